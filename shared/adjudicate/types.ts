@@ -1,0 +1,41 @@
+import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
+
+/** A unit on the board. */
+export interface Unit {
+  readonly power: PowerName;
+  readonly kind: UnitKind;
+  readonly at: Location;
+}
+
+/** A unit dislodged in the movement phase just resolved, waiting to retreat. */
+export interface DislodgedUnit extends Unit {
+  /** The province its attacker came from over land; absent when the attacker was convoyed. */
+  readonly from?: ProvinceId;
+}
+
+/** Everything the adjudicator needs to know of a board at the start of a phase. */
+export interface Position {
+  /** "S1901M". */
+  readonly phase: string;
+  readonly units: readonly Unit[];
+  /** Retreat phases: the units that must retreat. */
+  readonly dislodged: readonly DislodgedUnit[];
+  /** Provinces left empty by a bounce in the movement phase just resolved. */
+  readonly standoffs: readonly ProvinceId[];
+  /** Supply-centre ownership. */
+  readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+}
+
+/** The vocabulary of results, as the `judge` CLI prints them (../DESIGN.md). */
+export const ORDER_RESULTS = [
+  'succeeds',
+  'fails',
+  'cut',
+  'dislodged',
+  'void',
+  'no convoy',
+  'disbanded',
+  'waived',
+  'ignored',
+] as const;
+export type OrderResult = (typeof ORDER_RESULTS)[number];

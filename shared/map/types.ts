@@ -1,0 +1,124 @@
+/**
+ * The vocabulary of a board, as read from a DPjudge `.map` file.
+ *
+ * Names are upper case throughout: provinces are their standard abbreviation ("SPA"),
+ * a coast of a multi-coast province is written with a slash ("SPA/NC"), powers are their
+ * full name ("ENGLAND").
+ */
+
+export const UNIT_KINDS = ['A', 'F'] as const;
+/** An army or a fleet. (Variants add more kinds, e.g. Global's air forces, as they are built.) */
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+export const TERRAINS = ['LAND', 'COAST', 'WATER', 'PORT', 'SHUT'] as const;
+/** DPjudge terrain: PORT is a coast whose fleets may convoy; SHUT is impassable. */
+export type Terrain = (typeof TERRAINS)[number];
+
+/** A province's abbreviation, upper case: "SPA". */
+export type ProvinceId = string;
+/** A place a unit can stand: a province ("SPA") or one of its coasts ("SPA/NC"). */
+export type Location = string;
+/** A power's name, upper case: "ENGLAND". */
+export type PowerName = string;
+
+/** One edge leaving a location, already read through the map file's case conventions. */
+export interface Abut {
+  readonly to: Location;
+  /** An army may move (and support) along this edge without a convoy. */
+  readonly army: boolean;
+  /** A fleet may move (and support) along this edge. */
+  readonly fleet: boolean;
+  /** Only units of these powers may use the edge (`EI:NAF`); null: everyone. */
+  readonly powers: readonly PowerName[] | null;
+  /** Only a power owning all these centres may use the edge (`AEG(CON,SMY)`); null: no condition. */
+  readonly centers: readonly ProvinceId[] | null;
+  /** `~`: no support across, movement across has no strength of its own. */
+  readonly weak: boolean;
+  /** `*`: movement across at half strength, no support across. */
+  readonly half: boolean;
+}
+
+/** A place a unit can stand on: a whole province or one coast of it. */
+export interface LocationInfo {
+  readonly id: Location;
+  readonly province: ProvinceId;
+  /** "NC", "SC", "EC", "WC" … for a coast; null for the province itself. */
+  readonly coast: string | null;
+  /** The long name for results: "Spain (north coast)". */
+  readonly name: string;
+  readonly terrain: Terrain;
+  /** An army may stand here (the province itself, not water, not shut). */
+  readonly armyCanStand: boolean;
+  /** A fleet may stand here (water, or a coast written upper case; not a multi-coast province's main space). */
+  readonly fleetCanStand: boolean;
+  readonly abuts: readonly Abut[];
+}
+
+export interface Province {
+  readonly id: ProvinceId;
+  readonly name: string;
+  readonly terrain: Terrain;
+  /** The coasts of a multi-coast province ("SPA/NC", "SPA/SC"); empty otherwise. */
+  readonly coasts: readonly Location[];
+  readonly supplyCenter: boolean;
+}
+
+/** A unit as a map file or a position lists it. */
+export interface UnitPlacement {
+  readonly kind: UnitKind;
+  readonly at: Location;
+}
+
+export interface PowerInfo {
+  readonly name: PowerName;
+  /** "ENGLISH": the ownership word of the results. */
+  readonly adjective: string;
+  /** The one-letter abbreviation ("E") used in power-limited adjacencies. */
+  readonly abbrev: string;
+  /** Home supply centres: where the power builds. */
+  readonly homes: readonly ProvinceId[];
+  /** Centres owned at the start (the homes unless OWNS/CENTERS says otherwise). */
+  readonly centers: readonly ProvinceId[];
+  readonly units: readonly UnitPlacement[];
+}
+
+/** What a name given by a player means on this map. */
+export type NameMeaning =
+  | { readonly kind: 'location'; readonly location: Location }
+  /** An alias marked `?` in the map file: it could mean any of these. */
+  | { readonly kind: 'ambiguous'; readonly locations: readonly Location[] };
+
+/** One game-year's sequence of seasons and phases (FLOW). */
+export interface FlowStep {
+  /** The season's full name, upper case: "SPRING". */
+  readonly season: string;
+  /** Phase types in this season, in order: "MOVEMENT", "RETREATS", "ADJUSTMENTS". */
+  readonly phases: readonly string[];
+}
+
+export interface GameMap {
+  /** The map's name: "standard". */
+  readonly name: string;
+  readonly provinces: ReadonlyMap<ProvinceId, Province>;
+  /** Every location, coasts included. */
+  readonly locations: ReadonlyMap<Location, LocationInfo>;
+  /** Powers in the order the map file declares them. */
+  readonly powers: ReadonlyMap<PowerName, PowerInfo>;
+  readonly supplyCenters: ReadonlySet<ProvinceId>;
+  /** Supply centres nobody owns at the start. */
+  readonly unowned: readonly ProvinceId[];
+  /**
+   * Every name a player may write, upper case with `+` read as a space:
+   * abbreviations, long names and aliases.
+   */
+  readonly names: ReadonlyMap<string, NameMeaning>;
+  /** Centres needed to win, by game-year from the first; the last repeats. */
+  readonly victory: readonly number[];
+  /** The first phase, as "S1901M". */
+  readonly begin: string;
+  readonly flow: readonly FlowStep[];
+  /** RULE lines of the map file, in order (`!` kept as written). */
+  readonly rules: readonly string[];
+  /** Powers the map makes dummies. */
+  readonly dummies: readonly PowerName[];
+}
