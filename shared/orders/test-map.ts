@@ -134,3 +134,10 @@ function fixture(): GameMap {
 
 /** The fixture map, built once. */
 export const testMap: GameMap = fixture();
+
+/** A copy of the fixture with more names (or names replaced), for tests of name matching. */
+export function withNames(extra: Readonly<Record<string, NameMeaning>>): GameMap {
+  const names = new Map(testMap.names);
+  for (const [name, meaning] of Object.entries(extra)) names.set(name, meaning);
+  return { ...testMap, names };
+}
