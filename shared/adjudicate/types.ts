@@ -39,3 +39,23 @@ export const ORDER_RESULTS = [
   'ignored',
 ] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
+
+/** What became of one order line, or of a default order the judge gave. */
+export interface OrderReport {
+  readonly power: PowerName;
+  /** The order as it was written; for a default order, in the judge's own form. */
+  readonly order: string;
+  readonly result: OrderResult;
+  /** Why an order is void or ignored, in a sentence. */
+  readonly reason?: string;
+  /** The judge gave this order: the unit had none (hold, disband, civil-disorder removal, waive). */
+  readonly default?: true;
+}
+
+/** The outcome of adjudicating one phase. */
+export interface PhaseOutcome {
+  /** Every order line in the order given, then the default orders. */
+  readonly results: readonly OrderReport[];
+  /** The position at the start of the next phase that has something to order. */
+  readonly next: Position;
+}

@@ -1,0 +1,356 @@
+import { phaseAfter } from '../map/calendar.js';
+import { mapGraph, type MapGraph } from '../map/graph.js';
+import { formatPhase, type Phase, type PhaseType } from '../map/phase.js';
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import {
+  checkAdjustmentOrder,
+  checkMovementOrder,
+  checkRetreatOrder,
+  indexBoard,
+  retreatOptions,
+  type Board,
+  type CheckedAdjustment,
+  type CheckedMovement,
+  type CheckedRetreat,
+} from '../orders/check.js';
+import { formatOrder } from '../orders/format.js';
+import { parseOrder } from '../orders/parse.js';
+import type { Order } from '../orders/types.js';
+import { fail, ok, type Result } from '../result.js';
+import { civilDisorderRemovals } from './civil-disorder.js';
+import { resolveMovement } from './movement.js';
+import { checkPosition } from './position.js';
+import type { DislodgedUnit, OrderReport, PhaseOutcome, Position, Unit } from './types.js';
+
+/** What the adjudicator is asked: a position, each power's order lines, the rules in force. */
+export interface PhaseInput {
+  readonly map: GameMap;
+  readonly position: Position;
+  readonly orders: Readonly<Record<PowerName, readonly string[]>>;
+  readonly rules?: readonly string[];
+}
+
+export const ADJUDICATION_ERRORS = ['bad_position', 'unknown_power', 'unsupported_rule'] as const;
+export type AdjudicationError = (typeof ADJUDICATION_ERRORS)[number];
+
+/**
+ * Rules the adjudicator has built. Any other rule name is refused, never ignored: a game
+ * must not be played under rules it only appears to follow.
+ */
+export const ADJUDICATOR_RULES: readonly string[] = [];
+
+/** Adjudicate one phase of a standard game and say where the game goes next. */
+export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, AdjudicationError> {
+  const { map, position } = input;
+  const phase = checkPosition(map, position);
+  if (!phase.ok) return phase;
+  for (const rule of input.rules ?? []) {
+    if (!ADJUDICATOR_RULES.includes(rule)) {
+      return fail('unsupported_rule', `The rule ${rule} is not built into the adjudicator yet.`);
+    }
+  }
+  for (const power of Object.keys(input.orders)) {
+    if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
+  }
+  const graph = mapGraph(map);
+  const lines = readLines(map, input.orders, phase.value.type);
+  switch (phase.value.type) {
+    case 'M':
+      return ok(movementPhase(graph, position, phase.value, lines));
+    case 'R':
+      return ok(retreatPhase(graph, position, phase.value, lines));
+    case 'A':
+      return ok(adjustmentPhase(graph, position, phase.value, lines));
+  }
+}
+
+interface Line {
+  readonly power: PowerName;
+  readonly text: string;
+  readonly order: Result<Order>;
+}
+
+function readLines(map: GameMap, orders: PhaseInput['orders'], phaseType: PhaseType): Line[] {
+  const lines: Line[] = [];
+  for (const [power, texts] of Object.entries(orders)) {
+    for (const text of texts) lines.push({ power, text: text.trim(), order: parseOrder(map, text, { phaseType }) });
+  }
+  return lines;
+}
+
+/** Line by line: its report, once known. */
+type Reports = (OrderReport | null)[];
+
+const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.power, order: line.text, result: 'void', reason });
+
+const IGNORED = 'Replaced by a later order to the same unit.';
+
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+  const board = indexBoard(graph, position.units);
+  const n = board.units.length;
+  const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
+  const lineOf = new Int32Array(n).fill(-1);
+  const named = new Uint8Array(n);
+  const reports: Reports = lines.map(() => null);
+  lines.forEach((line, i) => {
+    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
+    const c = checkMovementOrder(board, line.power, line.order.value);
+    if (!c.ok) {
+      reports[i] = voidReport(line, c.error.message);
+      markNamed(board, line, named);
+      return;
+    }
+    const u = c.value.unit;
+    named[u] = 1;
+    // A later order to the same unit replaces an earlier one, as on every judge.
+    if (lineOf[u]! >= 0) reports[lineOf[u]!] = { power: line.power, order: lines[lineOf[u]!]!.text, result: 'ignored', reason: IGNORED };
+    lineOf[u] = i;
+    checked[u] = c.value;
+  });
+
+  const outcome = resolveMovement(board, checked);
+  for (let u = 0; u < n; u++) {
+    const i = lineOf[u]!;
+    if (i >= 0) {
+      const result = outcome.results[u]!;
+      reports[i] = result === 'void'
+        ? voidReport(lines[i]!, 'The unit supported or convoyed does not make that move.')
+        : { power: lines[i]!.power, order: lines[i]!.text, result };
+    }
+  }
+  const results = reports.filter((r): r is OrderReport => r !== null);
+  for (let u = 0; u < n; u++) {
+    if (named[u]) continue;
+    const unit = board.units[u]!;
+    results.push({ power: unit.power, order: formatOrder({ kind: 'hold', unit }), result: outcome.results[u]!, default: true });
+  }
+
+  // The board after the moves.
+  const units: Unit[] = [];
+  const dislodged: DislodgedUnit[] = [];
+  const occupied = new Uint8Array(graph.provinces.length);
+  for (let u = 0; u < n; u++) {
+    const unit = board.units[u]!;
+    if (outcome.moved[u]) {
+      const o = checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
+      units.push({ ...unit, at: o.to });
+      occupied[o.toProvince] = 1;
+    } else if (outcome.dislodgedBy[u]! < 0) {
+      units.push(unit);
+      occupied[board.unitProvince[u]!] = 1;
+    }
+  }
+  const standoffs = new Set(outcome.standoffs);
+  for (let u = 0; u < n; u++) {
+    const by = outcome.dislodgedBy[u]!;
+    if (by < 0) continue;
+    const unit = board.units[u]!;
+    const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
+    const retreating: DislodgedUnit = from === undefined ? { ...unit } : { ...unit, from };
+    if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
+      dislodged.push(retreating);
+    } else {
+      // Nowhere to go: the unit is destroyed at once.
+      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
+    }
+  }
+  const next = advance(graph, phase, {
+    phase: formatPhase(phase),
+    units,
+    dislodged,
+    standoffs: outcome.standoffs.map((p) => graph.provinces[p]!),
+    centers: position.centers,
+  });
+  return { results, next };
+}
+
+/** Mark the unit an order names, even a void one, so that it gets no default order besides. */
+function markNamed(board: Board, line: Line, named: Uint8Array): void {
+  if (!line.order.ok || line.order.value.kind === 'waive') return;
+  const p = board.graph.locationProvince.get(line.order.value.unit.at);
+  const u = p === undefined ? -1 : board.unitAt[p]!;
+  if (u >= 0 && board.units[u]!.power === line.power) named[u] = 1;
+}
+
+function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+  const retreating = position.dislodged;
+  const occupied = new Uint8Array(graph.provinces.length);
+  for (const u of position.units) occupied[graph.locationProvince.get(u.at)!] = 1;
+  const standoffs = new Set(position.standoffs.map((s) => graph.provinceIndex.get(s)!));
+  const options = retreating.map((u) => retreatOptions(graph, u, (p) => occupied[p] === 1, standoffs));
+  const checked: (CheckedRetreat | null)[] = retreating.map(() => null);
+  const lineOf = retreating.map(() => -1);
+  const named = retreating.map(() => false);
+  const reports: Reports = lines.map(() => null);
+  lines.forEach((line, i) => {
+    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
+    const c = checkRetreatOrder(graph, retreating, options, line.power, line.order.value);
+    if (!c.ok) {
+      reports[i] = voidReport(line, c.error.message);
+      if (line.order.value.kind !== 'waive') {
+        const p = graph.locationProvince.get(line.order.value.unit.at);
+        const u = retreating.findIndex((r) => graph.locationProvince.get(r.at) === p && r.power === line.power);
+        if (u >= 0) named[u] = true;
+      }
+      return;
+    }
+    const u = c.value.unit;
+    named[u] = true;
+    if (lineOf[u]! >= 0) reports[lineOf[u]!] = { power: line.power, order: lines[lineOf[u]!]!.text, result: 'ignored', reason: IGNORED };
+    lineOf[u] = i;
+    checked[u] = c.value;
+  });
+  // Two or more units retreating to one province are all destroyed.
+  const heading = new Map<number, number>();
+  for (const c of checked) if (c?.kind === 'retreat') heading.set(c.toProvince, (heading.get(c.toProvince) ?? 0) + 1);
+  const units: Unit[] = [...position.units];
+  retreating.forEach((unit, u) => {
+    const c = checked[u];
+    const i = lineOf[u]!;
+    if (c?.kind === 'retreat' && heading.get(c.toProvince) === 1) {
+      units.push({ power: unit.power, kind: unit.kind, at: c.to });
+      reports[i] = { power: unit.power, order: lines[i]!.text, result: 'succeeds' };
+    } else if (c?.kind === 'retreat') {
+      reports[i] = { power: unit.power, order: lines[i]!.text, result: 'disbanded', reason: 'Another unit retreated to the same province.' };
+    } else if (c?.kind === 'disband') {
+      reports[i] = { power: unit.power, order: lines[i]!.text, result: 'succeeds' };
+    }
+  });
+  const results = reports.filter((r): r is OrderReport => r !== null);
+  retreating.forEach((unit, u) => {
+    if (named[u]) return;
+    results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'No retreat was ordered.', default: true });
+  });
+  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  return { results, next };
+}
+
+function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+  const board = indexBoard(graph, position.units);
+  const reports: Reports = lines.map(() => null);
+  const removed = new Set<number>();
+  const built: Unit[] = [];
+  const defaults: OrderReport[] = [];
+  for (const power of graph.map.powers.keys()) {
+    const owned = position.centers[power] ?? [];
+    const ownedSet = new Set(owned);
+    const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
+    const delta = owned.length - mine.length;
+    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, ownedSet)) : 0;
+    let used = 0;
+    const buildAt = new Set<number>();
+    lines.forEach((line, i) => {
+      if (line.power !== power) return;
+      if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value);
+      if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
+      const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
+      if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
+      used++;
+      switch (c.value.kind) {
+        case 'build':
+          buildAt.add(c.value.province);
+          built.push({ power, kind: c.value.unitKind, at: c.value.at });
+          reports[i] = { power, order: line.text, result: 'succeeds' };
+          break;
+        case 'remove':
+          removed.add(c.value.unit);
+          reports[i] = { power, order: line.text, result: 'succeeds' };
+          break;
+        case 'waive':
+          reports[i] = { power, order: line.text, result: 'waived' };
+          break;
+      }
+    });
+    if (delta < 0 && used < -delta) {
+      const left = mine.filter((x) => !removed.has(x.index));
+      for (const u of civilDisorderRemovals(graph, left, owned, -delta - used)) {
+        removed.add(u);
+        defaults.push({ power, order: formatOrder({ kind: 'disband', unit: board.units[u]! }), result: 'disbanded', reason: 'Civil disorder: too few removals were ordered.', default: true });
+      }
+    }
+    for (let k = used; k < builds; k++) defaults.push({ power, order: 'WAIVE', result: 'waived', reason: 'No build was ordered.', default: true });
+  }
+  const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
+  const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
+  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  return { results, next };
+}
+
+/** Why an otherwise legal adjustment order cannot be carried out, or null if it can. */
+function adjustmentVerdict(order: CheckedAdjustment, delta: number, used: number, removed: ReadonlySet<number>, buildAt: ReadonlySet<number>): string | null {
+  if (delta === 0) return 'This power has no adjustments to make.';
+  switch (order.kind) {
+    case 'build':
+    case 'waive':
+      if (delta < 0) return 'This power must remove units, not build.';
+      if (used >= delta) return 'No more builds are allowed.';
+      if (order.kind === 'build' && buildAt.has(order.province)) return 'A unit is already being built there.';
+      return null;
+    case 'remove':
+      if (delta > 0) return 'This power builds this year; it has nothing to remove.';
+      if (removed.has(order.unit)) return 'That unit is already being removed.';
+      if (used >= -delta) return 'No more removals are needed.';
+      return null;
+  }
+}
+
+/** How many builds the power could place: its owned, empty home centres. */
+function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: ReadonlySet<ProvinceId>): number {
+  let count = 0;
+  for (const home of graph.map.powers.get(power)?.homes ?? []) {
+    const p = graph.provinceIndex.get(home);
+    if (p !== undefined && owned.has(home) && board.unitAt[p]! < 0) count++;
+  }
+  return count;
+}
+
+/**
+ * Step from the phase just played to the next one with something to order: retreats
+ * only when a unit must retreat, adjustments only when a power may build or must remove.
+ * Supply centres change hands on the way into the adjustment phase (after Fall).
+ */
+function advance(graph: MapGraph, played: Phase, after: Position): Position {
+  let position: Position = after;
+  let phase = played;
+  // A full year of empty phases cannot happen on a sane calendar; the bound only guards a broken one.
+  for (let step = 0; step < 16; step++) {
+    const next = phaseAfter(graph.map, phase);
+    if (!next) break;
+    phase = next;
+    if (next.type === 'R' && position.dislodged.length > 0) break;
+    if (next.type === 'M') break;
+    if (next.type === 'A') {
+      position = { ...position, centers: takeCenters(graph, position) };
+      if (needsAdjustment(graph, position)) break;
+    }
+  }
+  return { ...position, phase: formatPhase(phase), dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: phase.type === 'R' ? position.standoffs : [] };
+}
+
+/** Each supply centre with a unit in it belongs to the unit's power. */
+function takeCenters(graph: MapGraph, position: Position): Record<PowerName, ProvinceId[]> {
+  const owner = new Map<ProvinceId, PowerName>();
+  for (const [power, list] of Object.entries(position.centers)) for (const c of list) owner.set(c, power);
+  for (const u of position.units) {
+    const p = graph.locationProvince.get(u.at)!;
+    if (graph.supplyCenter[p]) owner.set(graph.provinces[p]!, u.power);
+  }
+  const centers: Record<PowerName, ProvinceId[]> = {};
+  for (const power of graph.map.powers.keys()) centers[power] = [];
+  for (const [c, power] of owner) (centers[power] ??= []).push(c);
+  for (const list of Object.values(centers)) list.sort();
+  return centers;
+}
+
+function needsAdjustment(graph: MapGraph, position: Position): boolean {
+  const board = indexBoard(graph, position.units);
+  for (const power of graph.map.powers.keys()) {
+    const owned = position.centers[power] ?? [];
+    const count = position.units.filter((u) => u.power === power).length;
+    if (owned.length < count) return true;
+    if (owned.length > count && buildSites(graph, board, power, new Set(owned)) > 0) return true;
+  }
+  return false;
+}
+

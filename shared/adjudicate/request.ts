@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { parseUnit, parseLocation } from '../orders/parse.js';
+import { adjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { adjudicatePhase } from './phase.js';
+import { startingCenters } from './position.js';
+import type { DislodgedUnit, Position, Unit } from './types.js';
+
+/** The maps the command line knows, by variant name. */
+export type MapsByVariant = (variant: string) => GameMap | undefined;
+
+type ErrorLine = Extract<AdjudicateResponse, { error: unknown }>;
+
+const error = (id: unknown, code: string, message: string): ErrorLine =>
+  id === undefined ? { error: { code, message } } : { id, error: { code, message } };
+
+/**
+ * Answer one request of `judge adjudicate`: parse it, adjudicate it, and say what came of
+ * it, or why it could not be read. Never throws: one bad line gives one error line.
+ */
+export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): AdjudicateResponse {
+  const id = typeof raw === 'object' && raw !== null && 'id' in raw ? (raw as { id: unknown }).id : undefined;
+  const parsed = adjudicateRequest.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
+  }
+  const req = parsed.data;
+  if (req.variant !== 'standard') {
+    return error(id, 'unsupported_variant', `The variant ${req.variant} is not built into the adjudicator yet.`);
+  }
+  const map = maps(req.variant);
+  if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
+
+  const units: Unit[] = [];
+  for (const [power, list] of Object.entries(req.units)) {
+    for (const text of list) {
+      const u = parseUnit(map, text);
+      if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
+      if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
+      units.push({ power: power.toUpperCase(), kind: u.value.kind, at: u.value.at });
+    }
+  }
+  const dislodged: DislodgedUnit[] = [];
+  for (const [power, list] of Object.entries(req.dislodged)) {
+    for (const d of list) {
+      const u = parseUnit(map, d.unit);
+      if (!u.ok) return error(id, 'bad_position', `dislodged.${power}: ${u.error.message}`);
+      if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
+      let from: ProvinceId | undefined;
+      if (d.from !== undefined) {
+        const f = parseLocation(map, d.from);
+        if (!f.ok) return error(id, 'bad_position', `dislodged.${power}: ${f.error.message}`);
+        from = map.locations.get(f.value)?.province ?? f.value;
+      }
+      const unit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
+      dislodged.push(from === undefined ? unit : { ...unit, from });
+    }
+  }
+  const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
+    const out: ProvinceId[] = [];
+    for (const text of list) {
+      const p = parseLocation(map, text);
+      if (!p.ok) return `${what}: ${p.error.message}`;
+      out.push(map.locations.get(p.value)?.province ?? p.value);
+    }
+    return out;
+  };
+  const standoffs = provinceList('standoffs', req.standoffs);
+  if (typeof standoffs === 'string') return error(id, 'bad_position', standoffs);
+  let centers: Record<PowerName, ProvinceId[]> = startingCenters(map);
+  if (req.centers) {
+    centers = {};
+    for (const [power, list] of Object.entries(req.centers)) {
+      const owned = provinceList(`centers.${power}`, list);
+      if (typeof owned === 'string') return error(id, 'bad_position', owned);
+      centers[power.toUpperCase()] = owned;
+    }
+  }
+  const orders: Record<PowerName, string[]> = {};
+  for (const [power, list] of Object.entries(req.orders)) orders[power.toUpperCase()] = list;
+
+  const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
+  const outcome = adjudicatePhase({ map, position, orders, rules: req.rules });
+  if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
+  const body = { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
+  return id === undefined ? body : { id, ...body };
+}
+
+/** A position in the wire form of the command line. */
+export function positionJson(position: Position): z.infer<typeof positionOutput> {
+  const units: Record<string, string[]> = {};
+  for (const u of position.units) (units[u.power] ??= []).push(`${u.kind} ${u.at}`);
+  const dislodged: Record<string, { unit: string; from?: string }[]> = {};
+  for (const d of position.dislodged) {
+    (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: `${d.kind} ${d.at}` } : { unit: `${d.kind} ${d.at}`, from: d.from });
+  }
+  const centers: Record<string, string[]> = {};
+  for (const [power, list] of Object.entries(position.centers)) centers[power] = [...list];
+  return { phase: position.phase, units, dislodged, standoffs: [...position.standoffs], centers };
+}

@@ -1,0 +1,32 @@
+import { PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
+import type { GameMap } from './types.js';
+
+/**
+ * The phases of a map's game-year as the adjudicator steps through them. Only phase types
+ * the judge plays (M, R, A) take part; a step of another type is passed over.
+ */
+function sequence(map: GameMap): { season: string; type: PhaseType }[] {
+  const out: { season: string; type: PhaseType }[] = [];
+  for (const step of map.flow) {
+    for (const phase of step.phases) {
+      const type = phase.charAt(0);
+      if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: step.season.charAt(0), type: type as PhaseType });
+    }
+  }
+  return out;
+}
+
+/** The phase (season letter and phase letter) is one of the map's flow. */
+export function inCalendar(map: GameMap, phase: Phase): boolean {
+  return sequence(map).some((s) => s.season === phase.season && s.type === phase.type);
+}
+
+/** The phase after this one in the map's flow, a new year after the last; null when the phase is not in the flow. */
+export function phaseAfter(map: GameMap, phase: Phase): Phase | null {
+  const seq = sequence(map);
+  const i = seq.findIndex((s) => s.season === phase.season && s.type === phase.type);
+  if (i < 0) return null;
+  const next = seq[(i + 1) % seq.length];
+  if (!next) return null;
+  return { season: next.season, year: i + 1 === seq.length ? phase.year + 1 : phase.year, type: next.type };
+}

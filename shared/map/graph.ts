@@ -1,0 +1,119 @@
+import type { Abut, GameMap, Location, PowerName, ProvinceId, UnitKind } from './types.js';
+
+/**
+ * The map as the adjudicator walks it: provinces numbered, adjacency by unit kind, the
+ * places a fleet may convoy through. Built once per map and cached, so that order checks
+ * and adjudication cost a few array reads rather than string work.
+ */
+export interface MapGraph {
+  readonly map: GameMap;
+  /** Province abbreviations by number. */
+  readonly provinces: readonly ProvinceId[];
+  readonly provinceIndex: ReadonlyMap<ProvinceId, number>;
+  /** The province number of every location (coasts included). */
+  readonly locationProvince: ReadonlyMap<Location, number>;
+  /** Provinces next to each province for any kind of unit: convoy routes and distances. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** Fleets there may convoy: water, or a PORT. */
+  readonly convoyable: readonly boolean[];
+  /** Provinces whose name sorts them for the civil-disorder rules (English long names). */
+  readonly names: readonly string[];
+  readonly supplyCenter: readonly boolean[];
+  /** The coasts of a multi-coast province, empty for the others. */
+  readonly coasts: readonly (readonly Location[])[];
+}
+
+const cache = new WeakMap<GameMap, MapGraph>();
+
+export function mapGraph(map: GameMap): MapGraph {
+  const known = cache.get(map);
+  if (known) return known;
+  const provinces = [...map.provinces.keys()];
+  const provinceIndex = new Map(provinces.map((p, i) => [p, i]));
+  const locationProvince = new Map<Location, number>();
+  for (const loc of map.locations.values()) {
+    const p = provinceIndex.get(loc.province);
+    if (p !== undefined) locationProvince.set(loc.id, p);
+  }
+  const neighbourSets = provinces.map(() => new Set<number>());
+  for (const loc of map.locations.values()) {
+    const from = locationProvince.get(loc.id);
+    if (from === undefined) continue;
+    for (const abut of loc.abuts) {
+      const to = locationProvince.get(abut.to);
+      if (to !== undefined && to !== from && (abut.army || abut.fleet)) neighbourSets[from]!.add(to);
+    }
+  }
+  const graph: MapGraph = {
+    map,
+    provinces,
+    provinceIndex,
+    locationProvince,
+    neighbours: neighbourSets.map((s) => [...s].sort((a, b) => a - b)),
+    convoyable: provinces.map((p) => {
+      const terrain = map.provinces.get(p)!.terrain;
+      return terrain === 'WATER' || terrain === 'PORT';
+    }),
+    names: provinces.map((p) => map.provinces.get(p)!.name.toUpperCase()),
+    supplyCenter: provinces.map((p) => map.provinces.get(p)!.supplyCenter),
+    coasts: provinces.map((p) => map.provinces.get(p)!.coasts),
+  };
+  cache.set(map, graph);
+  return graph;
+}
+
+/** Who is moving, for power- and centre-limited edges (`EI:NAF`, `AEG(CON,SMY)`). */
+export interface Mover {
+  readonly power: PowerName;
+  /** The centres the mover's power owns; needed only on maps with centre-limited edges. */
+  readonly owns?: ReadonlySet<ProvinceId>;
+}
+
+/** Whether the edge is open to this mover. */
+export function edgeOpen(abut: Abut, mover: Mover | undefined): boolean {
+  if (abut.powers && (!mover || !abut.powers.includes(mover.power))) return false;
+  if (abut.centers && (!mover || !mover.owns || !abut.centers.every((c) => mover.owns!.has(c)))) return false;
+  return true;
+}
+
+/** The edge from `from` to exactly `to` a unit of this kind may use, if any. */
+export function edge(map: GameMap, kind: UnitKind, from: Location, to: Location, mover?: Mover): Abut | undefined {
+  const loc = map.locations.get(from);
+  if (!loc) return undefined;
+  for (const abut of loc.abuts) {
+    if (abut.to !== to) continue;
+    if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (edgeOpen(abut, mover)) return abut;
+  }
+  return undefined;
+}
+
+/** A unit of this kind at `from` may move to exactly `to` without a convoy. */
+export const canMove = (map: GameMap, kind: UnitKind, from: Location, to: Location, mover?: Mover): boolean =>
+  edge(map, kind, from, to, mover) !== undefined;
+
+/**
+ * The locations in province `province` a unit of this kind at `from` may reach: the
+ * province itself for armies, the reachable coast(s) for fleets.
+ */
+export function reachableIn(graph: MapGraph, kind: UnitKind, from: Location, province: number, mover?: Mover): Location[] {
+  const loc = graph.map.locations.get(from);
+  if (!loc) return [];
+  const out: Location[] = [];
+  for (const abut of loc.abuts) {
+    if (graph.locationProvince.get(abut.to) !== province) continue;
+    if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (edgeOpen(abut, mover) && !out.includes(abut.to)) out.push(abut.to);
+  }
+  return out;
+}
+
+/** Where a unit of this kind may stand in a province: the main place for armies, each coast for fleets. */
+export function standingPlaces(graph: MapGraph, kind: UnitKind, province: number): Location[] {
+  const id = graph.provinces[province]!;
+  const places = graph.coasts[province]!.length > 0 ? [id, ...graph.coasts[province]!] : [id];
+  return places.filter((p) => {
+    const info = graph.map.locations.get(p);
+    return info !== undefined && (kind === 'A' ? info.armyCanStand : info.fleetCanStand);
+  });
+}

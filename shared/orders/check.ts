@@ -1,0 +1,444 @@
+import type { Unit } from '../adjudicate/types.js';
+import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
+import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
+import { fail, ok, type Result } from '../result.js';
+import type { Order, UnitRef } from './types.js';
+
+/**
+ * The checks made when an order is entered, against the position it is entered for.
+ *
+ * An order that passes is legal in the DATC's sense (section 4.E.1): it could be valid
+ * whatever the other orders are. Whether it *is* valid (a support matching the supported
+ * unit's order, a convoy route actually ordered) is the adjudicator's business.
+ */
+
+export const CHECK_ERRORS = [
+  'no_unit',
+  'not_your_unit',
+  'wrong_phase',
+  'same_place',
+  'not_adjacent',
+  'army_to_sea',
+  'coast_needed',
+  'unreachable_coast',
+  'no_convoy_route',
+  'fleet_convoyed',
+  'cannot_support',
+  'no_target',
+  'impossible_supported_move',
+  'cannot_convoy',
+  'not_on_route',
+  'cannot_retreat',
+  'not_dislodged',
+  'cannot_build',
+] as const;
+export type CheckError = (typeof CHECK_ERRORS)[number];
+
+/** The units of a position indexed by province, built once per phase. */
+export interface Board {
+  readonly graph: MapGraph;
+  readonly units: readonly Unit[];
+  /** The unit index standing in each province, -1 when empty. */
+  readonly unitAt: Int32Array;
+  /** The province number of each unit. */
+  readonly unitProvince: Int32Array;
+}
+
+export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
+  const unitAt = new Int32Array(graph.provinces.length).fill(-1);
+  const unitProvince = new Int32Array(units.length);
+  units.forEach((u, i) => {
+    const p = graph.locationProvince.get(u.at) ?? -1;
+    unitProvince[i] = p;
+    if (p >= 0) unitAt[p] = i;
+  });
+  return { graph, units, unitAt, unitProvince };
+}
+
+/** A movement-phase order that passed the entry checks, with places made exact. */
+export type CheckedMovement =
+  | { readonly kind: 'hold'; readonly unit: number }
+  | {
+      readonly kind: 'move';
+      readonly unit: number;
+      /** The exact destination: the province for armies, the coast for fleets. */
+      readonly to: Location;
+      readonly toProvince: number;
+      /** The destination can be reached without a convoy. */
+      readonly adjacent: boolean;
+      /** The player asked for a convoy (`VIA CONVOY` or a route). */
+      readonly viaConvoy: boolean;
+    }
+  | {
+      readonly kind: 'support';
+      readonly unit: number;
+      readonly target: number;
+      /** -1: support to hold. */
+      readonly toProvince: number;
+      /** The coast the support names, if it names one. */
+      readonly toCoast: Location | null;
+    }
+  | { readonly kind: 'convoy'; readonly unit: number; readonly target: number; readonly toProvince: number };
+
+type Check<T> = Result<T, CheckError>;
+
+const KIND_NAME: Record<UnitKind, string> = { A: 'army', F: 'fleet' };
+
+function provinceOf(graph: MapGraph, at: Location): number {
+  return graph.locationProvince.get(at) ?? -1;
+}
+
+const placeName = (graph: MapGraph, at: Location): string => graph.map.locations.get(at)?.name ?? at;
+
+/** The power's own unit named by an order. The coast written for it does not matter (DATC 4.B.5). */
+function ownUnit(board: Board, power: PowerName, ref: UnitRef): Check<number> {
+  const p = provinceOf(board.graph, ref.at);
+  const u = p >= 0 ? board.unitAt[p]! : -1;
+  if (u < 0) return fail('no_unit', `There is no unit in ${placeName(board.graph, ref.at)}.`);
+  const unit = board.units[u]!;
+  if (unit.power !== power) {
+    return fail('not_your_unit', `The ${KIND_NAME[unit.kind]} in ${placeName(board.graph, unit.at)} belongs to ${unit.power}, not ${power}.`);
+  }
+  return ok(u);
+}
+
+/**
+ * Where a move of this unit to `to` lands exactly: armies ignore a written coast (DATC
+ * 4.B.6); fleets need a coast they can reach, and may leave it out when only one can be
+ * reached (4.B.2, 4.B.3).
+ */
+export function destination(
+  graph: MapGraph,
+  kind: UnitKind,
+  from: Location,
+  to: Location,
+  mover?: Mover,
+): Check<{ to: Location; province: number; adjacent: boolean }> {
+  const province = provinceOf(graph, to);
+  if (province < 0) return fail('not_adjacent', `${to} is not a place on this map.`);
+  if (province === provinceOf(graph, from)) return fail('same_place', `A unit cannot move to the province it stands in.`);
+  const name = graph.map.provinces.get(graph.provinces[province]!)!.name;
+  if (kind === 'A') {
+    const main = graph.provinces[province]!;
+    if (!graph.map.locations.get(main)?.armyCanStand) return fail('army_to_sea', `An army cannot go to ${name}.`);
+    return ok({ to: main, province, adjacent: canMove(graph.map, 'A', from, main, mover) });
+  }
+  const reachable = reachableIn(graph, 'F', from, province, mover);
+  const coasts = graph.coasts[province]!;
+  if (coasts.length > 0 && to !== graph.provinces[province]) {
+    if (!reachable.includes(to)) return fail('unreachable_coast', `A fleet in ${placeName(graph, from)} cannot reach ${placeName(graph, to)}.`);
+    return ok({ to, province, adjacent: true });
+  }
+  if (reachable.length === 0) {
+    if (!graph.map.locations.get(graph.provinces[province]!)?.fleetCanStand && coasts.length === 0) {
+      return fail('not_adjacent', `A fleet cannot go to ${name}.`);
+    }
+    return fail('not_adjacent', `A fleet in ${placeName(graph, from)} cannot reach ${name}.`);
+  }
+  if (reachable.length > 1) {
+    return fail('coast_needed', `Say which coast of ${name} the fleet goes to: ${reachable.join(' or ')}.`);
+  }
+  return ok({ to: reachable[0]!, province, adjacent: true });
+}
+
+/** A fleet stands in each province of the route, and the route joins `from` to `to`. */
+function convoyRouteExists(board: Board, from: number, to: number, avoid: number): boolean {
+  const { graph, unitAt, units } = board;
+  const seen = new Uint8Array(graph.provinces.length);
+  const queue: number[] = [];
+  const fleetAt = (p: number): boolean => {
+    const u = unitAt[p]!;
+    return p !== avoid && graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+  };
+  for (const n of graph.neighbours[from]!) if (fleetAt(n)) { seen[n] = 1; queue.push(n); }
+  while (queue.length > 0) {
+    const p = queue.pop()!;
+    for (const n of graph.neighbours[p]!) {
+      if (n === to) return true;
+      if (!seen[n] && fleetAt(n)) { seen[n] = 1; queue.push(n); }
+    }
+  }
+  return false;
+}
+
+/** An army could reach `to` from `from` over land or through fleets now on the board. */
+function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> {
+  const unit = board.units[armyUnit]!;
+  const dest = destination(board.graph, 'A', unit.at, to, { power: unit.power });
+  if (!dest.ok) return dest;
+  if (dest.value.adjacent) return dest;
+  const from = board.unitProvince[armyUnit]!;
+  if (convoyRouteExists(board, from, dest.value.province, avoid)) return dest;
+  return fail('no_convoy_route', `An army in ${placeName(board.graph, unit.at)} can reach ${placeName(board.graph, dest.value.to)} neither over land nor through the fleets on the board.`);
+}
+
+/**
+ * The fleets on some minimal convoy route from `from` to `to`: routes with no fleet to
+ * spare (DATC 6.G.19: a fleet that no route needs cannot legally convoy). A minimal
+ * route is an induced path of fleet-held sea provinces; the search is cut off at a
+ * generous bound, past which every fleet on any route counts.
+ */
+export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): Set<number> {
+  const { graph, unitAt, units } = board;
+  const needed = new Set<number>();
+  const isFleetSea = (p: number): boolean => {
+    const u = unitAt[p]!;
+    return graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+  };
+  const adjacent = (a: number, b: number): boolean => graph.neighbours[a]!.includes(b);
+  const path: number[] = [];
+  let budget = 20000;
+  const extend = (p: number): void => {
+    if (--budget < 0) return;
+    path.push(p);
+    if (adjacent(p, to)) {
+      for (const q of path) needed.add(q);
+    } else {
+      for (const n of graph.neighbours[p]!) {
+        if (n === from || n === to || !isFleetSea(n) || path.includes(n)) continue;
+        if (adjacent(n, from)) continue;
+        let chord = false;
+        for (let i = 0; i < path.length - 1; i++) if (adjacent(n, path[i]!)) { chord = true; break; }
+        if (!chord) extend(n);
+      }
+    }
+    path.pop();
+  };
+  for (const n of graph.neighbours[from]!) if (isFleetSea(n)) extend(n);
+  if (budget < 0) {
+    // Too many routes to enumerate: be lenient rather than refuse a possible convoy.
+    for (let p = 0; p < graph.provinces.length; p++) if (isFleetSea(p)) needed.add(p);
+  }
+  return needed;
+}
+
+/** Check a movement-phase order of `power`. */
+export function checkMovementOrder(board: Board, power: PowerName, order: Order): Check<CheckedMovement> {
+  const { graph } = board;
+  switch (order.kind) {
+    case 'hold': {
+      const u = ownUnit(board, power, order.unit);
+      return u.ok ? ok({ kind: 'hold', unit: u.value }) : u;
+    }
+    case 'move': {
+      const u = ownUnit(board, power, order.unit);
+      if (!u.ok) return u;
+      const unit = board.units[u.value]!;
+      if (unit.kind === 'F') {
+        if (order.viaConvoy) return fail('fleet_convoyed', 'Only armies can be convoyed.');
+        const dest = destination(graph, 'F', unit.at, order.to, { power });
+        if (!dest.ok) return dest;
+        return ok({ kind: 'move', unit: u.value, to: dest.value.to, toProvince: dest.value.province, adjacent: true, viaConvoy: false });
+      }
+      const dest = armyCouldReach(board, u.value, order.to, -1);
+      if (!dest.ok) return dest;
+      if (order.viaConvoy && !convoyRouteExists(board, board.unitProvince[u.value]!, dest.value.province, -1)) {
+        return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(graph, unit.at)} to ${placeName(graph, dest.value.to)}.`);
+      }
+      return ok({
+        kind: 'move',
+        unit: u.value,
+        to: dest.value.to,
+        toProvince: dest.value.province,
+        adjacent: dest.value.adjacent,
+        viaConvoy: order.viaConvoy,
+      });
+    }
+    case 'support':
+      return checkSupport(board, power, order);
+    case 'convoy':
+      return checkConvoy(board, power, order);
+    case 'retreat':
+    case 'disband':
+    case 'build':
+    case 'waive':
+      return fail('wrong_phase', `${describeKind(order.kind)} orders are given in ${order.kind === 'retreat' ? 'a retreat' : order.kind === 'disband' ? 'a retreat or an adjustment' : 'an adjustment'} phase, not in a movement phase.`);
+  }
+}
+
+function describeKind(kind: Order['kind']): string {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+function targetUnit(board: Board, ref: UnitRef): Check<number> {
+  const p = provinceOf(board.graph, ref.at);
+  const t = p >= 0 ? board.unitAt[p]! : -1;
+  if (t < 0) return fail('no_target', `There is no unit in ${placeName(board.graph, ref.at)} to support or convoy.`);
+  return ok(t);
+}
+
+function checkSupport(board: Board, power: PowerName, order: Extract<Order, { kind: 'support' }>): Check<CheckedMovement> {
+  const { graph } = board;
+  const u = ownUnit(board, power, order.unit);
+  if (!u.ok) return u;
+  const t = targetUnit(board, order.target);
+  if (!t.ok) return t;
+  const supporter = board.units[u.value]!;
+  if (t.value === u.value) return fail('cannot_support', 'A unit cannot support itself.');
+  const target = board.units[t.value]!;
+  const mover: Mover = { power: supporter.power };
+  const reach = (province: number): boolean =>
+    province !== board.unitProvince[u.value] &&
+    (supporter.kind === 'A'
+      ? canMove(graph.map, 'A', supporter.at, graph.provinces[province]!, mover)
+      : reachableIn(graph, 'F', supporter.at, province, mover).length > 0);
+  if (order.to === null) {
+    if (!reach(board.unitProvince[t.value]!)) {
+      return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
+    }
+    return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
+  }
+  const toProvince = provinceOf(graph, order.to);
+  if (toProvince < 0) return fail('not_adjacent', `${order.to} is not a place on this map.`);
+  if (!reach(toProvince)) {
+    return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`);
+  }
+  // The supported move must itself be possible, without the supporter's own help as a convoy (DATC 6.D.31).
+  const hasCoast = target.kind === 'F' && order.to !== graph.provinces[toProvince];
+  if (target.kind === 'F') {
+    const dest = hasCoast
+      ? destination(graph, 'F', target.at, order.to, { power: target.power })
+      : reachableIn(graph, 'F', target.at, toProvince, { power: target.power }).length > 0
+        ? ok(null)
+        : fail('not_adjacent' as const, '');
+    if (!dest.ok) return fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+  } else {
+    const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[u.value]!);
+    if (!dest.ok) return fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+  }
+  return ok({ kind: 'support', unit: u.value, target: t.value, toProvince, toCoast: hasCoast ? order.to : null });
+}
+
+function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kind: 'convoy' }>): Check<CheckedMovement> {
+  const { graph } = board;
+  const u = ownUnit(board, power, order.unit);
+  if (!u.ok) return u;
+  const fleet = board.units[u.value]!;
+  const at = board.unitProvince[u.value]!;
+  if (fleet.kind !== 'F' || !graph.convoyable[at]) {
+    return fail('cannot_convoy', `Only a fleet at sea can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
+  }
+  const t = targetUnit(board, order.target);
+  if (!t.ok) return t;
+  const army = board.units[t.value]!;
+  if (army.kind !== 'A') return fail('cannot_convoy', 'Only armies can be convoyed.');
+  const dest = destination(graph, 'A', army.at, order.to);
+  if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
+  if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, dest.value.province).has(at)) {
+    return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
+  }
+  return ok({ kind: 'convoy', unit: u.value, target: t.value, toProvince: dest.value.province });
+}
+
+/** A dislodged unit waiting to retreat, as the retreat checks see it. */
+export interface RetreatingUnit extends Unit {
+  readonly from?: ProvinceId;
+}
+
+export type CheckedRetreat =
+  | { readonly kind: 'retreat'; readonly unit: number; readonly to: Location; readonly toProvince: number }
+  | { readonly kind: 'disband'; readonly unit: number };
+
+/**
+ * The places a dislodged unit may retreat to: next to it for its kind, empty after the
+ * movement, not where its attacker came from over land, not left empty by a standoff.
+ */
+export function retreatOptions(
+  graph: MapGraph,
+  unit: RetreatingUnit,
+  occupied: (province: number) => boolean,
+  standoffs: ReadonlySet<number>,
+): Location[] {
+  const loc = graph.map.locations.get(unit.at);
+  if (!loc) return [];
+  const attacker = unit.from === undefined ? -1 : (graph.provinceIndex.get(unit.from) ?? -1);
+  const mover: Mover = { power: unit.power };
+  const out: Location[] = [];
+  for (const abut of loc.abuts) {
+    if (!(unit.kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (!canMove(graph.map, unit.kind, unit.at, abut.to, mover)) continue;
+    const p = graph.locationProvince.get(abut.to);
+    if (p === undefined || p === attacker || standoffs.has(p) || occupied(p)) continue;
+    if (!out.includes(abut.to)) out.push(abut.to);
+  }
+  return out;
+}
+
+export function checkRetreatOrder(
+  graph: MapGraph,
+  retreating: readonly RetreatingUnit[],
+  options: readonly (readonly Location[])[],
+  power: PowerName,
+  order: Order,
+): Check<CheckedRetreat> {
+  if (order.kind !== 'retreat' && order.kind !== 'disband' && order.kind !== 'move') {
+    return fail('wrong_phase', 'Only retreats and disbands can be ordered in a retreat phase.');
+  }
+  const p = provinceOf(graph, order.unit.at);
+  const u = retreating.findIndex((r) => provinceOf(graph, r.at) === p);
+  if (u < 0) return fail('not_dislodged', `No unit was dislodged in ${placeName(graph, order.unit.at)}.`);
+  const unit = retreating[u]!;
+  if (unit.power !== power) return fail('not_your_unit', `The unit dislodged in ${placeName(graph, unit.at)} belongs to ${unit.power}, not ${power}.`);
+  if (order.kind === 'disband') return ok({ kind: 'disband', unit: u });
+  const dest = destination(graph, unit.kind, unit.at, order.to, { power });
+  if (!dest.ok) return fail('cannot_retreat', dest.error.message);
+  if (!options[u]!.includes(dest.value.to)) {
+    return fail('cannot_retreat', `The ${KIND_NAME[unit.kind]} dislodged in ${placeName(graph, unit.at)} cannot retreat to ${placeName(graph, dest.value.to)}.`);
+  }
+  return ok({ kind: 'retreat', unit: u, to: dest.value.to, toProvince: dest.value.province });
+}
+
+export type CheckedAdjustment =
+  | { readonly kind: 'build'; readonly unitKind: UnitKind; readonly at: Location; readonly province: number }
+  | { readonly kind: 'remove'; readonly unit: number }
+  | { readonly kind: 'waive' };
+
+/** Check an adjustment order: a build where the power may build, a removal of its own unit. */
+export function checkAdjustmentOrder(
+  board: Board,
+  power: PowerName,
+  owned: ReadonlySet<ProvinceId>,
+  order: Order,
+): Check<CheckedAdjustment> {
+  const { graph } = board;
+  switch (order.kind) {
+    case 'waive':
+      return ok({ kind: 'waive' });
+    case 'disband': {
+      const u = ownUnit(board, power, order.unit);
+      return u.ok ? ok({ kind: 'remove', unit: u.value }) : u;
+    }
+    case 'build': {
+      const province = provinceOf(graph, order.unit.at);
+      if (province < 0) return fail('cannot_build', `${order.unit.at} is not a place on this map.`);
+      const id = graph.provinces[province]!;
+      const name = graph.map.provinces.get(id)!.name;
+      const homes = graph.map.powers.get(power)?.homes ?? [];
+      if (!homes.includes(id)) return fail('cannot_build', `${name} is not a home centre of ${power}.`);
+      if (!owned.has(id)) return fail('cannot_build', `${power} does not own ${name}.`);
+      if (board.unitAt[province]! >= 0) return fail('cannot_build', `${name} is occupied.`);
+      // A missing unit kind is an army on land and a fleet where a coast is written (DATC 4.C.3).
+      const written = order.unit.at;
+      const kind: UnitKind | null = order.unit.kind ?? (written !== id ? 'F' : graph.map.locations.get(id)?.fleetCanStand ? null : 'A');
+      if (kind === null) return fail('cannot_build', `Say whether to build an army or a fleet in ${name}.`);
+      if (kind === 'A') {
+        if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An army cannot stand in ${name}.`);
+        return ok({ kind: 'build', unitKind: 'A', at: id, province });
+      }
+      if (graph.coasts[province]!.length > 0) {
+        if (written === id) return fail('coast_needed', `Say on which coast of ${name} to build the fleet: ${graph.coasts[province]!.join(' or ')}.`);
+        if (!graph.map.locations.get(written)?.fleetCanStand) return fail('cannot_build', `A fleet cannot stand on ${placeName(graph, written)}.`);
+        return ok({ kind: 'build', unitKind: 'F', at: written, province });
+      }
+      if (!graph.map.locations.get(id)?.fleetCanStand) return fail('cannot_build', `A fleet cannot be built in ${name}, which has no coast.`);
+      return ok({ kind: 'build', unitKind: 'F', at: id, province });
+    }
+    case 'hold':
+    case 'move':
+    case 'support':
+    case 'convoy':
+    case 'retreat':
+      return fail('wrong_phase', 'Only builds, removals and waives can be ordered in an adjustment phase.');
+  }
+}
+

@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { answerAdjudicateRequest } from '../../shared/adjudicate/request.js';
+import { standardMap } from '../../shared/map/standard.js';
+import { readGolden, type GoldenBlock, type GoldenCase } from './golden.js';
+
+/**
+ * Runs every DATC v3.0 case of the golden files through the very code of
+ * `judge adjudicate`, phase after phase, and compares every order's result and the
+ * position after each phase.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = readdirSync(here).filter((f) => /^6\.[A-Z]\.txt$/.test(f)).sort();
+const cases: GoldenCase[] = files.flatMap((f) => readGolden(f, readFileSync(join(here, f), 'utf8')));
+
+const norm = (s: string): string => s.trim().toUpperCase().replace(/\s+/g, ' ');
+const unitSet = (units: Record<string, string[]>): string[] =>
+  Object.entries(units).flatMap(([power, list]) => list.map((u) => `${power.toUpperCase()} ${norm(u)}`)).sort();
+const dislodgedSet = (d: Record<string, { unit: string; from?: string }[]>): string[] =>
+  Object.entries(d).flatMap(([power, list]) => list.map((x) => `${power.toUpperCase()} ${norm(x.unit)}${x.from ? ` FROM ${norm(x.from)}` : ''}`)).sort();
+const centerSet = (c: Record<string, string[]>): string[] =>
+  Object.entries(c).flatMap(([power, list]) => list.map((x) => `${power.toUpperCase()} ${norm(x)}`)).sort();
+
+interface Next {
+  phase: string;
+  units: Record<string, string[]>;
+  dislodged: Record<string, { unit: string; from?: string }[]>;
+  standoffs: string[];
+  centers: Record<string, string[]>;
+}
+
+function run(c: GoldenCase): void {
+  let carried: Next | null = null;
+  c.blocks.forEach((block: GoldenBlock, b) => {
+    const where = `${c.id} phase ${block.phase}`;
+    if (carried) expect(carried.phase, `${where}: the judge went on to another phase`).toBe(block.phase);
+    const orders: Record<string, string[]> = {};
+    for (const o of block.orders) (orders[o.power] ??= []).push(o.text);
+    const request = {
+      id: c.id,
+      variant: 'standard',
+      phase: block.phase,
+      units: carried?.units ?? block.units ?? {},
+      dislodged: carried?.dislodged ?? block.dislodged ?? {},
+      standoffs: carried?.standoffs ?? block.standoffs ?? [],
+      ...(carried ? { centers: carried.centers } : block.centers ? { centers: block.centers } : {}),
+      orders,
+      rules: c.rules,
+    };
+    const answer = answerAdjudicateRequest(request, () => standardMap());
+    if ('error' in answer) throw new Error(`${where}: ${answer.error.code}: ${answer.error.message}`);
+    // Results come back by power, in the order each power's lines were given.
+    const given = answer.results.filter((r) => !r.default);
+    const expected = Object.keys(orders).flatMap((power) => block.orders.filter((o) => o.power === power));
+    expect(given.length, `${where}: one result a line`).toBe(expected.length);
+    expected.forEach((o, i) => {
+      const got = given[i]!;
+      expect(`${got.power}: ${got.order} => ${got.result}${got.reason ? ` (${got.reason})` : ''}`, `${c.file} line ${o.line}`).toBe(
+        `${o.power}: ${o.text} => ${o.expect}${got.result === o.expect && got.reason ? ` (${got.reason})` : ''}`,
+      );
+    });
+    if (block.after) expect(unitSet(answer.next.units), `${where}: units after`).toEqual(unitSet(block.after));
+    if (block.afterDislodged) expect(dislodgedSet(answer.next.dislodged), `${where}: dislodged after`).toEqual(dislodgedSet(block.afterDislodged));
+    if (block.afterCenters) {
+      const powers = Object.keys(block.afterCenters);
+      const got = Object.fromEntries(Object.entries(answer.next.centers).filter(([p]) => powers.includes(p)));
+      expect(centerSet(got), `${where}: centres after`).toEqual(centerSet(block.afterCenters));
+    }
+    if (b < c.blocks.length - 1) carried = answer.next;
+  });
+}
+
+describe.each(files)('DATC %s', (file) => {
+  test.each(cases.filter((c) => c.file === file).map((c) => [`${c.id} ${c.title}`, c] as const))('%s', (_name, c) => run(c));
+});
+
+test('the golden files hold all 164 cases of DATC v3.0 sections 6.A to 6.J', () => {
+  const ids = new Set(cases.map((c) => c.id.replace(/b$/, '')));
+  expect(ids.size).toBe(164);
+});
