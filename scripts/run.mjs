@@ -17,14 +17,27 @@ export const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
-/** The binary npm installed for a dependency, run without npx's lookup or prompts. */
+/**
+ * The binary npm installed for a dependency, run without npx's lookup or prompts.
+ * @param {string} name
+ */
 export function bin(name) {
   return join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 }
 
 /**
+ * @typedef {object} RunOptions
+ * @property {import('node:child_process').StdioOptions} [stdio]
+ * @property {Record<string, string>} [env] added to the shared environment
+ */
+
+/**
  * Runs a command with the shared environment; resolves with its exit code (a signal counts
  * as failure), never rejects, so a runner can go on and report.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<number>}
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -43,7 +56,12 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Runs a step that must succeed, or exits with its code. */
+/**
+ * Runs a step that must succeed, or exits with its code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ */
 export async function must(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {
@@ -52,7 +70,10 @@ export async function must(command, args, options) {
   }
 }
 
-/** True when this module is the script node was started with. */
+/**
+ * True when this module is the script node was started with.
+ * @param {string} importMetaUrl
+ */
 export function isMain(importMetaUrl) {
   return process.argv[1] !== undefined && fileURLToPath(importMetaUrl) === process.argv[1];
 }

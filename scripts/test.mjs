@@ -41,9 +41,23 @@ const failed = counts.failed === 0 && vitestCode !== 0 ? 1 : counts.failed;
 console.log(`${counts.passed} passed, ${failed} failed${skipped}`);
 process.exit(ok ? 0 : 1);
 
-/** Test counts from vitest's JSON report; a file that broke before its tests ran is a failure. */
+/**
+ * The parts of vitest's JSON report (Jest's format) that the count needs.
+ * @typedef {object} Report
+ * @property {number} numPassedTests
+ * @property {number} numFailedTests
+ * @property {number} numPendingTests
+ * @property {number} numTodoTests
+ * @property {{ status: string, assertionResults: { status: string }[] }[]} testResults
+ */
+
+/**
+ * Test counts from vitest's JSON report; a file that broke before its tests ran is a failure.
+ * @param {string} file
+ */
 function readCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+  /** @type {Report} */
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const brokenFiles = report.testResults.filter(
     (r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed'),
