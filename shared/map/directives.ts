@@ -1,0 +1,79 @@
+/**
+ * The words that open a line of a DPjudge map file, as closed sets. A line that opens with
+ * none of them (and has no `=`) is a power line, as in DPjudge.
+ */
+
+/** Terrain lines: `COAST SPA/NC ABUTS GAS MAO POR`. AMEND edits an earlier one. */
+export const TERRAIN_WORDS = ['WATER', 'LAND', 'COAST', 'PORT', 'SHUT', 'AMEND'] as const;
+export type TerrainWord = (typeof TERRAIN_WORDS)[number];
+
+/** Directives the reader implements. */
+export const READ_WORDS = [
+  'USE',
+  'USES',
+  'MAP',
+  'VICTORY',
+  'BEGIN',
+  'FLOW',
+  'RULE',
+  'RULES',
+  'DROP',
+  'UNOWNED',
+  'NEUTRAL',
+  'CENTERS',
+  'OWNS',
+  'INHABITS',
+  'HOME',
+  'HOMES',
+  'UNITS',
+  'DUMMY',
+  'DUMMIES',
+  'UNPLAYED',
+] as const;
+export type ReadWord = (typeof READ_WORDS)[number];
+
+/** Directives about the drawing only: read and ignored, since our drawings are our own SVG. */
+export const COSMETIC_WORDS = ['TEXTONLY', 'FLAGS', 'FLAG'] as const;
+export type CosmeticWord = (typeof COSMETIC_WORDS)[number];
+
+/**
+ * Directives of DPjudge that the judge does not implement yet. A map that uses one is
+ * refused with a message naming it: reading it as if the line were absent would give a
+ * different game than the map's author meant.
+ */
+export const UNSUPPORTED_WORDS = [
+  'IN',
+  'FROM',
+  'LEAGUE',
+  'NEWHOMES',
+  'RESERVES',
+  'MILITIA',
+  'ROTATE',
+  'CONTROL',
+  'TEAM',
+  'TEAMS',
+  'NOTIFY',
+] as const;
+export type UnsupportedWord = (typeof UNSUPPORTED_WORDS)[number];
+
+const member =
+  <T extends string>(set: readonly T[]) =>
+  (word: string): word is T =>
+    (set as readonly string[]).includes(word);
+
+export const isTerrainWord = member(TERRAIN_WORDS);
+export const isReadWord = member(READ_WORDS);
+export const isCosmeticWord = member(COSMETIC_WORDS);
+export const isUnsupportedWord = member(UNSUPPORTED_WORDS);
+
+/**
+ * Marks before a centre on a power line that DPjudge gives a meaning we do not implement
+ * yet (factory, partisan, alternative, hidden and claimed home centres).
+ */
+export const UNSUPPORTED_CENTRE_MARKS: Readonly<Record<string, string>> = {
+  '+': 'factory site',
+  '*': 'partisan site',
+  '@': 'alternative home centre',
+  '~': 'hidden build site',
+  '&': 'claimed home centre',
+};

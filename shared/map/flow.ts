@@ -1,0 +1,97 @@
+import type { Draft } from './draft.js';
+import { where, type Source } from './lex.js';
+import type { FlowStep } from './types.js';
+
+/** The game-year of a map: FLOW, BEGIN and VICTORY, read and checked once every line is in. */
+
+/** The flow of a map without a FLOW line. */
+export const DEFAULT_FLOW: readonly FlowStep[] = [
+  { season: 'SPRING', phases: ['MOVEMENT', 'RETREATS'] },
+  { season: 'FALL', phases: ['MOVEMENT', 'RETREATS'] },
+  { season: 'WINTER', phases: ['ADJUSTMENTS'] },
+];
+
+/** Phase letters whose phase type is fixed, whatever the flow says. */
+const RESERVED: Readonly<Record<string, string>> = { M: 'MOVEMENT', R: 'RETREATS', A: 'ADJUSTMENTS' };
+
+/** FLOW items that steer the year count, which the judge does not implement yet. */
+const UNSUPPORTED_SEASONS = ['NEWYEAR', 'IFYEARDIV'] as const;
+
+export interface Calendar {
+  readonly flow: readonly FlowStep[];
+  readonly begin: string;
+  readonly victory: readonly number[];
+}
+
+export function readCalendar(d: Draft, rootFile: string, supplyCenters: number): Calendar {
+  const problem = (src: Source | null, message: string) => d.errors.push(`${src ? where(src) : rootFile}: ${message}`);
+  const flow: FlowStep[] = [];
+  const letters: Record<string, string> = { ...RESERVED };
+  const seen = new Set<string>();
+  for (const { item, src } of d.flow) {
+    const parts = item.split(':');
+    const season = (parts[0] ?? '').toUpperCase();
+    if ((UNSUPPORTED_SEASONS as readonly string[]).includes(season)) {
+      problem(src, `${season} in FLOW is not supported yet`);
+      continue;
+    }
+    if (parts.length !== 2 || !/^[A-Z]+$/.test(season)) {
+      problem(src, `FLOW "${item}" should be a season, a colon and its phases, as in SPRING:MOVEMENT,RETREATS`);
+      continue;
+    }
+    const phases = (parts[1] ?? '').toUpperCase().split(',');
+    const good: string[] = [];
+    for (const phase of phases) {
+      if (!/^[A-Z]+$/.test(phase)) {
+        problem(src, `FLOW "${item}": "${phase}" is not a phase type`);
+        continue;
+      }
+      const letter = phase.charAt(0);
+      const known = letters[letter];
+      if (known !== undefined && known !== phase) {
+        problem(src, `FLOW "${item}": the phase letter ${letter} already stands for ${known}`);
+        continue;
+      }
+      letters[letter] = phase;
+      // Phases are named by season letter and phase letter (S1901M): those must not repeat.
+      const abbrev = `${season.charAt(0)}${letter}`;
+      if (seen.has(abbrev)) {
+        problem(src, `FLOW "${item}": a phase ${season.charAt(0)}…${letter} is already in the flow`);
+        continue;
+      }
+      seen.add(abbrev);
+      good.push(phase);
+    }
+    if (good.length > 0) flow.push({ season, phases: good });
+  }
+  const steps = flow.length > 0 ? flow : DEFAULT_FLOW;
+
+  let begin = 'S1901M';
+  if (d.begin) {
+    const { words, src } = d.begin;
+    const up = words.map((w) => w.toUpperCase());
+    let parsed: { season: string; year: string; phase: string } | null = null;
+    if (up.length === 3 && /^\d{1,5}$/.test(up[1] ?? '')) parsed = { season: up[0] ?? '', year: up[1] ?? '', phase: up[2] ?? '' };
+    const short = up.length === 1 ? /^([A-Z])(\d{1,5})([A-Z])$/.exec(up[0] ?? '') : null;
+    if (short) parsed = { season: short[1] ?? '', year: short[2] ?? '', phase: short[3] ?? '' };
+    if (!parsed) {
+      problem(src, 'BEGIN should be a season, a year and a phase type, as in BEGIN SPRING 1901 MOVEMENT');
+    } else {
+      const p = parsed;
+      // A full word must match the flow's word; a single letter (S1901M) its first letter.
+      const fits = (full: string, given: string) => (given.length === 1 ? full.startsWith(given) : full === given);
+      const step = steps.find((s) => fits(s.season, p.season) && s.phases.some((ph) => fits(ph, p.phase)));
+      if (!step) problem(src, `BEGIN ${words.join(' ')} is not a phase of the map's flow`);
+      else begin = `${step.season.charAt(0)}${Number(p.year)}${p.phase.charAt(0)}`;
+    }
+  }
+
+  let victory: readonly number[] = [Math.floor(supplyCenters / 2) + 1];
+  if (d.victory) {
+    const { counts } = d.victory;
+    if (counts.length === 0 || counts.some((c) => !Number.isInteger(c) || c < 1)) {
+      problem(d.victory.src, 'VICTORY takes one or more whole numbers of centres, one a game-year');
+    } else victory = counts;
+  }
+  return { flow: steps, begin, victory };
+}

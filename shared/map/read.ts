@@ -1,0 +1,181 @@
+import { fail, ok, type Result } from '../result.js';
+import { buildMap } from './build.js';
+import { isCosmeticWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
+import { newDraft, type Draft } from './draft.js';
+import { mapLines, type MapLine } from './lex.js';
+import { dropLine, placeNameLine, problem, terrainLine } from './places.js';
+import {
+  dummyLine,
+  homesLine,
+  ownsLine,
+  powerLine,
+  unitLine,
+  unitsLine,
+  unownedLine,
+  unplayedLine,
+  type FileState,
+} from './politics.js';
+import type { GameMap } from './types.js';
+
+/** Gives the text of a map file by its name ("standard.map"), or undefined when there is none. */
+export type MapLoader = (file: string) => string | undefined;
+
+/** At most this many problems are listed in one error; the count of the rest follows. */
+const MAX_PROBLEMS = 20;
+
+/**
+ * Variants whose DIRECTIVES stanzas apply to the map itself. Stanzas for other variants
+ * (PAYOLA …) hold status lines for games of that variant only, and are skipped: the
+ * GameMap describes the map as the standard game plays it.
+ */
+const OWN_STANZAS = ['ALL', 'STANDARD'] as const;
+
+/** A file a USE or MAP line may name: a plain file name, never a path. */
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
+
+/**
+ * Reads the map `name` from `<name>.map` and the files it USEs, all through `load`, so
+ * that the Worker, the browser and Node read maps alike. Every problem found is listed in
+ * the error, each as "file line N: what is wrong".
+ */
+export function readMap(name: string, load: MapLoader): Result<GameMap, 'map_error'> {
+  const d = newDraft();
+  const rootFile = `${name}.map`;
+  const text = FILE_NAME.test(rootFile) ? load(rootFile) : undefined;
+  if (text === undefined) return fail('map_error', `${rootFile}: there is no such map file.`);
+  readFile(d, rootFile, text, load);
+  const map = buildMap(d, name, rootFile);
+  if (d.errors.length > 0) {
+    const shown = d.errors.slice(0, MAX_PROBLEMS);
+    const more = d.errors.length - shown.length;
+    return fail('map_error', shown.join('\n') + (more > 0 ? `\n… and ${more} more problems.` : ''));
+  }
+  return ok(map);
+}
+
+function readFile(d: Draft, file: string, text: string, load: MapLoader): void {
+  d.files.push(file);
+  // DPjudge keeps the current power and the DIRECTIVES stanza per file: a USEd file
+  // neither sees nor changes those of the file that uses it.
+  const st: FileState = { current: null, stanza: null };
+  for (const line of mapLines(file, text)) readLine(d, st, line, load);
+}
+
+function readLine(d: Draft, st: FileState, line: MapLine, load: MapLoader): void {
+  const words = line.words;
+  const first = (words[0] ?? '').toUpperCase();
+  const last = (words[words.length - 1] ?? '').toUpperCase();
+  if (last === 'DIRECTIVE' || last === 'DIRECTIVES') return stanzaLine(d, st, line);
+  if (st.stanza !== null) return stanzaContent(d, st, line);
+  if (isUnsupportedWord(first)) return problem(d, line.src, `${first} is not supported yet`);
+  if (first === 'FLOW') return flowLine(d, line);
+  if (line.text.includes('=')) return placeNameLine(d, line);
+  if (isCosmeticWord(first)) return;
+  if (isReadWord(first)) return readWordLine(d, st, line, first, load);
+  if (isTerrainWord(first)) return terrainLine(d, line, first);
+  if (first === 'A' || first === 'F') return unitLine(d, st, line, first);
+  return powerLine(d, st, line);
+}
+
+function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, load: MapLoader): void {
+  const args = line.words.slice(1);
+  switch (word) {
+    case 'USE':
+    case 'USES':
+      return useFiles(d, line, args, load);
+    case 'MAP':
+      if (args.length !== 1) return problem(d, line.src, 'MAP names one map');
+      if (d.rootMap !== null) return problem(d, line.src, `MAP ${args[0] ?? ''}: the drawing is already that of ${d.rootMap}`);
+      d.rootMap = (args[0] ?? '').split('.')[0] ?? '';
+      return useFiles(d, line, args, load);
+    case 'VICTORY':
+      d.victory = { counts: args.map((a) => (/^\d+$/.test(a) ? Number(a) : NaN)), src: line.src };
+      return;
+    case 'BEGIN':
+      d.begin = { words: args, src: line.src };
+      return;
+    case 'FLOW':
+      return flowLine(d, line);
+    case 'RULE':
+    case 'RULES':
+      return ruleLine(d, line);
+    case 'DROP':
+      return dropLine(d, line);
+    case 'UNOWNED':
+    case 'NEUTRAL':
+      return unownedLine(d, st, line);
+    case 'CENTERS':
+      // With a current power, CENTERS lists what it owns (replacing OWNS); with none, it is
+      // a synonym of UNOWNED, as the syntax page has it.
+      return st.current === null ? unownedLine(d, st, line) : ownsLine(d, st, line, true);
+    case 'OWNS':
+      return ownsLine(d, st, line, false);
+    case 'INHABITS':
+      return homesLine(d, st, line, false);
+    case 'HOME':
+    case 'HOMES':
+      return homesLine(d, st, line, true);
+    case 'UNITS':
+      return unitsLine(d, st, line);
+    case 'DUMMY':
+    case 'DUMMIES':
+      return dummyLine(d, st, line);
+    case 'UNPLAYED':
+      return unplayedLine(d, st, line);
+  }
+}
+
+function useFiles(d: Draft, line: MapLine, args: readonly string[], load: MapLoader): void {
+  if (args.length === 0) return problem(d, line.src, `${line.words[0]?.toUpperCase() ?? 'USE'} needs the name of a file`);
+  for (const arg of args) {
+    const file = arg.includes('.') ? arg : `${arg}.map`;
+    if (!FILE_NAME.test(file)) {
+      problem(d, line.src, `"${arg}" is not a file name (a map can use files beside it, no paths)`);
+      continue;
+    }
+    if (d.files.includes(file)) {
+      problem(d, line.src, `${file} is used twice`);
+      continue;
+    }
+    const text = load(file);
+    if (text === undefined) {
+      problem(d, line.src, `${file}: there is no such file`);
+      continue;
+    }
+    readFile(d, file, text, load);
+  }
+}
+
+function flowLine(d: Draft, line: MapLine): void {
+  const items = line.words.slice(1);
+  // FLOW alone starts the flow afresh, so that a map may replace the one of a map it USEs.
+  if (items.length === 0) d.flow = [];
+  else d.flow.push(...items.map((item) => ({ item, src: line.src })));
+}
+
+function ruleLine(d: Draft, line: MapLine): void {
+  const rules = line.words.slice(1).map((r) => r.toUpperCase());
+  if (rules.length === 0) return problem(d, line.src, `${line.words[0]?.toUpperCase() ?? 'RULE'} needs the names of rules`);
+  d.rules.push(...rules);
+}
+
+/** `[variant] DIRECTIVES` opens a stanza, `END DIRECTIVES` closes it. */
+function stanzaLine(d: Draft, st: FileState, line: MapLine): void {
+  const words = line.words.map((w) => w.toUpperCase());
+  if (words.length > 2) return problem(d, line.src, 'a DIRECTIVES line is "DIRECTIVES", "VARIANT DIRECTIVES" or "END DIRECTIVES"');
+  if (words.length === 1) st.stanza = 'ALL';
+  else if (words[0] === 'END') st.stanza = null;
+  else st.stanza = words[0] ?? 'ALL';
+}
+
+/**
+ * A line inside a stanza is a line of a game's status file. RULE lines of a stanza that
+ * applies to the map are kept with the map's rules; other status lines are not supported
+ * yet. Stanzas of other variants are skipped (see OWN_STANZAS).
+ */
+function stanzaContent(d: Draft, st: FileState, line: MapLine): void {
+  if (!(OWN_STANZAS as readonly string[]).includes(st.stanza ?? '')) return;
+  const first = (line.words[0] ?? '').toUpperCase();
+  if (first === 'RULE' || first === 'RULES') return ruleLine(d, line);
+  problem(d, line.src, `the status line "${line.text}" inside DIRECTIVES is not supported yet (only RULE lines are)`);
+}
