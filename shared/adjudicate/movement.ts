@@ -125,7 +125,12 @@ export function resolveMovement(board: Board, orders: readonly (CheckedMovement 
   const state = new Uint8Array(2 * n);
   const resolution = new Uint8Array(2 * n);
   const deps: number[] = [];
+  const depIndex = new Int32Array(2 * n).fill(-1);
   let depCount = 0;
+  /** Each guess's number, and for a provisional decision the earliest guess it leaned on. */
+  const leanSeq = new Float64Array(2 * n);
+  let guessSeq = 0;
+  let lowestRead = Infinity;
 
   const isMoving = (u: number): boolean => type[u] === MOVE;
 
@@ -218,63 +223,117 @@ export function resolveMovement(board: Board, orders: readonly (CheckedMovement 
 
   const adjudicate = (d: number): boolean => (d >= n ? adjudicatePath(d - n) : type[d] === MOVE ? adjudicateMove(d) : adjudicateSupport(d));
 
+  /** Forget the provisional decisions from `from` on: they are to be worked out again. */
+  const forget = (from: number): void => {
+    for (let i = from; i < depCount; i++) {
+      state[deps[i]!] = UNRESOLVED;
+      depIndex[deps[i]!] = -1;
+    }
+    depCount = from;
+  };
+
+  const remember = (d: number): void => {
+    if (depIndex[d]! >= 0) return;
+    depIndex[d] = depCount;
+    deps[depCount++] = d;
+  };
+
   const backupRule = (from: number): void => {
     const cycle = deps.slice(from, depCount);
-    depCount = from;
+    forget(from);
     const convoyed = cycle.some((d) => d >= n);
     for (const d of cycle) {
       if (convoyed) {
         // Szykman: the convoy caught in the paradox is disrupted.
-        if (d >= n) { resolution[d] = 0; state[d] = RESOLVED; } else state[d] = UNRESOLVED;
+        if (d >= n) { resolution[d] = 0; state[d] = RESOLVED; }
       } else if (d < n && type[d] === MOVE) {
         // Circular movement: every move of the ring succeeds.
         resolution[d] = 1;
         state[d] = RESOLVED;
-      } else state[d] = UNRESOLVED;
+      }
     }
   };
 
+  /**
+   * The decision `d`, worked out if need be. Guesses are numbered as they are made; while
+   * any is open, `lowestRead` is the earliest guess the work in hand has leaned on. A
+   * decision that leaned on a guess made before its own stays provisional (that guess
+   * will be tried both ways and everything after it worked out again); one that leaned
+   * only on its own guess is settled here by trying the other guess, or by a backup rule
+   * when the two guesses give two consistent answers or none.
+   */
   function resolve(d: number): boolean {
     if (state[d] === RESOLVED) return resolution[d] === 1;
     if (state[d] === GUESSING) {
-      let known = false;
-      for (let i = 0; i < depCount; i++) if (deps[i] === d) { known = true; break; }
-      if (!known) deps[depCount++] = d;
+      remember(d);
+      if (leanSeq[d]! < lowestRead) lowestRead = leanSeq[d]!;
       return resolution[d] === 1;
     }
+    const outer = lowestRead;
     const before = depCount;
-    resolution[d] = 0;
-    state[d] = GUESSING;
-    const first = adjudicate(d);
-    if (depCount === before) {
+    const mine = guessSeq++;
+    const tryGuess = (guess: 0 | 1): number => {
+      resolution[d] = guess;
+      state[d] = GUESSING;
+      leanSeq[d] = mine;
+      lowestRead = Infinity;
+      const result = adjudicate(d) ? 1 : 0;
+      return result;
+    };
+    const first = tryGuess(0);
+    let leaned = lowestRead;
+    if (leaned === Infinity) {
+      lowestRead = outer;
       if (state[d] !== RESOLVED) {
-        resolution[d] = first ? 1 : 0;
+        resolution[d] = first;
         state[d] = RESOLVED;
       }
-      return first;
+      return resolution[d] === 1;
     }
-    if (deps[before] !== d) {
-      // This decision leans on someone else's guess: it stays provisional.
-      deps[depCount++] = d;
-      resolution[d] = first ? 1 : 0;
-      return first;
+    let result = first;
+    if (leaned >= mine) {
+      // Leans only on its own guess: try the other one.
+      forget(before);
+      const second = tryGuess(1);
+      leaned = lowestRead;
+      if (leaned >= mine) {
+        if (first === second) {
+          forget(before);
+          resolution[d] = first;
+          state[d] = RESOLVED;
+        } else {
+          // Two consistent answers, or none: a backup rule decides the cycle.
+          backupRule(before);
+        }
+        lowestRead = outer;
+        return resolve(d);
+      }
+      result = second;
     }
-    // It leans on its own guess: try the other one.
-    for (let i = before; i < depCount; i++) state[deps[i]!] = UNRESOLVED;
-    depCount = before;
-    resolution[d] = 1;
-    state[d] = GUESSING;
-    const second = adjudicate(d);
-    if (first === second) {
-      for (let i = before; i < depCount; i++) state[deps[i]!] = UNRESOLVED;
-      depCount = before;
-      resolution[d] = first ? 1 : 0;
-      state[d] = RESOLVED;
-      return first;
-    }
-    backupRule(before);
-    return resolve(d);
+    // Leans on an earlier guess: provisional, like everything worked out under it.
+    remember(d);
+    resolution[d] = result;
+    for (let i = before; i < depCount; i++) if (leanSeq[deps[i]!]! > leaned) leanSeq[deps[i]!] = leaned;
+    lowestRead = Math.min(outer, leaned);
+    return result === 1;
   }
+
+  /** Fleet `f` lies on a route of surviving convoying fleets that joins the army to its destination. */
+  const onCarryingRoute = (army: number, f: number): boolean => {
+    const fleets = convoyFleets[army]!.filter((x) => dislodgedBy[x]! < 0).map((x) => unitProvince[x]!);
+    const spread = (start: number): Set<number> => {
+      const seen = new Set<number>();
+      const stack = fleets.filter((p) => graph.neighbours[start]!.includes(p));
+      for (const p of stack) seen.add(p);
+      while (stack.length > 0) {
+        const p = stack.pop()!;
+        for (const q of fleets) if (!seen.has(q) && graph.neighbours[p]!.includes(q)) { seen.add(q); stack.push(q); }
+      }
+      return seen;
+    };
+    const p = unitProvince[f]!;
+    return spread(unitProvince[army]!).has(p) && spread(dest[army]!).has(p);
+  };
 
   const moved: boolean[] = new Array(n).fill(false);
   for (let u = 0; u < n; u++) {
@@ -305,7 +364,7 @@ export function resolveMovement(board: Board, orders: readonly (CheckedMovement 
         const army = target[u]!;
         const named = type[army] === MOVE && dest[army] === dest[u];
         const carried = byConvoy[army] && convoyFleets[army]!.includes(u);
-        results[u] = !named ? 'void' : wasDislodged ? 'dislodged' : carried && path(army) ? 'succeeds' : 'fails';
+        results[u] = !named ? 'void' : wasDislodged ? 'dislodged' : carried && path(army) && onCarryingRoute(army, u) ? 'succeeds' : 'fails';
         break;
       }
     }
