@@ -1,0 +1,617 @@
+import { describe, expect, test } from 'vitest';
+import { STANDARD_MAP_FILES } from './generated/standard-map.js';
+import { readMap } from './read.js';
+import type { GameMap, UnitKind } from './types.js';
+
+/**
+ * A small board: two coasts and a sea, a two-coast province, two inland provinces.
+ * Tests add lines to it through a file of their own that USEs it, so that every error
+ * names "variant.map line N" with N counted from the test's text.
+ */
+const MINI = `# a small board for tests
+Alpha            = aaa alpha+land
+Bravo            = bbb
+Big Sea          = sea big+sea
+Coast (north)    = ccc/nc ccc(nc)
+Coast (south)    = ccc/sc ccc(sc)
+Coast            = ccc
+Dry              = dry
+Hill             = hil
+
+COAST AAA    ABUTS BBB SEA DRY
+COAST BBB    ABUTS AAA SEA CCC/NC
+WATER SEA    ABUTS AAA BBB CCC/SC
+COAST CCC/NC ABUTS BBB
+COAST CCC/SC ABUTS SEA
+COAST ccc    ABUTS BBB SEA DRY
+LAND  DRY    ABUTS AAA CCC HIL
+LAND  HIL    ABUTS DRY
+
+NORTH (NORTHERN:N) AAA
+A AAA
+SOUTH (SOUTHERN:S) BBB
+F BBB
+UNOWNED CCC
+`;
+
+const FILES: Record<string, string> = { 'mini.map': MINI, ...STANDARD_MAP_FILES };
+
+/** Reads `text` as variant.map, with mini.map and standard.map beside it. */
+const read = (text: string, more: Record<string, string> = {}) =>
+  readMap('variant', (file) => (file === 'variant.map' ? text : (more[file] ?? FILES[file])));
+
+/** The map `text` describes; fails the test with the reader's message when there is none. */
+function mapOf(text: string, more: Record<string, string> = {}): GameMap {
+  const r = read(text, more);
+  if (!r.ok) expect.fail(r.error.message);
+  return r.value;
+}
+
+/** The reader's message for `text`; fails the test when the map reads. */
+function errorOf(text: string, more: Record<string, string> = {}): string {
+  const r = read(text, more);
+  if (r.ok) expect.fail('the map was read without a problem');
+  expect(r.error.code).toBe('map_error');
+  return r.error.message;
+}
+
+const moves = (m: GameMap, kind: UnitKind, from: string, to: string): boolean =>
+  m.locations.get(from)?.abuts.some((a) => a.to === to && (kind === 'A' ? a.army : a.fleet)) ?? false;
+
+const abut = (m: GameMap, from: string, to: string) => m.locations.get(from)?.abuts.find((a) => a.to === to);
+
+describe('the small board', () => {
+  const m = mapOf('USE mini');
+
+  test('has its places, terrains and coasts', () => {
+    expect([...m.provinces.keys()]).toEqual(['AAA', 'BBB', 'SEA', 'CCC', 'DRY', 'HIL']);
+    expect([...m.locations.keys()]).toEqual(['AAA', 'BBB', 'SEA', 'CCC/NC', 'CCC/SC', 'CCC', 'DRY', 'HIL']);
+    expect(m.provinces.get('CCC')).toEqual({ id: 'CCC', name: 'Coast', terrain: 'COAST', coasts: ['CCC/NC', 'CCC/SC'], supplyCenter: true });
+    expect(m.locations.get('CCC/NC')).toMatchObject({ province: 'CCC', coast: 'NC', name: 'Coast (north)', armyCanStand: false, fleetCanStand: true });
+    expect(m.locations.get('CCC')).toMatchObject({ coast: null, armyCanStand: true, fleetCanStand: false });
+    expect(m.locations.get('SEA')).toMatchObject({ armyCanStand: false, fleetCanStand: true });
+    expect(m.locations.get('DRY')).toMatchObject({ armyCanStand: true, fleetCanStand: false });
+  });
+
+  test('keeps every listed edge, with what each kind of unit may do', () => {
+    expect(abut(m, 'AAA', 'BBB')).toEqual({ to: 'BBB', army: true, fleet: true, powers: null, centers: null, weak: false, half: false });
+    expect(abut(m, 'AAA', 'SEA')).toMatchObject({ army: false, fleet: true });
+    expect(abut(m, 'AAA', 'DRY')).toMatchObject({ army: true, fleet: false });
+    // An edge to a coast: fleets go to the coast, armies to the province.
+    expect(abut(m, 'BBB', 'CCC/NC')).toMatchObject({ army: false, fleet: true });
+    expect(abut(m, 'BBB', 'CCC')).toMatchObject({ army: true, fleet: false });
+    // Nothing stands on a two-coast province's own space but armies.
+    expect(abut(m, 'CCC', 'SEA')).toMatchObject({ army: false, fleet: false });
+    expect(abut(m, 'CCC', 'BBB')).toMatchObject({ army: true, fleet: false });
+  });
+
+  test('has its powers, homes, centres and units', () => {
+    expect([...m.powers.values()]).toEqual([
+      { name: 'NORTH', adjective: 'NORTHERN', abbrev: 'N', homes: ['AAA'], centers: ['AAA'], units: [{ kind: 'A', at: 'AAA' }] },
+      { name: 'SOUTH', adjective: 'SOUTHERN', abbrev: 'S', homes: ['BBB'], centers: ['BBB'], units: [{ kind: 'F', at: 'BBB' }] },
+    ]);
+    expect([...m.supplyCenters]).toEqual(['AAA', 'BBB', 'CCC']);
+    expect(m.unowned).toEqual(['CCC']);
+  });
+
+  test('has the defaults of a map that says nothing of its year', () => {
+    expect(m.name).toBe('variant');
+    expect(m.victory).toEqual([2]);
+    expect(m.begin).toBe('S1901M');
+    expect(m.flow).toEqual([
+      { season: 'SPRING', phases: ['MOVEMENT', 'RETREATS'] },
+      { season: 'FALL', phases: ['MOVEMENT', 'RETREATS'] },
+      { season: 'WINTER', phases: ['ADJUSTMENTS'] },
+    ]);
+    expect(m.rules).toEqual([]);
+    expect(m.dummies).toEqual([]);
+  });
+
+  test('knows every name of every place', () => {
+    expect(m.names.get('AAA')).toEqual({ kind: 'location', location: 'AAA' });
+    expect(m.names.get('ALPHA')).toEqual({ kind: 'location', location: 'AAA' });
+    expect(m.names.get('ALPHA LAND')).toEqual({ kind: 'location', location: 'AAA' });
+    expect(m.names.get('BIG SEA')).toEqual({ kind: 'location', location: 'SEA' });
+    expect(m.names.get('CCC(NC)')).toEqual({ kind: 'location', location: 'CCC/NC' });
+    expect(m.names.get('COAST (NORTH)')).toEqual({ kind: 'location', location: 'CCC/NC' });
+    expect(m.names.has('NORTH')).toBe(false);
+  });
+});
+
+describe('reading lines', () => {
+  test('comments, blank lines, tabs and Windows line ends mean nothing', () => {
+    const m = mapOf('# a comment\r\n\r\n\t  # another\r\nUSE\tmini\r\n   \r\n');
+    expect(m.provinces.size).toBe(6);
+  });
+
+  test('directive words are read in any case', () => {
+    const m = mapOf('use mini\nvictory 3\nrule NO_PRESS');
+    expect(m.victory).toEqual([3]);
+    expect(m.rules).toEqual(['NO_PRESS']);
+  });
+});
+
+describe('place names', () => {
+  test('"?" makes an alias ambiguous between the places that mark it', () => {
+    // A place's names are given again with "old ->"; without it, its abbreviation would be taken twice.
+    const m = mapOf('USE mini\nAAA -> Alpha = aaa ab?\nBBB -> Bravo = bbb ab?\nDRY -> Dry = dry hil?');
+    expect(m.names.get('AB')).toEqual({ kind: 'ambiguous', locations: ['AAA', 'BBB'] });
+    // A place's own abbreviation is never taken from it.
+    expect(m.names.get('HIL')).toEqual({ kind: 'location', location: 'HIL' });
+  });
+
+  test('"old ->" renames a place everywhere', () => {
+    const m = mapOf('USE mini\nAAA -> Apex = apx apex');
+    expect(m.provinces.has('AAA')).toBe(false);
+    expect(m.provinces.get('APX')).toMatchObject({ name: 'Apex', supplyCenter: true });
+    expect(moves(m, 'A', 'APX', 'DRY')).toBe(true);
+    expect(moves(m, 'F', 'BBB', 'APX')).toBe(true);
+    expect(m.powers.get('NORTH')).toMatchObject({ homes: ['APX'], units: [{ kind: 'A', at: 'APX' }] });
+    expect(m.names.get('APEX')).toEqual({ kind: 'location', location: 'APX' });
+    expect(m.names.has('ALPHA')).toBe(false);
+  });
+
+  test.each([
+    ['Nowhere = nw', 'variant.map line 2: "nw" is not a place abbreviation'],
+    ['Nowhere =', 'variant.map line 2: "Nowhere" has no abbreviation'],
+    [' = now', 'variant.map line 2: the long name left of "=" is missing'],
+    ['A = b = c', 'variant.map line 2: a place-name line has exactly one "="'],
+    ['Again = aaa', 'variant.map line 2: the abbreviation AAA is already used for Alpha (mini.map line 2)'],
+    ['Other = oth alpha\nLAND OTH ABUTS', 'variant.map line 2: the name "ALPHA" is given to both AAA (mini.map line 2) and OTH'],
+    ['Other = oth o+t?', 'variant.map line 2: the ambiguous alias "o+t?" may not contain "+"'],
+    ['XXX -> Other = oth', 'variant.map line 2: there is no place XXX to rename'],
+    ['AAA -> Other = bbb', 'variant.map line 2: AAA cannot be renamed BBB: BBB is already on the map'],
+    ['Lonely = lon', 'variant.map line 2: Lonely (LON) has no terrain line'],
+  ])('%s is refused', (line, message) => {
+    expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+});
+
+describe('terrain and adjacency', () => {
+  test('lower case in a list bars fleets from the edge, Capitalised bars armies', () => {
+    const m = mapOf('USE mini\nAMEND AAA ABUTS -BBB bbb\nAMEND BBB ABUTS -AAA Aaa');
+    expect(abut(m, 'AAA', 'BBB')).toMatchObject({ army: true, fleet: false });
+    expect(abut(m, 'BBB', 'AAA')).toMatchObject({ army: false, fleet: true });
+  });
+
+  test('a PORT is a coast armies and fleets stand on', () => {
+    const m = mapOf('USE mini\nPORT SEA ABUTS Aaa Bbb CCC/SC\nAMEND AAA ABUTS -SEA Sea\nAMEND BBB ABUTS -SEA Sea');
+    expect(m.provinces.get('SEA')?.terrain).toBe('PORT');
+    expect(m.locations.get('SEA')).toMatchObject({ armyCanStand: true, fleetCanStand: true });
+    expect(moves(m, 'A', 'AAA', 'SEA')).toBe(false);
+    expect(moves(m, 'F', 'AAA', 'SEA')).toBe(true);
+    expect(moves(m, 'A', 'SEA', 'AAA')).toBe(false);
+  });
+
+  test('a SHUT place is on the board and nobody enters it', () => {
+    const m = mapOf('USE mini\nWall = wll\nSHUT WLL ABUTS DRY HIL\nAMEND DRY ABUTS WLL');
+    expect(m.provinces.get('WLL')?.terrain).toBe('SHUT');
+    expect(m.locations.get('WLL')).toMatchObject({ armyCanStand: false, fleetCanStand: false });
+    expect(abut(m, 'DRY', 'WLL')).toMatchObject({ army: false, fleet: false });
+    // No edge back is needed to or from a shut place.
+    expect(m.locations.get('HIL')?.abuts.some((a) => a.to === 'WLL')).toBe(false);
+  });
+
+  test('a terrain line replaces an earlier one; AMEND adds to it and "-X" takes away', () => {
+    const m = mapOf('USE mini\nLAND HIL ABUTS DRY AAA\nAMEND AAA ABUTS HIL');
+    expect(m.provinces.get('HIL')?.terrain).toBe('LAND');
+    expect(moves(m, 'A', 'AAA', 'HIL')).toBe(true);
+    const n = mapOf('USE mini\nAMEND AAA ABUTS -DRY\nAMEND DRY ABUTS -AAA');
+    expect(abut(n, 'AAA', 'DRY')).toBeUndefined();
+    expect(n.provinces.get('AAA')?.terrain).toBe('COAST');
+  });
+
+  test('a terrain line without ABUTS changes the terrain and keeps the edges', () => {
+    const m = mapOf('USE mini\nLAND AAA');
+    expect(m.provinces.get('AAA')?.terrain).toBe('LAND');
+    expect(moves(m, 'A', 'AAA', 'BBB')).toBe(true);
+    expect(moves(m, 'F', 'BBB', 'AAA')).toBe(false);
+  });
+
+  test('"-X" takes away a province and its coasts', () => {
+    const m = mapOf('USE mini\nAMEND BBB ABUTS -CCC\nAMEND ccc ABUTS -BBB\nAMEND CCC/NC ABUTS -BBB');
+    expect(m.locations.get('BBB')?.abuts.map((a) => a.to)).toEqual(['AAA', 'SEA']);
+  });
+
+  test('AMEND can change the case of a place and keep its edges', () => {
+    const m = mapOf('USE mini\nAMEND aaa');
+    expect(m.locations.get('AAA')?.fleetCanStand).toBe(false);
+    expect(moves(m, 'A', 'AAA', 'BBB')).toBe(true);
+    expect(moves(m, 'F', 'AAA', 'BBB')).toBe(false);
+  });
+
+  test('a two-coast province written upper case again loses its coasts', () => {
+    const m = mapOf('USE mini\nCOAST CCC ABUTS BBB SEA DRY');
+    expect(m.provinces.get('CCC')?.coasts).toEqual([]);
+    expect(m.locations.has('CCC/NC')).toBe(false);
+    expect(moves(m, 'F', 'BBB', 'CCC')).toBe(true);
+    expect(moves(m, 'F', 'CCC', 'SEA')).toBe(true);
+    expect(m.names.has('CCC(NC)')).toBe(false);
+  });
+
+  test('DROP forgets a province, its coasts, its names and every edge to it', () => {
+    const m = mapOf('USE mini\nDROP CCC');
+    expect(m.provinces.has('CCC')).toBe(false);
+    expect([...m.locations.keys()]).not.toContain('CCC/NC');
+    expect(m.locations.get('BBB')?.abuts.map((a) => a.to)).toEqual(['AAA', 'SEA']);
+    expect(m.names.has('COAST')).toBe(false);
+    expect(m.supplyCenters.has('CCC')).toBe(false);
+  });
+
+  test('DROP takes the units and homes in the place with it', () => {
+    const m = mapOf('USE mini\nDROP AAA');
+    expect(m.powers.get('NORTH')).toMatchObject({ homes: [], units: [] });
+  });
+
+  test('power letters before a colon limit an edge to those powers; none make it one-way', () => {
+    const m = mapOf('USE mini\nAMEND AAA ABUTS -HIL NS:HIL\nAMEND HIL ABUTS :AAA\nAMEND DRY ABUTS -HIL S:HIL');
+    expect(abut(m, 'AAA', 'HIL')).toMatchObject({ army: true, powers: ['NORTH', 'SOUTH'] });
+    expect(abut(m, 'HIL', 'AAA')).toMatchObject({ army: true, powers: [] });
+    expect(abut(m, 'DRY', 'HIL')).toMatchObject({ powers: ['SOUTH'] });
+  });
+
+  test('owned centres in brackets limit an edge to their owner', () => {
+    const m = mapOf('USE mini\nAMEND SEA ABUTS -AAA AAA(BBB,CCC)');
+    expect(abut(m, 'SEA', 'AAA')).toMatchObject({ fleet: true, centers: ['BBB', 'CCC'], powers: null });
+  });
+
+  test('~ makes an edge weak, * half-strength, at either end of the place', () => {
+    const m = mapOf('USE mini\nAMEND AAA ABUTS -BBB ~BBB -DRY DRY*');
+    expect(abut(m, 'AAA', 'BBB')).toMatchObject({ weak: true, half: false, army: true, fleet: true });
+    expect(abut(m, 'AAA', 'DRY')).toMatchObject({ weak: false, half: true });
+  });
+
+  test('restrictions of an edge to a coast go with the army edge to its province', () => {
+    const m = mapOf('USE mini\nAMEND BBB ABUTS -CCC S:CCC/NC');
+    expect(abut(m, 'BBB', 'CCC/NC')).toMatchObject({ fleet: true, powers: ['SOUTH'] });
+    expect(abut(m, 'BBB', 'CCC')).toMatchObject({ army: true, powers: ['SOUTH'] });
+  });
+
+  test.each([
+    ['WATER', 'variant.map line 2: WATER needs the abbreviation of a place'],
+    ['LAND Dry ABUTS HIL', 'variant.map line 2: "Dry": a place is written upper case, or lower case where no fleet may stand'],
+    ['LAND DRY NEXT HIL', 'variant.map line 2: "NEXT" should be ABUTS'],
+    ['AMEND NEW ABUTS DRY', 'variant.map line 2: there is no terrain line for NEW to AMEND'],
+    ['AMEND HIL ABUTS XYZ', 'variant.map line 2: HIL abuts XYZ, which is not on the map'],
+    ['AMEND HIL ABUTS DRY', 'variant.map line 2: HIL lists DRY twice'],
+    ['AMEND HIL ABUTS AAA', 'variant.map line 2: HIL abuts AAA, but AAA does not abut HIL'],
+    ['AMEND HIL ABUTS ~AAA*', 'variant.map line 2: HIL ABUTS "~AAA*" is marked both ~ and *'],
+    ['AMEND HIL ABUTS AAA!', 'variant.map line 2: HIL ABUTS "AAA!" has the mark "!", which means nothing'],
+    ['AMEND HIL ABUTS A:B:AAA', 'variant.map line 2: HIL ABUTS "A:B:AAA" has more than one colon'],
+    ['AMEND HIL ABUTS aAa', 'variant.map line 2: HIL ABUTS "aAa" mixes upper and lower case'],
+    ['AMEND HIL ABUTS AAA(BBB', 'variant.map line 2: HIL ABUTS "AAA(BBB": owned centres are written in one pair of brackets'],
+    ['AMEND HIL ABUTS X:AAA\nAMEND AAA ABUTS HIL', 'variant.map line 2: HIL ABUTS X:AAA: no power has the abbreviation X'],
+    ['AMEND HIL ABUTS AAA(DRY)\nAMEND AAA ABUTS HIL', 'variant.map line 2: the edge condition names DRY, which is not a supply centre'],
+    ['LAND NEW ABUTS DRY', 'variant.map line 2: NEW has no place-name line'],
+    ['New = new\nCOAST NEW/NC ABUTS DRY', 'variant.map line 3: NEW/NC is a coast of NEW, which has no terrain line'],
+    ['COAST CCC ABUTS BBB\nCoast (east) = ccc/ec\nCOAST CCC/EC ABUTS DRY', 'so its own line must be written in lower case'],
+    ['WATRE SEA ABUTS AAA', 'variant.map line 2: "WATRE" is not a terrain'],
+  ])('%s is refused', (line, message) => {
+    expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+
+  test('an edge from a coast must come back to that coast', () => {
+    expect(errorOf('USE mini\nAMEND CCC/NC ABUTS DRY')).toContain('variant.map line 2: CCC/NC abuts DRY, but DRY does not abut CCC/NC');
+  });
+});
+
+describe('powers, centres and units', () => {
+  test('a power line without an ownership word uses the name, and its first letter', () => {
+    const m = mapOf('USE mini\nEAST CCC\nUNOWNED -CCC');
+    expect(m.powers.get('EAST')).toMatchObject({ adjective: 'EAST', abbrev: 'E', homes: ['CCC'], centers: ['CCC'] });
+    expect(m.unowned).toEqual([]);
+  });
+
+  test('the abbreviation defaults to the first letter of the ownership word', () => {
+    const m = mapOf('USE mini\nHOLLAND (DUTCH)');
+    expect(m.powers.get('HOLLAND')).toMatchObject({ adjective: 'DUTCH', abbrev: 'D' });
+  });
+
+  test('"+" and leading "_" in a power name are display hints; "+" in the ownership word is a space', () => {
+    const m = mapOf('USE mini\n_GREAT+BRITAIN (GREAT+BRITISH:G)');
+    expect(m.powers.get('GREATBRITAIN')).toMatchObject({ adjective: 'GREAT BRITISH', abbrev: 'G' });
+  });
+
+  test('"-X" on a power line takes a home away; the centre stays, unowned', () => {
+    const m = mapOf('USE mini\nNORTH -AAA');
+    expect(m.powers.get('NORTH')).toMatchObject({ homes: [], centers: [] });
+    expect(m.supplyCenters.has('AAA')).toBe(true);
+    expect(m.unowned).toEqual(['AAA', 'CCC']);
+  });
+
+  test('more power lines add homes; a power line makes the power current again', () => {
+    const m = mapOf('USE mini\nNORTH DRY\nA DRY');
+    expect(m.powers.get('NORTH')).toMatchObject({ homes: ['AAA', 'DRY'], units: [{ kind: 'A', at: 'AAA' }, { kind: 'A', at: 'DRY' }] });
+    expect(m.supplyCenters.has('DRY')).toBe(true);
+  });
+
+  test('UNOWNED, NEUTRAL and CENTERS (with no current power) list unowned centres; "-X" ends a centre', () => {
+    expect(mapOf('USE mini\nUNOWNED HIL').unowned).toEqual(['CCC', 'HIL']);
+    expect(mapOf('USE mini\nNEUTRAL HIL').unowned).toEqual(['CCC', 'HIL']);
+    expect(mapOf('USE mini\nCENTERS HIL').unowned).toEqual(['CCC', 'HIL']);
+    const m = mapOf('USE mini\nUNOWNED -CCC');
+    expect(m.supplyCenters.has('CCC')).toBe(false);
+    expect(m.provinces.get('CCC')?.supplyCenter).toBe(false);
+  });
+
+  test('UNOWNED ends the current power', () => {
+    expect(errorOf('USE mini\nNORTH\nUNOWNED\nA DRY')).toContain('variant.map line 4: A must follow a power line');
+  });
+
+  test('OWNS adds to the centres a power starts with; CENTERS replaces them', () => {
+    const owns = mapOf('USE mini\nNORTH\nOWNS CCC\nOWNS DRY');
+    expect(owns.powers.get('NORTH')).toMatchObject({ homes: ['AAA'], centers: ['CCC', 'DRY'] });
+    expect(owns.unowned).toEqual(['AAA']);
+    expect(owns.supplyCenters.has('DRY')).toBe(true);
+    const centers = mapOf('USE mini\nNORTH\nOWNS CCC\nCENTERS DRY');
+    expect(centers.powers.get('NORTH')?.centers).toEqual(['DRY']);
+    expect(mapOf('USE mini\nNORTH\nCENTERS').powers.get('NORTH')?.centers).toEqual([]);
+  });
+
+  test('INHABITS replaces the homes of the power line, then adds; HOMES always replaces', () => {
+    const inhabits = mapOf('USE mini\nNORTH\nINHABITS DRY\nINHABITS HIL');
+    expect(inhabits.powers.get('NORTH')?.homes).toEqual(['DRY', 'HIL']);
+    const homes = mapOf('USE mini\nNORTH\nHOMES DRY\nHOME HIL');
+    expect(homes.powers.get('NORTH')?.homes).toEqual(['HIL']);
+    expect(mapOf('USE mini\nNORTH\nHOMES').powers.get('NORTH')?.homes).toEqual([]);
+  });
+
+  test('a unit replaces any unit listed in its province; UNITS forgets the current power\'s units', () => {
+    const m = mapOf('USE mini\nNORTH\nF BBB');
+    expect(m.powers.get('NORTH')?.units).toEqual([{ kind: 'A', at: 'AAA' }, { kind: 'F', at: 'BBB' }]);
+    expect(m.powers.get('SOUTH')?.units).toEqual([]);
+    const n = mapOf('USE mini\nSOUTH\nUNITS\nF CCC/SC');
+    expect(n.powers.get('SOUTH')?.units).toEqual([{ kind: 'F', at: 'CCC/SC' }]);
+  });
+
+  test('"OLD -> NEW" renames a power and keeps its place and data', () => {
+    const m = mapOf('USE mini\nDUMMY NORTH\nNORTH -> BOREAL (BOREAN:B)');
+    expect([...m.powers.keys()]).toEqual(['BOREAL', 'SOUTH']);
+    expect(m.powers.get('BOREAL')).toMatchObject({ adjective: 'BOREAN', abbrev: 'B', homes: ['AAA'] });
+    expect(m.dummies).toEqual(['BOREAL']);
+  });
+
+  test.each([
+    ['A XYZ', 'variant.map line 2: A must follow a power line'],
+    ['NORTH\nA DRY HIL', 'variant.map line 3: "A DRY HIL" is not a unit'],
+    ['NORTH\nA SEA', 'variant.map line 3: A SEA: an army cannot stand on SEA'],
+    ['NORTH\nA CCC/NC', 'variant.map line 3: A CCC/NC: an army cannot stand on CCC/NC'],
+    ['NORTH\nF DRY', 'variant.map line 3: F DRY: a fleet cannot stand on DRY'],
+    ['NORTH\nF CCC', 'variant.map line 3: F CCC: a fleet cannot stand on CCC (name a coast: CCC/NC, CCC/SC)'],
+    ['NORTH\nF XYZ', 'variant.map line 3: F XYZ: XYZ is not on the map'],
+    ['NORTH XYZ', 'variant.map line 2: XYZ is not a province of the map'],
+    ['NORTH CCC/NC', 'variant.map line 2: "CCC/NC" is not the abbreviation of a province'],
+    ['NORTH\nOWNS BBB', 'BBB is owned at the start by both NORTH and SOUTH'],
+    ['SOUTH AAA', 'AAA is owned at the start by both NORTH and SOUTH'],
+    ['OWNS DRY', 'variant.map line 2: OWNS must follow a power line'],
+    ['INHABITS DRY', 'variant.map line 2: INHABITS must follow a power line'],
+    ['UNITS', 'variant.map line 2: UNITS must follow a power line'],
+    ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one letter or digit, and not M'],
+    ['NORTH (NORTHERN', 'variant.map line 2: "(NORTHERN" should be (OWNWORD) or (OWNWORD:LETTER)'],
+    ['EAS', 'variant.map line 2: "EAS" is neither a directive nor a power name'],
+    ['EAST -> WEST', 'variant.map line 2: there is no power EAST to rename'],
+    ['NORTH -> SOUTH', 'variant.map line 2: NORTH cannot be renamed SOUTH'],
+    ['DRYLAND\nDry Land = dr2 dryland\nLAND DR2', 'DRYLAND is both a power and the name of a place'],
+  ])('%s is refused', (line, message) => {
+    expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+
+  test('a map needs two powers', () => {
+    expect(errorOf('USE mini\nUNPLAYED SOUTH')).toContain('variant.map: a map needs at least two powers');
+  });
+});
+
+describe('dummies and unplayed powers', () => {
+  const three = 'USE mini\nEAST (EASTERN:E) CCC\nUNOWNED -CCC\n';
+
+  test.each([
+    ['NORTH\nDUMMY', ['NORTH']],
+    ['DUMMY SOUTH', ['SOUTH']],
+    ['DUMMIES SOUTH EAST', ['SOUTH', 'EAST']],
+    ['DUMMY ALL', ['NORTH', 'SOUTH', 'EAST']],
+    ['DUMMIES ALL EXCEPT south', ['NORTH', 'EAST']],
+  ])('%s', (lines, dummies) => {
+    expect(mapOf(three + lines).dummies).toEqual(dummies);
+  });
+
+  test('ALL means the powers declared above the line', () => {
+    expect(mapOf('USE mini\nDUMMY ALL\nEAST CCC\nUNOWNED -CCC').dummies).toEqual(['NORTH', 'SOUTH']);
+  });
+
+  test('UNPLAYED removes powers with their homes, units and dummy status', () => {
+    const m = mapOf(`${three}DUMMY EAST\nUNPLAYED EAST`);
+    expect([...m.powers.keys()]).toEqual(['NORTH', 'SOUTH']);
+    expect(m.dummies).toEqual([]);
+    // As in DPjudge, a removed power's homes are supply centres no longer, unless listed elsewhere.
+    expect(m.supplyCenters.has('CCC')).toBe(false);
+    expect(mapOf(`${three}UNPLAYED ALL EXCEPT NORTH SOUTH`).powers.size).toBe(2);
+    expect(mapOf(`${three}EAST\nUNPLAYED`).powers.size).toBe(2);
+  });
+
+  test.each([
+    ['DUMMIES', 'variant.map line 4: DUMMIES needs ALL or the names of powers'],
+    ['DUMMY', 'variant.map line 4: DUMMY must follow a power line'],
+    ['DUMMY WEST', 'variant.map line 4: DUMMY names WEST, which is not a power declared above'],
+    ['DUMMY ALL BUT EAST', 'variant.map line 4: DUMMY ALL is followed by EXCEPT or by nothing'],
+    ['DUMMY ALL EXCEPT', 'variant.map line 4: DUMMY ALL EXCEPT needs the names of powers'],
+    ['UNPLAYED WEST', 'variant.map line 4: UNPLAYED names WEST, which is not a power declared above'],
+  ])('%s is refused', (line, message) => {
+    expect(errorOf(three + line)).toContain(message);
+  });
+});
+
+describe('files', () => {
+  test('USE, USES and MAP read other files, with or without ".map"', () => {
+    expect(mapOf('USES mini.map').provinces.size).toBe(6);
+    expect(mapOf('MAP mini').provinces.size).toBe(6);
+    expect(mapOf('USE part\nUSE rest', { 'part.map': MINI.slice(0, MINI.indexOf('NORTH')), 'rest.map': MINI.slice(MINI.indexOf('NORTH')) }).powers.size).toBe(2);
+  });
+
+  test('a used file keeps its own current power', () => {
+    expect(errorOf('USE mini\nA DRY')).toContain('variant.map line 2: A must follow a power line');
+  });
+
+  test('the map itself must exist', () => {
+    const r = readMap('nowhere', () => undefined);
+    expect(r).toEqual({ ok: false, error: { code: 'map_error', message: 'nowhere.map: there is no such map file.' } });
+  });
+
+  test.each([
+    ['USE', 'variant.map line 1: USE needs the name of a file'],
+    ['USE gone', 'variant.map line 1: gone.map: there is no such file'],
+    ['USE mini\nUSE mini', 'variant.map line 2: mini.map is used twice'],
+    ['USE ../secret', 'variant.map line 1: "../secret" is not a file name'],
+    ['MAP mini\nMAP standard', 'variant.map line 2: MAP standard: the drawing is already that of mini'],
+    ['MAP mini standard', 'variant.map line 1: MAP names one map'],
+  ])('%s is refused', (text, message) => {
+    expect(errorOf(text)).toContain(message);
+  });
+
+  test('every problem is reported, each with its file and line', () => {
+    const message = errorOf('USE mini\nVICTORY x\nAMEND HIL ABUTS XYZ\nNORTH\nF DRY');
+    expect(message.split('\n')).toEqual([
+      'variant.map line 3: HIL abuts XYZ, which is not on the map',
+      'variant.map line 5: F DRY: a fleet cannot stand on DRY',
+      'variant.map line 2: VICTORY takes one or more whole numbers of centres, one a game-year',
+    ]);
+  });
+});
+
+describe('the game-year', () => {
+  test('VICTORY gives the centres to win, year by year', () => {
+    expect(mapOf('USE mini\nVICTORY 3 2').victory).toEqual([3, 2]);
+  });
+
+  test('BEGIN gives the first phase, written out or abbreviated', () => {
+    expect(mapOf('USE mini\nBEGIN FALL 1905 MOVEMENT').begin).toBe('F1905M');
+    expect(mapOf('USE mini\nBEGIN S1700M').begin).toBe('S1700M');
+    expect(mapOf('USE mini\nBEGIN winter 1901 adjustments').begin).toBe('W1901A');
+  });
+
+  test('FLOW lines add up; FLOW alone starts again', () => {
+    const m = mapOf('USE mini\nFLOW SPRING:MOVEMENT\nFLOW AUTUMN:MOVEMENT,RETREATS WINTER:ADJUSTMENTS,BIDDING');
+    expect(m.flow).toEqual([
+      { season: 'SPRING', phases: ['MOVEMENT'] },
+      { season: 'AUTUMN', phases: ['MOVEMENT', 'RETREATS'] },
+      { season: 'WINTER', phases: ['ADJUSTMENTS', 'BIDDING'] },
+    ]);
+    expect(mapOf('USE mini\nFLOW SUMMER:MOVEMENT\nFLOW\nFLOW YEAR:MOVEMENT').flow).toEqual([{ season: 'YEAR', phases: ['MOVEMENT'] }]);
+    expect(mapOf('USE mini\nFLOW SUMMER:MOVEMENT\nFLOW').flow).toHaveLength(3);
+  });
+
+  test.each([
+    ['VICTORY', 'variant.map line 2: VICTORY takes one or more whole numbers'],
+    ['VICTORY 0', 'variant.map line 2: VICTORY takes one or more whole numbers'],
+    ['BEGIN SPRING', 'variant.map line 2: BEGIN should be a season, a year and a phase type'],
+    ['BEGIN SUMMER 1901 MOVEMENT', 'variant.map line 2: BEGIN SUMMER 1901 MOVEMENT is not a phase of the map\'s flow'],
+    ['FLOW SPRING', 'variant.map line 2: FLOW "SPRING" should be a season, a colon and its phases'],
+    ['FLOW SPRING:MOVEMENT,MUSTER', 'variant.map line 2: FLOW "SPRING:MOVEMENT,MUSTER": the phase letter M already stands for MOVEMENT'],
+    ['FLOW SPRING:MOVEMENT SUMMER:MOVEMENT', 'variant.map line 2: FLOW "SUMMER:MOVEMENT": a phase S…M is already in the flow'],
+    ['FLOW SPRING:MOVEMENT NEWYEAR:2', 'variant.map line 2: NEWYEAR in FLOW is not supported yet'],
+    ['FLOW IFYEARDIV:2=1 SPRING:MOVEMENT', 'variant.map line 2: IFYEARDIV in FLOW is not supported yet'],
+  ])('%s is refused', (line, message) => {
+    expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+});
+
+describe('rules and DIRECTIVES stanzas', () => {
+  test('RULE and RULES lines add up, "!" kept', () => {
+    expect(mapOf('USE mini\nRULE BUILD_ANY\nRULES no_press !COASTAL_CRAWL').rules).toEqual(['BUILD_ANY', 'NO_PRESS', '!COASTAL_CRAWL']);
+  });
+
+  test('RULE lines of a stanza for all variants or for STANDARD are kept; other variants\' stanzas are skipped', () => {
+    const m = mapOf(
+      'USE mini\nDIRECTIVES\nRULE ONE\nEND DIRECTIVES\nSTANDARD DIRECTIVE\nRULE TWO\nPAYOLA DIRECTIVES\nRULE THREE\nDEADLINE whenever\nEND DIRECTIVES\nRULE FOUR',
+    );
+    expect(m.rules).toEqual(['ONE', 'TWO', 'FOUR']);
+  });
+
+  test.each([
+    ['DIRECTIVES\nPRIVATE', 'variant.map line 3: the status line "PRIVATE" inside DIRECTIVES is not supported yet'],
+    ['A B DIRECTIVES', 'variant.map line 2: a DIRECTIVES line is'],
+    ['RULE', 'variant.map line 2: RULE needs the names of rules'],
+  ])('%s is refused', (lines, message) => {
+    expect(errorOf(`USE mini\n${lines}`)).toContain(message);
+  });
+});
+
+describe('directives not supported yet', () => {
+  test.each([
+    ['IN SPRING: WATER DRY', 'IN is not supported yet'],
+    ['FROM S1904M', 'FROM is not supported yet'],
+    ['NORTH\nLEAGUE NORTHERN STRICT', 'LEAGUE is not supported yet'],
+    ['NEWHOMES 1905', 'NEWHOMES is not supported yet'],
+    ['NORTH\nRESERVES 1', 'RESERVES is not supported yet'],
+    ['NORTH\nMILITIA 1', 'MILITIA is not supported yet'],
+    ['ROTATE CONTROL', 'ROTATE is not supported yet'],
+    ['NORTH\nCONTROL SOUTH', 'CONTROL is not supported yet'],
+    ['TEAMS NORTH-SOUTH', 'TEAMS is not supported yet'],
+    ['NOTIFY someone', 'NOTIFY is not supported yet'],
+    ['NORTH +DRY', 'the factory site +DRY is not supported yet'],
+    ['NORTH *DRY', 'the partisan site *DRY is not supported yet'],
+    ['NORTH @DRY', 'the alternative home centre @DRY is not supported yet'],
+    ['NORTH ~DRY', 'the hidden build site ~DRY is not supported yet'],
+    ['NORTH &SC', 'the claimed home centre &SC is not supported yet'],
+    ['NORTH\nOWNS SC!', 'SC! (a build in any vacant home centre) is not supported yet'],
+    ['NORTH\nOWNS SC?', 'SC? (a build in any vacant home centre) is not supported yet'],
+  ])('%s', (lines, message) => {
+    const error = errorOf(`USE mini\n${lines}`);
+    expect(error).toMatch(/^variant\.map line \d+: /);
+    expect(error).toContain(message);
+  });
+
+  test('cosmetic directives are read and ignored', () => {
+    const m = mapOf('USE mini\nTEXTONLY\nFLAGS standard\nNORTH\nFLAG ENGLAND');
+    expect(m.powers.size).toBe(2);
+  });
+});
+
+describe('variants of the standard map', () => {
+  test('a map can USE the standard map and change it', () => {
+    const m = mapOf('USE standard\nAMEND spa ABUTS EI:NAF\nAMEND NAF ABUTS EI:SPA\nVICTORY 20');
+    expect(abut(m, 'SPA', 'NAF')).toMatchObject({ army: true, fleet: false, powers: ['ENGLAND', 'ITALY'] });
+    expect(abut(m, 'NAF', 'SPA')).toMatchObject({ army: true, fleet: false, powers: ['ENGLAND', 'ITALY'] });
+    expect(m.victory).toEqual([20]);
+    expect(m.provinces.size).toBe(76);
+  });
+
+  test('one-way edges, as the syntax page shows them', () => {
+    const m = mapOf('USE standard\nAMEND BAL ABUTS -SKA :SKA\nAMEND SKA ABUTS BAL');
+    expect(abut(m, 'SKA', 'BAL')).toMatchObject({ fleet: true, powers: null });
+    expect(abut(m, 'BAL', 'SKA')).toMatchObject({ fleet: true, powers: [] });
+    expect(errorOf('USE standard\nAMEND SKA ABUTS BAL')).toContain('variant.map line 2: SKA abuts BAL, but BAL does not abut SKA');
+  });
+
+  test('centre-limited edges, as the syntax page shows them', () => {
+    const m = mapOf('USE standard\nAMEND BLA ABUTS AEG(CON,SMY)\nAMEND AEG ABUTS BLA(CON,SMY)');
+    expect(abut(m, 'BLA', 'AEG')).toMatchObject({ fleet: true, centers: ['CON', 'SMY'] });
+  });
+
+  test('an island an army reaches only by convoy, as the syntax page describes it', () => {
+    const m = mapOf(
+      'USE standard\nPORT TYS ABUTS ION LYO Rom Nap Tun Tus WES\nAMEND ROM ABUTS -TYS Tys\nAMEND NAP ABUTS -TYS Tys\nAMEND TUN ABUTS -TYS Tys\nAMEND TUS ABUTS -TYS Tys',
+    );
+    expect(m.locations.get('TYS')).toMatchObject({ armyCanStand: true, fleetCanStand: true, terrain: 'PORT' });
+    expect(moves(m, 'A', 'NAP', 'TYS')).toBe(false);
+    expect(moves(m, 'F', 'NAP', 'TYS')).toBe(true);
+    expect(moves(m, 'A', 'TYS', 'NAP')).toBe(false);
+    expect(moves(m, 'F', 'TYS', 'NAP')).toBe(true);
+  });
+
+  test('DROP SPA removes Spain and both coasts; the map still reads once its neighbours are fixed', () => {
+    const m = mapOf('USE standard\nDROP SPA\nUNOWNED -SPA');
+    expect(m.provinces.has('SPA')).toBe(false);
+    expect(m.locations.has('SPA/NC')).toBe(false);
+    expect(moves(m, 'F', 'MAO', 'SPA/NC')).toBe(false);
+    expect(m.supplyCenters.size).toBe(33);
+    // The standard map's VICTORY line still holds.
+    expect(m.victory).toEqual([18]);
+  });
+
+  test('a variant for fewer players', () => {
+    const m = mapOf('USE standard\nUNPLAYED ITALY\nUNOWNED NAP ROM VEN');
+    expect(m.powers.size).toBe(6);
+    expect(m.supplyCenters.size).toBe(34);
+    expect(m.unowned).toContain('ROM');
+  });
+});
