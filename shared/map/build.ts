@@ -70,6 +70,10 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
         problem(e.src, `${loc.id} abuts ${e.target}, which is not on the map`);
         continue;
       }
+      if (provinceOf(e.target) === provinceOf(loc.id)) {
+        problem(e.src, `${loc.id} abuts ${e.target}, in its own province`);
+        continue;
+      }
       if (listed.has(e.target)) {
         problem(e.src, `${loc.id} lists ${e.target} twice`);
         continue;

@@ -61,6 +61,7 @@ const member =
   (word: string): word is T =>
     (set as readonly string[]).includes(word);
 
+/** Type guards for the sets above, on an upper-case word. */
 export const isTerrainWord = member(TERRAIN_WORDS);
 export const isReadWord = member(READ_WORDS);
 export const isCosmeticWord = member(COSMETIC_WORDS);

@@ -96,6 +96,7 @@ export interface Draft {
   readonly errors: string[];
 }
 
+/** A draft with nothing read yet. */
 export const newDraft = (): Draft => ({
   places: new Map(),
   locations: new Map(),

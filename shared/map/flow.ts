@@ -17,12 +17,17 @@ const RESERVED: Readonly<Record<string, string>> = { M: 'MOVEMENT', R: 'RETREATS
 /** FLOW items that steer the year count, which the judge does not implement yet. */
 const UNSUPPORTED_SEASONS = ['NEWYEAR', 'IFYEARDIV'] as const;
 
+/** A map's game-year, as the GameMap holds it. */
 export interface Calendar {
   readonly flow: readonly FlowStep[];
   readonly begin: string;
   readonly victory: readonly number[];
 }
 
+/**
+ * Reads the FLOW, BEGIN and VICTORY lines of the draft, with their defaults (the standard
+ * year, S1901M, one more than half the supply centres); problems go to the draft's errors.
+ */
 export function readCalendar(d: Draft, rootFile: string, supplyCenters: number): Calendar {
   const problem = (src: Source | null, message: string) => d.errors.push(`${src ? where(src) : rootFile}: ${message}`);
   const flow: FlowStep[] = [];

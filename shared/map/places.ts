@@ -5,6 +5,7 @@ import { where, type MapLine, type Source } from './lex.js';
 
 /** The geographic lines: place names, terrain and adjacency, DROP. */
 
+/** Records a problem of the line at `src`. */
 export const problem = (d: Draft, src: Source, message: string): void => {
   d.errors.push(`${where(src)}: ${message}`);
 };

@@ -238,6 +238,14 @@ describe('terrain and adjacency', () => {
     expect(m.supplyCenters.has('CCC')).toBe(false);
   });
 
+  test('DROP of a coast leaves the province and its other coast', () => {
+    const m = mapOf('USE mini\nDROP CCC/NC\nAMEND ccc ABUTS -BBB');
+    expect(m.provinces.get('CCC')?.coasts).toEqual(['CCC/SC']);
+    expect(moves(m, 'F', 'BBB', 'CCC/NC')).toBe(false);
+    expect(moves(m, 'A', 'BBB', 'CCC')).toBe(false);
+    expect(moves(m, 'A', 'DRY', 'CCC')).toBe(true);
+  });
+
   test('DROP takes the units and homes in the place with it', () => {
     const m = mapOf('USE mini\nDROP AAA');
     expect(m.powers.get('NORTH')).toMatchObject({ homes: [], units: [] });
@@ -274,6 +282,10 @@ describe('terrain and adjacency', () => {
     ['AMEND NEW ABUTS DRY', 'variant.map line 2: there is no terrain line for NEW to AMEND'],
     ['AMEND HIL ABUTS XYZ', 'variant.map line 2: HIL abuts XYZ, which is not on the map'],
     ['AMEND HIL ABUTS DRY', 'variant.map line 2: HIL lists DRY twice'],
+    ['AMEND HIL ABUTS HIL', 'variant.map line 2: HIL abuts HIL, in its own province'],
+    ['AMEND ccc ABUTS CCC/NC', 'variant.map line 2: CCC abuts CCC/NC, in its own province'],
+    ['DROP XYZ', 'variant.map line 2: DROP XYZ: there is no such place'],
+    ['DROP', 'variant.map line 2: DROP needs the abbreviations of the places to forget'],
     ['AMEND HIL ABUTS AAA', 'variant.map line 2: HIL abuts AAA, but AAA does not abut HIL'],
     ['AMEND HIL ABUTS ~AAA*', 'variant.map line 2: HIL ABUTS "~AAA*" is marked both ~ and *'],
     ['AMEND HIL ABUTS AAA!', 'variant.map line 2: HIL ABUTS "AAA!" has the mark "!", which means nothing'],
