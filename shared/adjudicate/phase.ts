@@ -217,9 +217,11 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
     }
   });
   const results = reports.filter((r): r is OrderReport => r !== null);
+  // A unit with no valid retreat order is disbanded: say so, void order or none.
   retreating.forEach((unit, u) => {
-    if (named[u]) return;
-    results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'No retreat was ordered.', default: true });
+    if (checked[u]) return;
+    const reason = named[u] ? 'Its retreat order was void.' : 'No retreat was ordered.';
+    results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
   });
   const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
   return { results, next };

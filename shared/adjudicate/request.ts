@@ -99,3 +99,27 @@ export function positionJson(position: Position): z.infer<typeof positionOutput>
   for (const [power, list] of Object.entries(position.centers)) centers[power] = [...list];
   return { phase: position.phase, units, dislodged, standoffs: [...position.standoffs], centers };
 }
+
+/**
+ * Answer one line of text of `judge adjudicate`: a JSON request in, a JSON line out. A
+ * line that is not JSON, or not an object, gets an error line of its own.
+ */
+export function answerJsonLine(line: string, maps: MapsByVariant): string {
+  if (line.trim() === '') return JSON.stringify(error(undefined, 'empty_line', 'The line is empty: each line must hold one JSON request.'));
+  let raw: unknown;
+  try {
+    raw = JSON.parse(line);
+  } catch (e) {
+    return JSON.stringify(error(undefined, 'bad_json', `The line is not JSON: ${(e as Error).message}`));
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return JSON.stringify(error(undefined, 'bad_request', 'Each line must be a JSON object.'));
+  }
+  try {
+    return JSON.stringify(answerAdjudicateRequest(raw, maps));
+  } catch (e) {
+    // A bug of ours must not end the stream: say so on this line and go on.
+    const id = 'id' in raw ? (raw as { id: unknown }).id : undefined;
+    return JSON.stringify(error(id, 'internal_error', `The adjudicator failed on this line: ${(e as Error).message}`));
+  }
+}

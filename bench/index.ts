@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: how fast the adjudicator is, printed as figures (never asserted in
+ * tests: the machines are shared and noisy).
+ *
+ * 1. A full-board movement phase: 34 units with supports and convoys, adjudicated over
+ *    and over, from order text (parse, check, resolve) and from checked orders alone.
+ * 2. A long random game: 1,000 movement phases of random legal orders, with the retreat
+ *    and adjustment phases between them; the median per phase type.
+ * 3. The whole DATC suite, adjudication only.
+ * Peak memory is sampled throughout.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveMovement } from '../shared/adjudicate/movement.js';
+import { adjudicatePhase } from '../shared/adjudicate/phase.js';
+import { answerAdjudicateRequest } from '../shared/adjudicate/request.js';
+import { startingPosition } from '../shared/adjudicate/position.js';
+import type { Position, Unit } from '../shared/adjudicate/types.js';
+import { mapGraph } from '../shared/map/graph.js';
+import { standardMap } from '../shared/map/standard.js';
+import { checkMovementOrder, indexBoard, type CheckedMovement } from '../shared/orders/check.js';
+import { parseOrder } from '../shared/orders/parse.js';
+import { readGolden } from '../test/datc/golden.js';
+import { randomOrders, rng } from '../test/support/random-game.js';
+
+const map = standardMap();
+let peakRss = 0;
+let peakHeap = 0;
+const sample = (): void => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.floor(s.length / 2)]!;
+};
+const us = (ns: bigint): number => Number(ns) / 1000;
+const fmt = (x: number): string => (Number.isNaN(x) ? 'n/a' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+
+function adjudicateOrThrow(position: Position, orders: Record<string, string[]>) {
+  const out = adjudicatePhase({ map, position, orders });
+  if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
+  return out.value;
+}
+
+/** A crowded board: 34 units, every supply centre's neighbourhood busy, fleets at sea to convoy. */
+function fullBoard(): { position: Position; orders: Record<string, string[]> } {
+  const u = (power: string, text: string): Unit => ({ power, kind: text[0] as 'A' | 'F', at: text.slice(2) });
+  const units: Unit[] = [
+    ...['A VIE', 'A BUD', 'F TRI', 'A SER', 'A GAL'].map((t) => u('AUSTRIA', t)),
+    ...['F LON', 'F NTH', 'A YOR', 'F NWG', 'A NWY'].map((t) => u('ENGLAND', t)),
+    ...['A PAR', 'A BUR', 'F BRE', 'F MAO', 'A SPA', 'A PIC'].map((t) => u('FRANCE', t)),
+    ...['A BER', 'A MUN', 'F KIE', 'A HOL', 'F DEN'].map((t) => u('GERMANY', t)),
+    ...['A VEN', 'A ROM', 'F ION', 'F TYS', 'A TUN'].map((t) => u('ITALY', t)),
+    ...['A WAR', 'A MOS', 'F SEV', 'A UKR'].map((t) => u('RUSSIA', t)),
+    ...['A CON', 'F BLA', 'A BUL', 'F AEG'].map((t) => u('TURKEY', t)),
+  ];
+  const orders: Record<string, string[]> = {
+    AUSTRIA: ['A VIE S A BUD', 'A BUD S A SER - RUM', 'F TRI - ADR', 'A SER - RUM', 'A GAL S A SER - RUM'],
+    ENGLAND: ['F LON - ENG', 'F NTH C A YOR - BEL', 'A YOR - BEL', 'F NWG S A NWY', 'A NWY H'],
+    FRANCE: ['A PAR S A PIC', 'A BUR - MUN', 'F BRE - ENG', 'F MAO S F BRE - ENG', 'A SPA - POR', 'A PIC S A YOR - BEL'],
+    GERMANY: ['A BER - SIL', 'A MUN - BUR', 'F KIE - HOL', 'A HOL - BEL', 'F DEN - SWE'],
+    ITALY: ['A VEN - TRI', 'A ROM - APU', 'F ION C A TUN - GRE', 'F TYS S F ION', 'A TUN - GRE'],
+    RUSSIA: ['A WAR - GAL', 'A MOS - WAR', 'F SEV - RUM', 'A UKR S F SEV - RUM'],
+    TURKEY: ['A CON - BUL', 'F BLA S F SEV - RUM', 'A BUL - GRE', 'F AEG S A BUL - GRE'],
+  };
+  return { position: { phase: 'S1905M', units, dislodged: [], standoffs: [], centers: startingPosition(map).centers }, orders };
+}
+
+function timeLoop(label: string, runs: number, body: () => void): number {
+  for (let i = 0; i < Math.min(200, runs); i++) body();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    body();
+    times.push(us(process.hrtime.bigint() - t));
+  }
+  sample();
+  const m = median(times);
+  console.log(`${label}: median ${fmt(m)} µs (${runs} runs)`);
+  return m;
+}
+
+// 1. The full board.
+const { position: board34, orders: orders34 } = fullBoard();
+if (board34.units.length !== 34) throw new Error(`the full board has ${board34.units.length} units`);
+const check = adjudicateOrThrow(board34, orders34);
+const voids = check.results.filter((r) => r.result === 'void');
+if (voids.length > 0) throw new Error(`the full-board orders should all be legal: ${JSON.stringify(voids)}`);
+console.log('Full board, 34 units, supports and convoys:');
+timeLoop('  movement phase from order text (parse, check, resolve)', 20000, () => adjudicateOrThrow(board34, orders34));
+const graph = mapGraph(map);
+const indexed = indexBoard(graph, board34.units);
+const checked: (CheckedMovement | null)[] = new Array(indexed.units.length).fill(null);
+for (const [power, list] of Object.entries(orders34)) {
+  for (const text of list) {
+    const o = parseOrder(map, text, { phaseType: 'M' });
+    if (!o.ok) throw new Error(o.error.message);
+    const c = checkMovementOrder(indexed, power, o.value);
+    if (!c.ok) throw new Error(c.error.message);
+    checked[c.value.unit] = c.value;
+  }
+}
+timeLoop('  movement phase from checked orders (resolve only)', 50000, () => resolveMovement(indexed, checked));
+
+// 2. A long random game.
+const times: Record<'M' | 'R' | 'A', number[]> = { M: [], R: [], A: [] };
+const random = rng(20261121);
+let position = startingPosition(map);
+let games = 1;
+const started = process.hrtime.bigint();
+while (times.M.length < 1000) {
+  if (position.units.length === 0 || position.phase.slice(1, 5) > '1960') {
+    position = startingPosition(map);
+    games++;
+  }
+  const orders = randomOrders(map, position, random);
+  const type = position.phase.at(-1) as 'M' | 'R' | 'A';
+  const t = process.hrtime.bigint();
+  const out = adjudicateOrThrow(position, orders);
+  times[type].push(us(process.hrtime.bigint() - t));
+  position = out.next;
+  if (times.M.length % 100 === 0) sample();
+}
+console.log(`\nRandom play: ${times.M.length} movement, ${times.R.length} retreat, ${times.A.length} adjustment phases over ${games} game(s), ${fmt(us(process.hrtime.bigint() - started) / 1000)} ms in all (orders generated included)`);
+console.log(`  median per movement phase:   ${fmt(median(times.M))} µs`);
+console.log(`  median per retreat phase:    ${fmt(median(times.R))} µs`);
+console.log(`  median per adjustment phase: ${fmt(median(times.A))} µs`);
+
+// 3. The DATC suite.
+const datcDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test', 'datc');
+const cases = readdirSync(datcDir)
+  .filter((f) => /^6\.[A-Z]\.txt$/.test(f))
+  .flatMap((f) => readGolden(f, readFileSync(join(datcDir, f), 'utf8')));
+const requests = cases.map((c) => {
+  const block = c.blocks[0]!;
+  const orders: Record<string, string[]> = {};
+  for (const o of block.orders) (orders[o.power] ??= []).push(o.text);
+  return {
+    id: c.id, variant: 'standard', phase: block.phase, units: block.units ?? {}, dislodged: block.dislodged ?? {},
+    standoffs: block.standoffs ?? [], ...(block.centers ? { centers: block.centers } : {}), orders, rules: c.rules,
+  };
+});
+const suite: number[] = [];
+for (let round = 0; round < 50; round++) {
+  const t = process.hrtime.bigint();
+  for (const r of requests) answerAdjudicateRequest(r, () => map);
+  suite.push(us(process.hrtime.bigint() - t) / 1000);
+}
+sample();
+console.log(`\nDATC v3.0, ${requests.length} cases (first phase of each): median ${fmt(median(suite))} ms for the whole suite`);
+console.log(`\nPeak memory: rss ${fmt(peakRss / 2 ** 20)} MiB, heap used ${fmt(peakHeap / 2 ** 20)} MiB`);
