@@ -1,4 +1,6 @@
+import type { MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
+import type { Unit } from './types.js';
 import type { OrderResult } from './types.js';
 
 /**
@@ -9,8 +11,9 @@ import type { OrderResult } from './types.js';
  * convoy is part of it (the convoy is taken as disrupted), else circular movement (all
  * its moves succeed). DATC v3.0 section 4 choices throughout.
  *
- * Everything is indexed by unit number; orders arrive already checked (orders/check.ts),
- * so nothing here looks at names.
+ * Everything is indexed by unit number and kept in flat typed arrays (lists as linked
+ * lists through `next…` arrays): this runs for every phase of every game, so it allocates
+ * little and builds no strings. Orders arrive already checked (orders/check.ts).
  */
 
 /** What became of each unit's order, and of the units. */
@@ -41,218 +44,318 @@ const RESOLVED = 2;
  * the unit has none (or its order was void): it holds.
  */
 export function resolveMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome {
-  const { graph, units, unitAt, unitProvince } = board;
-  const n = units.length;
-  const type = new Uint8Array(n);
-  const dest = new Int32Array(n).fill(-1);
-  const target = new Int32Array(n).fill(-1);
-  const toCoast: (string | null)[] = new Array(n).fill(null);
-  const adjacent = new Uint8Array(n);
-  const viaConvoy = new Uint8Array(n);
-  for (let u = 0; u < n; u++) {
-    const o = orders[u];
-    if (!o) continue;
-    switch (o.kind) {
-      case 'hold':
-        break;
-      case 'move':
-        type[u] = MOVE;
-        dest[u] = o.toProvince;
-        toCoast[u] = o.to;
-        adjacent[u] = o.adjacent ? 1 : 0;
-        viaConvoy[u] = o.viaConvoy ? 1 : 0;
-        break;
-      case 'support':
-        type[u] = SUPPORT;
-        target[u] = o.target;
-        dest[u] = o.toProvince;
-        toCoast[u] = o.toCoast;
-        break;
-      case 'convoy':
-        type[u] = CONVOY;
-        target[u] = o.target;
-        dest[u] = o.toProvince;
-        break;
-    }
-  }
+  return new Resolver(board, orders).outcome();
+}
 
-  // Convoy orders naming a move that was really ordered, by the army they carry.
-  const convoyFleets: number[][] = Array.from({ length: n }, () => []);
-  for (let f = 0; f < n; f++) {
-    if (type[f] !== CONVOY) continue;
-    const a = target[f]!;
-    if (type[a] === MOVE && dest[a] === dest[f]) convoyFleets[a]!.push(f);
-  }
-  // An army moves by convoy when it must, when it asks to, or when a fleet of its own
-  // power convoys it (the 2000/2023 rule on intent, DATC 4.A.3, with no fallback to land).
-  const byConvoy = new Uint8Array(n);
-  for (let u = 0; u < n; u++) {
-    if (type[u] !== MOVE) continue;
-    if (!adjacent[u] || viaConvoy[u]) byConvoy[u] = 1;
-    else if (convoyFleets[u]!.some((f) => units[f]!.power === units[u]!.power)) byConvoy[u] = 1;
-  }
-  // A convoy of an army that goes over land carries nothing.
-  for (let u = 0; u < n; u++) if (!byConvoy[u]) convoyFleets[u]!.length = 0;
-
-  // Supports that match what the supported unit does; the others are void.
-  const supports: number[][] = Array.from({ length: n }, () => []);
-  const supportValid = new Uint8Array(n);
-  for (let s = 0; s < n; s++) {
-    if (type[s] !== SUPPORT) continue;
-    const t = target[s]!;
-    const matches =
-      dest[s]! < 0
-        ? type[t] !== MOVE
-        : type[t] === MOVE && dest[t] === dest[s] && (toCoast[s] === null || toCoast[s] === toCoast[t]);
-    if (matches) {
-      supportValid[s] = 1;
-      supports[t]!.push(s);
-    }
-  }
-
-  const movesInto: number[][] = Array.from({ length: graph.provinces.length }, () => []);
-  for (let u = 0; u < n; u++) if (type[u] === MOVE) movesInto[dest[u]!]!.push(u);
-
-  // Head-to-head: two units moving into each other's province, neither by convoy.
-  const opposing = new Int32Array(n).fill(-1);
-  for (let u = 0; u < n; u++) {
-    if (type[u] !== MOVE || byConvoy[u]) continue;
-    const v = unitAt[dest[u]!]!;
-    if (v >= 0 && type[v] === MOVE && !byConvoy[v] && dest[v] === unitProvince[u]) opposing[u] = v;
-  }
-
-  // Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path.
-  const state = new Uint8Array(2 * n);
-  const resolution = new Uint8Array(2 * n);
-  const deps: number[] = [];
-  const depIndex = new Int32Array(2 * n).fill(-1);
-  let depCount = 0;
+class Resolver {
+  private readonly graph: MapGraph;
+  private readonly units: readonly Unit[];
+  private readonly unitAt: Int32Array;
+  private readonly at: Int32Array;
+  private readonly n: number;
+  private readonly provinces: number;
+  private readonly type: Uint8Array;
+  private readonly dest: Int32Array;
+  private readonly target: Int32Array;
+  private readonly coast: (string | null)[];
+  private readonly byConvoy: Uint8Array;
+  private readonly opposing: Int32Array;
+  private readonly supportValid: Uint8Array;
+  /** Linked lists: the valid supports of each unit, the moves into each province, the fleets convoying each army. */
+  private readonly firstSupport: Int32Array;
+  private readonly nextSupport: Int32Array;
+  private readonly firstMove: Int32Array;
+  private readonly nextMove: Int32Array;
+  private readonly firstFleet: Int32Array;
+  private readonly nextFleet: Int32Array;
+  /** Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path. */
+  private readonly state: Uint8Array;
+  private readonly resolution: Uint8Array;
+  private readonly deps: Int32Array;
+  private readonly depIndex: Int32Array;
   /** Each guess's number, and for a provisional decision the earliest guess it leaned on. */
-  const leanSeq = new Float64Array(2 * n);
-  let guessSeq = 0;
-  let lowestRead = Infinity;
+  private readonly leanSeq: Float64Array;
+  private depCount = 0;
+  private guessSeq = 0;
+  private lowestRead = Infinity;
+  /** Scratch for route searches. */
+  private readonly seen: Uint8Array;
+  private readonly stack: Int32Array;
 
-  const isMoving = (u: number): boolean => type[u] === MOVE;
+  constructor(board: Board, orders: readonly (CheckedMovement | null)[]) {
+    const n = board.units.length;
+    const provinces = board.graph.provinces.length;
+    this.graph = board.graph;
+    this.units = board.units;
+    this.unitAt = board.unitAt;
+    this.at = board.unitProvince;
+    this.n = n;
+    this.provinces = provinces;
+    this.type = new Uint8Array(n);
+    this.dest = new Int32Array(n).fill(-1);
+    this.target = new Int32Array(n).fill(-1);
+    this.coast = new Array<string | null>(n).fill(null);
+    this.byConvoy = new Uint8Array(n);
+    this.opposing = new Int32Array(n).fill(-1);
+    this.supportValid = new Uint8Array(n);
+    this.firstSupport = new Int32Array(n).fill(-1);
+    this.nextSupport = new Int32Array(n).fill(-1);
+    this.firstMove = new Int32Array(provinces).fill(-1);
+    this.nextMove = new Int32Array(n).fill(-1);
+    this.firstFleet = new Int32Array(n).fill(-1);
+    this.nextFleet = new Int32Array(n).fill(-1);
+    this.state = new Uint8Array(2 * n);
+    this.resolution = new Uint8Array(2 * n);
+    this.deps = new Int32Array(2 * n);
+    this.depIndex = new Int32Array(2 * n).fill(-1);
+    this.leanSeq = new Float64Array(2 * n);
+    this.seen = new Uint8Array(provinces);
+    this.stack = new Int32Array(provinces);
+    this.load(orders);
+  }
 
-  const supportCount = (u: number, excludePower: string | null): number => {
+  private load(orders: readonly (CheckedMovement | null)[]): void {
+    const { n, type, dest, target, coast } = this;
+    const adjacent = new Uint8Array(n);
+    const via = new Uint8Array(n);
+    for (let u = 0; u < n; u++) {
+      const o = orders[u];
+      if (!o) continue;
+      switch (o.kind) {
+        case 'hold':
+          break;
+        case 'move':
+          type[u] = MOVE;
+          dest[u] = o.toProvince;
+          coast[u] = o.to;
+          adjacent[u] = o.adjacent ? 1 : 0;
+          via[u] = o.viaConvoy ? 1 : 0;
+          break;
+        case 'support':
+          type[u] = SUPPORT;
+          target[u] = o.target;
+          dest[u] = o.toProvince;
+          coast[u] = o.toCoast;
+          break;
+        case 'convoy':
+          type[u] = CONVOY;
+          target[u] = o.target;
+          dest[u] = o.toProvince;
+          break;
+      }
+    }
+    // An army moves by convoy when it must, when it asks to, or when a fleet of its own
+    // power convoys it (the 2000/2023 rule on intent, DATC 4.A.3, with no fallback to land).
+    const ownFleet = new Uint8Array(n);
+    for (let f = 0; f < n; f++) {
+      if (type[f] !== CONVOY) continue;
+      const a = target[f]!;
+      if (type[a] === MOVE && dest[a] === dest[f] && this.units[f]!.power === this.units[a]!.power) ownFleet[a] = 1;
+    }
+    for (let u = 0; u < n; u++) {
+      if (type[u] === MOVE && (!adjacent[u] || via[u] || ownFleet[u])) this.byConvoy[u] = 1;
+    }
+    for (let u = n - 1; u >= 0; u--) {
+      if (type[u] === MOVE) {
+        this.nextMove[u] = this.firstMove[dest[u]!]!;
+        this.firstMove[dest[u]!] = u;
+      } else if (type[u] === CONVOY) {
+        // A convoy of an army that goes over land carries nothing.
+        const a = target[u]!;
+        if (type[a] === MOVE && dest[a] === dest[u] && this.byConvoy[a]) {
+          this.nextFleet[u] = this.firstFleet[a]!;
+          this.firstFleet[a] = u;
+        }
+      } else if (type[u] === SUPPORT) {
+        // Supports that match what the supported unit does; the others are void.
+        const t = target[u]!;
+        const matches =
+          dest[u]! < 0
+            ? type[t] !== MOVE
+            : type[t] === MOVE && dest[t] === dest[u] && (coast[u] === null || coast[u] === coast[t]);
+        if (matches) {
+          this.supportValid[u] = 1;
+          this.nextSupport[u] = this.firstSupport[t]!;
+          this.firstSupport[t] = u;
+        }
+      }
+    }
+    // Head-to-head: two units moving into each other's province, neither by convoy.
+    for (let u = 0; u < n; u++) {
+      if (type[u] !== MOVE || this.byConvoy[u]) continue;
+      const v = this.unitAt[dest[u]!]!;
+      if (v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
+    }
+  }
+
+  // ---- strengths -------------------------------------------------------------------
+
+  private supportCount(u: number, excludePower: string | null): number {
     let count = 0;
-    for (const s of supports[u]!) {
-      if (excludePower !== null && units[s]!.power === excludePower) continue;
-      if (resolve(s)) count++;
+    for (let s = this.firstSupport[u]!; s >= 0; s = this.nextSupport[s]!) {
+      if (excludePower !== null && this.units[s]!.power === excludePower) continue;
+      if (this.resolve(s)) count++;
     }
     return count;
-  };
+  }
 
-  const dislodged = (u: number): boolean => {
-    if (isMoving(u) && resolve(u)) return false;
-    for (const m of movesInto[unitProvince[u]!]!) if (resolve(m)) return true;
+  private moving(u: number): boolean {
+    return this.type[u] === MOVE;
+  }
+
+  private dislodged(u: number): boolean {
+    if (this.type[u] === MOVE && this.resolve(u)) return false;
+    for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return true;
     return false;
-  };
+  }
 
-  const path = (u: number): boolean => (byConvoy[u] ? resolve(n + u) : true);
+  private path(u: number): boolean {
+    return this.byConvoy[u] ? this.resolve(this.n + u) : true;
+  }
 
-  const adjudicatePath = (u: number): boolean => {
-    // A route of convoying fleets, none dislodged, from the army to its destination.
-    const fleets = convoyFleets[u]!;
-    if (fleets.length === 0) return false;
-    const from = unitProvince[u]!;
-    const to = dest[u]!;
-    const usable = fleets.filter((f) => !dislodged(f)).map((f) => unitProvince[f]!);
-    const reached = new Set<number>();
-    const stack: number[] = [];
-    for (const p of usable) if (graph.neighbours[from]!.includes(p)) { reached.add(p); stack.push(p); }
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      if (graph.neighbours[p]!.includes(to)) return true;
-      for (const q of usable) if (!reached.has(q) && graph.neighbours[p]!.includes(q)) { reached.add(q); stack.push(q); }
-    }
-    return false;
-  };
-
-  const holdStrength = (p: number): number => {
-    const v = unitAt[p]!;
+  private holdStrength(p: number): number {
+    const v = this.unitAt[p]!;
     if (v < 0) return 0;
-    if (isMoving(v)) return resolve(v) ? 0 : 1;
-    return 1 + supportCount(v, null);
-  };
+    if (this.moving(v)) return this.resolve(v) ? 0 : 1;
+    return 1 + this.supportCount(v, null);
+  }
 
-  const attackStrength = (u: number): number => {
-    if (!path(u)) return 0;
-    const v = unitAt[dest[u]!]!;
-    const stays = v >= 0 && (opposing[u] === v || !isMoving(v) || !resolve(v));
-    if (!stays) return 1 + supportCount(u, null);
-    const defender = units[v]!.power;
+  private attackStrength(u: number): number {
+    if (!this.path(u)) return 0;
+    const v = this.unitAt[this.dest[u]!]!;
+    const stays = v >= 0 && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
+    if (!stays) return 1 + this.supportCount(u, null);
+    const defender = this.units[v]!.power;
     // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
-    if (defender === units[u]!.power) return 0;
-    return 1 + supportCount(u, defender);
-  };
+    if (defender === this.units[u]!.power) return 0;
+    return 1 + this.supportCount(u, defender);
+  }
 
-  const defendStrength = (u: number): number => 1 + supportCount(u, null);
+  private defendStrength(u: number): number {
+    return 1 + this.supportCount(u, null);
+  }
 
-  const preventStrength = (u: number): number => {
-    if (!path(u)) return 0;
+  private preventStrength(u: number): number {
+    if (!this.path(u)) return 0;
     // A unit that lost a head-to-head battle has no effect where its attacker came from (DATC 4.A.7).
-    if (opposing[u]! >= 0 && resolve(opposing[u]!)) return 0;
-    return 1 + supportCount(u, null);
-  };
+    const opp = this.opposing[u]!;
+    if (opp >= 0 && this.resolve(opp)) return 0;
+    return 1 + this.supportCount(u, null);
+  }
 
-  const adjudicateMove = (u: number): boolean => {
-    const attack = attackStrength(u);
+  // ---- decisions -------------------------------------------------------------------
+
+  private adjudicateMove(u: number): boolean {
+    const attack = this.attackStrength(u);
     if (attack === 0) return false;
-    const opp = opposing[u]!;
+    const to = this.dest[u]!;
+    const opp = this.opposing[u]!;
     if (opp >= 0) {
-      if (attack <= defendStrength(opp)) return false;
-    } else if (attack <= holdStrength(dest[u]!)) return false;
-    for (const m of movesInto[dest[u]!]!) if (m !== u && attack <= preventStrength(m)) return false;
+      if (attack <= this.defendStrength(opp)) return false;
+    } else if (attack <= this.holdStrength(to)) return false;
+    for (let m = this.firstMove[to]!; m >= 0; m = this.nextMove[m]!) if (m !== u && attack <= this.preventStrength(m)) return false;
     return true;
-  };
+  }
 
-  const adjudicateSupport = (s: number): boolean => {
-    const here = unitProvince[s]!;
-    const power = units[s]!.power;
-    for (const m of movesInto[here]!) {
+  private adjudicateSupport(s: number): boolean {
+    const here = this.at[s]!;
+    const power = this.units[s]!.power;
+    const aim = this.dest[s]!;
+    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
       // A support is cut by an attack of another power, except one coming from where the
       // support is aimed (judged by where the army started, even if convoyed: DATC 4.A.4).
-      if (units[m]!.power === power) continue;
-      if (dest[s]! >= 0 && unitProvince[m] === dest[s]) continue;
-      if (path(m)) return false;
+      if (this.units[m]!.power === power) continue;
+      if (aim >= 0 && this.at[m] === aim) continue;
+      if (this.path(m)) return false;
     }
-    for (const m of movesInto[here]!) if (resolve(m)) return false;
+    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
     return true;
-  };
+  }
 
-  const adjudicate = (d: number): boolean => (d >= n ? adjudicatePath(d - n) : type[d] === MOVE ? adjudicateMove(d) : adjudicateSupport(d));
+  /** A route of convoying fleets, none dislodged, from the army to its destination. */
+  private adjudicatePath(u: number): boolean {
+    if (this.firstFleet[u]! < 0) return false;
+    return this.routeThrough(u, -1, (f) => !this.dislodged(f));
+  }
+
+  /**
+   * Whether the convoying fleets of army `u` that pass `usable` join its province to its
+   * destination; with `via` >= 0, whether such a route passes fleet `via`.
+   */
+  private routeThrough(u: number, via: number, usable: (f: number) => boolean): boolean {
+    const { graph, seen, stack, provinces } = this;
+    const touches = graph.touches;
+    const from = this.at[u]!;
+    const to = this.dest[u]!;
+    const spread = (start: number, goal: number): boolean => {
+      seen.fill(0);
+      let top = 0;
+      for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+        const p = this.at[f]!;
+        if (touches[start * provinces + p] && usable(f)) { seen[p] = 1; stack[top++] = p; }
+      }
+      while (top > 0) {
+        const p = stack[--top]!;
+        if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
+        for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+          const q = this.at[f]!;
+          if (!seen[q] && touches[p * provinces + q] && usable(f)) { seen[q] = 1; stack[top++] = q; }
+        }
+      }
+      return false;
+    };
+    if (via < 0) return spread(from, -1);
+    // On a route: reachable from the army's side, and the destination reachable beyond it.
+    const p = this.at[via]!;
+    return spread(from, p) && spread(to, p);
+  }
+
+  private adjudicate(d: number): boolean {
+    if (d >= this.n) return this.adjudicatePath(d - this.n);
+    return this.type[d] === MOVE ? this.adjudicateMove(d) : this.adjudicateSupport(d);
+  }
 
   /** Forget the provisional decisions from `from` on: they are to be worked out again. */
-  const forget = (from: number): void => {
-    for (let i = from; i < depCount; i++) {
-      state[deps[i]!] = UNRESOLVED;
-      depIndex[deps[i]!] = -1;
+  private forget(from: number): void {
+    for (let i = from; i < this.depCount; i++) {
+      this.state[this.deps[i]!] = UNRESOLVED;
+      this.depIndex[this.deps[i]!] = -1;
     }
-    depCount = from;
-  };
+    this.depCount = from;
+  }
 
-  const remember = (d: number): void => {
-    if (depIndex[d]! >= 0) return;
-    depIndex[d] = depCount;
-    deps[depCount++] = d;
-  };
+  private remember(d: number): void {
+    if (this.depIndex[d]! >= 0) return;
+    this.depIndex[d] = this.depCount;
+    this.deps[this.depCount++] = d;
+  }
 
-  const backupRule = (from: number): void => {
-    const cycle = deps.slice(from, depCount);
-    forget(from);
-    const convoyed = cycle.some((d) => d >= n);
+  private backupRule(from: number): void {
+    const cycle = Array.from(this.deps.subarray(from, this.depCount));
+    this.forget(from);
+    const convoyed = cycle.some((d) => d >= this.n);
     for (const d of cycle) {
       if (convoyed) {
         // Szykman: the convoy caught in the paradox is disrupted.
-        if (d >= n) { resolution[d] = 0; state[d] = RESOLVED; }
-      } else if (d < n && type[d] === MOVE) {
+        if (d >= this.n) {
+          this.resolution[d] = 0;
+          this.state[d] = RESOLVED;
+        }
+      } else if (d < this.n && this.type[d] === MOVE) {
         // Circular movement: every move of the ring succeeds.
-        resolution[d] = 1;
-        state[d] = RESOLVED;
+        this.resolution[d] = 1;
+        this.state[d] = RESOLVED;
       }
     }
-  };
+  }
+
+  private tryGuess(d: number, guess: 0 | 1, seq: number): number {
+    this.resolution[d] = guess;
+    this.state[d] = GUESSING;
+    this.leanSeq[d] = seq;
+    this.lowestRead = Infinity;
+    return this.adjudicate(d) ? 1 : 0;
+  }
 
   /**
    * The decision `d`, worked out if need be. Guesses are numbered as they are made; while
@@ -262,123 +365,114 @@ export function resolveMovement(board: Board, orders: readonly (CheckedMovement 
    * only on its own guess is settled here by trying the other guess, or by a backup rule
    * when the two guesses give two consistent answers or none.
    */
-  function resolve(d: number): boolean {
-    if (state[d] === RESOLVED) return resolution[d] === 1;
-    if (state[d] === GUESSING) {
-      remember(d);
-      if (leanSeq[d]! < lowestRead) lowestRead = leanSeq[d]!;
-      return resolution[d] === 1;
+  resolve(d: number): boolean {
+    const state = this.state[d];
+    if (state === RESOLVED) return this.resolution[d] === 1;
+    if (state === GUESSING) {
+      this.remember(d);
+      if (this.leanSeq[d]! < this.lowestRead) this.lowestRead = this.leanSeq[d]!;
+      return this.resolution[d] === 1;
     }
-    const outer = lowestRead;
-    const before = depCount;
-    const mine = guessSeq++;
-    const tryGuess = (guess: 0 | 1): number => {
-      resolution[d] = guess;
-      state[d] = GUESSING;
-      leanSeq[d] = mine;
-      lowestRead = Infinity;
-      const result = adjudicate(d) ? 1 : 0;
-      return result;
-    };
-    const first = tryGuess(0);
-    let leaned = lowestRead;
+    const outer = this.lowestRead;
+    const before = this.depCount;
+    const mine = this.guessSeq++;
+    const first = this.tryGuess(d, 0, mine);
+    let leaned = this.lowestRead;
     if (leaned === Infinity) {
-      lowestRead = outer;
-      if (state[d] !== RESOLVED) {
-        resolution[d] = first;
-        state[d] = RESOLVED;
+      this.lowestRead = outer;
+      if (this.state[d] !== RESOLVED) {
+        this.resolution[d] = first;
+        this.state[d] = RESOLVED;
       }
-      return resolution[d] === 1;
+      return this.resolution[d] === 1;
     }
     let result = first;
     if (leaned >= mine) {
       // Leans only on its own guess: try the other one.
-      forget(before);
-      const second = tryGuess(1);
-      leaned = lowestRead;
+      this.forget(before);
+      const second = this.tryGuess(d, 1, mine);
+      leaned = this.lowestRead;
       if (leaned >= mine) {
         if (first === second) {
-          forget(before);
-          resolution[d] = first;
-          state[d] = RESOLVED;
+          this.forget(before);
+          this.resolution[d] = first;
+          this.state[d] = RESOLVED;
         } else {
           // Two consistent answers, or none: a backup rule decides the cycle.
-          backupRule(before);
+          this.backupRule(before);
         }
-        lowestRead = outer;
-        return resolve(d);
+        this.lowestRead = outer;
+        return this.resolve(d);
       }
       result = second;
     }
     // Leans on an earlier guess: provisional, like everything worked out under it.
-    remember(d);
-    resolution[d] = result;
-    for (let i = before; i < depCount; i++) if (leanSeq[deps[i]!]! > leaned) leanSeq[deps[i]!] = leaned;
-    lowestRead = Math.min(outer, leaned);
+    this.remember(d);
+    this.resolution[d] = result;
+    for (let i = before; i < this.depCount; i++) {
+      const x = this.deps[i]!;
+      if (this.leanSeq[x]! > leaned) this.leanSeq[x] = leaned;
+    }
+    this.lowestRead = Math.min(outer, leaned);
     return result === 1;
   }
 
-  /** Fleet `f` lies on a route of surviving convoying fleets that joins the army to its destination. */
-  const onCarryingRoute = (army: number, f: number): boolean => {
-    const fleets = convoyFleets[army]!.filter((x) => dislodgedBy[x]! < 0).map((x) => unitProvince[x]!);
-    const spread = (start: number): Set<number> => {
-      const seen = new Set<number>();
-      const stack = fleets.filter((p) => graph.neighbours[start]!.includes(p));
-      for (const p of stack) seen.add(p);
-      while (stack.length > 0) {
-        const p = stack.pop()!;
-        for (const q of fleets) if (!seen.has(q) && graph.neighbours[p]!.includes(q)) { seen.add(q); stack.push(q); }
-      }
-      return seen;
-    };
-    const p = unitProvince[f]!;
-    return spread(unitProvince[army]!).has(p) && spread(dest[army]!).has(p);
-  };
+  // ---- the outcome -----------------------------------------------------------------
 
-  const moved: boolean[] = new Array(n).fill(false);
-  for (let u = 0; u < n; u++) {
-    if (type[u] === MOVE) moved[u] = resolve(u);
-    else if (type[u] === SUPPORT && supportValid[u]) resolve(u);
-  }
-  const dislodgedBy = new Int32Array(n).fill(-1);
-  for (let u = 0; u < n; u++) {
-    if (moved[u]) continue;
-    for (const m of movesInto[unitProvince[u]!]!) if (moved[m]) dislodgedBy[u] = m;
-  }
-
-  const results: OrderResult[] = new Array(n);
-  for (let u = 0; u < n; u++) {
-    const wasDislodged = dislodgedBy[u]! >= 0;
-    switch (type[u]) {
-      case HOLD:
-        results[u] = wasDislodged ? 'dislodged' : 'succeeds';
-        break;
-      case MOVE:
-        results[u] = moved[u] ? 'succeeds' : wasDislodged ? 'dislodged' : byConvoy[u] && !path(u) ? 'no convoy' : 'fails';
-        break;
-      case SUPPORT:
-        results[u] = !supportValid[u] ? 'void' : wasDislodged ? 'dislodged' : resolve(u) ? 'succeeds' : 'cut';
-        break;
-      case CONVOY: {
-        // A convoy of an army that went over land instead had no effect: it fails.
-        const army = target[u]!;
-        const named = type[army] === MOVE && dest[army] === dest[u];
-        const carried = byConvoy[army] && convoyFleets[army]!.includes(u);
-        results[u] = !named ? 'void' : wasDislodged ? 'dislodged' : carried && path(army) && onCarryingRoute(army, u) ? 'succeeds' : 'fails';
-        break;
+  outcome(): MovementOutcome {
+    const { n, type, at, dest, target, unitAt, opposing } = this;
+    const moved: boolean[] = new Array<boolean>(n).fill(false);
+    for (let u = 0; u < n; u++) {
+      if (type[u] === MOVE) moved[u] = this.resolve(u);
+      else if (type[u] === SUPPORT && this.supportValid[u]) this.resolve(u);
+    }
+    const dislodgedBy = new Int32Array(n).fill(-1);
+    for (let u = 0; u < n; u++) {
+      if (moved[u]) continue;
+      for (let m = this.firstMove[at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
+    }
+    const results: OrderResult[] = new Array<OrderResult>(n);
+    for (let u = 0; u < n; u++) {
+      const wasDislodged = dislodgedBy[u]! >= 0;
+      switch (type[u]) {
+        case HOLD:
+          results[u] = wasDislodged ? 'dislodged' : 'succeeds';
+          break;
+        case MOVE:
+          results[u] = moved[u] ? 'succeeds' : wasDislodged ? 'dislodged' : this.byConvoy[u] && !this.path(u) ? 'no convoy' : 'fails';
+          break;
+        case SUPPORT:
+          results[u] = !this.supportValid[u] ? 'void' : wasDislodged ? 'dislodged' : this.resolve(u) ? 'succeeds' : 'cut';
+          break;
+        case CONVOY: {
+          // A convoy of an army that went over land instead, or by another route, had no effect: it fails.
+          const army = target[u]!;
+          const named = type[army] === MOVE && dest[army] === dest[u];
+          let carried = false;
+          if (named && this.byConvoy[army] && this.path(army)) {
+            carried = this.routeThrough(army, u, (f) => dislodgedBy[f]! < 0);
+          }
+          results[u] = !named ? 'void' : wasDislodged ? 'dislodged' : carried ? 'succeeds' : 'fails';
+          break;
+        }
       }
     }
+    // Provinces left empty by a bounce: a move into them failed that still had its effect there.
+    const standoffs: number[] = [];
+    for (let p = 0; p < this.provinces; p++) {
+      const first = this.firstMove[p]!;
+      if (first < 0) continue;
+      let anyMoved = false;
+      let bounced = false;
+      for (let m = first; m >= 0; m = this.nextMove[m]!) {
+        if (moved[m]) anyMoved = true;
+        else if (this.path(m) && !(opposing[m]! >= 0 && moved[opposing[m]!])) bounced = true;
+      }
+      if (anyMoved || !bounced) continue;
+      const v = unitAt[p]!;
+      if (v >= 0 && !moved[v]) continue;
+      standoffs.push(p);
+    }
+    return { results, moved, dislodgedBy, byConvoy: Array.from(this.byConvoy, (b) => b === 1), standoffs };
   }
-
-  // Provinces left empty by a bounce: a move into them failed that still had its effect there.
-  const standoffs: number[] = [];
-  for (let p = 0; p < movesInto.length; p++) {
-    const into = movesInto[p]!;
-    if (into.length === 0 || into.some((m) => moved[m])) continue;
-    const v = unitAt[p]!;
-    if (v >= 0 && !moved[v]) continue;
-    if (into.some((m) => path(m) && !(opposing[m]! >= 0 && moved[opposing[m]!]))) standoffs.push(p);
-  }
-
-  return { results, moved, dislodgedBy, byConvoy: Array.from(byConvoy, (b) => b === 1), standoffs };
 }

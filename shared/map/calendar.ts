@@ -1,19 +1,32 @@
 import { PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
 import type { GameMap } from './types.js';
 
+interface Step {
+  readonly season: string;
+  readonly type: PhaseType;
+}
+
+const sequences = new WeakMap<GameMap, readonly Step[]>();
+
 /**
- * The phases of a map's game-year as the adjudicator steps through them. Only phase types
- * the judge plays (M, R, A) take part; a step of another type is passed over.
+ * The phases of a map's game-year as the adjudicator steps through them, worked out once
+ * per map. Only phase types the judge plays (M, R, A) take part; a step of another type
+ * is passed over.
  */
-function sequence(map: GameMap): { season: string; type: PhaseType }[] {
-  const out: { season: string; type: PhaseType }[] = [];
-  for (const step of map.flow) {
-    for (const phase of step.phases) {
-      const type = phase.charAt(0);
-      if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: step.season.charAt(0), type: type as PhaseType });
+function sequence(map: GameMap): readonly Step[] {
+  let known = sequences.get(map);
+  if (!known) {
+    const out: Step[] = [];
+    for (const step of map.flow) {
+      for (const phase of step.phases) {
+        const type = phase.charAt(0);
+        if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: step.season.charAt(0), type: type as PhaseType });
+      }
     }
+    known = out;
+    sequences.set(map, known);
   }
-  return out;
+  return known;
 }
 
 /** The phase (season letter and phase letter) is one of the map's flow. */

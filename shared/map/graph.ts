@@ -14,6 +14,8 @@ export interface MapGraph {
   readonly locationProvince: ReadonlyMap<Location, number>;
   /** Provinces next to each province for any kind of unit: convoy routes and distances. */
   readonly neighbours: readonly (readonly number[])[];
+  /** The same as a matrix: `touches[a * provinces.length + b]` is 1 when a and b are neighbours. */
+  readonly touches: Uint8Array;
   /** Fleets there may convoy: water, or a PORT. */
   readonly convoyable: readonly boolean[];
   /** Provinces whose name sorts them for the civil-disorder rules (English long names). */
@@ -44,8 +46,12 @@ export function mapGraph(map: GameMap): MapGraph {
       if (to !== undefined && to !== from && (abut.army || abut.fleet)) neighbourSets[from]!.add(to);
     }
   }
+  const count = provinces.length;
+  const touches = new Uint8Array(count * count);
+  neighbourSets.forEach((set, a) => set.forEach((b) => { touches[a * count + b] = 1; }));
   const graph: MapGraph = {
     map,
+    touches,
     provinces,
     provinceIndex,
     locationProvince,
