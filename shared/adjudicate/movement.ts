@@ -23,7 +23,7 @@ export interface MovementOutcome {
   /** Whether each unit's move succeeded (false for units not moving). */
   readonly moved: readonly boolean[];
   /** The unit that dislodged each unit, -1 if none. */
-  readonly dislodgedBy: Int32Array;
+  readonly dislodgedBy: readonly number[];
   /** Each moving unit travelled by convoy (in which case it does not block the province it attacks from). */
   readonly byConvoy: readonly boolean[];
   /** Provinces left empty because moves into them bounced. */
@@ -50,37 +50,37 @@ export function resolveMovement(board: Board, orders: readonly (CheckedMovement 
 class Resolver {
   private readonly graph: MapGraph;
   private readonly units: readonly Unit[];
-  private readonly unitAt: Int32Array;
-  private readonly at: Int32Array;
+  private readonly unitAt: ArrayLike<number>;
+  private readonly at: ArrayLike<number>;
   private readonly n: number;
   private readonly provinces: number;
-  private readonly type: Uint8Array;
-  private readonly dest: Int32Array;
-  private readonly target: Int32Array;
+  private readonly type: number[];
+  private readonly dest: number[];
+  private readonly target: number[];
   private readonly coast: (string | null)[];
-  private readonly byConvoy: Uint8Array;
-  private readonly opposing: Int32Array;
-  private readonly supportValid: Uint8Array;
+  private readonly byConvoy: number[];
+  private readonly opposing: number[];
+  private readonly supportValid: number[];
   /** Linked lists: the valid supports of each unit, the moves into each province, the fleets convoying each army. */
-  private readonly firstSupport: Int32Array;
-  private readonly nextSupport: Int32Array;
-  private readonly firstMove: Int32Array;
-  private readonly nextMove: Int32Array;
-  private readonly firstFleet: Int32Array;
-  private readonly nextFleet: Int32Array;
+  private readonly firstSupport: number[];
+  private readonly nextSupport: number[];
+  private readonly firstMove: number[];
+  private readonly nextMove: number[];
+  private readonly firstFleet: number[];
+  private readonly nextFleet: number[];
   /** Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path. */
-  private readonly state: Uint8Array;
-  private readonly resolution: Uint8Array;
-  private readonly deps: Int32Array;
-  private readonly depIndex: Int32Array;
+  private readonly state: number[];
+  private readonly resolution: number[];
+  private readonly deps: number[];
+  private readonly depIndex: number[];
   /** Each guess's number, and for a provisional decision the earliest guess it leaned on. */
-  private readonly leanSeq: Float64Array;
+  private readonly leanSeq: number[];
   private depCount = 0;
   private guessSeq = 0;
   private lowestRead = Infinity;
   /** Scratch for route searches. */
-  private readonly seen: Uint8Array;
-  private readonly stack: Int32Array;
+  private readonly seen: number[];
+  private readonly stack: number[];
 
   constructor(board: Board, orders: readonly (CheckedMovement | null)[]) {
     const n = board.units.length;
@@ -91,33 +91,33 @@ class Resolver {
     this.at = board.unitProvince;
     this.n = n;
     this.provinces = provinces;
-    this.type = new Uint8Array(n);
-    this.dest = new Int32Array(n).fill(-1);
-    this.target = new Int32Array(n).fill(-1);
+    this.type = new Array<number>(n).fill(0);
+    this.dest = new Array<number>(n).fill(-1);
+    this.target = new Array<number>(n).fill(-1);
     this.coast = new Array<string | null>(n).fill(null);
-    this.byConvoy = new Uint8Array(n);
-    this.opposing = new Int32Array(n).fill(-1);
-    this.supportValid = new Uint8Array(n);
-    this.firstSupport = new Int32Array(n).fill(-1);
-    this.nextSupport = new Int32Array(n).fill(-1);
-    this.firstMove = new Int32Array(provinces).fill(-1);
-    this.nextMove = new Int32Array(n).fill(-1);
-    this.firstFleet = new Int32Array(n).fill(-1);
-    this.nextFleet = new Int32Array(n).fill(-1);
-    this.state = new Uint8Array(2 * n);
-    this.resolution = new Uint8Array(2 * n);
-    this.deps = new Int32Array(2 * n);
-    this.depIndex = new Int32Array(2 * n).fill(-1);
-    this.leanSeq = new Float64Array(2 * n);
-    this.seen = new Uint8Array(provinces);
-    this.stack = new Int32Array(provinces);
+    this.byConvoy = new Array<number>(n).fill(0);
+    this.opposing = new Array<number>(n).fill(-1);
+    this.supportValid = new Array<number>(n).fill(0);
+    this.firstSupport = new Array<number>(n).fill(-1);
+    this.nextSupport = new Array<number>(n).fill(-1);
+    this.firstMove = new Array<number>(provinces).fill(-1);
+    this.nextMove = new Array<number>(n).fill(-1);
+    this.firstFleet = new Array<number>(n).fill(-1);
+    this.nextFleet = new Array<number>(n).fill(-1);
+    this.state = new Array<number>(2 * n).fill(0);
+    this.resolution = new Array<number>(2 * n).fill(0);
+    this.deps = new Array<number>(2 * n).fill(0);
+    this.depIndex = new Array<number>(2 * n).fill(-1);
+    this.leanSeq = new Array<number>(2 * n).fill(0);
+    this.seen = new Array<number>(provinces).fill(0);
+    this.stack = new Array<number>(provinces).fill(0);
     this.load(orders);
   }
 
   private load(orders: readonly (CheckedMovement | null)[]): void {
     const { n, type, dest, target, coast } = this;
-    const adjacent = new Uint8Array(n);
-    const via = new Uint8Array(n);
+    const adjacent = new Array<number>(n).fill(0);
+    const via = new Array<number>(n).fill(0);
     for (let u = 0; u < n; u++) {
       const o = orders[u];
       if (!o) continue;
@@ -146,7 +146,7 @@ class Resolver {
     }
     // An army moves by convoy when it must, when it asks to, or when a fleet of its own
     // power convoys it (the 2000/2023 rule on intent, DATC 4.A.3, with no fallback to land).
-    const ownFleet = new Uint8Array(n);
+    const ownFleet = new Array<number>(n).fill(0);
     for (let f = 0; f < n; f++) {
       if (type[f] !== CONVOY) continue;
       const a = target[f]!;
@@ -288,7 +288,7 @@ class Resolver {
     const from = this.at[u]!;
     const to = this.dest[u]!;
     const spread = (start: number, goal: number): boolean => {
-      seen.fill(0);
+      for (let i = 0; i < provinces; i++) seen[i] = 0;
       let top = 0;
       for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
         const p = this.at[f]!;
@@ -331,7 +331,7 @@ class Resolver {
   }
 
   private backupRule(from: number): void {
-    const cycle = Array.from(this.deps.subarray(from, this.depCount));
+    const cycle = this.deps.slice(from, this.depCount);
     this.forget(from);
     const convoyed = cycle.some((d) => d >= this.n);
     for (const d of cycle) {
@@ -426,7 +426,7 @@ class Resolver {
       if (type[u] === MOVE) moved[u] = this.resolve(u);
       else if (type[u] === SUPPORT && this.supportValid[u]) this.resolve(u);
     }
-    const dislodgedBy = new Int32Array(n).fill(-1);
+    const dislodgedBy = new Array<number>(n).fill(-1);
     for (let u = 0; u < n; u++) {
       if (moved[u]) continue;
       for (let m = this.firstMove[at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
