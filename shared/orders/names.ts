@@ -93,16 +93,43 @@ function namesOf(map: GameMap): NameNode {
   return root;
 }
 
-/** The longest known name starting at token `i`, and the index after it. */
+/**
+ * The longest known name starting at token `i`, and the index after it. A hyphen inside a
+ * word may also be read as a space ("MID-ATLANTIC" finds "MID ATLANTIC"), but only where
+ * a longer name follows it, so "LON-NTH" stays a move.
+ */
 export function matchName(map: GameMap, tokens: readonly string[], i: number): { meaning: NameMeaning; next: number } | null {
-  let node: NameNode | undefined = namesOf(map);
-  let best: { meaning: NameMeaning; next: number } | null = null;
-  for (let j = i; j < tokens.length; j++) {
-    node = node.next.get(tokens[j] as string);
-    if (!node) break;
-    if (node.meaning) best = { meaning: node.meaning, next: j + 1 };
+  const best: Match = { meaning: undefined, next: i };
+  walk(namesOf(map), tokens, i, i, best);
+  return best.meaning ? { meaning: best.meaning, next: best.next } : null;
+}
+
+interface Match {
+  meaning: NameMeaning | undefined;
+  next: number;
+}
+
+// Iterative down the trie; it branches only at a hyphen inside a word, where the written
+// hyphen is tried first so that it wins a tie with the hyphen read as a space.
+function walk(node: NameNode, tokens: readonly string[], start: number, from: number, best: Match): void {
+  let j = from;
+  for (;;) {
+    const t = tokens[j];
+    if (t === undefined) return;
+    const child = node.next.get(t);
+    j++;
+    if (t === JOINED_HYPHEN && j > start + 1) {
+      // No name ends in a hyphen, so there is nothing to record here.
+      if (child) walk(child, tokens, start, j, best);
+      continue;
+    }
+    if (!child) return;
+    if (child.meaning && j > best.next) {
+      best.meaning = child.meaning;
+      best.next = j;
+    }
+    node = child;
   }
-  return best;
 }
 
 /** A place read from the tokens: where it is and the index after it. */

@@ -294,6 +294,13 @@ describe('names', () => {
     expect(parseLocation(clash, 'X Y')).toMatchObject({ ok: false, error: { code: 'ambiguous_place' } });
   });
 
+  test('a hyphen inside a word may stand for a space, but a move mark stays one', () => {
+    const map = withNames({ 'BIG WATER': { kind: 'location', location: 'NTH' } });
+    expect(parseLocation(map, 'Big-Water')).toEqual({ ok: true, value: 'NTH' });
+    expect(parseOrder(map, 'F LON-BIG-WATER')).toEqual({ ok: true, value: move(F('LON'), 'NTH') });
+    expect(parseOrder(map, 'F BIG-WATER-LON')).toEqual({ ok: true, value: move(F('NTH'), 'LON') });
+  });
+
   test.each<[string, string]>([
     ['LON', 'LON'],
     ['london', 'LON'],
