@@ -32,31 +32,25 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
   if (!phase.ok) return fail('bad_position', phase.error.message);
   if (!inCalendar(map, phase.value)) return fail('bad_position', `${position.phase} is not a phase of the ${map.name} map's calendar.`);
   const graph = mapGraph(map);
-  const taken = new Map<number, string>();
-  const place = (u: Unit, what: string): string | null => {
-    if (!map.powers.has(u.power)) return `${what}: ${u.power} is not a power of the ${map.name} map.`;
-    const loc = map.locations.get(u.at);
-    if (!loc) return `${what}: ${u.at} is not a place on the ${map.name} map.`;
-    if (!(u.kind === 'A' ? loc.armyCanStand : loc.fleetCanStand)) {
-      return `${what}: ${u.kind === 'A' ? 'an army' : 'a fleet'} cannot stand on ${loc.name}${loc.coast === null && graph.coasts[graph.locationProvince.get(u.at)!]!.length > 0 ? ' without a coast' : ''}.`;
-    }
-    return null;
-  };
-  for (const u of position.units) {
-    const problem = place(u, `${u.power} ${u.kind} ${u.at}`);
-    if (problem) return fail('bad_position', problem);
+  // One unit a province: `taken[p]` is the index of the unit there, plus one.
+  const taken = new Array<number>(graph.provinces.length).fill(0);
+  const units = position.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    const problem = misplaced(map, graph, u);
+    if (problem) return fail('bad_position', `${describe(u)}: ${problem}`);
     const p = graph.locationProvince.get(u.at)!;
-    const other = taken.get(p);
-    if (other) return fail('bad_position', `Two units stand in ${graph.provinces[p]}: ${other} and ${u.power} ${u.kind} ${u.at}.`);
-    taken.set(p, `${u.power} ${u.kind} ${u.at}`);
+    const other = taken[p]!;
+    if (other > 0) return fail('bad_position', `Two units stand in ${graph.provinces[p]}: ${describe(units[other - 1]!)} and ${describe(u)}.`);
+    taken[p] = i + 1;
   }
   if (position.dislodged.length > 0 && phase.value.type !== 'R') {
     return fail('bad_position', `Dislodged units are given, but ${position.phase} is not a retreat phase.`);
   }
   const dislodgedAt = new Set<number>();
   for (const u of position.dislodged) {
-    const problem = place(u, `dislodged ${u.power} ${u.kind} ${u.at}`);
-    if (problem) return fail('bad_position', problem);
+    const problem = misplaced(map, graph, u);
+    if (problem) return fail('bad_position', `dislodged ${describe(u)}: ${problem}`);
     const p = graph.locationProvince.get(u.at)!;
     if (dislodgedAt.has(p)) return fail('bad_position', `Two dislodged units in ${graph.provinces[p]}.`);
     dislodgedAt.add(p);
@@ -64,9 +58,9 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
   }
   for (const s of position.standoffs) if (!map.provinces.has(s)) return fail('bad_position', `Standoff: ${s} is not a province.`);
   const owner = new Map<ProvinceId, PowerName>();
-  for (const [power, list] of Object.entries(position.centers)) {
+  for (const power in position.centers) {
     if (!map.powers.has(power)) return fail('bad_position', `Centres: ${power} is not a power of the ${map.name} map.`);
-    for (const c of list) {
+    for (const c of position.centers[power]!) {
       if (!map.supplyCenters.has(c)) return fail('bad_position', `Centres: ${c} is not a supply centre.`);
       const before = owner.get(c);
       if (before) return fail('bad_position', `Centres: ${c} is owned by both ${before} and ${power}.`);
@@ -74,4 +68,16 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
     }
   }
   return ok(phase.value);
+}
+
+const describe = (u: Unit): string => `${u.power} ${u.kind} ${u.at}`;
+
+/** Why this unit cannot stand where it is said to, or null when it can. */
+function misplaced(map: GameMap, graph: ReturnType<typeof mapGraph>, u: Unit): string | null {
+  if (!map.powers.has(u.power)) return `${u.power} is not a power of the ${map.name} map.`;
+  const loc = map.locations.get(u.at);
+  if (!loc) return `${u.at} is not a place on the ${map.name} map.`;
+  if (u.kind === 'A' ? loc.armyCanStand : loc.fleetCanStand) return null;
+  const multiCoast = loc.coast === null && graph.coasts[graph.locationProvince.get(u.at)!]!.length > 0;
+  return `${u.kind === 'A' ? 'an army' : 'a fleet'} cannot stand on ${loc.name}${multiCoast ? ' without a coast' : ''}.`;
 }
