@@ -1,0 +1,18 @@
+// `npm run bench`: bundles bench/index.ts the way wrangler bundles the Worker (esbuild,
+// ES modules, names kept) and runs the bundle, so the figures are those of the code that
+// ships rather than of a development loader.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDeps } from './ensure-deps.mjs';
+import { bin, must, root } from './run.mjs';
+
+await ensureDeps();
+const dir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
+try {
+  const out = join(dir, 'bench.mjs');
+  await must(bin('esbuild'), [join(root, 'bench', 'index.ts'), '--bundle', '--platform=node', '--format=esm', '--keep-names', '--log-level=warning', `--outfile=${out}`]);
+  await must(process.execPath, [out, ...process.argv.slice(2)], { env: { JUDGE_ROOT: root } });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
