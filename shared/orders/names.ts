@@ -147,7 +147,7 @@ export function listWords(items: readonly string[], conjunction: 'or' | 'and' = 
 const longName = (map: GameMap, location: Location): string =>
   map.locations.get(location)?.name ?? map.provinces.get(location)?.name ?? location;
 
-/** A word that may not start a place name in an order: it is a word of the grammar. */
+/** A word of the grammar ("S", "H", "A") is never read as a coast written without a slash. */
 const isGrammarWord = (t: string): boolean => KIND_WORDS.has(t) || VERB_OF.has(t);
 
 /**
