@@ -89,8 +89,8 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
-  const lineOf = new Int32Array(n).fill(-1);
-  const named = new Uint8Array(n);
+  const lineOf = new Array<number>(n).fill(-1);
+  const named = new Array<number>(n).fill(0);
   const reports: Reports = lines.map(() => null);
   lines.forEach((line, i) => {
     if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
@@ -128,12 +128,12 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   // The board after the moves.
   const units: Unit[] = [];
   const dislodged: DislodgedUnit[] = [];
-  const occupied = new Uint8Array(graph.provinces.length);
+  const occupied = new Array<number>(graph.provinces.length).fill(0);
   for (let u = 0; u < n; u++) {
     const unit = board.units[u]!;
     if (outcome.moved[u]) {
       const o = checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
-      units.push({ ...unit, at: o.to });
+      units.push({ power: unit.power, kind: unit.kind, at: o.to });
       occupied[o.toProvince] = 1;
     } else if (outcome.dislodgedBy[u]! < 0) {
       units.push(unit);
@@ -146,7 +146,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     if (by < 0) continue;
     const unit = board.units[u]!;
     const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
-    const retreating: DislodgedUnit = from === undefined ? { ...unit } : { ...unit, from };
+    const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
     if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
       dislodged.push(retreating);
     } else {
@@ -165,7 +165,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
 }
 
 /** Mark the unit an order names, even a void one, so that it gets no default order besides. */
-function markNamed(board: Board, line: Line, named: Uint8Array): void {
+function markNamed(board: Board, line: Line, named: number[]): void {
   if (!line.order.ok || line.order.value.kind === 'waive') return;
   const p = board.graph.locationProvince.get(line.order.value.unit.at);
   const u = p === undefined ? -1 : board.unitAt[p]!;
@@ -174,7 +174,7 @@ function markNamed(board: Board, line: Line, named: Uint8Array): void {
 
 function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
   const retreating = position.dislodged;
-  const occupied = new Uint8Array(graph.provinces.length);
+  const occupied = new Array<number>(graph.provinces.length).fill(0);
   for (const u of position.units) occupied[graph.locationProvince.get(u.at)!] = 1;
   const standoffs = new Set(position.standoffs.map((s) => graph.provinceIndex.get(s)!));
   const options = retreating.map((u) => retreatOptions(graph, u, (p) => occupied[p] === 1, standoffs));
@@ -332,16 +332,18 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
 
 /** Each supply centre with a unit in it belongs to the unit's power. */
 function takeCenters(graph: MapGraph, position: Position): Record<PowerName, ProvinceId[]> {
-  const owner = new Map<ProvinceId, PowerName>();
-  for (const [power, list] of Object.entries(position.centers)) for (const c of list) owner.set(c, power);
+  const owner = new Array<PowerName | undefined>(graph.provinces.length);
+  for (const power in position.centers) for (const c of position.centers[power]!) owner[graph.provinceIndex.get(c)!] = power;
   for (const u of position.units) {
     const p = graph.locationProvince.get(u.at)!;
-    if (graph.supplyCenter[p]) owner.set(graph.provinces[p]!, u.power);
+    if (graph.supplyCenter[p]) owner[p] = u.power;
   }
   const centers: Record<PowerName, ProvinceId[]> = {};
   for (const power of graph.map.powers.keys()) centers[power] = [];
-  for (const [c, power] of owner) (centers[power] ??= []).push(c);
-  for (const list of Object.values(centers)) list.sort();
+  for (const p of graph.centersInOrder) {
+    const power = owner[p];
+    if (power !== undefined) (centers[power] ??= []).push(graph.provinces[p]!);
+  }
   return centers;
 }
 

@@ -21,6 +21,8 @@ export interface MapGraph {
   /** Provinces whose name sorts them for the civil-disorder rules (English long names). */
   readonly names: readonly string[];
   readonly supplyCenter: readonly boolean[];
+  /** The supply centres, in alphabetical order of their abbreviations. */
+  readonly centersInOrder: readonly number[];
   /** The coasts of a multi-coast province, empty for the others. */
   readonly coasts: readonly (readonly Location[])[];
 }
@@ -62,6 +64,11 @@ export function mapGraph(map: GameMap): MapGraph {
     }),
     names: provinces.map((p) => map.provinces.get(p)!.name.toUpperCase()),
     supplyCenter: provinces.map((p) => map.provinces.get(p)!.supplyCenter),
+    centersInOrder: provinces
+      .map((p, i) => [p, i] as const)
+      .filter(([p]) => map.provinces.get(p)!.supplyCenter)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, i]) => i),
     coasts: provinces.map((p) => map.provinces.get(p)!.coasts),
   };
   cache.set(map, graph);

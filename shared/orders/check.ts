@@ -39,19 +39,19 @@ export interface Board {
   readonly graph: MapGraph;
   readonly units: readonly Unit[];
   /** The unit index standing in each province, -1 when empty. */
-  readonly unitAt: Int32Array;
+  readonly unitAt: readonly number[];
   /** The province number of each unit. */
-  readonly unitProvince: Int32Array;
+  readonly unitProvince: readonly number[];
 }
 
 export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
-  const unitAt = new Int32Array(graph.provinces.length).fill(-1);
-  const unitProvince = new Int32Array(units.length);
-  units.forEach((u, i) => {
-    const p = graph.locationProvince.get(u.at) ?? -1;
+  const unitAt = new Array<number>(graph.provinces.length).fill(-1);
+  const unitProvince = new Array<number>(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const p = graph.locationProvince.get(units[i]!.at) ?? -1;
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
-  });
+  }
   return { graph, units, unitAt, unitProvince };
 }
 
@@ -144,7 +144,7 @@ export function destination(
 /** A fleet stands in each province of the route, and the route joins `from` to `to`. */
 function convoyRouteExists(board: Board, from: number, to: number, avoid: number): boolean {
   const { graph, unitAt, units } = board;
-  const seen = new Uint8Array(graph.provinces.length);
+  const seen = new Array<number>(graph.provinces.length).fill(0);
   const queue: number[] = [];
   const fleetAt = (p: number): boolean => {
     const u = unitAt[p]!;
