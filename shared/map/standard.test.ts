@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { STANDARD_MAP_FILES } from './generated/standard-map.js';
-import { dirLoader, loadMapFromDir } from './node.js';
+import { dirLoader, loadMapFromDir } from '../../cli/map-files.js';
 import { readMap } from './read.js';
 import { standardMap } from './standard.js';
 import type { GameMap, UnitKind } from './types.js';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Result } from '../result.js';
-import { readMap, type MapLoader } from './read.js';
-import type { GameMap } from './types.js';
+import type { Result } from '../shared/result.js';
+import { readMap, type MapLoader } from '../shared/map/read.js';
+import type { GameMap } from '../shared/map/types.js';
 
 /**
- * Node only (the CLI and tests): reads map files from a folder. The rest of shared/ never
- * touches a file system; this module is the bridge.
+ * Reads map files from a folder, for the CLI and tests. The rules package (shared/) never
+ * touches a file system: it is handed the files' text.
  */
 
 /** A loader giving the files of `dir`; a missing or unreadable file is undefined. */
