@@ -327,7 +327,9 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
       if (needsAdjustment(graph, position)) break;
     }
   }
-  return { ...position, phase: formatPhase(phase), dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: phase.type === 'R' ? position.standoffs : [] };
+  // Standoffs are those of the movement phase just played, for whoever reads the result;
+  // only a retreat phase needs them.
+  return { ...position, phase: formatPhase(phase), dislodged: phase.type === 'R' ? position.dislodged : [] };
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power. */

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The `judge adjudicate` command line as other tools use it: JSON Lines in, one answer
+ * line for each line read, in order, bad lines answered with an error line.
+ */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function judge(input: string, args: string[] = ['adjudicate']): { lines: unknown[]; status: number | null; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', 'judge.ts'), ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const lines = run.stdout.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown);
+  return { lines, status: run.status, stderr: run.stderr };
+}
+
+const good = {
+  id: '6.A.11',
+  variant: 'standard',
+  phase: 'S1901M',
+  units: { AUSTRIA: ['A VIE'], ITALY: ['A VEN'] },
+  orders: { AUSTRIA: ['A VIE - TYR'], ITALY: ['A VEN - TYR'] },
+};
+
+describe('judge adjudicate', () => {
+  test('answers every line in order, bad lines with an error line, and goes on', () => {
+    const input = [
+      JSON.stringify(good),
+      'this is not JSON',
+      JSON.stringify({ id: 'no-units', phase: 'S1901M' }),
+      JSON.stringify({ id: 'bad-unit', phase: 'S1901M', units: { ENGLAND: ['F XYZ'] } }),
+      JSON.stringify({ id: 'bad-rule', phase: 'S1901M', units: { ENGLAND: ['F NTH'] }, rules: ['NO_SUCH_RULE'] }),
+      JSON.stringify({ id: 'variant', variant: 'chaos', phase: 'S1901M', units: {} }),
+      '[1, 2, 3]',
+      '',
+      JSON.stringify({ ...good, id: 'last' }),
+    ].join('\n');
+    const { lines, status } = judge(input + '\n');
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(9);
+    const [first, notJson, noUnits, badUnit, badRule, variant, array, empty, last] = lines as Record<string, any>[];
+    expect(first!.id).toBe('6.A.11');
+    expect(first!.results).toEqual([
+      { power: 'AUSTRIA', order: 'A VIE - TYR', result: 'fails' },
+      { power: 'ITALY', order: 'A VEN - TYR', result: 'fails' },
+    ]);
+    expect(first!.next).toMatchObject({ phase: 'F1901M', units: { AUSTRIA: ['A VIE'], ITALY: ['A VEN'] }, dislodged: {}, standoffs: ['TYR'] });
+    expect(notJson!.error.code).toBe('bad_json');
+    expect(noUnits).toMatchObject({ id: 'no-units', error: { code: 'bad_request' } });
+    expect(noUnits!.error.message).toMatch(/units/);
+    expect(badUnit).toMatchObject({ id: 'bad-unit', error: { code: 'bad_position' } });
+    expect(badUnit!.error.message).toMatch(/XYZ/);
+    expect(badRule).toMatchObject({ id: 'bad-rule', error: { code: 'unsupported_rule' } });
+    expect(badRule!.error.message).toMatch(/NO_SUCH_RULE/);
+    expect(variant).toMatchObject({ id: 'variant', error: { code: 'unsupported_variant' } });
+    expect(array!.error.code).toBe('bad_request');
+    expect(empty!.error.code).toBe('empty_line');
+    expect(last!.id).toBe('last');
+  });
+
+  test('plays a retreat phase given directly, and reports the default disband', () => {
+    const request = {
+      id: 'retreat',
+      phase: 'S1901R',
+      units: { ITALY: ['A TRI', 'A VEN'], AUSTRIA: ['A VIE'] },
+      dislodged: { AUSTRIA: [{ unit: 'F TRI', from: 'VEN' }, { unit: 'A BUD', from: 'GAL' }] },
+      orders: { AUSTRIA: ['F TRI - ALB'] },
+    };
+    const { lines } = judge(JSON.stringify(request) + '\n');
+    const answer = lines[0] as Record<string, any>;
+    expect(answer.results).toEqual([
+      { power: 'AUSTRIA', order: 'F TRI - ALB', result: 'succeeds' },
+      { power: 'AUSTRIA', order: 'A BUD D', result: 'disbanded', reason: 'No retreat was ordered.', default: true },
+    ]);
+    expect(answer.next.phase).toBe('F1901M');
+    expect(answer.next.units.AUSTRIA).toEqual(['A VIE', 'F ALB']);
+  });
+
+  test('refuses an unknown command with a usage line and exit status 2', () => {
+    const { status, stderr, lines } = judge('', ['frobnicate']);
+    expect(status).toBe(2);
+    expect(lines).toHaveLength(0);
+    expect(stderr).toMatch(/usage: judge adjudicate/);
+  });
+});
