@@ -473,6 +473,8 @@ class Resolver {
       if (v >= 0 && !moved[v]) continue;
       standoffs.push(p);
     }
-    return { results, moved, dislodgedBy, byConvoy: Array.from(this.byConvoy, (b) => b === 1), standoffs };
+    const byConvoy = new Array<boolean>(n);
+    for (let u = 0; u < n; u++) byConvoy[u] = this.byConvoy[u] === 1;
+    return { results, moved, dislodgedBy, byConvoy, standoffs };
   }
 }

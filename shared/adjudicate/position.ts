@@ -57,14 +57,15 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
     if (u.from !== undefined && !map.provinces.has(u.from)) return fail('bad_position', `Dislodged ${u.kind} ${u.at}: ${u.from} is not a province.`);
   }
   for (const s of position.standoffs) if (!map.provinces.has(s)) return fail('bad_position', `Standoff: ${s} is not a province.`);
-  const owner = new Map<ProvinceId, PowerName>();
+  const owner = new Array<PowerName | undefined>(graph.provinces.length);
   for (const power in position.centers) {
     if (!map.powers.has(power)) return fail('bad_position', `Centres: ${power} is not a power of the ${map.name} map.`);
     for (const c of position.centers[power]!) {
-      if (!map.supplyCenters.has(c)) return fail('bad_position', `Centres: ${c} is not a supply centre.`);
-      const before = owner.get(c);
-      if (before) return fail('bad_position', `Centres: ${c} is owned by both ${before} and ${power}.`);
-      owner.set(c, power);
+      const p = graph.provinceIndex.get(c);
+      if (p === undefined || !graph.supplyCenter[p]) return fail('bad_position', `Centres: ${c} is not a supply centre.`);
+      const before = owner[p];
+      if (before !== undefined) return fail('bad_position', `Centres: ${c} is owned by both ${before} and ${power}.`);
+      owner[p] = power;
     }
   }
   return ok(phase.value);
