@@ -5,7 +5,8 @@
  * 1. A full-board movement phase: 34 units with supports and convoys, adjudicated over
  *    and over, from order text (parse, check, resolve) and from checked orders alone.
  * 2. A long random game: 1,000 movement phases of random legal orders, with the retreat
- *    and adjustment phases between them; the median per phase type.
+ *    and adjustment phases between them; the median per phase type, from parsed orders
+ *    (how a game adjudicates at its deadline) and from order text (how the CLI does).
  * 3. The whole DATC suite, adjudication only.
  * Peak memory is sampled throughout.
  */
@@ -13,7 +14,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
-import { adjudicatePhase } from '../shared/adjudicate/phase.js';
+import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
 import { answerAdjudicateRequest } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
@@ -92,6 +93,8 @@ const voids = check.results.filter((r) => r.result === 'void');
 if (voids.length > 0) throw new Error(`the full-board orders should all be legal: ${JSON.stringify(voids)}`);
 console.log('Full board, 34 units, supports and convoys:');
 timeLoop('  movement phase from order text (parse, check, resolve)', 20000, () => adjudicateOrThrow(board34, orders34));
+const lines34: OrderLine[] = Object.entries(orders34).flatMap(([power, list]) => list.map((text) => ({ power, text, order: parseOrder(map, text, { phaseType: 'M' }) })));
+timeLoop('  movement phase from parsed orders (check, resolve, next position)', 20000, () => adjudicateLines({ map, position: board34, lines: lines34, rules: [] }));
 const graph = mapGraph(map);
 const indexed = indexBoard(graph, board34.units);
 const checked: (CheckedMovement | null)[] = new Array(indexed.units.length).fill(null);
@@ -106,29 +109,53 @@ for (const [power, list] of Object.entries(orders34)) {
 }
 timeLoop('  movement phase from checked orders (resolve only)', 50000, () => resolveMovement(indexed, checked));
 
-// 2. A long random game.
-const times: Record<'M' | 'R' | 'A', number[]> = { M: [], R: [], A: [] };
+// 2. A long random game: played once to record it, then every phase adjudicated again and
+// timed, warm, from order text (as the CLI does) and from parsed order lines (as a game
+// does at its deadline: orders are parsed once, when they are entered).
+interface Recorded { position: Position; orders: Record<string, string[]>; lines: OrderLine[] }
+const game: Recorded[] = [];
 const random = rng(20261121);
 let position = startingPosition(map);
 let games = 1;
-const started = process.hrtime.bigint();
-while (times.M.length < 1000) {
+let movements = 0;
+while (movements < 1000) {
   if (position.units.length === 0 || position.phase.slice(1, 5) > '1960') {
     position = startingPosition(map);
     games++;
   }
   const orders = randomOrders(map, position, random);
-  const type = position.phase.at(-1) as 'M' | 'R' | 'A';
-  const t = process.hrtime.bigint();
-  const out = adjudicateOrThrow(position, orders);
-  times[type].push(us(process.hrtime.bigint() - t));
-  position = out.next;
-  if (times.M.length % 100 === 0) sample();
+  const phaseType = position.phase.at(-1) as 'M' | 'R' | 'A';
+  const lines: OrderLine[] = Object.entries(orders).flatMap(([power, list]) => list.map((text) => ({ power, text, order: parseOrder(map, text, { phaseType }) })));
+  game.push({ position, orders, lines });
+  if (phaseType === 'M') movements++;
+  position = adjudicateOrThrow(position, orders).next;
 }
-console.log(`\nRandom play: ${times.M.length} movement, ${times.R.length} retreat, ${times.A.length} adjustment phases over ${games} game(s), ${fmt(us(process.hrtime.bigint() - started) / 1000)} ms in all (orders generated included)`);
-console.log(`  median per movement phase:   ${fmt(median(times.M))} µs`);
-console.log(`  median per retreat phase:    ${fmt(median(times.R))} µs`);
-console.log(`  median per adjustment phase: ${fmt(median(times.A))} µs`);
+sample();
+const ROUNDS = 7;
+const fromText: Record<'M' | 'R' | 'A', number[]> = { M: [], R: [], A: [] };
+const fromLines: Record<'M' | 'R' | 'A', number[]> = { M: [], R: [], A: [] };
+for (const r of game) { adjudicateOrThrow(r.position, r.orders); adjudicateLines({ map, position: r.position, lines: r.lines, rules: [] }); }
+for (const r of game) {
+  const type = r.position.phase.at(-1) as 'M' | 'R' | 'A';
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    let t = process.hrtime.bigint();
+    adjudicateOrThrow(r.position, r.orders);
+    a.push(us(process.hrtime.bigint() - t));
+    t = process.hrtime.bigint();
+    adjudicateLines({ map, position: r.position, lines: r.lines, rules: [] });
+    b.push(us(process.hrtime.bigint() - t));
+  }
+  fromText[type].push(median(a));
+  fromLines[type].push(median(b));
+}
+sample();
+console.log(`\nRandom play: ${fromText.M.length} movement, ${fromText.R.length} retreat, ${fromText.A.length} adjustment phases over ${games} game(s); each phase timed ${ROUNDS} times`);
+console.log('  median per phase                 from parsed orders   from order text');
+for (const [type, label] of [['M', 'movement'], ['R', 'retreat'], ['A', 'adjustment']] as const) {
+  console.log(`  ${(label + ' phase:').padEnd(32)} ${(fmt(median(fromLines[type])) + ' µs').padStart(14)}   ${(fmt(median(fromText[type])) + ' µs').padStart(14)}`);
+}
 
 // 3. The DATC suite.
 // The bundle runs from a temporary folder: the runner says where the repository is.

@@ -1,6 +1,6 @@
 import { phaseAfter } from '../map/calendar.js';
 import { mapGraph, type MapGraph } from '../map/graph.js';
-import { formatPhase, type Phase, type PhaseType } from '../map/phase.js';
+import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import {
   checkAdjustmentOrder,
@@ -39,21 +39,51 @@ export type AdjudicationError = (typeof ADJUDICATION_ERRORS)[number];
  */
 export const ADJUDICATOR_RULES: readonly string[] = [];
 
-/** Adjudicate one phase of a standard game and say where the game goes next. */
+/** Adjudicate one phase of a standard game from order text and say where the game goes next. */
 export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, AdjudicationError> {
-  const { map, position } = input;
+  const phase = parsePhase(input.position.phase);
+  const phaseType = phase.ok ? phase.value.type : undefined;
+  const lines: OrderLine[] = [];
+  for (const power in input.orders) {
+    for (const text of input.orders[power]!) {
+      lines.push({ power, text: text.trim(), order: parseOrder(input.map, text, phaseType ? { phaseType } : {}) });
+    }
+  }
+  return adjudicateLines({ map: input.map, position: input.position, lines, rules: input.rules ?? [] });
+}
+
+/**
+ * One order line as the judge keeps it: who gave it, what was written, and what the
+ * grammar made of it. A game parses each order once, when it is entered, and adjudicates
+ * the lines it kept at the deadline.
+ */
+export interface OrderLine {
+  readonly power: PowerName;
+  readonly text: string;
+  readonly order: Result<Order>;
+}
+
+export interface LinesInput {
+  readonly map: GameMap;
+  readonly position: Position;
+  readonly lines: readonly OrderLine[];
+  readonly rules: readonly string[];
+}
+
+/** Adjudicate one phase from order lines already parsed. */
+export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, AdjudicationError> {
+  const { map, position, lines } = input;
   const phase = checkPosition(map, position);
   if (!phase.ok) return phase;
-  for (const rule of input.rules ?? []) {
+  for (const rule of input.rules) {
     if (!ADJUDICATOR_RULES.includes(rule)) {
       return fail('unsupported_rule', `The rule ${rule} is not built into the adjudicator yet.`);
     }
   }
-  for (const power of Object.keys(input.orders)) {
-    if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
+  for (const line of lines) {
+    if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);
-  const lines = readLines(map, input.orders, phase.value.type);
   switch (phase.value.type) {
     case 'M':
       return ok(movementPhase(graph, position, phase.value, lines));
@@ -64,19 +94,7 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   }
 }
 
-interface Line {
-  readonly power: PowerName;
-  readonly text: string;
-  readonly order: Result<Order>;
-}
-
-function readLines(map: GameMap, orders: PhaseInput['orders'], phaseType: PhaseType): Line[] {
-  const lines: Line[] = [];
-  for (const [power, texts] of Object.entries(orders)) {
-    for (const text of texts) lines.push({ power, text: text.trim(), order: parseOrder(map, text, { phaseType }) });
-  }
-  return lines;
-}
+type Line = OrderLine;
 
 /** Line by line: its report, once known. */
 type Reports = (OrderReport | null)[];
@@ -85,7 +103,7 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 
 const IGNORED = 'Replaced by a later order to the same unit.';
 
-function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
@@ -172,7 +190,7 @@ function markNamed(board: Board, line: Line, named: number[]): void {
   if (u >= 0 && board.units[u]!.power === line.power) named[u] = 1;
 }
 
-function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
   const retreating = position.dislodged;
   const occupied = new Array<number>(graph.provinces.length).fill(0);
   for (const u of position.units) occupied[graph.locationProvince.get(u.at)!] = 1;
@@ -227,7 +245,7 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
   return { results, next };
 }
 
-function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: Line[]): PhaseOutcome {
+function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const reports: Reports = lines.map(() => null);
   const removed = new Set<number>();
