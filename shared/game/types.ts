@@ -1,0 +1,242 @@
+import type { OrderReport, Position } from '../adjudicate/types.js';
+import type { PowerName } from '../map/types.js';
+import type { Order } from '../orders/types.js';
+import type { Problem } from '../result.js';
+
+/**
+ * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
+ * the deadline alarm) turns what it receives into a `Command`, which `apply` (apply.ts)
+ * carries out against a `GameState`, giving the new state and the `GameEvent`s to send
+ * out. The state is plain JSON: the GameRoom stores it as it is.
+ */
+
+export const GAME_STATUSES = ['forming', 'active', 'finished'] as const;
+/** Forming: players are joining. Active: phases are being played. Finished: over, archived. */
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Who is asking. Authentication happens at the door; the game checks only what each may do. */
+export type Actor =
+  | { readonly kind: 'master' }
+  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'observer'; readonly playerId: string }
+  /** The judge itself: the deadline alarm. */
+  | { readonly kind: 'system' };
+
+/** Minutes allowed for each kind of phase, and the grace period after a deadline. */
+export interface Deadlines {
+  readonly movement: number;
+  readonly retreats: number;
+  readonly adjustments: number;
+  /** Minutes after the deadline before late powers are put in civil disorder; 0 for none. */
+  readonly grace: number;
+}
+
+export interface GameSettings {
+  readonly name: string;
+  readonly variant: 'standard';
+  readonly map: string;
+  /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
+  readonly rules: readonly string[];
+  readonly deadlines: Deadlines;
+  /** Whether the game is listed publicly. */
+  readonly listed: boolean;
+}
+
+export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
+/**
+ * A power's seat. Open: nobody has joined it yet (forming). Taken: a player plays it.
+ * Vacant: its player resigned; anyone may TAKEOVER. Dummy: the master made it a dummy.
+ * Eliminated: no centres and no units left.
+ */
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+/** How a player ends the game by vote, DPjudge style without PROPOSE_DIAS. */
+export type Vote =
+  /** A draw shared by all surviving powers. */
+  | { readonly kind: 'draw' }
+  /** Concede the game to this power (possibly one's own). */
+  | { readonly kind: 'concede'; readonly to: PowerName };
+
+export interface Seat {
+  readonly power: PowerName;
+  readonly status: SeatStatus;
+  /** The player in the seat, if any. */
+  readonly playerId: string | null;
+  /** The player's WAIT flag: the phase does not process early while it is set. */
+  readonly wait: boolean;
+  /** The player's secret vote; null for none. Seen by nobody else. */
+  readonly vote: Vote | null;
+}
+
+export interface Player {
+  readonly id: string;
+  /** The name the player goes by in this game. */
+  readonly name: string;
+  /** The power played, or null for an observer. */
+  readonly power: PowerName | null;
+  /** A hash of the player's secret (the door hashes; the game only stores it). */
+  readonly secretHash: string;
+  /** How the player wants to hear from the judge. */
+  readonly contact: Contact;
+}
+
+export interface Contact {
+  readonly email: string | null;
+  readonly by: 'web' | 'mail' | 'both';
+}
+
+/**
+ * An order line accepted at entry: the text as written, and the grammar's reading of it
+ * kept beside it, so that the deadline adjudicates without parsing again.
+ */
+export interface StoredOrder {
+  readonly text: string;
+  readonly order: Order;
+}
+
+/** The answer to one line of an `orders` command. */
+export type OrderAnswer =
+  | { readonly text: string; readonly accepted: true; /** The judge's own form of the order. */ readonly order: string }
+  | { readonly text: string; readonly accepted: false; readonly error: Problem };
+
+/** One processed phase, as the history keeps it. */
+export interface PhaseRecord {
+  /** The position at the start of the phase. */
+  readonly position: Position;
+  /** Every power's orders as entered (the judge's defaults are in the results). */
+  readonly orders: Readonly<Record<PowerName, readonly string[]>>;
+  readonly results: readonly OrderReport[];
+  /** When it was processed, epoch milliseconds. */
+  readonly processedAt: number;
+}
+
+export const PRESS_KINDS = ['private', 'broadcast'] as const;
+export type PressKind = (typeof PRESS_KINDS)[number];
+
+/** A press message. `from` and `to` name powers, or 'MASTER'. */
+export interface PressMessage {
+  readonly id: number;
+  readonly at: number;
+  /** The phase it was sent in. */
+  readonly phase: string;
+  readonly from: PowerName | 'MASTER';
+  /** Recipients; for a broadcast, every power and the master. */
+  readonly to: readonly (PowerName | 'MASTER')[];
+  readonly kind: PressKind;
+  readonly body: string;
+}
+
+export type Ending =
+  | { readonly kind: 'solo'; readonly winner: PowerName }
+  | { readonly kind: 'draw'; readonly powers: readonly PowerName[] }
+  | { readonly kind: 'concession'; readonly winner: PowerName }
+  | { readonly kind: 'terminated' };
+
+export interface GameState {
+  readonly version: 1;
+  readonly id: string;
+  readonly settings: GameSettings;
+  readonly status: GameStatus;
+  /** The master paused the game: no deadline runs, nothing processes by itself. */
+  readonly paused: boolean;
+  readonly createdAt: number;
+  readonly masterSecretHash: string;
+  readonly seats: Readonly<Record<PowerName, Seat>>;
+  readonly players: readonly Player[];
+  /** The position of the phase being played (before the game starts: the map's start). */
+  readonly position: Position;
+  /** This phase's orders so far, by power. */
+  readonly orders: Readonly<Record<PowerName, readonly StoredOrder[]>>;
+  /** Powers that have submitted orders for this phase (even an empty set, e.g. all holds). */
+  readonly submitted: readonly PowerName[];
+  /** The deadline of this phase, epoch milliseconds; null when there is none. */
+  readonly deadline: number | null;
+  readonly history: readonly PhaseRecord[];
+  /** Phases undone by ROLLBACK, most recent first, for ROLLFORWARD. */
+  readonly undone: readonly PhaseRecord[];
+  readonly press: readonly PressMessage[];
+  readonly ending: Ending | null;
+  /** Counts every change, so that clients can tell what they have seen. */
+  readonly revision: number;
+}
+
+/** What a door asks of a game. */
+export type Command =
+  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly power?: PowerName; readonly contact?: Contact }
+  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly contact?: Contact }
+  /** Master: start a forming game (START_MASTER, or before it is full with dummies for the empty seats). */
+  | { readonly type: 'start' }
+  /** Replace (or, with `add`, extend) the power's orders for this phase. */
+  | { readonly type: 'orders'; readonly power: PowerName; readonly lines: readonly string[]; readonly add?: boolean }
+  | { readonly type: 'clear_orders'; readonly power: PowerName }
+  | { readonly type: 'wait'; readonly power: PowerName; readonly wait: boolean }
+  /** `to`: powers (and/or 'MASTER') for private press, 'ALL' for a broadcast. */
+  | { readonly type: 'press'; readonly to: readonly (PowerName | 'MASTER')[] | 'ALL'; readonly body: string; readonly from?: PowerName }
+  | { readonly type: 'vote'; readonly power: PowerName; readonly vote: Vote | null }
+  | { readonly type: 'resign'; readonly power: PowerName }
+  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly contact?: Contact }
+  | { readonly type: 'process' }
+  | { readonly type: 'preview' }
+  | { readonly type: 'rollback'; readonly phase?: string }
+  | { readonly type: 'rollforward' }
+  | { readonly type: 'pause' }
+  | { readonly type: 'resume' }
+  | { readonly type: 'set_deadline'; readonly at: number | null }
+  | { readonly type: 'dummy'; readonly power: PowerName }
+  | { readonly type: 'terminate' }
+  /** The alarm: process if the deadline (and grace) has passed. */
+  | { readonly type: 'tick' };
+
+export type CommandType = Command['type'];
+
+/** What happened, for the doors to send out: pushes, mail, the archive. */
+export type GameEvent =
+  | { readonly type: 'joined'; readonly playerId: string; readonly power: PowerName | null }
+  | { readonly type: 'started'; readonly phase: string }
+  | { readonly type: 'orders_changed'; readonly power: PowerName }
+  | { readonly type: 'wait_changed'; readonly power: PowerName }
+  | { readonly type: 'press'; readonly message: PressMessage }
+  | { readonly type: 'vote_changed'; readonly power: PowerName }
+  | { readonly type: 'phase_processed'; readonly record: PhaseRecord; readonly next: string }
+  /** The results the phase would have, for the master only; nothing changed. */
+  | { readonly type: 'preview'; readonly record: PhaseRecord; readonly next: string }
+  | { readonly type: 'rolled_back'; readonly phase: string }
+  | { readonly type: 'rolled_forward'; readonly phase: string }
+  | { readonly type: 'paused' }
+  | { readonly type: 'resumed' }
+  | { readonly type: 'deadline_changed'; readonly deadline: number | null }
+  | { readonly type: 'seat_changed'; readonly power: PowerName; readonly status: SeatStatus }
+  | { readonly type: 'finished'; readonly ending: Ending };
+
+/** What `apply` needs from the world: the time and a source of randomness, both given. */
+export interface World {
+  readonly now: number;
+  /** A number in [0, 1). */
+  readonly random: () => number;
+}
+
+export const COMMAND_ERRORS = [
+  'not_allowed',
+  'wrong_status',
+  'unknown_power',
+  'seat_taken',
+  'already_joined',
+  'game_full',
+  'no_orders_now',
+  'press_forbidden',
+  'bad_vote',
+  'bad_deadline',
+  'nothing_to_roll',
+  'paused',
+  'not_ready',
+  'bad_rules',
+] as const;
+export type CommandError = (typeof COMMAND_ERRORS)[number];
+
+/** What `apply` gives back: the new state, the events to send out, and the answer to the caller. */
+export interface Applied {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  /** For `orders`: one answer a line, in order. */
+  readonly answers?: readonly OrderAnswer[];
+}
