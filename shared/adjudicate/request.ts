@@ -1,10 +1,23 @@
 import type { z } from 'zod';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { ok, type Result } from '../result.js';
 import { parseUnit, parseLocation } from '../orders/parse.js';
 import { adjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, Position, Unit } from './types.js';
+
+/**
+ * A province named in a position: its abbreviation as the judge writes it (exact, so that
+ * a name the map marks ambiguous, like TYR, still means the province of that id), or any
+ * name the grammar reads.
+ */
+function provinceNamed(map: GameMap, text: string): Result<ProvinceId> {
+  const upper = text.trim().toUpperCase();
+  if (map.provinces.has(upper)) return ok(upper);
+  const p = parseLocation(map, text);
+  return p.ok ? ok(map.locations.get(p.value)?.province ?? p.value) : p;
+}
 
 /** The maps the command line knows, by variant name. */
 export type MapsByVariant = (variant: string) => GameMap | undefined;
@@ -49,9 +62,9 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
       if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
       let from: ProvinceId | undefined;
       if (d.from !== undefined) {
-        const f = parseLocation(map, d.from);
+        const f = provinceNamed(map, d.from);
         if (!f.ok) return error(id, 'bad_position', `dislodged.${power}: ${f.error.message}`);
-        from = map.locations.get(f.value)?.province ?? f.value;
+        from = f.value;
       }
       const unit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
       dislodged.push(from === undefined ? unit : { ...unit, from });
@@ -60,9 +73,9 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
     const out: ProvinceId[] = [];
     for (const text of list) {
-      const p = parseLocation(map, text);
+      const p = provinceNamed(map, text);
       if (!p.ok) return `${what}: ${p.error.message}`;
-      out.push(map.locations.get(p.value)?.province ?? p.value);
+      out.push(p.value);
     }
     return out;
   };

@@ -240,9 +240,10 @@ const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 /**
  * Every name a player may write, upper case, `+` read as a space. The abbreviation, long
  * name and plain aliases of a place are its own: two places claiming one is an error. An
- * alias marked `?` never takes a name from a place that owns it plainly (so `TYR?` on the
- * Tyrrhenian Sea leaves TYR to Tyrolia); a name only ever marked `?` is ambiguous between
- * every place that marks it.
+ * alias marked `?` makes the name ambiguous between every place that marks it and the
+ * place that owns it plainly, if any (`TYR?` on the Tyrrhenian Sea: TYR could be Tyrolia
+ * or the Tyrrhenian Sea). The order grammar settles such a name by the kind of unit when
+ * only one of the places can hold it (an army in TYR is in Tyrolia), and asks otherwise.
  */
 function placeNames(d: Draft, problem: (src: Source, message: string) => void): Map<string, NameMeaning> {
   const plain = new Map<string, { location: Location; src: Source }>();
@@ -273,8 +274,10 @@ function placeNames(d: Draft, problem: (src: Source, message: string) => void): 
   }
   const names = new Map<string, NameMeaning>();
   for (const [key, { location }] of plain) names.set(key, { kind: 'location', location });
-  for (const [key, locations] of unclear) {
-    if (!plain.has(key)) names.set(key, { kind: 'ambiguous', locations });
+  for (const [key, marked] of unclear) {
+    const owner = plain.get(key)?.location;
+    const locations = owner === undefined ? marked : [owner, ...marked.filter((l) => l !== owner)];
+    names.set(key, locations.length === 1 ? { kind: 'location', location: locations[0]! } : { kind: 'ambiguous', locations });
   }
   return names;
 }

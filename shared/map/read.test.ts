@@ -136,8 +136,8 @@ describe('place names', () => {
     // A place's names are given again with "old ->"; without it, its abbreviation would be taken twice.
     const m = mapOf('USE mini\nAAA -> Alpha = aaa ab?\nBBB -> Bravo = bbb ab?\nDRY -> Dry = dry hil?');
     expect(m.names.get('AB')).toEqual({ kind: 'ambiguous', locations: ['AAA', 'BBB'] });
-    // A place's own abbreviation is never taken from it.
-    expect(m.names.get('HIL')).toEqual({ kind: 'location', location: 'HIL' });
+    // Marking another place's abbreviation makes it ambiguous, the owner first (TYR: Tyrolia or the Tyrrhenian Sea).
+    expect(m.names.get('HIL')).toEqual({ kind: 'ambiguous', locations: ['HIL', 'DRY'] });
   });
 
   test('"old ->" renames a place everywhere', () => {

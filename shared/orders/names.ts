@@ -6,15 +6,17 @@
  * province in any of the ways players write one ("STP/SC", "STP(SC)", "STP SC",
  * "SPA/NORTH COAST", "Spain (north coast)").
  */
-import type { GameMap, Location, NameMeaning, ProvinceId } from '../map/types.js';
+import type { GameMap, Location, NameMeaning, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { CLOSE, JOINED_HYPHEN, OPEN, SLASH, tokenize, untokenize } from './tokens.js';
 import type { GrammarError } from './types.js';
 import { COAST, COAST_CODES, COAST_WORDS, KIND_WORDS, VERB_OF } from './words.js';
 
 // Who said a name means a place decides who wins when two spellings read the same:
-// a location's own id always means that location (the judge writes ids back to players,
-// so they must read again as written), then the map's names, then the long names.
+// a location's own id means that location (the judge writes ids back to players, so they
+// must read again as written) unless the map marks that very id ambiguous (TYR: Tyrolia or
+// the Tyrrhenian Sea, settled by the unit's kind where it can be, and the judge always
+// writes the kind); then the map's names, then the long names.
 const BY_DERIVED = 0;
 const BY_LONG_NAME = 1;
 const BY_MAP_NAME = 2;
@@ -71,14 +73,18 @@ function build(map: GameMap): NameNode {
     }
   };
   for (const [name, meaning] of map.names) add(name, meaning, BY_MAP_NAME);
+  const byId = (id: string, meaning: NameMeaning): NameMeaning => {
+    const marked = map.names.get(id);
+    return marked?.kind === 'ambiguous' ? marked : meaning;
+  };
   for (const info of map.locations.values()) {
     const meaning: NameMeaning = { kind: 'location', location: info.id };
-    add(info.id, meaning, BY_ID);
+    add(info.id, byId(info.id, meaning), BY_ID);
     add(info.name, meaning, BY_LONG_NAME);
   }
   for (const province of map.provinces.values()) {
     const meaning: NameMeaning = { kind: 'location', location: province.id };
-    add(province.id, meaning, BY_ID);
+    add(province.id, byId(province.id, meaning), BY_ID);
     add(province.name, meaning, BY_LONG_NAME);
   }
   return root;
@@ -132,6 +138,14 @@ function walk(node: NameNode, tokens: readonly string[], start: number, from: nu
   }
 }
 
+/** A unit of this kind could stand at the location (for a fleet: or on one of its coasts). */
+function canHold(map: GameMap, location: Location, kind: UnitKind): boolean {
+  const info = map.locations.get(location);
+  if (!info) return false;
+  if (kind === 'A') return info.armyCanStand;
+  return info.fleetCanStand || (map.provinces.get(info.province)?.coasts.length ?? 0) > 0;
+}
+
 /** A place read from the tokens: where it is and the index after it. */
 export interface PlaceRead {
   readonly location: Location;
@@ -144,6 +158,16 @@ export function listWords(items: readonly string[], conjunction: 'or' | 'and' = 
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/** A short name that means this location and nothing else: its id, or else its shortest plain alias. */
+function plainName(map: GameMap, location: Location): string {
+  if (map.names.get(location)?.kind !== 'ambiguous') return location;
+  let best: string | null = null;
+  for (const [name, meaning] of map.names) {
+    if (meaning.kind === 'location' && meaning.location === location && (best === null || name.length < best.length)) best = name;
+  }
+  return best ?? longName(map, location);
+}
+
 const longName = (map: GameMap, location: Location): string =>
   map.locations.get(location)?.name ?? map.provinces.get(location)?.name ?? location;
 
@@ -154,19 +178,24 @@ const isGrammarWord = (t: string): boolean => KIND_WORDS.has(t) || VERB_OF.has(t
  * Reads a place starting at token `i`: a name, then perhaps a coast.
  * `unknown_place` when no name starts there.
  */
-export function readPlace(map: GameMap, tokens: readonly string[], i: number): Result<PlaceRead, GrammarError> {
+export function readPlace(map: GameMap, tokens: readonly string[], i: number, kind: UnitKind | null = null): Result<PlaceRead, GrammarError> {
   const word = tokens[i];
   const match = matchName(map, tokens, i);
   if (!match) {
     return fail('unknown_place', `${word ?? 'Nothing'} is not a place on this map.`);
   }
-  const { meaning } = match;
+  let meaning = match.meaning;
+  if (meaning.kind === 'ambiguous' && kind !== null) {
+    // Only one of the places may hold this kind of unit: that is the one meant.
+    const fits = meaning.locations.filter((l) => canHold(map, l, kind));
+    if (fits.length === 1) meaning = { kind: 'location', location: fits[0]! };
+  }
   if (meaning.kind === 'ambiguous') {
     const written = untokenize(tokens.slice(i, match.next));
     const names = meaning.locations.map((l) => longName(map, l));
     return fail(
       'ambiguous_place',
-      `${written} could be ${listWords(names)}: write ${listWords([...meaning.locations])}.`,
+      `${written} could be ${listWords(names)}: write ${listWords(meaning.locations.map((l) => plainName(map, l)))}.`,
     );
   }
   const location = meaning.location;

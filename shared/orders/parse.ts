@@ -123,7 +123,7 @@ function readUnit(r: Reader, i: number): Parsed<{ unit: UnitRef; next: number }>
     const what = t === undefined ? 'Nothing' : kind !== undefined ? `${t} is not followed by a place` : `${shown(t)} is not a unit`;
     return fail('missing_unit', `${what}: a unit is written as its kind and place, as in A PAR or F STP/SC.`);
   }
-  const place = readPlace(r.map, r.tokens, at);
+  const place = readPlace(r.map, r.tokens, at, kind ?? null);
   if (!place.ok) return place;
   return ok({ unit: { kind: kind ?? null, at: place.value.location }, next: place.value.next });
 }
@@ -141,7 +141,7 @@ function readAction(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
     case 'move':
       return readMoveOrder(r, unit, afterTo(r, i), true);
     case 'retreat': {
-      const way = readWay(r, afterTo(r, i), true, unit.at);
+      const way = readWay(r, afterTo(r, i), true, unit);
       if (!way.ok) return way;
       if (way.value.route.length > 0 || way.value.viaConvoy) return noRoute(RETREAT_ROUTE);
       return end(r, way.value.next, { kind: 'retreat', unit, to: way.value.to });
@@ -163,7 +163,7 @@ const RETREAT_ROUTE = 'A retreat goes straight to its destination: it takes no r
 const noRoute = (message: string): Parsed<never> => fail('bad_route', message);
 
 function readMoveOrder(r: Reader, unit: UnitRef, i: number, marked: boolean): Parsed<Order> {
-  const way = readWay(r, i, marked, unit.at);
+  const way = readWay(r, i, marked, unit);
   if (!way.ok) return way;
   const { to, route, viaConvoy, next } = way.value;
   if (r.options.phaseType === 'R') {
@@ -184,13 +184,14 @@ interface Way {
  * Where a unit goes, from token `i`: a destination, perhaps after stops of a convoy route
  * ("NTH - NWY"), perhaps followed by VIA CONVOY. `marked`: a move word came before it.
  */
-function readWay(r: Reader, i: number, marked: boolean, from: Location): Parsed<Way> {
+function readWay(r: Reader, i: number, marked: boolean, unit: UnitRef): Parsed<Way> {
   const { tokens, map } = r;
+  const from = unit.at;
   const first = tokens[i];
   if (first === undefined) {
     return fail('missing_destination', `${untokenize(tokens)} does not say where to: name the place after the move mark.`);
   }
-  const dest = readPlace(map, tokens, i);
+  const dest = readPlace(map, tokens, i, unit.kind);
   if (!dest.ok) {
     if (!marked && dest.error.code === 'unknown_place') {
       return fail('unknown_word', `${shown(first)} is neither an order word (${VERB_HINT}) nor a place on this map.`);
@@ -206,7 +207,7 @@ function readWay(r: Reader, i: number, marked: boolean, from: Location): Parsed<
     if (tokens[j + 1] === undefined) {
       return fail('missing_destination', `${untokenize(tokens)} ends with a move mark: name the place after it.`);
     }
-    const stop = readPlace(map, tokens, j + 1);
+    const stop = readPlace(map, tokens, j + 1, unit.kind);
     if (!stop.ok) return stop;
     stops.push(stop.value.location);
     j = stop.value.next;
@@ -239,7 +240,7 @@ function readSupport(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
   if (t === undefined) return ok({ kind: 'support', unit, target: target.value.unit, to: null });
   const verb = VERB_OF.get(t);
   if (verb === 'hold') return end(r, j + 1, { kind: 'support', unit, target: target.value.unit, to: null });
-  const way = verb === 'move' ? readWay(r, afterTo(r, j), true, target.value.unit.at) : readWay(r, j, false, target.value.unit.at);
+  const way = verb === 'move' ? readWay(r, afterTo(r, j), true, target.value.unit) : readWay(r, j, false, target.value.unit);
   if (!way.ok) return way;
   // VIA CONVOY on the supported move is accepted and dropped: a support does not care how.
   if (way.value.route.length > 0) return noRoute('A support names where the supported unit goes, not its route: write, for example, A BUR S A LON - NWY.');
@@ -258,7 +259,9 @@ function readConvoy(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
   if (t === undefined || VERB_OF.get(t) === 'hold') {
     return fail('missing_destination', `A convoy says where the army goes: write, for example, F NTH C A LON - NWY.`);
   }
-  const way = VERB_OF.get(t) === 'move' ? readWay(r, afterTo(r, j), true, target.value.unit.at) : readWay(r, j, false, target.value.unit.at);
+  // Only armies are convoyed: read the destination as an army's.
+  const army: UnitRef = { kind: target.value.unit.kind ?? 'A', at: target.value.unit.at };
+  const way = VERB_OF.get(t) === 'move' ? readWay(r, afterTo(r, j), true, army) : readWay(r, j, false, army);
   if (!way.ok) return way;
   if (way.value.route.length > 0) return noRoute('Each fleet of a convoy names where the army goes, not the route: write, for example, F NTH C A LON - NWY.');
   return end(r, way.value.next, { kind: 'convoy', unit, target: target.value.unit, to: way.value.to });
