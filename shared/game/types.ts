@@ -40,6 +40,11 @@ export interface GameSettings {
   readonly deadlines: Deadlines;
   /** Whether the game is listed publicly. */
   readonly listed: boolean;
+  /**
+   * Centres needed to win; absent: the map's VICTORY for the game-year (half the centres
+   * plus one on the standard board). Small games and tests set it lower.
+   */
+  readonly victory?: number;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -113,13 +118,15 @@ export interface PhaseRecord {
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
 export type PressKind = (typeof PRESS_KINDS)[number];
 
-/** A press message. `from` and `to` name powers, or 'MASTER'. */
+/** A press message. `from` and `to` name powers, or 'MASTER'; an observer writes as 'OBSERVER'. */
 export interface PressMessage {
   readonly id: number;
   readonly at: number;
   /** The phase it was sent in. */
   readonly phase: string;
-  readonly from: PowerName | 'MASTER';
+  readonly from: PowerName | 'MASTER' | 'OBSERVER';
+  /** For a message from an observer: the observer's player id, so that the master knows who wrote. */
+  readonly observer?: string;
   /** Recipients; for a broadcast, every power and the master. */
   readonly to: readonly (PowerName | 'MASTER')[];
   readonly kind: PressKind;
@@ -149,8 +156,10 @@ export interface GameState {
   readonly orders: Readonly<Record<PowerName, readonly StoredOrder[]>>;
   /** Powers that have submitted orders for this phase (even an empty set, e.g. all holds). */
   readonly submitted: readonly PowerName[];
-  /** The deadline of this phase, epoch milliseconds; null when there is none. */
+  /** The deadline of this phase, epoch milliseconds; null when there is none (and while paused). */
   readonly deadline: number | null;
+  /** While paused: the milliseconds that were left before the deadline, given back on resume; null otherwise. */
+  readonly remaining: number | null;
   readonly history: readonly PhaseRecord[];
   /** Phases undone by ROLLBACK, most recent first, for ROLLFORWARD. */
   readonly undone: readonly PhaseRecord[];

@@ -1,0 +1,28 @@
+import type { PowerName } from '../map/types.js';
+import type { Actor, GameState, Player } from './types.js';
+
+/** Who the actor is in this game, and what he may act for. */
+
+/** The player record of a player or observer actor; null for the master, the system, or a stranger. */
+export function playerOf(state: GameState, actor: Actor): Player | null {
+  switch (actor.kind) {
+    case 'player':
+    case 'observer':
+      return state.players.find((p) => p.id === actor.playerId) ?? null;
+    case 'master':
+    case 'system':
+      return null;
+  }
+}
+
+/** The power the actor plays, if he plays one. */
+export function powerOf(state: GameState, actor: Actor): PowerName | null {
+  if (actor.kind !== 'player') return null;
+  const player = playerOf(state, actor);
+  if (player === null || player.power === null) return null;
+  return state.seats[player.power]?.playerId === player.id ? player.power : null;
+}
+
+/** The actor may act for this power: the master for any, a player for his own. */
+export const actsFor = (state: GameState, actor: Actor, power: PowerName): boolean =>
+  actor.kind === 'master' || powerOf(state, actor) === power;

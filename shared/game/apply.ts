@@ -1,0 +1,68 @@
+import { ok, type Result } from '../result.js';
+import { join, observe, start } from './commands/join.js';
+import { preview, process, pause, resume, rollback, rollforward, setDeadline, terminate } from './commands/master.js';
+import { clearOrders, orders, wait } from './commands/orders.js';
+import { press } from './commands/press.js';
+import { dummy, resign, takeover } from './commands/seats.js';
+import { tick } from './commands/tick.js';
+import { vote } from './commands/votes.js';
+import type { Outcome } from './step.js';
+import type { Actor, Applied, Command, CommandError, GameState, World } from './types.js';
+
+/**
+ * Carry out one command: the new state, the events to send out, and for orders the answer
+ * to each line; or a refusal with its code and a sentence, the state untouched. The
+ * revision goes up by one whenever the state changed.
+ */
+export function apply(state: GameState, actor: Actor, command: Command, world: World): Result<Applied, CommandError> {
+  const outcome = dispatch(state, actor, command, world);
+  if (!outcome.ok) return outcome;
+  const step = outcome.value;
+  const next = step.state === state ? state : { ...step.state, revision: state.revision + 1 };
+  return ok(step.answers === undefined ? { state: next, events: step.events } : { state: next, events: step.events, answers: step.answers });
+}
+
+function dispatch(state: GameState, actor: Actor, command: Command, world: World): Outcome {
+  switch (command.type) {
+    case 'join':
+      return join(state, actor, command, world);
+    case 'observe':
+      return observe(state, actor, command);
+    case 'start':
+      return start(state, actor, world);
+    case 'orders':
+      return orders(state, actor, command, world);
+    case 'clear_orders':
+      return clearOrders(state, actor, command, world);
+    case 'wait':
+      return wait(state, actor, command, world);
+    case 'press':
+      return press(state, actor, command, world);
+    case 'vote':
+      return vote(state, actor, command);
+    case 'resign':
+      return resign(state, actor, command);
+    case 'takeover':
+      return takeover(state, actor, command);
+    case 'process':
+      return process(state, actor, world);
+    case 'preview':
+      return preview(state, actor, world);
+    case 'rollback':
+      return rollback(state, actor, command, world);
+    case 'rollforward':
+      return rollforward(state, actor, world);
+    case 'pause':
+      return pause(state, actor, world);
+    case 'resume':
+      return resume(state, actor, world);
+    case 'set_deadline':
+      return setDeadline(state, actor, command, world);
+    case 'dummy':
+      return dummy(state, actor, command);
+    case 'terminate':
+      return terminate(state, actor);
+    case 'tick':
+      return tick(state, actor, world);
+  }
+}

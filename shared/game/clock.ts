@@ -1,0 +1,57 @@
+import type { PhaseType } from '../map/phase.js';
+import { currentPhase } from './board.js';
+import { inForce } from './rules.js';
+import type { Deadlines, GameState } from './types.js';
+
+/** Deadlines and the alarm. Times are epoch milliseconds; the settings give minutes. */
+
+const MINUTE = 60_000;
+
+/** The time allowed for a phase of this type, in milliseconds. */
+export function phaseLength(deadlines: Deadlines, type: PhaseType): number {
+  switch (type) {
+    case 'M':
+      return deadlines.movement * MINUTE;
+    case 'R':
+      return deadlines.retreats * MINUTE;
+    case 'A':
+      return deadlines.adjustments * MINUTE;
+  }
+}
+
+/** The grace period after a deadline, in milliseconds. */
+export const graceLength = (deadlines: Deadlines): number => deadlines.grace * MINUTE;
+
+/**
+ * The clock of a phase that opens now: its deadline, or, in a paused game, the whole
+ * phase's time kept for the resume. No clock at all under NO_DEADLINE.
+ */
+export function openClock(state: GameState, now: number): Pick<GameState, 'deadline' | 'remaining'> {
+  if (inForce(state.settings, 'NO_DEADLINE')) return { deadline: null, remaining: null };
+  const length = phaseLength(state.settings.deadlines, currentPhase(state).type);
+  return state.paused ? { deadline: null, remaining: length } : { deadline: now + length, remaining: null };
+}
+
+/**
+ * What the deadline does to a late phase. CIVIL_DISORDER: the late powers get the judge's
+ * default orders and the phase is processed. Without it, a movement phase waits for its
+ * late powers (or for the master's PROCESS); retreats and adjustments still take their
+ * defaults at the deadline, as on the DPjudge (late retreats disband, late builds are
+ * waived, late removals follow the civil-disorder rules).
+ */
+export function deadlineProcesses(state: GameState): boolean {
+  return inForce(state.settings, 'CIVIL_DISORDER') || currentPhase(state).type !== 'M';
+}
+
+/**
+ * When the GameRoom's alarm must fire next: the deadline plus the grace period, while the
+ * game is active, not paused, has a deadline, and the tick would then do something (see
+ * `deadlineProcesses`); null otherwise. In a movement phase without CIVIL_DISORDER a
+ * passed deadline changes nothing, so no alarm is asked for: an alarm in the past would
+ * only fire again and again.
+ */
+export function nextWakeup(state: GameState): number | null {
+  if (state.status !== 'active' || state.paused || state.deadline === null) return null;
+  if (!deadlineProcesses(state)) return null;
+  return state.deadline + graceLength(state.settings.deadlines);
+}

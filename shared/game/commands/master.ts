@@ -1,0 +1,150 @@
+import type { PowerName } from '../../map/types.js';
+import { parsePhase } from '../../map/phase.js';
+import { parseOrder } from '../../orders/parse.js';
+import { gameMap } from '../board.js';
+import { openClock } from '../clock.js';
+import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
+import { inForce } from '../rules.js';
+import { done, refuse, type Outcome } from '../step.js';
+import type { Actor, Command, GameState, PhaseRecord, Seat, StoredOrder, World } from '../types.js';
+
+/** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE. */
+
+type Rollback = Extract<Command, { type: 'rollback' }>;
+type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
+
+const masterOnly = (actor: Actor, what: string): Outcome | null =>
+  actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
+
+const mustBeActive = (state: GameState, what: string): Outcome | null =>
+  state.status === 'active' ? null : refuse('wrong_status', `The game is ${state.status}: ${what} only while it is active.`);
+
+/** Process the phase now; powers without orders get the judge's defaults. */
+export function process(state: GameState, actor: Actor, world: World): Outcome {
+  const refusal = masterOnly(actor, 'process a phase') ?? mustBeActive(state, 'phases are processed');
+  if (refusal) return refusal;
+  const out = advanceGame(state, playPhase(state, world.now), world.now);
+  return done(out.state, out.events);
+}
+
+/** What processing now would give, for the master's eyes only; nothing changes. */
+export function preview(state: GameState, actor: Actor, world: World): Outcome {
+  const refusal = masterOnly(actor, 'preview a phase') ?? mustBeActive(state, 'phases are previewed');
+  if (refusal) return refusal;
+  const played = playPhase(state, world.now);
+  return done(state, [{ type: 'preview', record: played.record, next: played.next.phase }]);
+}
+
+/** Orders of a record read again, as they were when entered (they passed the grammar then). */
+function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, StoredOrder[]> {
+  const map = gameMap(state.settings);
+  const phase = parsePhase(record.position.phase);
+  const options = { needMoveMarks: inForce(state.settings, 'NEED_MOVE_MARKS'), ...(phase.ok ? { phaseType: phase.value.type } : {}) };
+  const out: Record<PowerName, StoredOrder[]> = {};
+  for (const [power, lines] of Object.entries(record.orders)) {
+    const stored: StoredOrder[] = [];
+    for (const text of lines) {
+      const order = parseOrder(map, text, options);
+      if (order.ok) stored.push({ text, order: order.value });
+    }
+    out[power] = stored;
+  }
+  return out;
+}
+
+/**
+ * Go back to the previous phase, or to the last time the named phase was played: its
+ * position returns with the orders as they were entered, and the phases undone are kept
+ * for ROLLFORWARD. A game ended by a solo may be rolled back into play; one ended by
+ * votes or terminated may not. Powers eliminated since come back to their seats.
+ */
+export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
+  const refusal = masterOnly(actor, 'roll a game back');
+  if (refusal) return refusal;
+  if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo')) {
+    return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
+  }
+  if (state.history.length === 0) return refuse('nothing_to_roll', 'No phase has been processed yet.');
+  let at = state.history.length - 1;
+  if (command.phase !== undefined) {
+    const wanted = command.phase.trim().toUpperCase();
+    at = state.history.map((r) => r.position.phase).lastIndexOf(wanted);
+    if (at < 0) return refuse('nothing_to_roll', `${command.phase} is not a phase of this game's history.`);
+  }
+  const record = state.history[at]!;
+  const seats: Record<PowerName, Seat> = {};
+  for (const [power, seat] of Object.entries(state.seats)) {
+    const back = seat.status === 'eliminated' && hasAnything(record, power);
+    seats[power] = back ? { ...seat, status: seat.playerId === null ? 'dummy' : 'taken', wait: false } : seat.wait ? { ...seat, wait: false } : seat;
+  }
+  let next: GameState = {
+    ...state,
+    status: 'active',
+    ending: null,
+    seats,
+    position: record.position,
+    orders: ordersOf(state, record),
+    submitted: Object.keys(record.orders),
+    history: state.history.slice(0, at),
+    undone: [...state.history.slice(at), ...state.undone],
+  };
+  next = { ...next, ...openClock(next, world.now) };
+  return done(next, [{ type: 'rolled_back', phase: record.position.phase }]);
+}
+
+const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
+  (record.position.centers[power] ?? []).length > 0 || record.position.units.some((u) => u.power === power);
+
+/** Play again the phase the last ROLLBACK undid, with its orders as they were. */
+export function rollforward(state: GameState, actor: Actor, world: World): Outcome {
+  const refusal = masterOnly(actor, 'roll a game forward') ?? mustBeActive(state, 'a game is rolled forward');
+  if (refusal) return refusal;
+  const record = state.undone[0];
+  if (record === undefined || record.position.phase !== state.position.phase) return refuse('nothing_to_roll', 'No phase was rolled back here to roll forward.');
+  const replayed = adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt);
+  const out = advanceGame(state, replayed, world.now, state.undone.slice(1));
+  return done(out.state, [{ type: 'rolled_forward', phase: record.position.phase }, ...out.events]);
+}
+
+/** Stop the clock: the time left is kept and given back on resume. */
+export function pause(state: GameState, actor: Actor, world: World): Outcome {
+  const refusal = masterOnly(actor, 'pause a game') ?? mustBeActive(state, 'a game is paused');
+  if (refusal) return refusal;
+  if (state.paused) return refuse('paused', 'The game is already paused.');
+  const remaining = state.deadline === null ? null : Math.max(0, state.deadline - world.now);
+  return done({ ...state, paused: true, deadline: null, remaining }, [{ type: 'paused' }]);
+}
+
+/** Start the clock again with the time that was left; a phase complete meanwhile is processed. */
+export function resume(state: GameState, actor: Actor, world: World): Outcome {
+  const refusal = masterOnly(actor, 'resume a game') ?? mustBeActive(state, 'a game is resumed');
+  if (refusal) return refusal;
+  if (!state.paused) return refuse('wrong_status', 'The game is not paused.');
+  const deadline = state.remaining === null ? null : world.now + state.remaining;
+  const resumed: GameState = { ...state, paused: false, deadline, remaining: null };
+  const out = processIfReady(resumed, [{ type: 'resumed' }], world.now);
+  return done(out.state, out.events);
+}
+
+/** A new deadline for the phase: in the future; none at all only in a NO_DEADLINE game. */
+export function setDeadline(state: GameState, actor: Actor, command: SetDeadline, world: World): Outcome {
+  const refusal = masterOnly(actor, 'set the deadline') ?? mustBeActive(state, 'deadlines are set');
+  if (refusal) return refusal;
+  if (state.paused) return refuse('paused', 'The game is paused: resume it before setting a deadline.');
+  if (command.at === null) {
+    if (!inForce(state.settings, 'NO_DEADLINE')) return refuse('bad_deadline', 'Every phase of this game has a deadline (it does not use NO_DEADLINE).');
+  } else if (!Number.isFinite(command.at) || command.at <= world.now) {
+    return refuse('bad_deadline', 'The deadline must be a time in the future.');
+  }
+  if (command.at === state.deadline) return done(state);
+  return done({ ...state, deadline: command.at }, [{ type: 'deadline_changed', deadline: command.at }]);
+}
+
+/** End the game here, with no winner. */
+export function terminate(state: GameState, actor: Actor): Outcome {
+  const refusal = masterOnly(actor, 'terminate a game');
+  if (refusal) return refusal;
+  if (state.status === 'finished') return refuse('wrong_status', 'The game is already over.');
+  const out = finishWith(state, { kind: 'terminated' });
+  return done(out.state, out.events);
+}

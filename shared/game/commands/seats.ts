@@ -1,0 +1,96 @@
+import type { PowerName } from '../../map/types.js';
+import { actsFor } from '../actors.js';
+import { settleVotes } from '../endings.js';
+import { finishWith } from '../process.js';
+import { done, refuse, type Outcome } from '../step.js';
+import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
+import { mayEnrol } from './join.js';
+
+/** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY. */
+
+type Resign = Extract<Command, { type: 'resign' }>;
+type Takeover = Extract<Command, { type: 'takeover' }>;
+type Dummy = Extract<Command, { type: 'dummy' }>;
+
+/**
+ * The player leaves his seat: open again while the game forms, vacant once it runs
+ * (anyone may then take it over; until then the power is late at every deadline).
+ */
+export function resign(state: GameState, actor: Actor, command: Resign): Outcome {
+  const seat = state.seats[command.power];
+  if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
+  if (!actsFor(state, actor, command.power)) return refuse('not_allowed', `Only ${command.power}'s player (or the master) may resign ${command.power}.`);
+  if (state.status === 'finished') return refuse('wrong_status', 'The game is over.');
+  if (seat.status !== 'taken') return refuse('wrong_status', `${command.power} has no player to resign.`);
+  return done(...leave(state, command.power, state.status === 'forming' ? 'open' : 'vacant'));
+}
+
+/**
+ * The master makes a power a dummy: its player (if any) leaves the game, and the phase no
+ * longer waits for its orders.
+ */
+export function dummy(state: GameState, actor: Actor, command: Dummy): Outcome {
+  if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master makes a power a dummy.');
+  const seat = state.seats[command.power];
+  if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
+  if (state.status === 'finished') return refuse('wrong_status', 'The game is over.');
+  if (seat.status === 'dummy' || seat.status === 'eliminated') return refuse('wrong_status', `${command.power} is already ${seat.status}.`);
+  return done(...leave(state, command.power, 'dummy'));
+}
+
+/** The seat's player (if any) leaves the game with his WAIT flag and vote; the votes left may now settle the game. */
+function leave(state: GameState, power: PowerName, status: SeatStatus): [GameState, GameEvent[]] {
+  const seat = state.seats[power]!;
+  const next: GameState = {
+    ...state,
+    players: state.players.filter((p) => p.id !== seat.playerId),
+    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null } },
+  };
+  const events: GameEvent[] = [{ type: 'seat_changed', power, status }];
+  const { ending } = settleVotes(next);
+  if (ending === null) return [next, events];
+  const out = finishWith(next, ending, events);
+  return [out.state, out.events];
+}
+
+/**
+ * Someone not playing a power takes over a running game's seat. A vacant seat (its
+ * player resigned) is anyone's for the asking; a dummy only by the master's command,
+ * since the master made it a dummy on purpose. An observer who takes over becomes the
+ * power's player.
+ */
+export function takeover(state: GameState, actor: Actor, command: Takeover): Outcome {
+  if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Players take over a power for themselves (or the master seats them).');
+  const seat = state.seats[command.power];
+  if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
+  if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: powers are taken over only while it is active (join a forming game).`);
+  const known = state.players.find((p) => p.id === command.playerId);
+  if (known !== undefined && known.power !== null) return refuse('already_joined', `You already play ${known.power} in this game.`);
+  switch (seat.status) {
+    case 'vacant':
+      break;
+    case 'dummy':
+      if (actor.kind !== 'master') return refuse('not_allowed', `${command.power} is a dummy: only the master may give it a player.`);
+      break;
+    case 'open':
+    case 'taken':
+    case 'eliminated':
+      return refuse('seat_taken', `${command.power} is ${seat.status}: only a vacant power can be taken over.`);
+  }
+  const player: Player = {
+    id: command.playerId,
+    name: command.name,
+    power: command.power,
+    secretHash: command.secretHash,
+    contact: command.contact ?? known?.contact ?? { email: null, by: 'web' },
+  };
+  const next: GameState = {
+    ...state,
+    players: [...state.players.filter((p) => p.id !== command.playerId), player],
+    seats: { ...state.seats, [command.power]: { ...seat, status: 'taken', playerId: player.id, wait: false, vote: null } },
+  };
+  return done(next, [
+    { type: 'joined', playerId: player.id, power: command.power },
+    { type: 'seat_changed', power: command.power, status: 'taken' },
+  ]);
+}

@@ -1,0 +1,73 @@
+import { startingPosition } from '../adjudicate/position.js';
+import type { PowerName } from '../map/types.js';
+import { fail, ok, type Result } from '../result.js';
+import { gameMap } from './board.js';
+import { resolveGameRules } from './rules.js';
+import type { CommandError, GameSettings, GameState, Seat } from './types.js';
+
+export interface CreateGameInput {
+  readonly id: string;
+  readonly settings: GameSettings;
+  readonly masterSecretHash: string;
+  readonly now: number;
+}
+
+/**
+ * A new game, forming: the map's starting position, one open seat for each of its powers,
+ * the rules asked for made canonical (with what they imply, and the map's own RULE lines).
+ */
+export function createGame(input: CreateGameInput): Result<GameState, CommandError> {
+  const { settings } = input;
+  if ((settings.variant as string) !== 'standard') {
+    return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only standard games can be created.`);
+  }
+  if (settings.map !== 'standard') {
+    return fail('bad_rules', `The map ${settings.map} is not built yet; standard games are played on the standard map.`);
+  }
+  const map = gameMap(settings);
+  const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
+  if (!rules.ok) return fail('bad_rules', rules.error.message);
+  const deadlines = checkDeadlines(settings, rules.value);
+  if (deadlines !== null) return fail('bad_deadline', deadlines);
+  if (settings.victory !== undefined) {
+    const centres = map.supplyCenters.size;
+    if (!Number.isInteger(settings.victory) || settings.victory < 1 || settings.victory > centres) {
+      return fail('bad_rules', `The centres needed to win must be a whole number from 1 to ${centres}, not ${settings.victory}.`);
+    }
+  }
+  const seats: Record<PowerName, Seat> = {};
+  for (const power of map.powers.keys()) seats[power] = { power, status: 'open', playerId: null, wait: false, vote: null };
+  return ok({
+    version: 1,
+    id: input.id,
+    settings: { ...settings, rules: rules.value },
+    status: 'forming',
+    paused: false,
+    createdAt: input.now,
+    masterSecretHash: input.masterSecretHash,
+    seats,
+    players: [],
+    position: startingPosition(map),
+    orders: {},
+    submitted: [],
+    deadline: null,
+    remaining: null,
+    history: [],
+    undone: [],
+    press: [],
+    ending: null,
+    revision: 0,
+  });
+}
+
+/** Why the deadlines cannot be used, or null: minutes are whole and not negative, phases last a while. */
+function checkDeadlines(settings: GameSettings, rules: readonly string[]): string | null {
+  const d = settings.deadlines;
+  for (const [name, minutes] of [['movement', d.movement], ['retreats', d.retreats], ['adjustments', d.adjustments], ['grace', d.grace]] as const) {
+    if (!Number.isInteger(minutes) || minutes < 0) return `The ${name} time must be a whole number of minutes, not ${minutes}.`;
+    if (name !== 'grace' && minutes === 0 && !rules.includes('NO_DEADLINE')) {
+      return `The ${name} time must be at least a minute (or use NO_DEADLINE for games without deadlines).`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,97 @@
+import type { Position } from '../adjudicate/types.js';
+import type { PhaseType } from '../map/phase.js';
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { currentPhase, gameMap } from './board.js';
+import { inForce } from './rules.js';
+import type { GameState, StoredOrder } from './types.js';
+
+/**
+ * What each power owes in a phase, and whether what it has sent is enough: the facts
+ * behind "process as soon as everyone is in".
+ */
+
+/** Builds a power may make and removals it must make in an adjustment phase. */
+export interface Adjustments {
+  readonly builds: number;
+  readonly removals: number;
+}
+
+/**
+ * Builds: one for each centre owned beyond its units, no more than its owned and empty
+ * home centres allow. Removals: one for each unit beyond its centres.
+ */
+export function adjustmentsOf(map: GameMap, position: Position, power: PowerName): Adjustments {
+  const owned = position.centers[power] ?? [];
+  const units = position.units.filter((u) => u.power === power).length;
+  if (owned.length < units) return { builds: 0, removals: units - owned.length };
+  const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
+  const homes = map.powers.get(power)?.homes ?? [];
+  const sites = homes.filter((h) => owned.includes(h) && !occupied.has(h)).length;
+  return { builds: Math.min(owned.length - units, sites), removals: 0 };
+}
+
+/** The province a location lies in ("SPA/NC" → "SPA"). */
+export const provinceOf = (map: GameMap, at: string): ProvinceId => map.locations.get(at)?.province ?? at;
+
+/** The power has something to order in this phase of this position. */
+export function owesOrders(map: GameMap, position: Position, type: PhaseType, power: PowerName): boolean {
+  switch (type) {
+    case 'M':
+      return position.units.some((u) => u.power === power);
+    case 'R':
+      return position.dislodged.some((u) => u.power === power);
+    case 'A': {
+      const a = adjustmentsOf(map, position, power);
+      return a.builds + a.removals > 0;
+    }
+  }
+}
+
+/** The powers that owe orders in the phase being played, in the map's order. */
+export function powersOwing(state: GameState): PowerName[] {
+  const map = gameMap(state.settings);
+  const type = currentPhase(state).type;
+  return [...map.powers.keys()].filter((p) => state.seats[p]?.status !== 'eliminated' && owesOrders(map, state.position, type, p));
+}
+
+/** The province an order's unit stands in, or null for a waive. */
+export function orderedProvince(map: GameMap, order: StoredOrder): ProvinceId | null {
+  return order.order.kind === 'waive' ? null : provinceOf(map, order.order.unit.at);
+}
+
+/**
+ * The power's orders leave nothing to the judge's defaults: every unit (movement) or
+ * dislodged unit (retreats) has an order, every build or removal is ordered or waived.
+ * Under DEFAULT_UNORDERED a movement phase asks only that something was submitted.
+ */
+export function ordersComplete(state: GameState, power: PowerName): boolean {
+  const map = gameMap(state.settings);
+  const type = currentPhase(state).type;
+  const orders = state.orders[power] ?? [];
+  const ordered = new Set(orders.map((o) => orderedProvince(map, o)));
+  switch (type) {
+    case 'M':
+      if (inForce(state.settings, 'DEFAULT_UNORDERED') && state.submitted.includes(power)) return true;
+      return state.position.units.every((u) => u.power !== power || ordered.has(provinceOf(map, u.at)));
+    case 'R':
+      return state.position.dislodged.every((u) => u.power !== power || ordered.has(provinceOf(map, u.at)));
+    case 'A': {
+      const a = adjustmentsOf(map, state.position, power);
+      return orders.length >= a.builds + a.removals;
+    }
+  }
+}
+
+/**
+ * The phase may be processed now, before its deadline: the game runs (active, not paused,
+ * not ALWAYS_WAIT), and every power that owes orders, dummies excepted, is in and has no
+ * WAIT flag set (REAL_TIME: has submitted, whatever it sent). When only dummies owe
+ * orders, the phase waits for its deadline or the master, lest the game run on by itself.
+ */
+export function readyToProcess(state: GameState): boolean {
+  if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
+  if (owing.length === 0) return false;
+  if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
+  return owing.every((p) => ordersComplete(state, p) && !state.seats[p]?.wait);
+}

@@ -1,0 +1,144 @@
+import type { Position } from '../adjudicate/types.js';
+import { mapGraph } from '../map/graph.js';
+import type { PhaseType } from '../map/phase.js';
+import type { GameMap, PowerName } from '../map/types.js';
+import {
+  checkAdjustmentOrder,
+  checkMovementOrder,
+  checkRetreatOrder,
+  indexBoard,
+  retreatOptions,
+  type Board,
+} from '../orders/check.js';
+import { formatOrder } from '../orders/format.js';
+import { parseOrder } from '../orders/parse.js';
+import type { Order } from '../orders/types.js';
+import type { Problem, Result } from '../result.js';
+import { adjustmentsOf, provinceOf } from './duty.js';
+import type { OrderAnswer, StoredOrder } from './types.js';
+
+/**
+ * Orders at entry: each line read by the grammar and checked against the position of the
+ * phase, so that the player hears at once what is wrong, and the deadline adjudicates
+ * only orders that passed.
+ */
+
+export interface EntryOptions {
+  readonly phaseType: PhaseType;
+  readonly needMoveMarks: boolean;
+}
+
+export interface Entered {
+  /** The power's orders after this entry, a later order to a unit having replaced an earlier one. */
+  readonly orders: readonly StoredOrder[];
+  readonly answers: readonly OrderAnswer[];
+  /** How many lines were accepted. */
+  readonly accepted: number;
+}
+
+/**
+ * Why an adjustment order that passed the checks is still not taken: the power builds and
+ * this is a removal (or the other way round), or it has ordered all it may.
+ */
+export const ENTRY_ERRORS = ['wrong_adjustment', 'too_many'] as const;
+export type EntryError = (typeof ENTRY_ERRORS)[number];
+
+/** What one accepted order is about: the unit (or build site) it orders; null for a waive. */
+type Slot = string | null;
+
+/** Enter `lines` for `power` on top of `kept` (empty to replace the power's orders). */
+export function enterOrders(
+  map: GameMap,
+  position: Position,
+  power: PowerName,
+  kept: readonly StoredOrder[],
+  lines: readonly string[],
+  options: EntryOptions,
+): Entered {
+  const checker = checkerFor(map, position, power, options.phaseType);
+  const orders: { slot: Slot; stored: StoredOrder }[] = kept.map((stored) => ({ slot: slotOf(map, stored.order), stored }));
+  const answers: OrderAnswer[] = [];
+  let accepted = 0;
+  for (const raw of lines) {
+    const text = raw.trim();
+    const parsed = parseOrder(map, text, { phaseType: options.phaseType, needMoveMarks: options.needMoveMarks });
+    if (!parsed.ok) { answers.push({ text, accepted: false, error: parsed.error }); continue; }
+    const checked = checker(parsed.value);
+    if (!checked.ok) { answers.push({ text, accepted: false, error: checked.error }); continue; }
+    const slot = slotOf(map, parsed.value);
+    const stored: StoredOrder = { text, order: parsed.value };
+    const same = slot === null ? -1 : orders.findIndex((o) => o.slot === slot);
+    if (same >= 0) {
+      orders[same] = { slot, stored };
+    } else {
+      const room = roomFor(map, position, power, options.phaseType, orders.map((o) => o.stored.order), parsed.value);
+      if (room !== null) { answers.push({ text, accepted: false, error: room }); continue; }
+      orders.push({ slot, stored });
+    }
+    accepted++;
+    answers.push({ text, accepted: true, order: formatOrder(parsed.value) });
+  }
+  return { orders: orders.map((o) => o.stored), answers, accepted };
+}
+
+/** The slot an order fills: the province of its unit or build site ("B" marks a build, which stands where no unit is). */
+function slotOf(map: GameMap, order: Order): Slot {
+  switch (order.kind) {
+    case 'waive':
+      return null;
+    case 'build':
+      return `B ${provinceOf(map, order.unit.at)}`;
+    case 'hold':
+    case 'move':
+    case 'support':
+    case 'convoy':
+    case 'retreat':
+    case 'disband':
+      return provinceOf(map, order.unit.at);
+  }
+}
+
+/** The entry check of the phase's kind, set up once for all the lines of an entry. */
+function checkerFor(map: GameMap, position: Position, power: PowerName, type: PhaseType): (order: Order) => Result<unknown> {
+  const graph = mapGraph(map);
+  switch (type) {
+    case 'M': {
+      const board = indexBoard(graph, position.units);
+      return (order) => checkMovementOrder(board, power, order);
+    }
+    case 'R': {
+      const occupied = new Set(position.units.map((u) => graph.locationProvince.get(u.at)));
+      const standoffs = new Set(position.standoffs.map((s) => graph.provinceIndex.get(s)!));
+      const options = position.dislodged.map((u) => retreatOptions(graph, u, (p) => occupied.has(p), standoffs));
+      return (order) => checkRetreatOrder(graph, position.dislodged, options, power, order);
+    }
+    case 'A': {
+      const board: Board = indexBoard(graph, position.units);
+      const owned = new Set(position.centers[power] ?? []);
+      return (order) => checkAdjustmentOrder(board, power, owned, order);
+    }
+  }
+}
+
+/**
+ * Whether one more adjustment order fits: no more builds (and waives) than the power may
+ * make, no more removals than it owes, and none at all of the wrong kind. Movement and
+ * retreat orders always fit: each has its own unit.
+ */
+function roomFor(map: GameMap, position: Position, power: PowerName, type: PhaseType, orders: readonly Order[], order: Order): Problem | null {
+  if (type !== 'A') return null;
+  const { builds, removals } = adjustmentsOf(map, position, power);
+  const building = order.kind === 'build' || order.kind === 'waive';
+  if (building) {
+    if (builds === 0) return problem('wrong_adjustment', removals > 0 ? `${power} must remove units this year, not build.` : `${power} has no builds to make.`);
+    const used = orders.filter((o) => o.kind === 'build' || o.kind === 'waive').length;
+    if (used >= builds) return problem('too_many', `${power} may build only ${builds} unit${builds === 1 ? '' : 's'}; more builds or waives are not accepted.`);
+    return null;
+  }
+  if (removals === 0) return problem('wrong_adjustment', builds > 0 ? `${power} builds this year; it has nothing to remove.` : `${power} has no units to remove.`);
+  const used = orders.filter((o) => o.kind === 'disband').length;
+  if (used >= removals) return problem('too_many', `${power} must remove only ${removals} unit${removals === 1 ? '' : 's'}; more removals are not accepted.`);
+  return null;
+}
+
+const problem = (code: EntryError, message: string): Problem<EntryError> => ({ code, message });

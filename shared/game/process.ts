@@ -1,0 +1,122 @@
+import type { Position } from '../adjudicate/types.js';
+import { ADJUDICATOR_RULES, adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
+import { parsePhase } from '../map/phase.js';
+import type { GameMap, PowerName } from '../map/types.js';
+import { ok } from '../result.js';
+import { gameMap } from './board.js';
+import { openClock } from './clock.js';
+import { readyToProcess } from './duty.js';
+import { eliminate, settleVotes, soloWinner } from './endings.js';
+import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
+
+/** Playing a phase: the stored orders adjudicated, the record kept, the next phase opened. */
+
+/** A phase adjudicated but not yet applied: what PROCESS applies and PREVIEW only shows. */
+export interface Played {
+  readonly record: PhaseRecord;
+  readonly next: Position;
+}
+
+/** Every power's stored orders as the history keeps them: the text as entered. */
+export function ordersAsEntered(state: GameState): Record<PowerName, string[]> {
+  const out: Record<PowerName, string[]> = {};
+  for (const power of Object.keys(state.seats)) {
+    const orders = state.orders[power];
+    if (state.submitted.includes(power) || (orders !== undefined && orders.length > 0)) out[power] = (orders ?? []).map((o) => o.text);
+  }
+  return out;
+}
+
+/** Adjudicate the phase being played from the orders stored; the judge's defaults fill the gaps. */
+export function playPhase(state: GameState, now: number): Played {
+  return adjudicateStored(gameMap(state.settings), state, state.position, state.orders, ordersAsEntered(state), now);
+}
+
+/** Adjudicate `position` with these orders (re-read from a record for ROLLFORWARD, or the stored ones). */
+export function adjudicateStored(
+  map: GameMap,
+  state: GameState,
+  position: Position,
+  orders: Readonly<Record<PowerName, readonly StoredOrder[]>>,
+  entered: Readonly<Record<PowerName, readonly string[]>>,
+  now: number,
+): Played {
+  const lines: OrderLine[] = [];
+  for (const power of map.powers.keys()) {
+    for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
+  }
+  // Game rules (press, deadlines …) are not the adjudicator's business; the catalogue has
+  // already refused any rule that is built nowhere.
+  const rules = state.settings.rules.filter((r) => ADJUDICATOR_RULES.includes(r));
+  const outcome = adjudicateLines({ map, position, lines, rules });
+  // Our own position, orders checked at entry, rules filtered: a failure is a bug, not input.
+  if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
+  return { record: { position, orders: entered, results: outcome.value.results, processedAt: now }, next: outcome.value.next };
+}
+
+/**
+ * Supply centres changed hands between the phase played and the next: the calendar went
+ * through the end of a year's movement (into adjustments, or past a skipped one).
+ */
+function centresChangedHands(played: string, next: string): boolean {
+  const a = parsePhase(played);
+  const b = parsePhase(next);
+  if (!a.ok || !b.ok || a.value.type === 'A') return false;
+  return b.value.type === 'A' || b.value.year > a.value.year;
+}
+
+/**
+ * Apply a played phase: the record joins the history, the position moves on, this
+ * phase's orders, submissions and WAIT flags are cleared, the next clock starts, the
+ * phases kept for ROLLFORWARD are forgotten. Then powers with nothing left are
+ * eliminated, and the game ends on a solo or on votes the eliminations settled.
+ */
+export function advanceGame(state: GameState, played: Played, now: number, undone: GameState['undone'] = []): { state: GameState; events: GameEvent[] } {
+  const seats: Record<PowerName, Seat> = {};
+  for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
+  let next: GameState = {
+    ...state,
+    seats,
+    position: played.next,
+    orders: {},
+    submitted: [],
+    history: [...state.history, played.record],
+    undone,
+  };
+  next = { ...next, ...openClock(next, now) };
+  const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
+  const out = eliminate(next);
+  next = out.state;
+  events.push(...out.events);
+  const map = gameMap(state.settings);
+  if (centresChangedHands(played.record.position.phase, played.next.phase)) {
+    const winner = soloWinner(next, map, parsePhaseYear(played.record.position.phase));
+    if (winner !== null) return finishWith(next, { kind: 'solo', winner }, events);
+  }
+  const votes = settleVotes(next);
+  if (votes.ending !== null) return finishWith(next, votes.ending, events);
+  return { state: next, events };
+}
+
+const parsePhaseYear = (phase: string): number => {
+  const p = parsePhase(phase);
+  return p.ok ? p.value.year : 0;
+};
+
+/** The game is over: no deadline, no clock, the ending recorded. */
+export function finishWith(state: GameState, ending: NonNullable<GameState['ending']>, events: GameEvent[] = []): { state: GameState; events: GameEvent[] } {
+  return {
+    state: { ...state, status: 'finished', ending, deadline: null, remaining: null, paused: false },
+    events: [...events, { type: 'finished', ending }],
+  };
+}
+
+/**
+ * After a change that may have completed the phase (orders, a WAIT flag dropped, a
+ * resume): process it at once if every power owing orders is in.
+ */
+export function processIfReady(state: GameState, events: readonly GameEvent[], now: number): { state: GameState; events: GameEvent[] } {
+  if (!readyToProcess(state)) return { state, events: [...events] };
+  const out = advanceGame(state, playPhase(state, now), now);
+  return { state: out.state, events: [...events, ...out.events] };
+}

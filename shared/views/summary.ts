@@ -1,0 +1,29 @@
+import type { GameState } from '../game/types.js';
+import type { GameSummary } from './types.js';
+
+/** A game as the public list shows it: no orders, no press, no secrets. */
+export function summarizeGame(state: GameState): GameSummary {
+  const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const seats = Object.values(state.seats).map((s) => ({
+    power: s.power,
+    status: s.status,
+    player: s.playerId === null ? null : (names.get(s.playerId) ?? null),
+  }));
+  return {
+    id: state.id,
+    name: state.settings.name,
+    variant: state.settings.variant,
+    map: state.settings.map,
+    rules: state.settings.rules,
+    listed: state.settings.listed,
+    status: state.status,
+    paused: state.paused,
+    phase: state.position.phase,
+    deadline: state.deadline,
+    createdAt: state.createdAt,
+    revision: state.revision,
+    openSeats: seats.filter((s) => s.status === 'open').length,
+    seats,
+    ending: state.ending,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Position } from '../adjudicate/types.js';
+import type { PowerName } from '../map/types.js';
+import type { Deadlines, Ending, GameStatus, PhaseRecord, PressMessage, SeatStatus, Vote } from '../game/types.js';
+
+/**
+ * What a viewer is shown of a game: plain JSON, made by `viewGame` for one viewer, with
+ * nothing in it that viewer may not see (no secret hashes, no contacts, no other power's
+ * orders before they are processed, no press addressed to others, no other power's vote).
+ */
+
+/** Who the view was made for. */
+export type ViewerView =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'master' }
+  | { readonly kind: 'player'; readonly playerId: string; readonly name: string; readonly power: PowerName | null }
+  | { readonly kind: 'observer'; readonly playerId: string; readonly name: string };
+
+/** A seat as everyone sees it. */
+export interface SeatView {
+  readonly power: PowerName;
+  readonly status: SeatStatus;
+  /** The name of the player in the seat, if any. */
+  readonly player: string | null;
+  /** The power owes orders in this phase. */
+  readonly owes: boolean;
+  /** The power has submitted orders for this phase (what they are stays secret). */
+  readonly submitted: boolean;
+  readonly centers: number;
+  readonly units: number;
+}
+
+export interface GameView {
+  readonly id: string;
+  readonly name: string;
+  readonly variant: string;
+  readonly map: string;
+  readonly rules: readonly string[];
+  readonly deadlines: Deadlines;
+  /** Centres needed to win this game-year. */
+  readonly victory: number;
+  readonly listed: boolean;
+  readonly status: GameStatus;
+  readonly paused: boolean;
+  readonly createdAt: number;
+  readonly revision: number;
+  /** The phase being played (before the start: the first one). */
+  readonly phase: string;
+  readonly position: Position;
+  readonly deadline: number | null;
+  /** While paused: the milliseconds left before the deadline. */
+  readonly remaining: number | null;
+  readonly seats: readonly SeatView[];
+  /** How many people observe the game. */
+  readonly observers: number;
+  /** Every processed phase, with all orders and results. */
+  readonly history: readonly PhaseRecord[];
+  /** Master only: phases a ROLLFORWARD can replay; 0 for everyone else. */
+  readonly rollforward: number;
+  readonly ending: Ending | null;
+  readonly viewer: ViewerView;
+  /** This phase's orders the viewer may see: his own power's; the master's, every power's. */
+  readonly orders: Readonly<Record<PowerName, readonly string[]>>;
+  /** WAIT flags the viewer may see: his own power's; the master's, every power's. */
+  readonly waits: Readonly<Record<PowerName, boolean>>;
+  /** Votes the viewer may see: his own power's only. Votes are secret, from the master too. */
+  readonly votes: Readonly<Record<PowerName, Vote | null>>;
+  /** Press the viewer sent or received, broadcasts included. */
+  readonly press: readonly PressMessage[];
+}
+
+/** A game as the game list shows it. */
+export interface GameSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly variant: string;
+  readonly map: string;
+  readonly rules: readonly string[];
+  readonly listed: boolean;
+  readonly status: GameStatus;
+  readonly paused: boolean;
+  readonly phase: string;
+  readonly deadline: number | null;
+  readonly createdAt: number;
+  readonly revision: number;
+  /** Seats nobody has taken yet. */
+  readonly openSeats: number;
+  readonly seats: readonly { readonly power: PowerName; readonly status: SeatStatus; readonly player: string | null }[];
+  readonly ending: Ending | null;
+}

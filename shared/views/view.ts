@@ -1,0 +1,115 @@
+import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
+import { owesOrders } from '../game/duty.js';
+import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
+import type { PowerName } from '../map/types.js';
+import type { GameView, SeatView, ViewerView } from './types.js';
+
+/** Who the viewer is in this game. An actor the game does not know sees what anyone sees. */
+function viewerOf(state: GameState, actor: Actor | null): ViewerView {
+  if (actor === null) return { kind: 'anonymous' };
+  switch (actor.kind) {
+    case 'master':
+      return { kind: 'master' };
+    case 'system':
+      return { kind: 'anonymous' };
+    case 'player':
+    case 'observer': {
+      const player = state.players.find((p) => p.id === actor.playerId);
+      if (player === undefined) return { kind: 'anonymous' };
+      // Seated only if the seat still names him: a player who left keeps no power.
+      const power = player.power !== null && state.seats[player.power]?.playerId === player.id ? player.power : null;
+      // Someone in the game without a power watches it, whatever the door called him.
+      return power === null
+        ? { kind: 'observer', playerId: player.id, name: player.name }
+        : { kind: 'player', playerId: player.id, name: player.name, power };
+    }
+  }
+}
+
+/** The viewer may read this message: he sent it or it is addressed to him (broadcasts reach everyone). */
+function mayRead(viewer: ViewerView, message: PressMessage): boolean {
+  if (message.kind === 'broadcast') return true;
+  switch (viewer.kind) {
+    case 'anonymous':
+      return false;
+    case 'master':
+      return message.from === 'MASTER' || message.to.includes('MASTER');
+    case 'observer':
+      return message.from === 'OBSERVER' && message.observer === viewer.playerId;
+    case 'player':
+      return viewer.power !== null && (message.from === viewer.power || message.to.includes(viewer.power));
+  }
+}
+
+/** The powers whose secrets (orders, WAIT flag) the viewer may see. */
+function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
+  switch (viewer.kind) {
+    case 'master':
+      return Object.keys(state.seats);
+    case 'player':
+      return viewer.power === null ? [] : [viewer.power];
+    case 'anonymous':
+    case 'observer':
+      return [];
+  }
+}
+
+/**
+ * The game as this viewer may see it (`null`: someone not known to the game). Everyone
+ * sees the board, the seats and who has submitted, the deadline and the whole history. A
+ * player also sees his own power's orders, WAIT flag and vote; the master every power's
+ * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each sees the
+ * press he sent or received.
+ */
+export function viewGame(state: GameState, actor: Actor | null): GameView {
+  const viewer = viewerOf(state, actor);
+  const map = gameMap(state.settings);
+  const phase = currentPhase(state);
+  const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const seats: SeatView[] = Object.values(state.seats).map((seat) => ({
+    power: seat.power,
+    status: seat.status,
+    player: seat.playerId === null ? null : (names.get(seat.playerId) ?? null),
+    owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
+    submitted: state.submitted.includes(seat.power),
+    centers: (state.position.centers[seat.power] ?? []).length,
+    units: state.position.units.filter((u) => u.power === seat.power).length,
+  }));
+  const own = ownPowers(state, viewer);
+  const orders: Record<PowerName, string[]> = {};
+  const waits: Record<PowerName, boolean> = {};
+  for (const power of own) {
+    orders[power] = (state.orders[power] ?? []).map((o) => o.text);
+    waits[power] = state.seats[power]!.wait;
+  }
+  const votes: Record<PowerName, Vote | null> = {};
+  if (viewer.kind === 'player' && viewer.power !== null) votes[viewer.power] = state.seats[viewer.power]!.vote;
+  return {
+    id: state.id,
+    name: state.settings.name,
+    variant: state.settings.variant,
+    map: state.settings.map,
+    rules: state.settings.rules,
+    deadlines: state.settings.deadlines,
+    victory: victoryCentres(state.settings, map, phase.year),
+    listed: state.settings.listed,
+    status: state.status,
+    paused: state.paused,
+    createdAt: state.createdAt,
+    revision: state.revision,
+    phase: state.position.phase,
+    position: state.position,
+    deadline: state.deadline,
+    remaining: state.remaining,
+    seats,
+    observers: state.players.filter((p) => p.power === null).length,
+    history: state.history,
+    rollforward: viewer.kind === 'master' ? state.undone.length : 0,
+    ending: state.ending,
+    viewer,
+    orders,
+    waits,
+    votes,
+    press: state.press.filter((m) => mayRead(viewer, m)),
+  };
+}
