@@ -20,4 +20,5 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'REAL_TIME',
   'ALWAYS_WAIT',
   'NO_DRAW',
+  'SILENT_ABSENCES',
 ]);
