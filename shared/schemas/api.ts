@@ -1,0 +1,355 @@
+import { z } from 'zod';
+
+/**
+ * The bodies of the HTTP API (`/api/…`): what each request may carry and what each answer
+ * holds. The Worker parses every request with these, the OpenAPI document at
+ * `/api/openapi.json` is generated from them, and the web client can share them.
+ *
+ * Requests are strict objects: a misspelt field is an error, never silently dropped.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Pieces
+
+/** A power's name; any case is accepted, the judge's form is upper case. */
+export const powerName = z
+  .string()
+  .min(1)
+  .max(30)
+  .regex(/^[A-Za-z][A-Za-z_-]*$/, 'A power is named by letters only, e.g. FRANCE.')
+  .transform((s) => s.toUpperCase());
+
+/** A recipient of press: a power, or the master. */
+export const recipient = powerName;
+
+const playerName = z.string().trim().min(1).max(40);
+const email = z.email().max(254);
+
+/** The name of a phase, e.g. S1901M. */
+export const phaseName = z
+  .string()
+  .regex(/^[A-Za-z]\d{1,5}[A-Za-z]$/, 'A phase is named like S1901M.')
+  .transform((s) => s.toUpperCase());
+
+/** Whole minutes allowed for a phase. */
+const minutes = z.number().int().min(0).max(60 * 24 * 60);
+
+export const deadlinesInput = z.strictObject({
+  movement: minutes.default(24 * 60),
+  retreats: minutes.default(12 * 60),
+  adjustments: minutes.default(12 * 60),
+  grace: minutes.default(0),
+});
+
+/** A vote to end the game: a draw of all survivors, or a concession to a power. */
+export const vote = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('draw') }),
+  z.strictObject({ kind: z.literal('concede'), to: powerName }),
+]);
+
+// ---------------------------------------------------------------------------------------
+// Requests
+
+/** `POST /api/games`. */
+export const createGameRequest = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+  variant: z.literal('standard').default('standard'),
+  map: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
+    .max(40)
+    .default('standard'),
+  /** DPjudge rule names, e.g. CIVIL_DISORDER. */
+  rules: z
+    .array(z.string().regex(/^[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
+    .max(100)
+    .default([]),
+  deadlines: deadlinesInput.prefault({}),
+  /** Centres needed to win; the map's own number when absent. */
+  victory: z.number().int().min(1).max(1000).optional(),
+  /** Whether the game appears in the public list. */
+  listed: z.boolean().default(true),
+});
+export type CreateGameRequest = z.infer<typeof createGameRequest>;
+
+/** `GET /api/games` query. */
+export const listGamesQuery = z.strictObject({
+  state: z.enum(['forming', 'active', 'finished']).optional(),
+  variant: z.string().min(1).max(40).optional(),
+  /** A player's id, or the name they go by. */
+  player: z.string().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});
+
+/** `POST /api/games/:id/join`. */
+export const joinRequest = z.strictObject({
+  name: playerName,
+  /** The power wanted, where the game lets players choose (POWER_CHOICE). */
+  power: powerName.optional(),
+  email: email.optional(),
+});
+
+/** `POST /api/games/:id/observe`. */
+export const observeRequest = z.strictObject({
+  name: playerName,
+  email: email.optional(),
+});
+
+/** `POST /api/games/:id/takeover`: take a vacant power. */
+export const takeoverRequest = z.strictObject({
+  power: powerName,
+  name: playerName,
+  email: email.optional(),
+});
+
+/** `PUT /api/games/:id/orders`. */
+export const ordersRequest = z.strictObject({
+  /** The power ordered for; a player's own by default (the master must name one). */
+  power: powerName.optional(),
+  /** One order a line, in any form the grammar accepts. An empty list submits no orders. */
+  lines: z.array(z.string().max(200)).max(200),
+  /** Add these lines to the orders already in, instead of replacing them. */
+  add: z.boolean().optional(),
+});
+
+/** `POST /api/games/:id/press`. */
+export const pressRequest = z.strictObject({
+  /** Powers (or MASTER) for private press; "ALL" for a broadcast. */
+  to: z.union([z.literal('ALL'), z.array(recipient).min(1).max(40)]),
+  body: z.string().min(1).max(20_000),
+  /** The power the master writes as; a player always writes as their own. */
+  from: powerName.optional(),
+});
+
+/** `PUT /api/games/:id/vote`. */
+export const voteRequest = z.strictObject({
+  power: powerName.optional(),
+  /** null withdraws the vote. */
+  vote: vote.nullable(),
+});
+
+/** `PUT /api/games/:id/wait`. */
+export const waitRequest = z.strictObject({
+  power: powerName.optional(),
+  wait: z.boolean(),
+});
+
+/** `POST /api/games/:id/resign`. */
+export const resignRequest = z.strictObject({
+  power: powerName.optional(),
+});
+
+/** `POST /api/games/:id/master/rollback`. */
+export const rollbackRequest = z.strictObject({
+  /** Go back to the start of this phase; one phase back when absent. */
+  phase: phaseName.optional(),
+});
+
+/** `POST /api/games/:id/master/deadline`. */
+export const deadlineRequest = z.strictObject({
+  /** Epoch milliseconds or an ISO-8601 time; null for no deadline. */
+  at: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]).nullable(),
+});
+
+/** `POST /api/games/:id/master/dummy`. */
+export const dummyRequest = z.strictObject({
+  power: powerName,
+});
+
+/** The master's commands that carry nothing. */
+export const emptyRequest = z.strictObject({});
+
+// ---------------------------------------------------------------------------------------
+// Answers
+
+/** Every error: a stable code, a sentence, and for a malformed request the details. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+
+const problem = z.object({ code: z.string(), message: z.string() });
+
+const unit = z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string() });
+
+/** A board: units, dislodged units waiting to retreat, standoffs, centre ownership. */
+export const position = z.object({
+  phase: z.string(),
+  units: z.array(unit),
+  dislodged: z.array(unit.extend({ from: z.string().optional() })),
+  standoffs: z.array(z.string()),
+  centers: z.record(z.string(), z.array(z.string())),
+});
+
+const orderReport = z.object({
+  power: z.string(),
+  order: z.string(),
+  result: z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']),
+  reason: z.string().optional(),
+  default: z.literal(true).optional(),
+});
+
+/** One processed phase: its position, the orders as entered, the results. */
+export const phaseRecord = z.object({
+  position,
+  orders: z.record(z.string(), z.array(z.string())),
+  results: z.array(orderReport),
+  processedAt: z.number(),
+});
+
+export const pressMessage = z.object({
+  id: z.number(),
+  at: z.number(),
+  phase: z.string(),
+  /** A power, MASTER, or OBSERVER. */
+  from: z.string(),
+  /** For a message from an observer: the observer's player id. */
+  observer: z.string().optional(),
+  to: z.array(z.string()),
+  kind: z.enum(['private', 'broadcast']),
+  body: z.string(),
+});
+
+export const ending = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('solo'), winner: z.string() }),
+  z.object({ kind: z.literal('draw'), powers: z.array(z.string()) }),
+  z.object({ kind: z.literal('concession'), winner: z.string() }),
+  z.object({ kind: z.literal('terminated') }),
+]);
+
+const gameStatus = z.enum(['forming', 'active', 'finished']);
+const seatStatus = z.enum(['open', 'taken', 'vacant', 'dummy', 'eliminated']);
+
+/** A game as one viewer may see it (shared/views): nothing in it that viewer may not see. */
+export const gameView = z.object({
+  id: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  map: z.string(),
+  rules: z.array(z.string()),
+  deadlines: z.object({ movement: z.number(), retreats: z.number(), adjustments: z.number(), grace: z.number() }),
+  /** Centres needed to win this game-year. */
+  victory: z.number(),
+  listed: z.boolean(),
+  status: gameStatus,
+  paused: z.boolean(),
+  createdAt: z.number(),
+  revision: z.number(),
+  phase: z.string(),
+  position,
+  deadline: z.number().nullable(),
+  remaining: z.number().nullable(),
+  seats: z.array(
+    z.object({
+      power: z.string(),
+      status: seatStatus,
+      player: z.string().nullable(),
+      owes: z.boolean(),
+      submitted: z.boolean(),
+      centers: z.number(),
+      units: z.number(),
+    }),
+  ),
+  observers: z.number(),
+  history: z.array(phaseRecord),
+  /** Master only: phases a ROLLFORWARD can replay. */
+  rollforward: z.number(),
+  ending: ending.nullable(),
+  viewer: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('anonymous') }),
+    z.object({ kind: z.literal('master') }),
+    z.object({ kind: z.literal('player'), playerId: z.string(), name: z.string(), power: z.string().nullable() }),
+    z.object({ kind: z.literal('observer'), playerId: z.string(), name: z.string() }),
+  ]),
+  /** This phase's orders the viewer may see. */
+  orders: z.record(z.string(), z.array(z.string())),
+  waits: z.record(z.string(), z.boolean()),
+  /** The viewer's own vote only: votes are secret. */
+  votes: z.record(
+    z.string(),
+    z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
+  ),
+  /** Press the viewer sent or received, broadcasts included. */
+  press: z.array(pressMessage),
+});
+
+/** `POST /api/games`. The master's secret is shown this once. */
+export const createGameResponse = z.object({
+  id: z.string(),
+  masterSecret: z.string(),
+  game: gameView,
+});
+
+/** A player's or observer's secret is shown this once. */
+export const joinResponse = z.object({
+  playerId: z.string(),
+  secret: z.string(),
+  power: z.string().nullable(),
+});
+
+export const gameResponse = z.object({ game: gameView });
+
+/** The answer to one order line. */
+export const orderAnswer = z.union([
+  z.object({ text: z.string(), accepted: z.literal(true), order: z.string() }),
+  z.object({ text: z.string(), accepted: z.literal(false), error: problem }),
+]);
+
+/** `PUT /api/games/:id/orders`: each line answered, in order. */
+export const ordersResponse = z.object({
+  power: z.string(),
+  answers: z.array(orderAnswer),
+  game: gameView,
+});
+
+/** `GET /api/games/:id/orders`: the orders of this phase the caller may see. */
+export const ordersView = z.object({
+  phase: z.string(),
+  orders: z.record(z.string(), z.array(z.string())),
+});
+
+/** `GET /api/games/:id/press`: the messages the caller may read. */
+export const pressList = z.object({ press: z.array(pressMessage) });
+
+/** `GET /api/games/:id/history`. */
+export const historyResponse = z.object({ phases: z.array(phaseRecord) });
+
+/** `POST /api/games/:id/master/preview`: what processing now would give; nothing changes. */
+export const previewResponse = z.object({ record: phaseRecord, next: z.string() });
+
+export const gameSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  map: z.string(),
+  status: z.enum(['forming', 'active', 'finished']),
+  phase: z.string(),
+  deadline: z.string().nullable(),
+  rules: z.array(z.string()),
+  listed: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  ending: ending.nullable(),
+  powers: z.number(),
+  joined: z.number(),
+});
+
+/** `GET /api/games`: a page of the list, newest first; `next` is the cursor of the next page. */
+export const gameList = z.object({ games: z.array(gameSummary), next: z.string().nullable() });
+
+/** `GET /api/games/:id/export`: the saved-game JSON of the MILA `diplomacy` package. */
+export const milaExport = z.looseObject({});
+
+/** `GET /api/health`. */
+export const healthResponse = z.object({ ok: z.literal(true), version: z.string() });
+
+/** What the game's WebSocket pushes: the game as this client may see it, after every change. */
+export const socketMessage = z.union([
+  z.object({ type: z.literal('game'), game: gameView }),
+  z.object({ type: z.literal('error'), error: problem }),
+]);

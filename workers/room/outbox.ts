@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { GameEvent, GameState, PhaseRecord } from '../../shared/game/types';
+import { fail, ok, type Result } from '../../shared/result';
+import { archiveEnding, archiveGame, archivePhase } from '../db/archive';
+import type { Env } from '../env';
+import type { OutboxEntry, PendingEntry } from './store';
+
+/*
+ * What a room owes the world after a change: archive rows in D1 now, mail later. Entries
+ * are written in the same transaction as the state that caused them, and the alarm
+ * delivers them; one that fails stays, to be tried again after a growing pause.
+ */
+
+/** The kinds of entry, each with the payload it stores. */
+const payloads = {
+  /** The game's row, players and seats, as the state stands when the entry is delivered. */
+  archive_game: z.object({ at: z.number() }),
+  /** One processed phase, numbered by the room's own count that is never reused. */
+  archive_phase: z.object({ seq: z.number().int().nonnegative(), record: z.looseObject({ processedAt: z.number() }) }),
+  /** The ended game with its press, as the state stands when the entry is delivered. */
+  archive_ending: z.object({ at: z.number() }),
+};
+export type OutboxKind = keyof typeof payloads;
+
+/** The events that change what the game list shows of a game. */
+function changesListing(event: GameEvent): boolean {
+  switch (event.type) {
+    case 'joined':
+    case 'started':
+    case 'phase_processed':
+    case 'rolled_back':
+    case 'rolled_forward':
+    case 'paused':
+    case 'resumed':
+    case 'deadline_changed':
+    case 'seat_changed':
+    case 'finished':
+      return true;
+    case 'orders_changed':
+    case 'wait_changed':
+    case 'press':
+    case 'vote_changed':
+    case 'preview':
+      return false;
+  }
+}
+
+/** The game's row: one key, so a newer write replaces one still waiting. */
+export const gameEntry = (at: number): OutboxEntry => ({ key: 'game', kind: 'archive_game', payload: { at } });
+
+/**
+ * The outbox entries a change brings. `claimSeq` gives the next number of the room's
+ * phase count; `state` is the state after the change.
+ */
+export function entriesFor(events: readonly GameEvent[], state: GameState, now: number, claimSeq: () => number): OutboxEntry[] {
+  const entries: OutboxEntry[] = [];
+  const phase = (record: PhaseRecord) => {
+    const seq = claimSeq();
+    entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record } });
+  };
+  for (const event of events) {
+    if (event.type === 'phase_processed') phase(event.record);
+    // A phase put back by ROLLFORWARD is archived again: in the archive the later row stands.
+    if (event.type === 'rolled_forward') {
+      const record = state.history[state.history.length - 1];
+      if (record !== undefined) phase(record);
+    }
+    if (event.type === 'finished') entries.push({ key: 'ending', kind: 'archive_ending', payload: { at: now } });
+  }
+  if (events.some(changesListing)) entries.unshift(gameEntry(now));
+  return entries;
+}
+
+/** Pause before the next attempt: 10 s, doubled at each failure, at most an hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.min(attempts, 20), 3_600_000);
+}
+
+/** Carries out one entry against the current state. */
+export async function deliver(entry: PendingEntry, state: GameState, env: Env): Promise<Result<void>> {
+  switch (entry.kind) {
+    case 'archive_game': {
+      const { at } = payloads.archive_game.parse(entry.payload);
+      return archiveGame(env.DB, state, at);
+    }
+    case 'archive_phase': {
+      const { seq, record } = payloads.archive_phase.parse(entry.payload);
+      return archivePhase(env.DB, state.id, seq, record as unknown as PhaseRecord);
+    }
+    case 'archive_ending': {
+      const { at } = payloads.archive_ending.parse(entry.payload);
+      // Rolled back since it ended: the game's row says so; there is no ending to write.
+      if (state.status !== 'finished') return ok(undefined);
+      return archiveEnding(env.DB, state, at);
+    }
+    default:
+      return fail('unknown_kind', `No delivery is known for outbox entries of kind ${entry.kind}.`);
+  }
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import type { GameState } from '../../shared/game/types';
+
+/**
+ * The room's SQLite storage: one game and its outbox.
+ *
+ * The state is stored as `apply` returns it, but in parts: the lists that only grow or
+ * shrink at their end (the history, the undone phases, the press) one row an item, the rest
+ * in one row. A command then writes only what changed, instead of serialising a whole
+ * game's history (which can pass the 2 MB a row may hold) for every order line.
+ */
+
+/** The lists kept one row an item. */
+const LISTS = ['history', 'undone', 'press'] as const;
+type ListName = (typeof LISTS)[number];
+
+/** What must hold of a stored state before the room trusts it; the rest is the engine's. */
+const storedState = z.looseObject({
+  version: z.literal(1),
+  id: z.string(),
+  revision: z.number().int(),
+});
+
+/** A write waiting in the outbox: archive rows, later mail. */
+export interface OutboxEntry {
+  /** Identifies what the entry writes: a newer entry with the same key replaces a pending one. */
+  readonly key: string;
+  readonly kind: string;
+  readonly payload: unknown;
+}
+
+/** An outbox entry as stored, with its delivery record. */
+export interface PendingEntry extends OutboxEntry {
+  readonly seq: number;
+  readonly attempts: number;
+  /** When it may next be tried, epoch milliseconds. */
+  readonly due: number;
+  readonly lastError: string | null;
+}
+
+interface OutboxRow extends Record<string, SqlStorageValue> {
+  key: string;
+  seq: number;
+  kind: string;
+  payload: string;
+  attempts: number;
+  due: number;
+  last_error: string | null;
+}
+
+/** The number of leading items two lists share, compared by identity. */
+function sharedPrefix(a: readonly unknown[], b: readonly unknown[]): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
+export class RoomStore {
+  private readonly sql: SqlStorage;
+  /** The state as last committed; undefined until read, null when there is no game. */
+  private cached: GameState | null | undefined;
+
+  /** Whether the tables exist: a room only asked about a game it does not hold writes nothing. */
+  private ready: boolean;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+    this.ready = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+  }
+
+  private ensureTables(): void {
+    if (this.ready) return;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS game (
+        k INTEGER PRIMARY KEY CHECK (k = 1),
+        state TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS game_list (
+        list TEXT NOT NULL,
+        idx INTEGER NOT NULL,
+        item TEXT NOT NULL,
+        PRIMARY KEY (list, idx)
+      );
+      CREATE TABLE IF NOT EXISTS counter (
+        name TEXT PRIMARY KEY,
+        value INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS outbox (
+        key TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        due INTEGER NOT NULL,
+        last_error TEXT
+      );
+    `);
+  }
+
+  /** The game, or null if this room holds none. */
+  load(): GameState | null {
+    if (this.cached !== undefined) return this.cached;
+    if (!this.ready) return null;
+    const row = this.sql.exec<{ state: string }>('SELECT state FROM game WHERE k = 1').toArray()[0];
+    if (row === undefined) {
+      this.cached = null;
+      return null;
+    }
+    const base = storedState.parse(JSON.parse(row.state)) as Record<string, unknown>;
+    for (const list of LISTS) {
+      base[list] = this.sql
+        .exec<{ item: string }>('SELECT item FROM game_list WHERE list = ? ORDER BY idx', list)
+        .toArray()
+        .map((r) => JSON.parse(r.item) as unknown);
+    }
+    this.cached = base as unknown as GameState;
+    return this.cached;
+  }
+
+  /**
+   * Writes the new state and queues its outbox entries in one transaction: either both are
+   * kept or, if anything throws, neither, and the room goes on from the state before.
+   * `entries` is called inside the transaction; `claimSeq` gives it the next number of the
+   * room's count of processed phases, which is never reused (not even after a rollback).
+   */
+  commit(next: GameState, entries: (claimSeq: () => number) => readonly OutboxEntry[], now: number): void {
+    const prev = this.load();
+    this.storage.transactionSync(() => {
+      this.ensureTables();
+      for (const entry of entries(() => this.claim('phase'))) this.enqueue(entry, now);
+      const rest: Record<string, unknown> = { ...next };
+      for (const list of LISTS) {
+        rest[list] = [];
+        this.writeList(list, prev?.[list] ?? [], next[list]);
+      }
+      this.sql.exec('INSERT OR REPLACE INTO game (k, state) VALUES (1, ?)', JSON.stringify(rest));
+    });
+    // Only now: had the transaction failed, the tables it created would be gone with it.
+    this.ready = true;
+    this.cached = next;
+  }
+
+  private writeList(list: ListName, prev: readonly unknown[], next: readonly unknown[]): void {
+    const keep = sharedPrefix(prev, next);
+    if (keep < prev.length) this.sql.exec('DELETE FROM game_list WHERE list = ? AND idx >= ?', list, keep);
+    for (let i = keep; i < next.length; i++) {
+      this.sql.exec('INSERT INTO game_list (list, idx, item) VALUES (?, ?, ?)', list, i, JSON.stringify(next[i]));
+    }
+  }
+
+  private claim(name: string): number {
+    return this.sql
+      .exec<{ value: number }>(
+        'INSERT INTO counter (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
+        name,
+      )
+      .one().value;
+  }
+
+  private enqueue(entry: OutboxEntry, now: number): void {
+    // Never reused: a delivery in flight names its entry by key and seq, and must not take
+    // a newer entry of the same key for itself.
+    const seq = this.claim('outbox');
+    this.sql.exec(
+      'INSERT OR REPLACE INTO outbox (key, seq, kind, payload, attempts, due, last_error) VALUES (?, ?, ?, ?, 0, ?, NULL)',
+      entry.key,
+      seq,
+      entry.kind,
+      JSON.stringify(entry.payload),
+      now,
+    );
+  }
+
+  /** Entries that may be tried at `now`, oldest first. */
+  dueEntries(now: number): PendingEntry[] {
+    if (!this.ready) return [];
+    return this.sql
+      .exec<OutboxRow>('SELECT * FROM outbox WHERE due <= ? ORDER BY seq', now)
+      .toArray()
+      .map((r) => ({
+        key: r.key,
+        seq: r.seq,
+        kind: r.kind,
+        payload: JSON.parse(r.payload) as unknown,
+        attempts: r.attempts,
+        due: r.due,
+        lastError: r.last_error,
+      }));
+  }
+
+  /** Every pending entry, oldest first (for tests and inspection). */
+  pending(): PendingEntry[] {
+    return this.dueEntries(Number.MAX_SAFE_INTEGER);
+  }
+
+  /** Drops a delivered entry, unless a newer one replaced it meanwhile. */
+  delivered(entry: PendingEntry): void {
+    this.sql.exec('DELETE FROM outbox WHERE key = ? AND seq = ?', entry.key, entry.seq);
+  }
+
+  /** Records a failed attempt and when to try again. */
+  failed(entry: PendingEntry, error: string, retryAt: number): void {
+    this.sql.exec(
+      'UPDATE outbox SET attempts = attempts + 1, due = ?, last_error = ? WHERE key = ? AND seq = ?',
+      retryAt,
+      error.slice(0, 1000),
+      entry.key,
+      entry.seq,
+    );
+  }
+
+  /** When the outbox next has something to try, or null when it is empty. */
+  nextDue(): number | null {
+    if (!this.ready) return null;
+    return this.sql.exec<{ due: number | null }>('SELECT MIN(due) AS due FROM outbox').one().due;
+  }
+}
