@@ -19,6 +19,7 @@ import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
+import { BUILT_RULES, hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
 import type { DislodgedUnit, OrderReport, PhaseOutcome, Position, Unit } from './types.js';
 
@@ -33,23 +34,31 @@ export interface PhaseInput {
 export const ADJUDICATION_ERRORS = ['bad_position', 'unknown_power', 'unsupported_rule'] as const;
 export type AdjudicationError = (typeof ADJUDICATION_ERRORS)[number];
 
+/** Every rule the judge has built; the adjudicator accepts all of them (those that do not concern a single phase change nothing here). */
+export const ADJUDICATOR_RULES: readonly string[] = [...BUILT_RULES];
+
 /**
- * Rules the adjudicator has built. Any other rule name is refused, never ignored: a game
- * must not be played under rules it only appears to follow.
+ * The rules in force, as the catalogue reads them (aliases, implications). A rule that is
+ * not in the catalogue, or that the judge has not built, is refused, never ignored: a
+ * game must not be played under rules it only appears to follow.
  */
-export const ADJUDICATOR_RULES: readonly string[] = [];
+function rulesInForce(rules: readonly string[]): Result<readonly RuleName[], AdjudicationError> {
+  if (rules.length === 0) return ok([]);
+  const resolved = resolveRules(rules, 'standard');
+  return resolved.ok ? resolved : fail('unsupported_rule', resolved.error.message);
+}
 
 /** Adjudicate one phase of a standard game from order text and say where the game goes next. */
 export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, AdjudicationError> {
+  const rules = rulesInForce(input.rules ?? []);
+  if (!rules.ok) return rules;
   const phase = parsePhase(input.position.phase);
-  const phaseType = phase.ok ? phase.value.type : undefined;
+  const options = { ...(phase.ok ? { phaseType: phase.value.type } : {}), needMoveMarks: hasRule(rules.value, 'NEED_MOVE_MARKS') };
   const lines: OrderLine[] = [];
   for (const power in input.orders) {
-    for (const text of input.orders[power]!) {
-      lines.push({ power, text: text.trim(), order: parseOrder(input.map, text, phaseType ? { phaseType } : {}) });
-    }
+    for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parseOrder(input.map, text, options) });
   }
-  return adjudicateLines({ map: input.map, position: input.position, lines, rules: input.rules ?? [] });
+  return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
 }
 
 /**
@@ -75,11 +84,8 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   const { map, position, lines } = input;
   const phase = checkPosition(map, position);
   if (!phase.ok) return phase;
-  for (const rule of input.rules) {
-    if (!ADJUDICATOR_RULES.includes(rule)) {
-      return fail('unsupported_rule', `The rule ${rule} is not built into the adjudicator yet.`);
-    }
-  }
+  const rules = rulesInForce(input.rules);
+  if (!rules.ok) return rules;
   for (const line of lines) {
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
