@@ -41,6 +41,14 @@ export function codeOf(r: Result<Applied, CommandError>): CommandError | 'accept
   return r.ok ? 'accepted' : r.error.code;
 }
 
+/** Apply, answering with the refusal's code or 'accepted'. */
+export const tryApply = (state: GameState, actor: Actor, command: Command, now = T0): CommandError | 'accepted' =>
+  codeOf(apply(state, actor, command, { now, random: () => 0 }));
+
+/** A hold order for each of the power's units, in the judge's form. */
+export const holds = (state: GameState, power: PowerName): string[] =>
+  state.position.units.filter((u) => u.power === power).map((u) => `${u.kind} ${u.at} H`);
+
 /**
  * A started game with every power taken: each joins in map order under POWER_CHOICE, or
  * is given the first open seat (random 0) otherwise, which is the same seat.
