@@ -73,3 +73,28 @@ export function orderAll(state: GameState, orders: Readonly<Record<PowerName, re
   }
   return { state: applied.state, events };
 }
+
+/** The same game at another position: a retreat phase where Turkey has dislodged Russia's fleet in Sevastopol. */
+export function retreatPhase(state: GameState): GameState {
+  const units = state.position.units.filter((u) => !['SEV', 'SMY', 'ANK'].includes(u.at));
+  return {
+    ...state,
+    position: {
+      ...state.position,
+      phase: 'F1901R',
+      units: [...units, { power: 'TURKEY', kind: 'A', at: 'SEV' }, { power: 'TURKEY', kind: 'F', at: 'BLA' }],
+      dislodged: [{ power: 'RUSSIA', kind: 'F', at: 'SEV', from: 'ARM' }],
+      standoffs: [],
+    },
+  };
+}
+
+/**
+ * The same game in Winter 1901: Russia (Warsaw empty, Rumania taken) has one build, Austria
+ * (Vienna lost to Russia's… nobody: simply unowned) one removal; the others nothing to do.
+ */
+export function adjustmentPhase(state: GameState): GameState {
+  const units = state.position.units.map((u) => (u.at === 'WAR' ? { ...u, at: 'UKR' } : u));
+  const centers = { ...state.position.centers, RUSSIA: ['MOS', 'RUM', 'SEV', 'STP', 'WAR'], AUSTRIA: ['BUD', 'TRI'] };
+  return { ...state, position: { ...state.position, phase: 'W1901A', units, centers } };
+}
