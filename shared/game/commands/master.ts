@@ -55,7 +55,8 @@ function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, Stor
 /**
  * Go back to the previous phase, or to the last time the named phase was played: its
  * position returns with the orders as they were entered, and the phases undone are kept
- * for ROLLFORWARD. A game ended by a solo may be rolled back into play; one ended by
+ * for ROLLFORWARD. The orders come back submitted, so that the phase processes as soon as
+ * any change to them leaves every power complete, as it would have before. A game ended by a solo may be rolled back into play; one ended by
  * votes or terminated may not. Powers eliminated since come back to their seats.
  */
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {

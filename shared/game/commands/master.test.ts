@@ -1,0 +1,189 @@
+import { describe, expect, test } from 'vitest';
+import { activeGame, formingGame, holds, master, MINUTE, must, player, POWERS, T0, tryApply } from '../test-game.js';
+import type { Actor, Command, GameState } from '../types.js';
+
+/** Every power orders; the phase is processed by the last. */
+function playAll(state: GameState, orders: Record<string, string[]> = {}, now = T0): GameState {
+  let g = state;
+  for (const power of POWERS) g = must(g, player(power), { type: 'orders', power, lines: orders[power] ?? holds(g, power) }, now).state;
+  return g;
+}
+
+describe('process and preview', () => {
+  test('process plays the phase now, the judge ordering for the silent', () => {
+    const g = must(activeGame(), player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - NTH'] }).state;
+    const r = must(g, master, { type: 'process' }, T0 + 5 * MINUTE);
+    expect(r.state.position.phase).toBe('F1901M');
+    expect(r.state.history[0]?.processedAt).toBe(T0 + 5 * MINUTE);
+    expect(r.state.deadline).toBe(T0 + 65 * MINUTE);
+    expect(r.events).toEqual([{ type: 'phase_processed', record: r.state.history[0], next: 'F1901M' }]);
+  });
+
+  test('preview shows the would-be record and changes nothing', () => {
+    const g = must(activeGame(), player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - NTH'] }).state;
+    const r = must(g, master, { type: 'preview' });
+    expect(r.state).toBe(g);
+    expect(r.events).toHaveLength(1);
+    const e = r.events[0]!;
+    expect(e.type === 'preview' && e.next).toBe('F1901M');
+    expect(e.type === 'preview' && e.record.results[0]).toEqual({ power: 'ENGLAND', order: 'F LON - NTH', result: 'succeeds' });
+  });
+
+  test.each<[Command['type'], () => GameState, Actor, string]>([
+    ['process', activeGame, player('FRANCE'), 'not_allowed'],
+    ['process', formingGame, master, 'wrong_status'],
+    ['preview', activeGame, { kind: 'observer', playerId: 'o' }, 'not_allowed'],
+    ['preview', formingGame, master, 'wrong_status'],
+    ['terminate', activeGame, player('FRANCE'), 'not_allowed'],
+    ['pause', activeGame, player('FRANCE'), 'not_allowed'],
+    ['pause', formingGame, master, 'wrong_status'],
+    ['resume', activeGame, master, 'wrong_status'],
+    ['rollback', activeGame, master, 'nothing_to_roll'],
+    ['rollback', activeGame, player('FRANCE'), 'not_allowed'],
+    ['rollback', formingGame, master, 'wrong_status'],
+    ['rollforward', activeGame, master, 'nothing_to_roll'],
+    ['rollforward', activeGame, { kind: 'system' }, 'not_allowed'],
+  ])('refused: %s %#', (type, game, actor, code) => {
+    expect(tryApply(game(), actor, { type } as Command)).toBe(code);
+  });
+});
+
+describe('rollback and rollforward', () => {
+  const SPRING = { ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'] };
+  const FALL = { ENGLAND: ['F NWG - NWY', 'F NTH H', 'A YOR H'] };
+
+  test('back to the previous phase, its orders as entered; forward again to the same result', () => {
+    const spring = playAll(activeGame(), SPRING, T0 + MINUTE);
+    const fall = playAll(spring, FALL, T0 + 2 * MINUTE);
+    expect(fall.position.phase).toBe('W1901A');
+
+    const back = must(fall, master, { type: 'rollback' }, T0 + 3 * MINUTE);
+    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'F1901M' }]);
+    expect(back.state.position).toEqual(spring.position);
+    expect(back.state.history).toEqual(fall.history.slice(0, 1));
+    expect(back.state.undone).toEqual(fall.history.slice(1));
+    expect(back.state.orders.ENGLAND?.map((o) => o.text)).toEqual(FALL.ENGLAND);
+    expect(back.state.submitted).toEqual([...POWERS]);
+    expect(back.state.deadline).toBe(T0 + 3 * MINUTE + 60 * MINUTE);
+
+    const forward = must(back.state, master, { type: 'rollforward' }, T0 + 4 * MINUTE);
+    expect(forward.events[0]).toEqual({ type: 'rolled_forward', phase: 'F1901M' });
+    expect(forward.state.position).toEqual(fall.position);
+    expect(forward.state.history).toEqual(fall.history);
+    expect(forward.state.undone).toEqual([]);
+    expect(tryApply(forward.state, master, { type: 'rollforward' })).toBe('nothing_to_roll');
+  });
+
+  test('back to a named earlier phase, then forward one phase at a time', () => {
+    const spring = playAll(activeGame(), SPRING);
+    const fall = playAll(spring, FALL);
+    const back = must(fall, master, { type: 'rollback', phase: 's1901m' }).state;
+    expect(back.position.phase).toBe('S1901M');
+    expect(back.history).toEqual([]);
+    expect(back.undone.map((r) => r.position.phase)).toEqual(['S1901M', 'F1901M']);
+    const one = must(back, master, { type: 'rollforward' }).state;
+    expect(one.position).toEqual(spring.position);
+    const two = must(one, master, { type: 'rollforward' }).state;
+    expect(two.position).toEqual(fall.position);
+  });
+
+  test('new orders after a rollback make a new history: the undone phases are forgotten', () => {
+    const spring = playAll(activeGame(), SPRING);
+    const back = must(spring, master, { type: 'rollback' }).state;
+    // Every power's orders came back complete: England's change completes the phase again.
+    const replayed = must(back, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - ENG', 'F EDI - NTH', 'A LVP - WAL'] }).state;
+    expect(replayed.history).toHaveLength(1);
+    expect(replayed.undone).toEqual([]);
+    expect(replayed.position.units).toContainEqual({ power: 'ENGLAND', kind: 'F', at: 'ENG' });
+    expect(tryApply(replayed, master, { type: 'rollforward' })).toBe('nothing_to_roll');
+  });
+
+  test('a phase not in the history cannot be rolled back to', () => {
+    expect(tryApply(playAll(activeGame()), master, { type: 'rollback', phase: 'F1905M' })).toBe('nothing_to_roll');
+  });
+
+  test('a solo can be rolled back into play; a terminated game cannot', () => {
+    const g = playAll(activeGame([], { victory: 5 }), {
+      RUSSIA: ['A WAR - UKR', 'A MOS H', 'F SEV H', 'F STP/SC - BOT'],
+    });
+    const won = playAll(g, { RUSSIA: ['A UKR - RUM', 'F SEV S A UKR - RUM', 'F BOT - SWE', 'A MOS H'] });
+    expect(won.ending).toEqual({ kind: 'solo', winner: 'RUSSIA' });
+    const back = must(won, master, { type: 'rollback' }).state;
+    expect(back.status).toBe('active');
+    expect(back.ending).toBeNull();
+    const ended = must(g, master, { type: 'terminate' }).state;
+    expect(tryApply(ended, master, { type: 'rollback' })).toBe('wrong_status');
+  });
+});
+
+describe('pause and resume', () => {
+  test('a paused game keeps its remaining time and gets it back on resume', () => {
+    const g = activeGame(['CIVIL_DISORDER']);
+    const paused = must(g, master, { type: 'pause' }, T0 + 20 * MINUTE);
+    expect(paused.state.paused).toBe(true);
+    expect(paused.state.deadline).toBeNull();
+    expect(paused.state.remaining).toBe(40 * MINUTE);
+    expect(paused.events).toEqual([{ type: 'paused' }]);
+    expect(tryApply(paused.state, master, { type: 'pause' })).toBe('paused');
+    expect(tryApply(paused.state, master, { type: 'set_deadline', at: T0 + 500 * MINUTE })).toBe('paused');
+
+    const resumed = must(paused.state, master, { type: 'resume' }, T0 + 1000 * MINUTE);
+    expect(resumed.state.paused).toBe(false);
+    expect(resumed.state.deadline).toBe(T0 + 1040 * MINUTE);
+    expect(resumed.state.remaining).toBeNull();
+    expect(resumed.events).toEqual([{ type: 'resumed' }]);
+  });
+
+  test('orders completing the phase while paused wait for the resume', () => {
+    const paused = must(activeGame(), master, { type: 'pause' }).state;
+    const ready = playAll(paused);
+    expect(ready.position.phase).toBe('S1901M');
+    const resumed = must(ready, master, { type: 'resume' }, T0 + MINUTE);
+    expect(resumed.state.position.phase).toBe('F1901M');
+    expect(resumed.events.map((e) => e.type)).toEqual(['resumed', 'phase_processed']);
+  });
+
+  test('a phase processed by the master while paused keeps its whole time for the resume', () => {
+    const paused = must(activeGame(), master, { type: 'pause' }).state;
+    const processed = must(paused, master, { type: 'process' }, T0 + MINUTE).state;
+    expect(processed.paused).toBe(true);
+    expect(processed.deadline).toBeNull();
+    expect(processed.remaining).toBe(60 * MINUTE);
+  });
+});
+
+describe('set_deadline', () => {
+  test('a new deadline in the future', () => {
+    const r = must(activeGame(), master, { type: 'set_deadline', at: T0 + 5 * MINUTE });
+    expect(r.state.deadline).toBe(T0 + 5 * MINUTE);
+    expect(r.events).toEqual([{ type: 'deadline_changed', deadline: T0 + 5 * MINUTE }]);
+  });
+
+  test.each<[string, readonly string[], number | null, string]>([
+    ['none, in a game with deadlines', [], null, 'bad_deadline'],
+    ['in the past', [], T0 - 1, 'bad_deadline'],
+    ['now', [], T0, 'bad_deadline'],
+    ['none, under NO_DEADLINE', ['NO_DEADLINE'], null, 'accepted'],
+    ['one, under NO_DEADLINE', ['NO_DEADLINE'], T0 + MINUTE, 'accepted'],
+  ])('%s', (_, rules, at, code) => {
+    expect(tryApply(activeGame(rules), master, { type: 'set_deadline', at })).toBe(code);
+  });
+
+  test('only the master, only while active', () => {
+    expect(tryApply(activeGame(), player('FRANCE'), { type: 'set_deadline', at: T0 + MINUTE })).toBe('not_allowed');
+    expect(tryApply(formingGame(), master, { type: 'set_deadline', at: T0 + MINUTE })).toBe('wrong_status');
+  });
+});
+
+describe('terminate', () => {
+  test('ends a forming or an active game, once', () => {
+    for (const g of [formingGame(), activeGame()]) {
+      const r = must(g, master, { type: 'terminate' });
+      expect(r.state.status).toBe('finished');
+      expect(r.state.ending).toEqual({ kind: 'terminated' });
+      expect(r.state.deadline).toBeNull();
+      expect(r.events).toEqual([{ type: 'finished', ending: { kind: 'terminated' } }]);
+      expect(tryApply(r.state, master, { type: 'terminate' })).toBe('wrong_status');
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { apply } from '../apply.js';
+import { nextWakeup } from '../clock.js';
+import { activeGame, formingGame, holds, master, MINUTE, must, player, retreatPhase, system, T0, tryApply } from '../test-game.js';
+import type { GameState } from '../types.js';
+
+const DEADLINE = T0 + 60 * MINUTE;
+const GRACE_END = DEADLINE + 10 * MINUTE;
+
+const tick = (state: GameState, now: number) => must(state, system, { type: 'tick' }, now);
+
+describe('tick', () => {
+  test('CIVIL_DISORDER: after deadline and grace the late powers hold', () => {
+    let g = activeGame(['CIVIL_DISORDER']);
+    g = must(g, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - NTH'] }).state;
+    expect(nextWakeup(g)).toBe(GRACE_END);
+    // Before the grace period is over, nothing.
+    const early = tick(g, GRACE_END - 1);
+    expect(early.state).toBe(g);
+    expect(early.events).toEqual([]);
+    const r = tick(g, GRACE_END);
+    expect(r.state.position.phase).toBe('F1901M');
+    expect(r.state.revision).toBe(g.revision + 1);
+    const record = r.state.history[0]!;
+    expect(record.orders).toEqual({ ENGLAND: ['F LON - NTH'] });
+    expect(record.results.filter((x) => x.default)).toHaveLength(21);
+    expect(r.state.deadline).toBe(GRACE_END + 60 * MINUTE);
+    expect(nextWakeup(r.state)).toBe(GRACE_END + 70 * MINUTE);
+  });
+
+  test('a double tick processes once', () => {
+    const g = activeGame(['CIVIL_DISORDER']);
+    const once = tick(g, GRACE_END);
+    const twice = tick(once.state, GRACE_END);
+    expect(twice.state).toBe(once.state);
+    expect(twice.events).toEqual([]);
+    expect(twice.state.history).toHaveLength(1);
+  });
+
+  test('without CIVIL_DISORDER a movement phase waits for its late powers; the master can force it', () => {
+    const g = activeGame();
+    expect(nextWakeup(g)).toBeNull();
+    const r = tick(g, GRACE_END + 1000 * MINUTE);
+    expect(r.state).toBe(g);
+    const forced = must(g, master, { type: 'process' }, GRACE_END + 1000 * MINUTE);
+    expect(forced.state.position.phase).toBe('F1901M');
+  });
+
+  test('without CIVIL_DISORDER retreats still take their defaults at the deadline, as on the DPjudge', () => {
+    const g = retreatPhase(activeGame());
+    const withDeadline = { ...g, deadline: T0 + 30 * MINUTE };
+    expect(nextWakeup(withDeadline)).toBe(T0 + 40 * MINUTE);
+    const r = tick(withDeadline, T0 + 40 * MINUTE);
+    expect(r.state.history[0]?.results).toEqual([
+      { power: 'RUSSIA', order: 'F SEV D', result: 'disbanded', reason: 'No retreat was ordered.', default: true },
+    ]);
+  });
+
+  test('a phase only a dummy owes waits for its deadline', () => {
+    let g = must(formingGame(), { kind: 'player', playerId: 'a' }, { type: 'join', playerId: 'a', name: 'a', secretHash: 'h' }).state;
+    g = must(g, master, { type: 'start' }).state;
+    g = retreatPhase(g);
+    expect(g.seats.RUSSIA?.status).toBe('dummy');
+    // Something that might process it: Austria, owing nothing, sets and drops its WAIT flag.
+    g = must(g, { kind: 'player', playerId: 'a' }, { type: 'wait', power: 'AUSTRIA', wait: true }).state;
+    g = must(g, { kind: 'player', playerId: 'a' }, { type: 'wait', power: 'AUSTRIA', wait: false }).state;
+    expect(g.position.phase).toBe('F1901R');
+    expect(tick(g, GRACE_END).state.position.phase).toBe('W1901A');
+  });
+
+  test('nothing on a paused, forming, finished or deadline-less game', () => {
+    const paused = must(activeGame(['CIVIL_DISORDER']), master, { type: 'pause' }).state;
+    const finished = must(activeGame(['CIVIL_DISORDER']), master, { type: 'terminate' }).state;
+    const none = must(formingGame(['NO_DEADLINE', 'CIVIL_DISORDER']), master, { type: 'start' }).state;
+    for (const g of [paused, formingGame(['CIVIL_DISORDER']), finished, none]) {
+      expect(nextWakeup(g)).toBeNull();
+      expect(tick(g, GRACE_END + 1e9).state).toBe(g);
+    }
+  });
+
+  test('only the system ticks', () => {
+    expect(tryApply(activeGame(), master, { type: 'tick' })).toBe('not_allowed');
+    expect(tryApply(activeGame(), player('FRANCE'), { type: 'tick' })).toBe('not_allowed');
+  });
+
+  test('no grace: processing at the deadline itself', () => {
+    const g = activeGame(['CIVIL_DISORDER'], { deadlines: { movement: 60, retreats: 30, adjustments: 30, grace: 0 } });
+    expect(nextWakeup(g)).toBe(DEADLINE);
+    const r = apply(g, system, { type: 'tick' }, { now: DEADLINE, random: () => 0 });
+    expect(r.ok && r.value.state.position.phase).toBe('F1901M');
+  });
+
+  test('a game complete before the deadline has been processed already: the tick finds the next phase', () => {
+    let g = activeGame(['CIVIL_DISORDER']);
+    for (const power of Object.keys(g.seats)) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }, T0 + MINUTE).state;
+    expect(g.position.phase).toBe('F1901M');
+    expect(tick(g, GRACE_END).state).toBe(g);
+  });
+});
