@@ -1,14 +1,257 @@
 import { DurableObject } from 'cloudflare:workers';
+import { exportMila, type MilaSavedGame } from '../shared/export/mila';
+import { apply, createGame, nextWakeup } from '../shared/game/index';
+import type { Actor, CommandError, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
+import type { PowerName } from '../shared/map/types';
+import { fail, ok, type Result } from '../shared/result';
+import { viewGame, type GameView } from '../shared/views/index';
 import type { Env } from './env';
+import { completeCommand, ownPower, type DoorCommand } from './room/commands';
+import { actorFor, identify, type AuthError } from './room/identify';
+import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
+import { hashSecret } from './room/secrets';
+import { accept, pushAll, send, viewerOf } from './room/sockets';
+import { RoomStore } from './room/store';
+
+/** Why the room refused a call; the door turns each code into an HTTP status. */
+export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required';
+
+/** What every call of the room answers: a value, or a code and a sentence. */
+export type RoomResult<T> = Result<T, RoomErrorCode>;
+
+/** The answer to a command: the game as the caller now sees it, and what the command gave. */
+export interface Acted {
+  readonly game: GameView;
+  /** For orders: one answer a line. */
+  readonly answers?: readonly OrderAnswer[];
+  /** For a power's own commands (orders, wait, vote …): the power they were given for. */
+  readonly power?: PowerName;
+  /** For join, observe and takeover: the power the newcomer now plays (null for none). */
+  readonly seat?: PowerName | null;
+  /** For the master's PREVIEW: what processing now would give. */
+  readonly preview?: { readonly record: PhaseRecord; readonly next: string };
+}
+
+/** How the outbox stands, for inspection and tests: each entry waiting, without its payload. */
+export interface OutboxReport {
+  readonly pending: readonly { key: string; kind: string; attempts: number; due: number; lastError: string | null }[];
+}
+
+const noGame = () => fail('no_game', 'There is no such game.');
 
 /**
- * One game: its state, its deadline alarm, its listeners. This first version only proves
- * the binding, the SQLite-backed storage and typed RPC work end to end; the game itself
- * (commands, alarms, WebSockets, the outbox) is built out in a later issue.
+ * One game: its state, its deadline alarm, its listeners, its outbox.
+ *
+ * The room is thin: it authenticates the caller, applies the command with the rules of
+ * shared/game, writes the new state and the outbox entries it brings in one transaction,
+ * sets the alarm, and pushes the new views. Between reading the state and committing the
+ * next one nothing is awaited, so no other call can slip in between.
  */
 export class GameRoom extends DurableObject<Env> {
-  /** Answers with the id it was reached by, so a caller can see which room it talks to. */
-  async ping(): Promise<{ ok: true; id: string }> {
-    return { ok: true, id: this.ctx.id.toString() };
+  private readonly store: RoomStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new RoomStore(ctx.storage);
+    // Keep-alives are answered by the runtime without waking the room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  /** Creates the game this room holds, for the master whose secret has this hash. */
+  async create(id: string, settings: GameSettings, masterSecretHash: string): Promise<RoomResult<GameView>> {
+    if (this.store.load() !== null) return fail('game_exists', `Game ${id} exists already.`);
+    const now = Date.now();
+    const created = createGame({ id, settings, masterSecretHash, now });
+    if (!created.ok) return created;
+    this.store.commit(created.value, () => [gameEntry(now)], now);
+    await this.schedule();
+    return ok(viewGame(created.value, { kind: 'master' }));
+  }
+
+  /**
+   * Applies a command for the holder of `secret` (null: a newcomer, who may only join,
+   * observe or take over). Nothing is written unless the game accepts the command.
+   */
+  async act(secret: string | null, command: DoorCommand): Promise<RoomResult<Acted>> {
+    const hash = secret === null ? null : await hashSecret(secret);
+    const state = this.store.load();
+    if (state === null) return noGame();
+    const caller = identify(state, hash);
+    if (!caller.ok) return caller;
+    const actor = actorFor(caller.value, command);
+    if (!actor.ok) return actor;
+    const complete = completeCommand(state, actor.value, command);
+    if (!complete.ok) return complete;
+    const now = Date.now();
+    const applied = apply(state, actor.value, complete.value, { now, random: Math.random });
+    if (!applied.ok) return applied;
+    const next = applied.value.state;
+    if (next !== state) {
+      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, next, now, claimSeq), now);
+      this.pushViews(next);
+    }
+    await this.schedule();
+    const preview = applied.value.events.find((e) => e.type === 'preview');
+    const entered = complete.value;
+    const seat =
+      entered.type === 'join' || entered.type === 'observe' || entered.type === 'takeover'
+        ? (next.players.find((p) => p.id === entered.playerId)?.power ?? null)
+        : undefined;
+    return ok({
+      game: viewGame(next, actor.value),
+      ...(seat === undefined ? {} : { seat }),
+      ...(ownPower(entered) === undefined ? {} : { power: ownPower(entered) }),
+      ...(applied.value.answers === undefined ? {} : { answers: applied.value.answers }),
+      ...(preview === undefined ? {} : { preview: { record: preview.record, next: preview.next } }),
+    });
+  }
+
+  /** The game as the holder of `secret` (or anybody, for null) may see it. */
+  async view(secret: string | null): Promise<RoomResult<GameView>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    return ok(viewGame(seen.value.state, seen.value.viewer));
+  }
+
+  /** This phase's orders the holder of `secret` may see: his own power's; the master's, all. */
+  async orders(secret: string | null): Promise<RoomResult<{ phase: string; orders: GameView['orders'] }>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    const view = viewGame(seen.value.state, seen.value.viewer);
+    return ok({ phase: view.phase, orders: view.orders });
+  }
+
+  /** The press the holder of `secret` may read. */
+  async press(secret: string | null): Promise<RoomResult<GameView['press']>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    return ok(viewGame(seen.value.state, seen.value.viewer).press);
+  }
+
+  /** The processed phases, oldest first, with their orders and results. */
+  async history(secret: string | null): Promise<RoomResult<readonly PhaseRecord[]>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    return ok(seen.value.state.history);
+  }
+
+  /**
+   * The game in the saved-game JSON of the MILA `diplomacy` package: every processed phase
+   * (never this phase's orders), and the press only once the game has ended and if asked.
+   */
+  async exportMila(secret: string | null, withPress: boolean): Promise<RoomResult<MilaSavedGame>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    return ok(exportMila(seen.value.state, { press: withPress }));
+  }
+
+  /** The outbox as it stands. */
+  async outbox(): Promise<OutboxReport> {
+    return { pending: this.store.pending().map(({ key, kind, attempts, due, lastError }) => ({ key, kind, attempts, due, lastError })) };
+  }
+
+  /** The WebSocket door: the Worker forwards the upgrade with the secret in `x-judge-secret`. */
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') {
+      return Response.json(fail('upgrade_required', 'This is a WebSocket address.'), { status: 426 });
+    }
+    const seen = await this.reader(request.headers.get('x-judge-secret'));
+    if (!seen.ok) return Response.json(seen, { status: 400 });
+    const { 0: client, 1: server } = new WebSocketPair();
+    accept(this.ctx, server, seen.value.viewer);
+    send(server, { type: 'game', game: viewGame(seen.value.state, seen.value.viewer) });
+    const protocol = request.headers.get('x-judge-protocol');
+    return new Response(null, { status: 101, webSocket: client, headers: protocol === null ? {} : { 'sec-websocket-protocol': protocol } });
+  }
+
+  /** A client asks for the game again (`{"type":"view"}`); anything else is answered with an error. */
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const state = this.store.load();
+    let kind: unknown = null;
+    try {
+      kind = typeof message === 'string' ? (JSON.parse(message) as { type?: unknown }).type : null;
+    } catch {
+      // Not JSON: answered below.
+    }
+    if (kind === 'view' && state !== null) {
+      send(ws, { type: 'game', game: viewGame(state, viewerOf(ws)) });
+    } else {
+      send(ws, { type: 'error', error: { code: 'bad_message', message: 'Send {"type":"view"} to have the game again, or "ping".' } });
+    }
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /**
+   * The deadline and the outbox. The tick processes the phase if its time has come (the
+   * game decides; a second tick for the same deadline finds nothing to do), then every due
+   * outbox entry is tried once, and the alarm is set again.
+   */
+  async alarm(): Promise<void> {
+    const state = this.store.load();
+    if (state === null) return;
+    const now = Date.now();
+    const applied = apply(state, { kind: 'system' }, { type: 'tick' }, { now, random: Math.random });
+    if (applied.ok && applied.value.state !== state) {
+      const next = applied.value.state;
+      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, next, now, claimSeq), now);
+      this.pushViews(next);
+    } else if (!applied.ok) {
+      console.error('tick refused', state.id, applied.error);
+    }
+    await this.drain();
+    await this.schedule();
+  }
+
+  /** Tries every due outbox entry once, each on its own: one failing holds back no other. */
+  private async drain(): Promise<void> {
+    for (const entry of this.store.dueEntries(Date.now())) {
+      const state = this.store.load();
+      if (state === null) return;
+      let outcome: Result<void>;
+      try {
+        outcome = await deliver(entry, state, this.env);
+      } catch (err) {
+        outcome = fail('threw', err instanceof Error ? err.message : String(err));
+      }
+      if (outcome.ok) {
+        this.store.delivered(entry);
+      } else {
+        console.warn('outbox entry failed', entry.key, entry.attempts + 1, outcome.error.message);
+        this.store.failed(entry, outcome.error.message, Date.now() + retryDelay(entry.attempts));
+      }
+    }
+  }
+
+  /** Sets the alarm at the earlier of the game's next wakeup and the outbox's next retry. */
+  private async schedule(): Promise<void> {
+    const state = this.store.load();
+    const times = [state === null ? null : nextWakeup(state), this.store.nextDue()].filter((t): t is number => t !== null);
+    const wake = times.length === 0 ? null : Math.min(...times);
+    const current = await this.ctx.storage.getAlarm();
+    if (wake === current) return;
+    if (wake === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(wake);
+  }
+
+  /** The state and who is looking at it, for the calls that only read. */
+  private async reader(secret: string | null): Promise<RoomResult<{ state: GameState; viewer: Actor | null }>> {
+    const hash = secret === null ? null : await hashSecret(secret);
+    const state = this.store.load();
+    if (state === null) return noGame();
+    const viewer = identify(state, hash);
+    if (!viewer.ok) return viewer;
+    return ok({ state, viewer: viewer.value });
+  }
+
+  /** Every listener gets the game as its own viewer may now see it. */
+  private pushViews(state: GameState): void {
+    pushAll(this.ctx, (viewer) => ({ type: 'game', game: viewGame(state, viewer) }));
   }
 }

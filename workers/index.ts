@@ -1,13 +1,64 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import packageJson from '../package.json';
+import { healthResponse } from '../shared/schemas/api';
+import { gameRoutes } from './api/games';
+import { masterRoutes } from './api/master';
+import { openApiDocument } from './api/openapi';
+import { playRoutes } from './api/play';
+import { mount, route, type AppEnv, type Route } from './api/route';
 import type { Env } from './env';
 import { ApiError, handleError } from './errors';
 
 export { GameRoom } from './game-room';
 
-const app = new Hono<{ Bindings: Env }>();
+/** The largest request body the API reads. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-app.get('/api/health', (c) => c.json({ ok: true, version: packageJson.version }));
+const healthRoute = route(
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'meta',
+    summary: 'Whether the judge answers, and its version.',
+    access: 'none',
+    response: healthResponse,
+    status: 200,
+    errors: [],
+  },
+  async () => ({ ok: true, version: packageJson.version }),
+);
+
+const openApiRoute = route(
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'meta',
+    summary: 'This document.',
+    access: 'none',
+    status: 200,
+    errors: [],
+  },
+  async () => document,
+);
+
+/** Every route of the API, in the order the document lists them. */
+export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...gameRoutes, ...playRoutes, ...masterRoutes];
+const document = openApiDocument(ROUTES, packageJson.version);
+
+const app = new Hono<AppEnv>();
+
+app.use(
+  '/api/*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+    },
+  }),
+);
+
+mount(app, ROUTES);
 
 app.notFound((c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -342,8 +342,27 @@ export const gameSummary = z.object({
 /** `GET /api/games`: a page of the list, newest first; `next` is the cursor of the next page. */
 export const gameList = z.object({ games: z.array(gameSummary), next: z.string().nullable() });
 
+/** `GET /api/games/:id/export` query. */
+export const exportQuery = z.strictObject({
+  /** Include the press (only once the game has ended). */
+  press: z.enum(['true', 'false']).optional(),
+});
+
 /** `GET /api/games/:id/export`: the saved-game JSON of the MILA `diplomacy` package. */
-export const milaExport = z.looseObject({});
+export const milaExport = z.object({
+  id: z.string(),
+  map: z.string(),
+  rules: z.array(z.string()),
+  phases: z.array(
+    z.looseObject({
+      name: z.string(),
+      state: z.looseObject({ name: z.string() }),
+      orders: z.record(z.string(), z.array(z.string()).nullable()),
+      results: z.record(z.string(), z.array(z.string())),
+      messages: z.array(z.looseObject({ sender: z.string(), recipient: z.string(), message: z.string() })),
+    }),
+  ),
+});
 
 /** `GET /api/health`. */
 export const healthResponse = z.object({ ok: z.literal(true), version: z.string() });

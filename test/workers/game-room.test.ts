@@ -1,23 +1,106 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../workers/game-room';
+import { hashSecret, newId, newSecret, sameHash } from '../../workers/room/secrets';
+import { call, expectStatus, fullGame, newGame, useTestClock } from './support/api';
 
-describe('GameRoom', () => {
-  it('answers a typed RPC ping', async () => {
-    const id = env.GAME_ROOM.idFromName('game-1');
-    const answer = await env.GAME_ROOM.get(id).ping();
-    expect(answer).toEqual({ ok: true, id: id.toString() });
+beforeEach(() => useTestClock());
+afterEach(() => vi.useRealTimers());
+
+const SETTINGS = {
+  name: 'Room test',
+  variant: 'standard',
+  map: 'standard',
+  rules: [],
+  deadlines: { movement: 60, retreats: 30, adjustments: 30, grace: 0 },
+  listed: true,
+} as const;
+
+describe('secrets', () => {
+  it('are 32 random bytes in base64url, different every time', () => {
+    const a = newSecret();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newSecret()).not.toBe(a);
   });
 
-  it('runs inside its own SQLite-backed storage', async () => {
-    const stub = env.GAME_ROOM.getByName('game-2');
-    const stored = await runInDurableObject(stub, async (room, state) => {
+  it('are stored as SHA-256 hashes and compared whole', async () => {
+    const hash = await hashSecret('abc');
+    expect(hash).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sameHash(hash, await hashSecret('abc'))).toBe(true);
+    expect(sameHash(hash, await hashSecret('abd'))).toBe(false);
+    expect(sameHash(hash, hash.slice(1))).toBe(false);
+  });
+
+  it('never appear in what the room stores or shows', async () => {
+    const { id, master } = await newGame();
+    const joined = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: 'Ann' } }), 201);
+    const stored = await runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) =>
+      JSON.stringify([...state.storage.sql.exec('SELECT state FROM game')]),
+    );
+    expect(stored).not.toContain(master);
+    expect(stored).not.toContain(joined.secret);
+    expect(stored).toContain(await hashSecret(master));
+    const shown = JSON.stringify(expectStatus(await call('GET', `/api/games/${id}`, { secret: master }), 200));
+    expect(shown).not.toContain(await hashSecret(master));
+    expect(shown).not.toContain(await hashSecret(joined.secret));
+  });
+
+  it('give game ids that name a room', () => {
+    expect(newId()).toMatch(/^[a-z2-9]{12}$/);
+  });
+});
+
+describe('the room', () => {
+  it('refuses to create its game twice', async () => {
+    const stub = env.GAME_ROOM.getByName('twice');
+    const first = await stub.create('twice', SETTINGS, await hashSecret('m'));
+    expect(first.ok).toBe(true);
+    const second = await stub.create('twice', SETTINGS, await hashSecret('n'));
+    expect(second).toEqual({ ok: false, error: { code: 'game_exists', message: expect.any(String) } });
+  });
+
+  it('writes nothing when asked about a game it does not hold', async () => {
+    const stub = env.GAME_ROOM.getByName('nothing-here');
+    expect(await stub.view(null)).toEqual({ ok: false, error: { code: 'no_game', message: 'There is no such game.' } });
+    expect(await stub.act('x', { type: 'start' })).toMatchObject({ ok: false, error: { code: 'no_game' } });
+    const tables = await runInDurableObject(stub, (room, state) => {
       expect(room).toBeInstanceOf(GameRoom);
-      state.storage.sql.exec('CREATE TABLE t (v TEXT)');
-      state.storage.sql.exec("INSERT INTO t VALUES ('kept')");
-      return state.storage.sql.exec<{ v: string }>('SELECT v FROM t').one().v;
+      return state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray();
     });
-    expect(stored).toBe('kept');
+    expect(tables).toEqual([]);
+  });
+
+  it('answers a wrong secret the same however near it came', async () => {
+    const { id, master } = await newGame();
+    const near = master.slice(0, -1) + (master.endsWith('A') ? 'B' : 'A');
+    const answers = await Promise.all(
+      [near, newSecret(), 'x'].map(async (secret) => {
+        const a = await call('GET', `/api/games/${id}`, { secret });
+        return { status: a.status, body: a.body };
+      }),
+    );
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 401, body: { error: { code: 'bad_secret', message: 'That secret does not open this game.' } } });
+    const malformed = await call('GET', `/api/games/${id}`, { headers: { authorization: 'Basic abc' } });
+    expect(malformed).toEqual(answers[0]);
+  });
+
+  it('keeps the history one row a phase, rewriting only what changed', async () => {
+    const g = await fullGame();
+    const stub = env.GAME_ROOM.getByName(g.id);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    const rows = await runInDurableObject(stub, (_room, state) =>
+      state.storage.sql.exec<{ list: string; idx: number }>('SELECT list, idx FROM game_list ORDER BY list, idx').toArray(),
+    );
+    expect(rows).toEqual([
+      { list: 'history', idx: 0 },
+      { list: 'history', idx: 1 },
+    ]);
+    const main = await runInDurableObject(stub, (_room, state) => JSON.parse(state.storage.sql.exec<{ state: string }>('SELECT state FROM game').one().state));
+    expect(main.history).toEqual([]);
+    const history = expectStatus(await call('GET', `/api/games/${g.id}/history`), 200);
+    expect(history.phases.map((p: { position: { phase: string } }) => p.position.phase)).toEqual(['S1901M', 'F1901M']);
   });
 });

@@ -128,13 +128,13 @@ export class RoomStore {
     const prev = this.load();
     this.storage.transactionSync(() => {
       this.ensureTables();
-      for (const entry of entries(() => this.claim('phase'))) this.enqueue(entry, now);
       const rest: Record<string, unknown> = { ...next };
       for (const list of LISTS) {
         rest[list] = [];
         this.writeList(list, prev?.[list] ?? [], next[list]);
       }
       this.sql.exec('INSERT OR REPLACE INTO game (k, state) VALUES (1, ?)', JSON.stringify(rest));
+      for (const entry of entries(() => this.claim('phase'))) this.enqueue(entry, now);
     });
     // Only now: had the transaction failed, the tables it created would be gone with it.
     this.ready = true;

@@ -1,0 +1,92 @@
+import { exports } from 'cloudflare:workers';
+import { vi } from 'vitest';
+
+/*
+ * Helpers for driving the judge through its HTTP API, as a client would.
+ */
+
+export interface Answer<T = any> {
+  readonly status: number;
+  readonly body: T;
+}
+
+export interface CallOptions {
+  /** Sent as JSON unless a string (sent as it is). */
+  readonly body?: unknown;
+  readonly secret?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** One request to the API; the answer's JSON body (or text, when not JSON). */
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers = new Headers(options.headers);
+  if (options.secret !== undefined) headers.set('authorization', `Bearer ${options.secret}`);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const res = await exports.default.fetch(`http://judge.test${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return { status: res.status, body: parsed as T };
+}
+
+/** Asserts a status, showing the body when it differs. */
+export function expectStatus<T>(answer: Answer<T>, status: number): T {
+  if (answer.status !== status) {
+    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+export const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'] as const;
+export type Power = (typeof POWERS)[number];
+
+export interface Seat {
+  readonly playerId: string;
+  readonly secret: string;
+}
+
+export interface TestGame {
+  readonly id: string;
+  readonly master: string;
+  readonly seats: Record<Power, Seat>;
+}
+
+/** Creates a game; the body's fields override sensible test defaults. */
+export async function newGame(overrides: Record<string, unknown> = {}): Promise<{ id: string; master: string; game: any }> {
+  const body = expectStatus(await call('POST', '/api/games', { body: { name: 'Test game', ...overrides } }), 201);
+  return { id: body.id, master: body.masterSecret, game: body.game };
+}
+
+/** Creates a game and seats seven players in it, each choosing his power (POWER_CHOICE). */
+export async function fullGame(overrides: Record<string, unknown> = {}): Promise<TestGame> {
+  const rules = ['POWER_CHOICE', ...((overrides.rules as string[] | undefined) ?? [])];
+  const { id, master } = await newGame({ ...overrides, rules });
+  const seats = {} as Record<Power, Seat>;
+  for (const power of POWERS) {
+    const joined = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power } }), 201);
+    seats[power] = { playerId: joined.playerId, secret: joined.secret };
+  }
+  return { id, master, seats };
+}
+
+/** Puts the clock of the test, and of every room in this isolate, at a fixed time. */
+export function setNow(ms: number): void {
+  vi.setSystemTime(ms);
+}
+
+/**
+ * Freezes Date at a time far ahead of the real one, so that alarms the rooms set never fire
+ * by themselves during a test: only runDurableObjectAlarm runs them.
+ */
+export function useTestClock(start = Date.UTC(2040, 0, 1)): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+}

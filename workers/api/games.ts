@@ -1,0 +1,182 @@
+import {
+  createGameRequest,
+  createGameResponse,
+  gameList,
+  gameResponse,
+  joinRequest,
+  joinResponse,
+  listGamesQuery,
+  observeRequest,
+  takeoverRequest,
+} from '../../shared/schemas/api';
+import type { GameSettings } from '../../shared/game/types';
+import { listGames, type ArchiveErrorCode } from '../db/archive';
+import { hashSecret, newId, newSecret } from '../room/secrets';
+import { route } from './route';
+import { contactOf, roomOf } from './rooms';
+import { unwrap, unwrapWith } from './statuses';
+
+/** Creating, listing, viewing and entering games. */
+
+const archiveStatus = (code: ArchiveErrorCode) => {
+  switch (code) {
+    case 'bad_cursor':
+    case 'bad_limit':
+      return 400;
+    case 'unknown_game':
+      return 404;
+    case 'not_finished':
+      return 409;
+    case 'archive_failed':
+      return 503;
+  }
+};
+
+export const createGameRoute = route(
+  {
+    method: 'post',
+    path: '/api/games',
+    tag: 'games',
+    summary: 'Create a game. The answer holds the master’s secret, shown this once.',
+    access: 'none',
+    body: createGameRequest,
+    response: createGameResponse,
+    status: 201,
+    errors: [400],
+  },
+  async ({ env, body }) => {
+    const id = newId();
+    const masterSecret = newSecret();
+    const settings: GameSettings = {
+      name: body.name,
+      variant: body.variant,
+      map: body.map,
+      rules: body.rules,
+      deadlines: body.deadlines,
+      listed: body.listed,
+      ...(body.victory === undefined ? {} : { victory: body.victory }),
+    };
+    const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
+    return { id, masterSecret, game };
+  },
+);
+
+export const listGamesRoute = route(
+  {
+    method: 'get',
+    path: '/api/games',
+    tag: 'games',
+    summary: 'The listed games, newest first, a page at a time; by state, variant and player.',
+    access: 'none',
+    query: listGamesQuery,
+    response: gameList,
+    status: 200,
+    errors: [503],
+  },
+  async ({ env, query }) => {
+    const { state, ...rest } = query;
+    return unwrapWith(await listGames(env.DB, { ...rest, ...(state === undefined ? {} : { status: state }) }), archiveStatus);
+  },
+);
+
+export const viewGameRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id',
+    tag: 'games',
+    summary: 'The game as the caller may see it: anybody, an observer, a player, the master.',
+    access: 'optional',
+    response: gameResponse,
+    status: 200,
+    errors: [401, 404],
+  },
+  async ({ env, secret, param }) => ({ game: unwrap(await roomOf(env, param('id')).view(secret)) }),
+);
+
+export const joinRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/join',
+    tag: 'games',
+    summary: 'Join a forming game. The answer holds the player’s secret, shown this once.',
+    access: 'optional',
+    body: joinRequest,
+    response: joinResponse,
+    status: 201,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const playerId = newId();
+    const playerSecret = newSecret();
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'join',
+        playerId,
+        name: body.name,
+        secretHash: await hashSecret(playerSecret),
+        contact: contactOf(body.email),
+        ...(body.power === undefined ? {} : { power: body.power }),
+      }),
+    );
+    return { playerId, secret: playerSecret, power: acted.seat ?? null };
+  },
+);
+
+export const observeRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/observe',
+    tag: 'games',
+    summary: 'Watch a game. The answer holds the observer’s secret, shown this once.',
+    access: 'optional',
+    body: observeRequest,
+    response: joinResponse,
+    status: 201,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const playerId = newId();
+    const observerSecret = newSecret();
+    unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'observe',
+        playerId,
+        name: body.name,
+        secretHash: await hashSecret(observerSecret),
+        contact: contactOf(body.email),
+      }),
+    );
+    return { playerId, secret: observerSecret, power: null };
+  },
+);
+
+export const takeoverRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/takeover',
+    tag: 'games',
+    summary: 'Take over a vacant power. The answer holds the new player’s secret, shown this once.',
+    access: 'optional',
+    body: takeoverRequest,
+    response: joinResponse,
+    status: 201,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const playerId = newId();
+    const playerSecret = newSecret();
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'takeover',
+        power: body.power,
+        playerId,
+        name: body.name,
+        secretHash: await hashSecret(playerSecret),
+        contact: contactOf(body.email),
+      }),
+    );
+    return { playerId, secret: playerSecret, power: acted.seat ?? body.power };
+  },
+);
+
+export const gameRoutes = [createGameRoute, listGamesRoute, viewGameRoute, joinRoute, observeRoute, takeoverRoute];

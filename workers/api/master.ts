@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
+import { ApiError } from '../errors';
+import type { DoorCommand } from '../room/commands';
+import { route, type Route } from './route';
+import { roomOf } from './rooms';
+import { unwrap } from './statuses';
+
+/**
+ * The master's commands, one route each under /api/games/:id/master/. The master's secret
+ * is needed; a player's secret gets 403 from the game.
+ */
+
+const ERRORS = [401, 403, 404, 409] as const;
+
+/** A master command that answers with the game. */
+function masterRoute<B extends z.ZodType>(name: string, summary: string, body: B, command: (body: z.output<B>) => DoorCommand): Route {
+  return route(
+    {
+      method: 'post',
+      path: `/api/games/:id/master/${name}`,
+      tag: 'master',
+      summary,
+      access: 'secret',
+      body,
+      response: gameResponse,
+      status: 200,
+      errors: ERRORS,
+    },
+    async ({ env, secret, body: parsed, param }) => ({
+      game: unwrap(await roomOf(env, param('id')).act(secret, command(parsed as z.output<B>))).game,
+    }),
+  );
+}
+
+/** A deadline given as an ISO-8601 time or epoch milliseconds. */
+function deadlineAt(at: number | string | null): number | null {
+  if (at === null || typeof at === 'number') return at;
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) throw new ApiError(400, 'invalid_request', `${at} is not a time.`);
+  return ms;
+}
+
+export const previewRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/master/preview',
+    tag: 'master',
+    summary: 'What processing the phase now would give; nothing changes.',
+    access: 'secret',
+    body: emptyRequest,
+    response: previewResponse,
+    status: 200,
+    errors: ERRORS,
+  },
+  async ({ env, secret, param }) => {
+    const acted = unwrap(await roomOf(env, param('id')).act(secret, { type: 'preview' }));
+    if (acted.preview === undefined) throw new Error('The game answered a preview without one.');
+    return acted.preview;
+  },
+);
+
+export const masterRoutes = [
+  masterRoute('start', 'Start a forming game now; open seats become dummies.', emptyRequest, () => ({ type: 'start' })),
+  masterRoute('process', 'Process the phase now, late powers taking their default orders.', emptyRequest, () => ({ type: 'process' })),
+  previewRoute,
+  masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
+    type: 'rollback',
+    ...(b.phase === undefined ? {} : { phase: b.phase }),
+  })),
+  masterRoute('rollforward', 'Redo the phase last undone.', emptyRequest, () => ({ type: 'rollforward' })),
+  masterRoute('pause', 'Stop the clock: no deadline runs until resumed.', emptyRequest, () => ({ type: 'pause' })),
+  masterRoute('resume', 'Start the clock again, with the time that was left.', emptyRequest, () => ({ type: 'resume' })),
+  masterRoute('deadline', 'Set this phase’s deadline (epoch milliseconds or ISO-8601), or none.', deadlineRequest, (b) => ({
+    type: 'set_deadline',
+    at: deadlineAt(b.at),
+  })),
+  masterRoute('dummy', 'Make a power a dummy: it takes default orders from now on.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
+  masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
+];

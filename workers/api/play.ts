@@ -1,0 +1,252 @@
+import {
+  exportQuery,
+  gameResponse,
+  historyResponse,
+  milaExport,
+  ordersRequest,
+  ordersResponse,
+  ordersView,
+  pressList,
+  pressRequest,
+  resignRequest,
+  voteRequest,
+  waitRequest,
+} from '../../shared/schemas/api';
+import { ApiError } from '../errors';
+import type { RoomResult } from '../game-room';
+import { route } from './route';
+import { roomOf } from './rooms';
+import { unwrap } from './statuses';
+
+/** What players do in a running game: orders, press, votes, the WAIT flag, resigning. */
+
+export const readOrdersRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/orders',
+    tag: 'play',
+    summary: 'This phase’s orders the caller may see: a player his own power’s, the master all.',
+    access: 'optional',
+    response: ordersView,
+    status: 200,
+    errors: [401, 404],
+  },
+  async ({ env, secret, param }) => unwrap(await roomOf(env, param('id')).orders(secret)),
+);
+
+export const submitOrdersRoute = route(
+  {
+    method: 'put',
+    path: '/api/games/:id/orders',
+    tag: 'play',
+    summary: 'Submit (or, with add, extend) a power’s orders for this phase; each line is answered.',
+    access: 'secret',
+    body: ordersRequest,
+    response: ordersResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'orders',
+        lines: body.lines,
+        ...(body.power === undefined ? {} : { power: body.power }),
+        ...(body.add === undefined ? {} : { add: body.add }),
+      }),
+    );
+    return { power: acted.power ?? body.power ?? '', answers: acted.answers ?? [], game: acted.game };
+  },
+);
+
+export const readPressRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/press',
+    tag: 'play',
+    summary: 'The press the caller may read: broadcasts and the messages to or from him.',
+    access: 'optional',
+    response: pressList,
+    status: 200,
+    errors: [401, 404],
+  },
+  async ({ env, secret, param }) => ({ press: unwrap(await roomOf(env, param('id')).press(secret)) }),
+);
+
+export const sendPressRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/press',
+    tag: 'play',
+    summary: 'Send press: to some powers (or MASTER), or to ALL.',
+    access: 'secret',
+    body: pressRequest,
+    response: gameResponse,
+    status: 201,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'press',
+        to: body.to,
+        body: body.body,
+        ...(body.from === undefined ? {} : { from: body.from }),
+      }),
+    );
+    return { game: acted.game };
+  },
+);
+
+export const voteRoute = route(
+  {
+    method: 'put',
+    path: '/api/games/:id/vote',
+    tag: 'play',
+    summary: 'Cast (or, with null, withdraw) a secret vote for a draw or a concession.',
+    access: 'secret',
+    body: voteRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'vote',
+        vote: body.vote,
+        ...(body.power === undefined ? {} : { power: body.power }),
+      }),
+    );
+    return { game: acted.game };
+  },
+);
+
+export const waitRoute = route(
+  {
+    method: 'put',
+    path: '/api/games/:id/wait',
+    tag: 'play',
+    summary: 'Set or clear the WAIT flag: while it is set the phase does not process before the deadline.',
+    access: 'secret',
+    body: waitRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'wait',
+        wait: body.wait,
+        ...(body.power === undefined ? {} : { power: body.power }),
+      }),
+    );
+    return { game: acted.game };
+  },
+);
+
+export const resignRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/resign',
+    tag: 'play',
+    summary: 'Resign a power: its seat becomes vacant, for anyone to take over.',
+    access: 'secret',
+    body: resignRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, { type: 'resign', ...(body.power === undefined ? {} : { power: body.power }) }),
+    );
+    return { game: acted.game };
+  },
+);
+
+export const historyRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/history',
+    tag: 'play',
+    summary: 'Every processed phase, oldest first: its position, the orders as entered, the results.',
+    access: 'optional',
+    response: historyResponse,
+    status: 200,
+    errors: [401, 404],
+  },
+  async ({ env, secret, param }) => ({ phases: unwrap(await roomOf(env, param('id')).history(secret)) }),
+);
+
+export const exportRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/export',
+    tag: 'play',
+    summary: 'The game in the saved-game JSON of the MILA diplomacy package; press (?press=true) only once it has ended.',
+    access: 'optional',
+    query: exportQuery,
+    response: milaExport,
+    status: 200,
+    errors: [401, 404],
+  },
+  async ({ env, secret, query, param }) => unwrap(await roomOf(env, param('id')).exportMila(secret, query.press === 'true')),
+);
+
+export const socketRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/ws',
+    tag: 'play',
+    summary:
+      'A WebSocket that receives the game, as the caller may see it, after every change. The secret goes in the query (?secret=) or as a subprotocol beside "cloud-judge".',
+    access: 'none',
+    status: 101,
+    errors: [401, 404, 426],
+  },
+  async ({ c, env, param }) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      throw new ApiError(426, 'upgrade_required', 'This address speaks WebSocket only: ask for an upgrade.');
+    }
+    const { secret, protocol } = socketSecret(c.req.query('secret'), c.req.header('sec-websocket-protocol'));
+    const headers = new Headers({ upgrade: 'websocket' });
+    if (secret !== null) headers.set('x-judge-secret', secret);
+    if (protocol !== null) headers.set('x-judge-protocol', protocol);
+    const answer = await roomOf(env, param('id')).fetch('https://room/ws', { headers });
+    if (answer.status === 101) return answer;
+    unwrap((await answer.json()) as RoomResult<never>);
+    throw new Error(`The room answered a WebSocket upgrade with ${answer.status}.`);
+  },
+);
+
+/** The subprotocol a client offers beside its secret, which the answer names back. */
+export const SOCKET_PROTOCOL = 'cloud-judge';
+const SECRET = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * The secret of a WebSocket client: browsers cannot set headers on a WebSocket, so it comes
+ * in the query, or as a subprotocol offered beside "cloud-judge" (kept out of logged URLs).
+ */
+function socketSecret(query: string | undefined, protocols: string | undefined): { secret: string | null; protocol: string | null } {
+  const offered = (protocols ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const protocol = offered.includes(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : null;
+  const fromProtocol = offered.find((p) => p !== SOCKET_PROTOCOL) ?? null;
+  const secret = query ?? fromProtocol;
+  if (secret !== null && !SECRET.test(secret)) throw new ApiError(401, 'bad_secret', 'That secret does not open this game.');
+  return { secret, protocol };
+}
+
+export const playRoutes = [
+  readOrdersRoute,
+  submitOrdersRoute,
+  readPressRoute,
+  sendPressRoute,
+  voteRoute,
+  waitRoute,
+  resignRoute,
+  historyRoute,
+  exportRoute,
+  socketRoute,
+];

@@ -1,0 +1,52 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Result } from '../../shared/result';
+import { ApiError } from '../errors';
+import type { RoomErrorCode, RoomResult } from '../game-room';
+
+/**
+ * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the
+ * secret is good but does not allow this. 404: no such game. 409: not now (the game's
+ * status or phase does not allow it). 400: the request itself cannot be carried out.
+ */
+export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
+  switch (code) {
+    case 'bad_secret':
+    case 'secret_required':
+      return 401;
+    case 'not_allowed':
+    case 'press_forbidden':
+      return 403;
+    case 'no_game':
+      return 404;
+    case 'game_exists':
+    case 'wrong_status':
+    case 'seat_taken':
+    case 'already_joined':
+    case 'game_full':
+    case 'no_orders_now':
+    case 'bad_vote':
+    case 'nothing_to_roll':
+    case 'paused':
+    case 'not_ready':
+      return 409;
+    case 'unknown_power':
+    case 'bad_deadline':
+    case 'bad_rules':
+    case 'power_required':
+      return 400;
+    case 'upgrade_required':
+      return 426;
+  }
+}
+
+/** The value of a room's answer, or the ApiError its refusal stands for. */
+export function unwrap<T>(result: RoomResult<T>): T {
+  if (result.ok) return result.value;
+  throw new ApiError(statusOf(result.error.code), result.error.code, result.error.message);
+}
+
+/** Like `unwrap`, for answers whose codes are already HTTP-minded (the archive's). */
+export function unwrapWith<T, C extends string>(result: Result<T, C>, status: (code: C) => ContentfulStatusCode): T {
+  if (result.ok) return result.value;
+  throw new ApiError(status(result.error.code), result.error.code, result.error.message);
+}
