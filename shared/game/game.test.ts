@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { apply } from './apply.js';
 import { createGame } from './create.js';
 import { nextWakeup } from './clock.js';
-import { DEADLINES, holds, idOf, master, MINUTE, player, POWERS, settings, T0 } from './test-game.js';
+import { DEADLINES, holds, idOf, MINUTE, player, POWERS, settings, T0 } from './test-game.js';
 import type { Actor, Command, GameEvent, GameState } from './types.js';
 
 /** Whole games, from creation to their end, through `apply` alone. */

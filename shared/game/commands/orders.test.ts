@@ -5,7 +5,6 @@ import {
   adjustmentPhase,
   formingGame,
   holds,
-  idOf,
   master,
   MINUTE,
   must,

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { activeGame, formingGame, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
+import type { Actor, Command, GameState } from '../types.js';
+
+const observer: Actor = { kind: 'observer', playerId: 'o' };
+const press = (to: readonly string[] | 'ALL', body = 'Hello', from?: string): Command =>
+  ({ type: 'press', to, body, ...(from ? { from } : {}) });
+
+/** An active game with an observer, under these rules. */
+const game = (rules: readonly string[] = []): GameState =>
+  must(activeGame(rules), observer, { type: 'observe', playerId: 'o', name: 'Olga', secretHash: 'h' }).state;
+
+describe('press', () => {
+  test('a private message: an id, the time, the phase, the sender', () => {
+    const r = must(game(), player('FRANCE'), press(['ENGLAND', 'GERMANY']), T0 + 5);
+    const message = { id: 1, at: T0 + 5, phase: 'S1901M', from: 'FRANCE', to: ['ENGLAND', 'GERMANY'], kind: 'private', body: 'Hello' };
+    expect(r.state.press).toEqual([message]);
+    expect(r.events).toEqual([{ type: 'press', message }]);
+    const second = must(r.state, player('ENGLAND'), press(['FRANCE'], 'Hi'));
+    expect(second.state.press.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  test('a broadcast goes to every power and the master', () => {
+    const r = must(game(), player('FRANCE'), press('ALL'));
+    expect(r.state.press[0]).toMatchObject({ kind: 'broadcast', to: [...POWERS, 'MASTER'] });
+  });
+
+  test('an observer writes as OBSERVER, named for the master', () => {
+    const r = must(game(), observer, press(['MASTER']));
+    expect(r.state.press[0]).toMatchObject({ from: 'OBSERVER', observer: 'o', to: ['MASTER'] });
+  });
+
+  test('the master writes as MASTER, to anyone, whatever the rules', () => {
+    for (const rules of [[], ['NO_PRESS'], ['PUBLIC_PRESS']]) {
+      expect(must(game(rules), master, press(['FRANCE'])).state.press[0]?.from).toBe('MASTER');
+    }
+  });
+
+  test('press before the game starts', () => {
+    expect(tryApply(formingGame(), master, press('ALL'))).toBe('accepted');
+  });
+
+  test.each<[string, readonly string[], Actor, Command, string]>([
+    ['private press', [], player('FRANCE'), press(['ENGLAND']), 'accepted'],
+    ['to the master', [], player('FRANCE'), press(['MASTER']), 'accepted'],
+    ['NO_PRESS: to another power', ['NO_PRESS'], player('FRANCE'), press(['ENGLAND']), 'press_forbidden'],
+    ['NO_PRESS: a broadcast', ['NO_PRESS'], player('FRANCE'), press('ALL'), 'press_forbidden'],
+    ['NO_PRESS: to the master', ['NO_PRESS'], player('FRANCE'), press(['MASTER']), 'accepted'],
+    ['PUBLIC_PRESS: to another power', ['PUBLIC_PRESS'], player('FRANCE'), press(['ENGLAND']), 'press_forbidden'],
+    ['PUBLIC_PRESS: to a power and the master', ['PUBLIC_PRESS'], player('FRANCE'), press(['ENGLAND', 'MASTER']), 'press_forbidden'],
+    ['PUBLIC_PRESS: a broadcast', ['PUBLIC_PRESS'], player('FRANCE'), press('ALL'), 'accepted'],
+    ['PUBLIC_PRESS: to the master', ['PUBLIC_PRESS'], player('FRANCE'), press(['MASTER']), 'accepted'],
+    ['an observer to a power', [], observer, press(['FRANCE']), 'press_forbidden'],
+    ['an observer broadcasting', [], observer, press('ALL'), 'press_forbidden'],
+    ['an observer to the master', [], observer, press(['MASTER']), 'accepted'],
+    ['as another power', [], player('FRANCE'), press(['ENGLAND'], 'x', 'GERMANY'), 'not_allowed'],
+    ['as his own power', [], player('FRANCE'), press(['ENGLAND'], 'x', 'FRANCE'), 'accepted'],
+    ['to an unknown power', [], player('FRANCE'), press(['SPAIN']), 'unknown_power'],
+    ['to nobody', [], player('FRANCE'), press([]), 'press_forbidden'],
+    ['with no body', [], player('FRANCE'), press(['ENGLAND'], '   '), 'press_forbidden'],
+    ['from a stranger', [], { kind: 'player', playerId: 'who' }, press(['MASTER']), 'not_allowed'],
+    ['from the system', [], system, press('ALL'), 'not_allowed'],
+  ])('%s', (_, rules, actor, command, code) => {
+    expect(tryApply(game(rules), actor, command)).toBe(code);
+  });
+});
