@@ -27,6 +27,12 @@ const FALL_1901: Record<string, string[]> = {
   TURKEY: ['A BUL H', 'F BLA H', 'A ARM H'],
 };
 
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
 /** A little driver: apply one command after another, keeping every event. */
 class Table {
   state: GameState;
@@ -36,6 +42,8 @@ class Table {
     this.state = state;
   }
   do(actor: Actor, command: Command): void {
+    // The state is never changed in place: frozen, any write would throw.
+    deepFreeze(this.state);
     const r = apply(this.state, actor, command, { now: this.now, random: () => 0 });
     if (!r.ok) throw new Error(`${command.type}: ${r.error.message}`);
     expect(r.value.state.revision).toBe(this.state.revision + 1);
