@@ -1,5 +1,5 @@
 import type { Position } from '../adjudicate/types.js';
-import { ADJUDICATOR_RULES, adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
+import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
@@ -45,11 +45,8 @@ export function adjudicateStored(
   for (const power of map.powers.keys()) {
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
-  // Game rules (press, deadlines …) are not the adjudicator's business; the catalogue has
-  // already refused any rule that is built nowhere.
-  const rules = state.settings.rules.filter((r) => ADJUDICATOR_RULES.includes(r));
-  const outcome = adjudicateLines({ map, position, lines, rules });
-  // Our own position, orders checked at entry, rules filtered: a failure is a bug, not input.
+  const outcome = adjudicateLines({ map, position, lines, rules: state.settings.rules });
+  // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   return { record: { position, orders: entered, results: outcome.value.results, processedAt: now }, next: outcome.value.next };
 }

@@ -161,7 +161,7 @@ export interface GameState {
   /** While paused: the milliseconds that were left before the deadline, given back on resume; null otherwise. */
   readonly remaining: number | null;
   readonly history: readonly PhaseRecord[];
-  /** Phases undone by ROLLBACK, most recent first, for ROLLFORWARD. */
+  /** Phases undone by ROLLBACK, for ROLLFORWARD: the next to replay (the earliest phase) first. */
   readonly undone: readonly PhaseRecord[];
   readonly press: readonly PressMessage[];
   readonly ending: Ending | null;
