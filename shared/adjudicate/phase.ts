@@ -19,7 +19,7 @@ import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
-import { BUILT_RULES, hasRule, resolveRules, type RuleName } from '../rules/index.js';
+import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
 import type { DislodgedUnit, OrderReport, PhaseOutcome, Position, Unit } from './types.js';
 
@@ -33,9 +33,6 @@ export interface PhaseInput {
 
 export const ADJUDICATION_ERRORS = ['bad_position', 'unknown_power', 'unsupported_rule'] as const;
 export type AdjudicationError = (typeof ADJUDICATION_ERRORS)[number];
-
-/** Every rule the judge has built; the adjudicator accepts all of them (those that do not concern a single phase change nothing here). */
-export const ADJUDICATOR_RULES: readonly string[] = [...BUILT_RULES];
 
 /**
  * The rules in force, as the catalogue reads them (aliases, implications). A rule that is
