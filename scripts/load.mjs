@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildWeb } from './build-web.mjs';
@@ -530,6 +530,10 @@ async function main() {
       stop = server.stop;
     }
     console.log(`Load: ${options.games} games × ${options.players} players against ${base}, at most ${options.concurrency} requests at once.`);
+    // The server, workerd and this client share the machine: its size and how busy it is
+    // already say much of what the latencies mean.
+    const load1 = loadavg()[0] ?? 0;
+    console.log(`This machine: ${availableParallelism()} CPUs, load average ${load1.toFixed(2)} before the run.`);
     const result = await load(base, options, deadline);
     console.log('');
     const { p99 } = report(result.steps);
