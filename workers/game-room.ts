@@ -87,7 +87,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, next, now, claimSeq), now);
+      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
       this.pushViews(next);
     }
     await this.schedule();
@@ -200,7 +200,7 @@ export class GameRoom extends DurableObject<Env> {
     const applied = apply(state, { kind: 'system' }, { type: 'tick' }, { now, random: Math.random });
     if (applied.ok && applied.value.state !== state) {
       const next = applied.value.state;
-      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, next, now, claimSeq), now);
+      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);

@@ -24,18 +24,19 @@ export function identify(state: GameState, hash: string | null): Result<Actor | 
 }
 
 /**
- * The actor a command is applied as. A caller without a secret may only enter the game,
- * as the newcomer the door has named (join, observe, takeover); everything else needs one.
+ * The actor a command is applied as. Entering the game (join, observe, takeover) is done as
+ * the newcomer the door has named, whoever asks, unless the master seats someone; every
+ * other command needs a secret.
  */
 export function actorFor(caller: Actor | null, command: DoorCommand): Result<Actor, AuthError> {
-  if (caller !== null) return ok(caller);
   switch (command.type) {
     case 'join':
     case 'takeover':
-      return ok({ kind: 'player', playerId: command.playerId });
+      return ok(caller?.kind === 'master' ? caller : { kind: 'player', playerId: command.playerId });
     case 'observe':
-      return ok({ kind: 'observer', playerId: command.playerId });
+      return ok(caller?.kind === 'master' ? caller : { kind: 'observer', playerId: command.playerId });
     default:
-      return fail('secret_required', 'This needs your secret: send it as Authorization: Bearer <secret>.');
+      if (caller === null) return fail('secret_required', 'This needs your secret: send it as Authorization: Bearer <secret>.');
+      return ok(caller);
   }
 }

@@ -48,22 +48,15 @@ function changesListing(event: GameEvent): boolean {
 /** The game's row: one key, so a newer write replaces one still waiting. */
 export const gameEntry = (at: number): OutboxEntry => ({ key: 'game', kind: 'archive_game', payload: { at } });
 
-/**
- * The outbox entries a change brings. `claimSeq` gives the next number of the room's
- * phase count; `state` is the state after the change.
- */
-export function entriesFor(events: readonly GameEvent[], state: GameState, now: number, claimSeq: () => number): OutboxEntry[] {
+/** The outbox entries a change brings. `claimSeq` gives the next number of the room's phase count. */
+export function entriesFor(events: readonly GameEvent[], now: number, claimSeq: () => number): OutboxEntry[] {
   const entries: OutboxEntry[] = [];
-  const phase = (record: PhaseRecord) => {
-    const seq = claimSeq();
-    entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record } });
-  };
   for (const event of events) {
-    if (event.type === 'phase_processed') phase(event.record);
-    // A phase put back by ROLLFORWARD is archived again: in the archive the later row stands.
-    if (event.type === 'rolled_forward') {
-      const record = state.history[state.history.length - 1];
-      if (record !== undefined) phase(record);
+    // Every processing is archived as a new row, a ROLLFORWARD's replay too (the game
+    // reports it as processed): in the archive the later row of a phase stands.
+    if (event.type === 'phase_processed') {
+      const seq = claimSeq();
+      entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record: event.record } });
     }
     if (event.type === 'finished') entries.push({ key: 'ending', kind: 'archive_ending', payload: { at: now } });
   }
