@@ -198,15 +198,22 @@ export class GameRoom extends DurableObject<Env> {
     if (state === null) return;
     const now = Date.now();
     const applied = apply(state, { kind: 'system' }, { type: 'tick' }, { now, random: Math.random });
+    let current = state;
     if (applied.ok && applied.value.state !== state) {
-      const next = applied.value.state;
+      current = applied.value.state;
+      const next = current;
       this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);
     }
     await this.drain();
-    await this.schedule();
+    // A game that still asks to be woken by now was not moved by its tick: rather than fire
+    // again at once, and again, look in once a minute.
+    const wake = nextWakeup(current);
+    const stuck = wake !== null && wake <= now;
+    if (stuck) console.error('the tick left the game due', state.id, wake);
+    await this.schedule(stuck ? now + 60_000 : undefined);
   }
 
   /** Tries every due outbox entry once, each on its own: one failing holds back no other. */
@@ -229,10 +236,14 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** Sets the alarm at the earlier of the game's next wakeup and the outbox's next retry. */
-  private async schedule(): Promise<void> {
+  /**
+   * Sets the alarm at the earlier of the game's next wakeup (or `gameAt` instead) and the
+   * outbox's next retry; removes it when neither wants one.
+   */
+  private async schedule(gameAt?: number): Promise<void> {
     const state = this.store.load();
-    const times = [state === null ? null : nextWakeup(state), this.store.nextDue()].filter((t): t is number => t !== null);
+    const game = gameAt ?? (state === null ? null : nextWakeup(state));
+    const times = [game, this.store.nextDue()].filter((t): t is number => t !== null);
     const wake = times.length === 0 ? null : Math.min(...times);
     const current = await this.ctx.storage.getAlarm();
     if (wake === current) return;
