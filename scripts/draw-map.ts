@@ -35,8 +35,8 @@ const FINE = 2;
 /** A drawn unit's radius, a supply centre's, the label font size (viewBox units). */
 const UNIT_RADIUS = 10;
 const CENTER_RADIUS = 4.5;
-const LABEL_SIZE = 13;
-const SEA_LABEL_SIZE = 12;
+const LABEL_SIZE = 14;
+const SEA_LABEL_SIZE = 13;
 /** Borders shorter than this (viewBox units) do not count as shared. */
 const MIN_BORDER = 6;
 
@@ -45,7 +45,7 @@ const MIN_BORDER = 6;
 type XY = [number, number];
 const RAD = Math.PI / 180;
 
-function makeProjection(): { project: (p: LonLat) => XY; width: number; height: number } {
+export function makeProjection(): { project: (p: LonLat) => XY; width: number; height: number } {
   const [p1, p2] = PROJECTION.parallels.map((d) => d * RAD) as [number, number];
   const t = (phi: number): number => Math.tan(Math.PI / 4 + phi / 2);
   const n = Math.log(Math.cos(p1) / Math.cos(p2)) / Math.log(t(p2) / t(p1));
@@ -645,7 +645,8 @@ const boxCircleGap = (b: Box, [x, y]: XY): number => {
   return Math.hypot(dx, dy);
 };
 
-const textWidth = (text: string, size: number): number => text.length * size * 0.64;
+/** A generous width for bold capitals in a generic sans-serif (DejaVu Sans is among the widest). */
+const textWidth = (text: string, size: number): number => text.length * size * 0.8;
 
 // --- The drawing ----------------------------------------------------------------------------
 
@@ -917,21 +918,42 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
     const size = (reg.kind === 'water' ? SEA_LABEL_SIZE : LABEL_SIZE) * FINE;
     const hw = textWidth(text, size) / 2 + FINE;
     const hh = size * 0.42 + FINE;
-    let label: Box | null = null;
-    let labelScore = -Infinity;
-    for (let pass = 0; pass < 2 && !label; pass++) {
+    /** The best place for the label given where units stand; clear of them unless `touching`. */
+    const findLabel = (at: XY, others: readonly XY[], touching: boolean): { box: Box; score: number } | null => {
+      let found: { box: Box; score: number } | null = null;
       for (const c of cells) {
         if (clr[c]! < hh || c % FINE !== 0 || Math.floor(c / w) % FINE !== 0) continue;
         const [x, y] = cellXY(c);
         const box: Box = { cx: x, cy: y, hw, hh };
-        const gap = Math.min(...occupied.map((o) => boxCircleGap(box, o) - ru));
-        if (pass === 0 && gap < FINE) continue;
+        const gap = Math.min(...others.map((o) => boxCircleGap(box, o) - ru));
+        if (!touching && gap < FINE) continue;
         const room = boxClearance(r, box);
         if (room < 0) continue;
-        const score = Math.min(room, 3 * FINE) * 2 - 0.06 * Math.hypot(x - unit[0], y - unit[1]) + (pass === 1 ? gap : 0);
-        if (score > labelScore) { labelScore = score; label = box; }
+        const score = Math.min(room, 3 * FINE) * 2 - 0.06 * Math.hypot(x - at[0], y - at[1]) + (touching ? gap : 0);
+        if (!found || score > found.score) found = { box, score };
       }
-      if (!label && pass === 0) warnings.push(`${province.id}: the label touches a unit`);
+      return found;
+    };
+    let label = reg.kind === 'shut' ? findLabel(unit, [], false)?.box : findLabel(unit, occupied, false)?.box;
+    if (!label) {
+      // Move the unit where both fit, if there is such a place.
+      let bestScore = -Infinity;
+      for (const c of cells) {
+        if (clr[c]! < ru + FINE || c % (2 * FINE) !== 0 || Math.floor(c / w) % (2 * FINE) !== 0) continue;
+        const at = cellXY(c);
+        const found = findLabel(at, [at, ...occupied.slice(1)], false);
+        if (!found) continue;
+        const score = found.score + Math.min(clr[c]!, 1.7 * ru) - 0.04 * Math.hypot(at[0] - centroid[0], at[1] - centroid[1]);
+        if (score > bestScore) { bestScore = score; label = found.box; unit = at; }
+      }
+      if (label) {
+        occupied[0] = unit;
+        units[province.id] = toView(unit);
+      }
+    }
+    if (!label) {
+      warnings.push(`${province.id}: the label touches a unit`);
+      label = findLabel(unit, occupied, true)?.box;
     }
     if (!label) {
       warnings.push(`${province.id}: no room for the label`);
@@ -1019,16 +1041,18 @@ function layoutJson(layout: MapLayout): string {
 }
 
 const STYLE = [
-  '.water{fill:#b9d3e3;stroke:#6f93ab;stroke-width:.8}',
-  '.land{fill:#ece0bf;stroke:#5c4e36;stroke-width:1.1;stroke-linejoin:round}',
-  '.shut{fill:url(#hatch);stroke:#5c4e36;stroke-width:1.1}',
-  '.neutral,.island{fill:#ddd6c6;stroke:#8c8370;stroke-width:.8}',
+  // Borders keep their width in screen pixels, whatever the size the board is shown at.
+  '#provinces path,#coasts path{vector-effect:non-scaling-stroke;stroke-linejoin:round}',
+  '.water{fill:#b9d3e3;stroke:#6f93ab;stroke-width:.7}',
+  '.land{fill:#ece0bf;stroke:#5c4e36;stroke-width:1}',
+  '.shut{fill:url(#hatch);stroke:#5c4e36;stroke-width:1}',
+  '.neutral,.island{fill:#ddd6c6;stroke:#8c8370;stroke-width:.7}',
   '.lake{fill:#b9d3e3;stroke:#8c8370;stroke-width:.6}',
-  '.coast{fill:none;stroke:#1f4f7a;stroke-width:3;stroke-linecap:round;stroke-dasharray:6 3}',
+  '.coast{fill:none;stroke:#1f4f7a;stroke-width:2.5;stroke-linecap:round;stroke-dasharray:5 3}',
   '.sc{fill:#fff;stroke:#222;stroke-width:1.2}',
-  'text{font-family:sans-serif;font-size:13px;font-weight:700;fill:#2e2618;text-anchor:middle}',
-  'text.sea{font-size:12px;font-style:italic;font-weight:400;fill:#2b4f68}',
-  'text.coast-name{font-size:9px;font-style:italic;font-weight:400;fill:#1f4f7a}',
+  `text{font-family:sans-serif;font-size:${LABEL_SIZE}px;font-weight:700;fill:#2e2618;text-anchor:middle;paint-order:stroke;stroke:#f6efdc;stroke-width:2.5px;stroke-linejoin:round}`,
+  `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:400;fill:#1f455e;stroke:#cfe2ee}`,
+  'text.coast-name{font-size:10px;font-style:italic;font-weight:700;fill:#1f4f7a;stroke:none}',
 ].join('');
 
 function renderSvg(
