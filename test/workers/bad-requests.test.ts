@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../workers';
+import { MAX_BODY_BYTES } from '../../workers/app';
 import { call, expectStatus, fullGame, newGame, newSecretLike, useTestClock, type TestGame } from './support/api';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import app, { ROUTES } from '../../workers';
+import app, { ROUTES } from '../../workers/app';
 import { openApiPath } from '../../workers/api/openapi';
 import { call, expectStatus } from './support/api';
 
