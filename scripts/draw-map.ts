@@ -38,7 +38,7 @@ const CENTER_RADIUS = 4.5;
 const LABEL_SIZE = 14;
 const SEA_LABEL_SIZE = 13;
 /** Borders shorter than this (viewBox units) do not count as shared. */
-const MIN_BORDER = 6;
+const MIN_BORDER = 8;
 
 // --- Projection -----------------------------------------------------------------------------
 
@@ -251,50 +251,80 @@ function fillPolygon(points: readonly XY[], w: number, h: number, set: (cell: nu
 const DX = [1, -1, 0, 0, 1, 1, -1, -1];
 const DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
+/** Costs are counted in eighths of a grid step, so that a queue of buckets can order them. */
+const STEP = 8;
+
 /**
  * Grows every region from its seed cells through its medium, cheapest first: each cell goes
- * to the region that reaches it first.
+ * to the region that reaches it first. On land the cost of a step wanders with smooth noise
+ * of the region's own, so that borders meander like real ones.
  */
 function grow(grid: Grid, regions: readonly Region[], seeds: readonly (readonly number[])[]): void {
   const { w, h, medium, region } = grid;
-  const cost = new Float64Array(w * h).fill(Infinity);
+  const cost = new Int32Array(w * h).fill(0x7fffffff);
   const owner = new Int32Array(w * h).fill(-1);
-  const heap = new Heap();
+  // Dial's queue: a ring of buckets, one per cost, longer than the dearest step.
+  const ring = 4 * STEP;
+  const buckets: Int32Array[] = Array.from({ length: ring }, () => new Int32Array(64));
+  const sizes = new Int32Array(ring);
+  let queued = 0;
+  const push = (key: number, cell: number): void => {
+    const b = key % ring;
+    if (sizes[b] === buckets[b]!.length) {
+      const bigger = new Int32Array(buckets[b]!.length * 2);
+      bigger.set(buckets[b]!);
+      buckets[b] = bigger;
+    }
+    buckets[b]![sizes[b]!++] = cell;
+    queued++;
+  };
   seeds.forEach((cells, r) => {
     for (const c of cells) {
       if (region[c] !== -1 || owner[c] !== -1 || medium[c] !== regions[r]!.medium) continue;
       cost[c] = 0;
       owner[c] = r;
-      heap.push(0, c);
+      push(0, c);
     }
   });
-  const wobble = regions.map((r) => (r.medium === 1 ? 0.45 : 0));
+  // One field of noise; each region reads it shifted by its own offset.
   const period = 34 * FINE;
-  while (heap.size > 0) {
-    const key = heap.topKey();
-    const c = heap.pop();
-    if (region[c] !== -1 || key > cost[c]!) continue;
-    const r = owner[c]!;
-    region[c] = r;
-    const x = c % w;
-    const y = (c - x) / w;
-    const m = medium[c];
-    const amp = wobble[r]!;
-    for (let k = 0; k < 8; k++) {
-      const nx = x + DX[k]!;
-      const ny = y + DY[k]!;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const q = ny * w + nx;
-      if (region[q] !== -1 || medium[q] !== m) continue;
-      let step = k < 4 ? 1 : Math.SQRT2;
-      if (amp > 0) step *= 1 + amp * (2 * noise(nx / period, ny / period, r + 17) - 1);
-      const next = key + step;
-      if (next < cost[q]!) {
-        cost[q] = next;
-        owner[q] = r;
-        heap.push(next, q);
+  const field = new Float64Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) field[y * w + x] = 2 * noise(x / period, y / period, 17) - 1;
+  const wobble = regions.map((r) => (r.medium === 1 ? 0.45 : 0));
+  const shiftX = regions.map((_, r) => (r * 7919) % w);
+  const shiftY = regions.map((_, r) => (r * 104729) % h);
+  for (let key = 0; queued > 0; key++) {
+    const b = key % ring;
+    const bucket = buckets[b]!;
+    for (let k = 0; k < sizes[b]!; k++) {
+      const c = bucket[k]!;
+      queued--;
+      if (region[c] !== -1 || cost[c] !== key) continue;
+      const r = owner[c]!;
+      region[c] = r;
+      const x = c % w;
+      const y = (c - x) / w;
+      const m = medium[c];
+      const amp = wobble[r]!;
+      const sx = shiftX[r]!;
+      const sy = shiftY[r]!;
+      for (let d = 0; d < 8; d++) {
+        const nx = x + DX[d]!;
+        const ny = y + DY[d]!;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const q = ny * w + nx;
+        if (region[q] !== -1 || medium[q] !== m) continue;
+        let step = d < 4 ? 1 : Math.SQRT2;
+        if (amp > 0) step *= 1 + amp * field[((ny + sy) % h) * w + ((nx + sx) % w)]!;
+        const next = key + Math.max(1, Math.round(step * STEP));
+        if (next < cost[q]!) {
+          cost[q] = next;
+          owner[q] = r;
+          push(next, q);
+        }
       }
     }
+    sizes[b] = 0;
   }
 }
 
@@ -774,6 +804,21 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
       if (to && to !== loc.province) wanted.add(pairKey(loc.province, to));
     }
   }
+  // Two provinces meeting only at a corner share no border, but look as if they might.
+  const corners = new Set<string>();
+  for (let y = 0; y + 1 < h; y++) {
+    for (let x = 0; x + 1 < w; x++) {
+      const c = y * w + x;
+      const [a, b, cc, d] = [grid.region[c]!, grid.region[c + 1]!, grid.region[c + w]!, grid.region[c + w + 1]!];
+      for (const [p, q, o1, o2] of [[a, d, b, cc], [b, cc, a, d]] as const) {
+        if (p === q || p === o1 || p === o2 || q === o1 || q === o2) continue;
+        if (!isProvince(regions[p]!) || !isProvince(regions[q]!)) continue;
+        const key = pairKey(regions[p]!.id, regions[q]!.id);
+        if (!wanted.has(key) && !drawn.has(key)) corners.add(key);
+      }
+    }
+  }
+  for (const key of [...corners].sort()) warnings.push(`${key}: meet at a corner`);
   const missing = [...wanted].filter((k) => (drawn.get(k) ?? 0) < MIN_BORDER).sort();
   const extra = [...drawn.keys()].filter((k) => !wanted.has(k)).sort();
   const borders: Record<string, number> = {};
@@ -785,6 +830,7 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
   for (let c = 0; c < w * h; c++) cellsOf[grid.region[c]!]!.push(c);
   const ru = UNIT_RADIUS * FINE;
   const units: Record<string, Point> = {};
+  const dislodged: Record<string, Point> = {};
   const provinces: Record<string, ProvinceLayout> = {};
   const coastLines: { id: string; lines: XY[][] }[] = [];
   const coastLabels: { text: string; at: XY }[] = [];
@@ -1002,6 +1048,28 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
       }
       coastLabels.push({ text: txt, at: bestAt });
     }
+
+    // A dislodged unit: beside the unit it gives way to, inside the province if it can be.
+    for (const loc of [province.id, ...province.coasts]) {
+      const [ux, uy] = units[loc]!;
+      const cx = ux * FINE;
+      const cy = uy * FINE;
+      let bestAt: XY = [cx + ru, cy + ru];
+      let bestScore = -Infinity;
+      for (const reach of [1.25, 1.6]) {
+        for (let a = 0; a < 16; a++) {
+          const ang = (a / 16) * 2 * Math.PI;
+          const p: XY = [cx + Math.cos(ang) * reach * ru, cy + Math.sin(ang) * reach * ru];
+          const cell = Math.floor(p[1]) * w + Math.floor(p[0]);
+          const inside = inRegion(r, p[0], p[1]) && clr[cell]! >= 0.6 * ru ? 1 : 0;
+          const offLabel = boxCircleGap(label, p) >= 0.6 * ru ? 1 : 0;
+          const offCenter = !center || Math.hypot(center[0] - p[0], center[1] - p[1]) >= ru + CENTER_RADIUS * FINE ? 1 : 0;
+          const score = inside * 1000 + offLabel * 300 + offCenter * 200 + 20 * Math.cos(ang - Math.PI / 4) - reach * 10;
+          if (score > bestScore) { bestScore = score; bestAt = p; }
+        }
+      }
+      dislodged[loc] = toView(bestAt);
+    }
   }
 
   // --- The SVG ------------------------------------------------------------------------------
@@ -1012,6 +1080,7 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
     centerRadius: CENTER_RADIUS,
     provinces,
     units,
+    dislodged,
   };
   const svg = renderSvg(map, regions, allRings, coastLines, coastLabels, provinces, width, height);
   const layoutText = layoutJson(layout);
@@ -1034,6 +1103,9 @@ function layoutJson(layout: MapLayout): string {
     '  },',
     '  "units": {',
     entries(layout.units),
+    '  },',
+    '  "dislodged": {',
+    entries(layout.dislodged),
     '  }',
     '}',
     '',
@@ -1049,9 +1121,8 @@ const STYLE = [
   '.neutral,.island{fill:#ddd6c6;stroke:#8c8370;stroke-width:.7}',
   '.lake{fill:#b9d3e3;stroke:#8c8370;stroke-width:.6}',
   '.coast{fill:none;stroke:#1f4f7a;stroke-width:2.5;stroke-linecap:round;stroke-dasharray:5 3}',
-  '.sc{fill:#fff;stroke:#222;stroke-width:1.2}',
   `text{font-family:sans-serif;font-size:${LABEL_SIZE}px;font-weight:700;fill:#2e2618;text-anchor:middle;paint-order:stroke;stroke:#f6efdc;stroke-width:2.5px;stroke-linejoin:round}`,
-  `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:400;fill:#1f455e;stroke:#cfe2ee}`,
+  `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:600;fill:#1f455e;stroke:#cfe2ee}`,
   'text.coast-name{font-size:10px;font-style:italic;font-weight:700;fill:#1f4f7a;stroke:none}',
 ].join('');
 
@@ -1086,7 +1157,8 @@ function renderSvg(
   out.push('<g id="coasts">');
   for (const c of coastLines) if (c.lines.length > 0) out.push(`<path id="${c.id}" class="coast" d="${polylineData(c.lines)}"/>`);
   out.push('</g>');
-  out.push('<g id="centers">');
+  // Presentation attributes on the group, so that a client may recolour a marker by its own fill.
+  out.push('<g id="centers" fill="#fff" stroke="#222" stroke-width="1.2">');
   for (const [id, p] of Object.entries(provinces)) {
     if (p.center) out.push(`<circle class="sc" id="sc-${id}" cx="${n(p.center[0])}" cy="${n(p.center[1])}" r="${CENTER_RADIUS}"/>`);
   }

@@ -130,6 +130,19 @@ describe('the layout', () => {
     }
   });
 
+  test('has a place for a dislodged unit at every location, beside the unit and inside the board', () => {
+    expect(Object.keys(layout.dislodged).sort()).toEqual([...map.locations.keys()].sort());
+    const outside: string[] = [];
+    for (const loc of map.locations.values()) {
+      const at = layout.dislodged[loc.id]!;
+      const [ux, uy] = layout.units[loc.id]!;
+      expect(inBox(at), loc.id).toBe(true);
+      expect(Math.hypot(at[0] - ux, at[1] - uy), loc.id).toBeLessThanOrEqual(2 * layout.unitRadius);
+      if (!insideRings(outline.get(loc.province)!, at)) outside.push(loc.id);
+    }
+    expect(outside).toEqual([]);
+  });
+
   test('puts each coast on its own side of the province', () => {
     for (const p of map.provinces.values()) {
       const [a, b] = p.coasts;
@@ -159,16 +172,14 @@ describe('parseLayout', () => {
   test('lists every problem of a bad file', () => {
     expect(() => parseLayout({ map: '', viewBox: [0, 0], unitRadius: 0, provinces: { PAR: { kind: 'hill', label: [1] } }, units: { PAR: 'x' } }))
       .toThrow(LayoutError);
-    try {
-      parseLayout({ map: 'x', viewBox: [0, 0, 1, 1], unitRadius: 1, centerRadius: 1, provinces: { PAR: { kind: 'hill', label: [1], center: 3 } }, units: { PAR: 'x' } });
-    } catch (e) {
-      expect((e as Error).message.split('\n')).toEqual([
-        'provinces.PAR.kind: land, water or shut',
-        'provinces.PAR.label: a point',
-        'provinces.PAR.center: a point or null',
-        'units.PAR: a point',
-      ]);
-    }
+    const bad = { map: 'x', viewBox: [0, 0, 1, 1], unitRadius: 1, centerRadius: 1, provinces: { PAR: { kind: 'hill', label: [1], center: 3 } }, units: { PAR: 'x' } };
+    expect(() => parseLayout(bad)).toThrow([
+      'provinces.PAR.kind: land, water or shut',
+      'provinces.PAR.label: a point',
+      'provinces.PAR.center: a point or null',
+      'units.PAR: a point',
+      'dislodged: an object',
+    ].join('\n'));
   });
 
   test('pathRings reads M, l, L and z, and insideRings counts holes', () => {

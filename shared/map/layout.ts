@@ -33,6 +33,8 @@ export interface MapLayout {
   readonly provinces: Readonly<Record<string, ProvinceLayout>>;
   /** Where a unit stands, by location: every province and every coast ("SPA/NC"). */
   readonly units: Readonly<Record<string, Point>>;
+  /** Where a dislodged unit is drawn, beside the unit that took its place; by location. */
+  readonly dislodged: Readonly<Record<string, Point>>;
 }
 
 /** What is wrong with a layout file, one line a problem. */
@@ -71,9 +73,10 @@ export function parseLayout(json: unknown): MapLayout {
       if (p.center !== null && !isPoint(p.center)) problems.push(`provinces.${id}.center: a point or null`);
     }
   }
-  if (!isRecord(json.units)) problems.push('units: an object');
-  else {
-    for (const [loc, p] of Object.entries(json.units)) if (!isPoint(p)) problems.push(`units.${loc}: a point`);
+  for (const key of ['units', 'dislodged'] as const) {
+    const points = json[key];
+    if (!isRecord(points)) problems.push(`${key}: an object`);
+    else for (const [loc, p] of Object.entries(points)) if (!isPoint(p)) problems.push(`${key}.${loc}: a point`);
   }
   if (problems.length > 0) throw new LayoutError(problems.join('\n'));
   return json as unknown as MapLayout;
