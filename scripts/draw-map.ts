@@ -5,6 +5,7 @@
  *   npx tsx scripts/draw-map.ts          writes maps/standard/standard.svg and
  *                                        maps/standard/standard.layout.json
  *   npx tsx scripts/draw-map.ts --check  only reports the adjacency and the sizes
+ *   npx tsx scripts/draw-map.ts --preview  also renders maps/standard/preview.png (rsvg-convert)
  *
  * How: the coastlines are projected (Lambert conic and a gentle fisheye) and filled into a
  * fine grid of land and water. Each province then grows from its seed strokes through its
@@ -18,6 +19,7 @@
  * adjacent for some unit must share a border, and no other pair may. A test
  * (shared/map/layout.test.ts) fails if the committed files differ from what this produces.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,6 +31,7 @@ import type { GameMap } from '../shared/map/types.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SVG_FILE = join(root, 'maps', 'standard', 'standard.svg');
 export const LAYOUT_FILE = join(root, 'maps', 'standard', 'standard.layout.json');
+const PREVIEW_FILE = join(root, 'maps', 'standard', 'preview.png');
 
 /** Grid cells per viewBox unit. */
 const FINE = 2;
@@ -1191,6 +1194,12 @@ function main(): void {
   writeFileSync(SVG_FILE, drawing.svg);
   writeFileSync(LAYOUT_FILE, drawing.layoutText);
   console.log(`wrote ${SVG_FILE} and ${LAYOUT_FILE}`);
+  if (process.argv.includes('--preview')) {
+    // librsvg's converter (Debian: librsvg2-bin); the preview is a picture, not checked by tests.
+    const made = spawnSync('rsvg-convert', ['-w', '640', SVG_FILE, '-o', PREVIEW_FILE], { stdio: 'inherit' });
+    if (made.error || made.status !== 0) console.log('no preview: rsvg-convert is missing or failed');
+    else console.log(`wrote ${PREVIEW_FILE}`);
+  }
 }
 
 /** The committed files, for the test that they match what the script draws. */
