@@ -7,8 +7,8 @@
  *   npx tsx scripts/draw-map.ts --check  only reports the adjacency and the sizes
  *   npx tsx scripts/draw-map.ts --preview  also renders maps/standard/preview.png (rsvg-convert)
  *
- * How: the coastlines are projected (Lambert conic and a gentle fisheye) and filled into a
- * fine grid of land and water. Each province then grows from its seed strokes through its
+ * How: the coastlines are projected (Lambert conic, magnifying lenses on the crowded parts,
+ * a fisheye that shrinks the far edges) and filled into a fine grid of land and water. Each province then grows from its seed strokes through its
  * own medium, all at once, a grid cell at a time (a Voronoi diagram measured along the land
  * or the sea, with a little noise on land so borders wander like real ones), until the
  * provinces meet. The borders between grid cells are cut into chains between the points
@@ -698,13 +698,63 @@ export interface Drawing {
   /** The layout as written to the file. */
   readonly layoutText: string;
   readonly report: AdjacencyReport;
-  /** Province outlines, for tests: rings in viewBox units. */
-  readonly outlines: ReadonlyMap<string, XY[][]>;
   /** Problems met while placing labels and markers. */
   readonly warnings: readonly string[];
 }
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/**
+ * The drawn neighbours against the map's: every edge the map lists counts, whoever may use
+ * it (Switzerland's too). Adds a warning for two provinces meeting only at a corner.
+ */
+function compareAdjacency(
+  map: GameMap,
+  grid: Grid,
+  regions: readonly Region[],
+  chains: readonly Chain[],
+  shaped: readonly XY[][],
+  warnings: string[],
+): AdjacencyReport {
+  const { w, h } = grid;
+  const drawn = new Map<string, number>();
+  chains.forEach((c, k) => {
+    if (c.left < 0 || c.right < 0) return;
+    const a = regions[c.left]!;
+    const b = regions[c.right]!;
+    if (!isProvince(a) || !isProvince(b)) return;
+    const key = pairKey(a.id, b.id);
+    drawn.set(key, (drawn.get(key) ?? 0) + chainLength(shaped[k]!));
+  });
+  const wanted = new Set<string>();
+  for (const loc of map.locations.values()) {
+    for (const abut of loc.abuts) {
+      const to = map.locations.get(abut.to)?.province;
+      if (to && to !== loc.province) wanted.add(pairKey(loc.province, to));
+    }
+  }
+  const corners = new Set<string>();
+  for (let y = 0; y + 1 < h; y++) {
+    for (let x = 0; x + 1 < w; x++) {
+      const c = y * w + x;
+      const [a, b, cc, d] = [grid.region[c]!, grid.region[c + 1]!, grid.region[c + w]!, grid.region[c + w + 1]!];
+      for (const [p, q, o1, o2] of [[a, d, b, cc], [b, cc, a, d]] as const) {
+        if (p === q || p === o1 || p === o2 || q === o1 || q === o2) continue;
+        if (!isProvince(regions[p]!) || !isProvince(regions[q]!)) continue;
+        const key = pairKey(regions[p]!.id, regions[q]!.id);
+        if (!wanted.has(key) && !drawn.has(key)) corners.add(key);
+      }
+    }
+  }
+  for (const key of [...corners].sort()) warnings.push(`${key}: meet at a corner`);
+  const borders: Record<string, number> = {};
+  for (const k of [...wanted].sort()) borders[k] = Math.round((drawn.get(k) ?? 0) * 10) / 10;
+  return {
+    missing: [...wanted].filter((k) => (drawn.get(k) ?? 0) < MIN_BORDER).sort(),
+    extra: [...drawn.keys()].filter((k) => !wanted.has(k)).sort(),
+    borders,
+  };
+}
 
 export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
   const warnings: string[] = [];
@@ -785,47 +835,9 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
     const last = c.points[c.points.length - 1]!;
     return shapeChain(c, first[0] === last[0] && first[1] === last[1]);
   });
-  const outlines = new Map<string, XY[][]>();
   const allRings: XY[][][] = regions.map((_, r) => regionRings(r, chains, shaped));
-  regions.forEach((reg, r) => outlines.set(reg.id, allRings[r]!));
 
-  // Adjacency: drawn against the map's.
-  const drawn = new Map<string, number>();
-  chains.forEach((c, k) => {
-    if (c.left < 0 || c.right < 0) return;
-    const a = regions[c.left]!;
-    const b = regions[c.right]!;
-    if (!isProvince(a) || !isProvince(b)) return;
-    const key = pairKey(a.id, b.id);
-    drawn.set(key, (drawn.get(key) ?? 0) + chainLength(shaped[k]!));
-  });
-  // Every edge the map lists counts, whoever may use it: Switzerland's too.
-  const wanted = new Set<string>();
-  for (const loc of map.locations.values()) {
-    for (const abut of loc.abuts) {
-      const to = map.locations.get(abut.to)?.province;
-      if (to && to !== loc.province) wanted.add(pairKey(loc.province, to));
-    }
-  }
-  // Two provinces meeting only at a corner share no border, but look as if they might.
-  const corners = new Set<string>();
-  for (let y = 0; y + 1 < h; y++) {
-    for (let x = 0; x + 1 < w; x++) {
-      const c = y * w + x;
-      const [a, b, cc, d] = [grid.region[c]!, grid.region[c + 1]!, grid.region[c + w]!, grid.region[c + w + 1]!];
-      for (const [p, q, o1, o2] of [[a, d, b, cc], [b, cc, a, d]] as const) {
-        if (p === q || p === o1 || p === o2 || q === o1 || q === o2) continue;
-        if (!isProvince(regions[p]!) || !isProvince(regions[q]!)) continue;
-        const key = pairKey(regions[p]!.id, regions[q]!.id);
-        if (!wanted.has(key) && !drawn.has(key)) corners.add(key);
-      }
-    }
-  }
-  for (const key of [...corners].sort()) warnings.push(`${key}: meet at a corner`);
-  const missing = [...wanted].filter((k) => (drawn.get(k) ?? 0) < MIN_BORDER).sort();
-  const extra = [...drawn.keys()].filter((k) => !wanted.has(k)).sort();
-  const borders: Record<string, number> = {};
-  for (const k of [...wanted].sort()) borders[k] = Math.round((drawn.get(k) ?? 0) * 10) / 10;
+  const report = compareAdjacency(map, grid, regions, chains, shaped, warnings);
 
   // Placement.
   const clr = clearance(grid);
@@ -1087,7 +1099,7 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
   };
   const svg = renderSvg(map, regions, allRings, coastLines, coastLabels, provinces, width, height);
   const layoutText = layoutJson(layout);
-  return { svg, layout, layoutText, report: { missing, extra, borders }, outlines, warnings };
+  return { svg, layout, layoutText, report, warnings };
 }
 
 /** The layout file: one line a province or a unit, so that a change reads well in a diff. */
