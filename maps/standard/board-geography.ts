@@ -47,7 +47,7 @@ export const PROJECTION = {
     { at: [1.5, 47.5] as LonLat, radius: 0.07, gain: 0.4 },
     { at: [10.0, 56.0] as LonLat, radius: 0.04, gain: 0.5 },
     { at: [13.8, 41.2] as LonLat, radius: 0.1, gain: 0.65 },
-    { at: [21.0, 40.8] as LonLat, radius: 0.07, gain: 0.5 },
+    { at: [22.5, 41.3] as LonLat, radius: 0.08, gain: 0.5 },
     { at: [31.0, 40.0] as LonLat, radius: 0.1, gain: 0.3 },
   ],
   /** Vertical scale after the fisheye: the board is squatter than Europe. */
@@ -271,6 +271,11 @@ export const RINGS: readonly Ring[] = [
   {
     kind: 'island', name: 'Novaya Zemlya',
     points: [[52.0, 71.2], [53.5, 70.6], [57.5, 70.6], [56.0, 72.0], [55.5, 73.5], [60.0, 75.5], [68.0, 76.8], [62.0, 77.0], [54.0, 75.0], [51.5, 72.5]],
+  },
+  {
+    // Drawn as water within Constantinople, which holds both shores of the Straits.
+    kind: 'lake', name: 'Sea of Marmara',
+    points: [[26.6, 40.4], [27.5, 40.35], [28.2, 40.4], [29.0, 40.45], [29.4, 40.75], [28.9, 41.0], [28.0, 40.98], [27.3, 40.85], [26.9, 40.65]],
   },
   {
     kind: 'lake', name: 'Lake Ladoga',
