@@ -1139,6 +1139,8 @@ const STYLE = [
   `text{font-family:sans-serif;font-size:${LABEL_SIZE}px;font-weight:700;fill:#2e2618;text-anchor:middle;paint-order:stroke;stroke:#f6efdc;stroke-width:2.5px;stroke-linejoin:round}`,
   `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:600;fill:#1f455e;stroke:#cfe2ee}`,
   'text.coast-name{font-size:10px;font-style:italic;font-weight:700;fill:#1f4f7a;stroke:none}',
+  // Only the provinces take the pointer: a click on a name or a marker is a click on the province.
+  '#coasts,#centers,#labels{pointer-events:none}',
 ].join('');
 
 function renderSvg(
@@ -1182,7 +1184,7 @@ function renderSvg(
   for (const [id, p] of Object.entries(provinces)) {
     const size = p.kind === 'water' ? SEA_LABEL_SIZE : LABEL_SIZE;
     const cls = p.kind === 'water' ? ' class="sea"' : '';
-    out.push(`<text${cls} x="${n(p.label[0])}" y="${n(p.label[1] + size * 0.36)}">${id}</text>`);
+    out.push(`<text id="label-${id}"${cls} x="${n(p.label[0])}" y="${n(p.label[1] + size * 0.36)}">${id}</text>`);
   }
   for (const c of coastLabels) out.push(`<text class="coast-name" x="${n(c.at[0] / FINE)}" y="${n(c.at[1] / FINE + 3)}">${c.text}</text>`);
   out.push('</g>');
