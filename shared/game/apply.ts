@@ -3,6 +3,7 @@ import { join, observe, start } from './commands/join.js';
 import { preview, process, pause, resume, rollback, rollforward, setDeadline, terminate } from './commands/master.js';
 import { clearOrders, orders, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
+import { setContact, setPassword } from './commands/profile.js';
 import { dummy, resign, takeover } from './commands/seats.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
@@ -44,8 +45,12 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return resign(state, actor, command);
     case 'takeover':
       return takeover(state, actor, command);
+    case 'set_password':
+      return setPassword(state, actor, command);
+    case 'set_contact':
+      return setContact(state, actor, command);
     case 'process':
-      return process(state, actor, world);
+      return process(state, actor, command, world);
     case 'preview':
       return preview(state, actor, world);
     case 'rollback':

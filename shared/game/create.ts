@@ -9,6 +9,8 @@ export interface CreateGameInput {
   readonly id: string;
   readonly settings: GameSettings;
   readonly masterSecretHash: string;
+  /** The master's mail password, as a slow hash (a game made by mail has one). */
+  readonly masterPasswordHash?: string;
   readonly now: number;
 }
 
@@ -45,6 +47,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     paused: false,
     createdAt: input.now,
     masterSecretHash: input.masterSecretHash,
+    ...(input.masterPasswordHash === undefined ? {} : { masterPasswordHash: input.masterPasswordHash }),
     seats,
     players: [],
     position: startingPosition(map),

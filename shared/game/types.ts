@@ -81,6 +81,11 @@ export interface Player {
   readonly power: PowerName | null;
   /** A hash of the player's secret (the door hashes; the game only stores it). */
   readonly secretHash: string;
+  /**
+   * A slow hash of the password a mail player signs on with (the mail door hashes it);
+   * absent for a player who has none (he joined on the web and never set one).
+   */
+  readonly passwordHash?: string;
   /** How the player wants to hear from the judge. */
   readonly contact: Contact;
 }
@@ -148,6 +153,8 @@ export interface GameState {
   readonly paused: boolean;
   readonly createdAt: number;
   readonly masterSecretHash: string;
+  /** A slow hash of the master's mail password; absent while the master has none. */
+  readonly masterPasswordHash?: string;
   readonly seats: Readonly<Record<PowerName, Seat>>;
   readonly players: readonly Player[];
   /** The position of the phase being played (before the game starts: the map's start). */
@@ -171,8 +178,8 @@ export interface GameState {
 
 /** What a door asks of a game. */
 export type Command =
-  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly power?: PowerName; readonly contact?: Contact }
-  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly contact?: Contact }
+  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact }
+  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
   /** Master: start a forming game (START_MASTER, or before it is full with dummies for the empty seats). */
   | { readonly type: 'start' }
   /** Replace (or, with `add`, extend) the power's orders for this phase. */
@@ -183,8 +190,13 @@ export type Command =
   | { readonly type: 'press'; readonly to: readonly (PowerName | 'MASTER')[] | 'ALL'; readonly body: string; readonly from?: PowerName }
   | { readonly type: 'vote'; readonly power: PowerName; readonly vote: Vote | null }
   | { readonly type: 'resign'; readonly power: PowerName }
-  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly contact?: Contact }
-  | { readonly type: 'process' }
+  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
+  /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
+  | { readonly type: 'set_password'; readonly passwordHash: string }
+  /** How the caller (a player or an observer) wants to hear from the judge. */
+  | { readonly type: 'set_contact'; readonly contact: Contact }
+  /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
+  | { readonly type: 'process'; readonly onlyIfComplete?: boolean }
   | { readonly type: 'preview' }
   | { readonly type: 'rollback'; readonly phase?: string }
   | { readonly type: 'rollforward' }

@@ -40,6 +40,7 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
     name: command.name,
     power,
     secretHash: command.secretHash,
+    ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
   };
   const joined: GameState = {
@@ -65,6 +66,7 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
     name: command.name,
     power: null,
     secretHash: command.secretHash,
+    ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
   };
   return done({ ...state, players: [...state.players, observer] }, [{ type: 'joined', playerId: observer.id, power: null }]);

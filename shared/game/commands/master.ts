@@ -3,6 +3,7 @@ import { parsePhase } from '../../map/phase.js';
 import { parseOrder } from '../../orders/parse.js';
 import { gameMap } from '../board.js';
 import { openClock } from '../clock.js';
+import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
@@ -10,6 +11,7 @@ import type { Actor, Command, GameState, PhaseRecord, Seat, StoredOrder, World }
 
 /** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE. */
 
+type Process = Extract<Command, { type: 'process' }>;
 type Rollback = Extract<Command, { type: 'rollback' }>;
 type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
 
@@ -19,10 +21,18 @@ const masterOnly = (actor: Actor, what: string): Outcome | null =>
 const mustBeActive = (state: GameState, what: string): Outcome | null =>
   state.status === 'active' ? null : refuse('wrong_status', `The game is ${state.status}: ${what} only while it is active.`);
 
-/** Process the phase now; powers without orders get the judge's defaults. */
-export function process(state: GameState, actor: Actor, world: World): Outcome {
+/**
+ * Process the phase now; powers without orders get the judge's defaults. With
+ * `onlyIfComplete` the phase is processed only if every power that owes orders (dummies
+ * excepted) has left nothing to the defaults; WAIT flags do not hold the master back.
+ */
+export function process(state: GameState, actor: Actor, command: Process, world: World): Outcome {
   const refusal = masterOnly(actor, 'process a phase') ?? mustBeActive(state, 'phases are processed');
   if (refusal) return refusal;
+  if (command.onlyIfComplete === true) {
+    const missing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !ordersComplete(state, p));
+    if (missing.length > 0) return refuse('not_ready', `Not every power's orders are in: ${missing.join(', ')} still owe some.`);
+  }
   const out = advanceGame(state, playPhase(state, world.now), world.now);
   return done(out.state, out.events);
 }

@@ -82,6 +82,7 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
     name: command.name,
     power: command.power,
     secretHash: command.secretHash,
+    ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? known?.contact ?? { email: null, by: 'web' },
   };
   const next: GameState = {
