@@ -1,14 +1,15 @@
 /**
  * `Order` to text, in the abbreviated form DPjudge prints: "A LON - NWY VIA CONVOY",
- * "A BUR S A MUN - MAR", "F NTH C A LON - NWY". The grammar reads it back as the same order
- * (for a retreat, when told the phase is a retreat phase).
+ * "A BUR S A MUN - MAR", "F NTH C A LON - NWY", and a list's proxy "A BUR P FRANCE". The
+ * grammar reads it back as the same order (for a retreat, when told the phase is a retreat
+ * phase; a proxy, with `parseListOrder`).
  */
-import type { Order, UnitRef } from './types.js';
+import type { ListOrder, UnitRef } from './types.js';
 
 /** "A LON", "F STP/SC"; just the place when the kind was left out. */
 export const formatUnit = (unit: UnitRef): string => (unit.kind === null ? unit.at : `${unit.kind} ${unit.at}`);
 
-export function formatOrder(order: Order): string {
+export function formatOrder(order: ListOrder): string {
   switch (order.kind) {
     case 'hold':
       return `${formatUnit(order.unit)} H`;
@@ -32,5 +33,7 @@ export function formatOrder(order: Order): string {
       return `${formatUnit(order.unit)} B`;
     case 'waive':
       return 'WAIVE';
+    case 'proxy':
+      return `${formatUnit(order.unit)} P ${order.to}`;
   }
 }

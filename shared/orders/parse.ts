@@ -10,7 +10,7 @@ import type { PhaseType } from '../map/phase.js';
 import { fail, ok, type Result } from '../result.js';
 import { readPlace } from './names.js';
 import { JOINED_HYPHEN, tokenize, untokenize } from './tokens.js';
-import type { GrammarError, Order, UnitRef } from './types.js';
+import type { GrammarError, ListOrder, Order, UnitRef } from './types.js';
 import {
   CONVOY_NOUNS,
   isMoveMark,
@@ -43,6 +43,16 @@ interface Reader {
 
 /** Reads one order line (without the power's name). parse.test.ts lists the forms it accepts. */
 export function parseOrder(map: GameMap, text: string, options: ParseOptions = {}): Parsed<Order> {
+  const read = parseListOrder(map, text, options);
+  if (!read.ok || read.value.kind !== 'proxy') return read as Parsed<Order>;
+  return fail('unknown_word', `A proxy (${formatProxyWord(text)}) is written only in a Crystal Ball order list; here, give the unit an order.`);
+}
+
+/**
+ * Reads one line of a Crystal Ball order list: any order, or a proxy ("A BUR P FRANCE",
+ * "A BUR PROXY FRANCE", "A BUR PROXY TO FRENCH"), the power by its name or adjective.
+ */
+export function parseListOrder(map: GameMap, text: string, options: ParseOptions = {}): Parsed<ListOrder> {
   const tokens = start(text);
   if (!tokens.ok) return tokens;
   const r: Reader = { map, tokens: tokens.value, options };
@@ -74,6 +84,9 @@ export function parseOrder(map: GameMap, text: string, options: ParseOptions = {
   if (!unit.ok) return unit;
   return readAction(r, unit.value.unit, unit.value.next);
 }
+
+/** The proxy word as the player wrote it, for a message. */
+const formatProxyWord = (text: string): string => (/\bPROXY\b/i.test(text) ? 'PROXY' : 'P');
 
 /** Reads a unit as a position or a DATC case lists it: "F STP/SC", "A LON" (or "LON": kind null). */
 export function parseUnit(map: GameMap, text: string): Parsed<UnitRef> {
@@ -129,7 +142,7 @@ function readUnit(r: Reader, i: number): Parsed<{ unit: UnitRef; next: number }>
 }
 
 /** What follows a unit: the verb and what it needs. */
-function readAction(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
+function readAction(r: Reader, unit: UnitRef, i: number): Parsed<ListOrder> {
   const t = r.tokens[i];
   if (t === undefined) return ok({ kind: 'hold', unit });
   const verb = VERB_OF.get(t);
@@ -150,6 +163,8 @@ function readAction(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
       return readSupport(r, unit, i + 1);
     case 'convoy':
       return readConvoy(r, unit, i + 1);
+    case 'proxy':
+      return readProxy(r, unit, afterTo(r, i));
     case undefined:
       return readMoveOrder(r, unit, i, false);
   }
@@ -245,6 +260,28 @@ function readSupport(r: Reader, unit: UnitRef, i: number): Parsed<Order> {
   // VIA CONVOY on the supported move is accepted and dropped: a support does not care how.
   if (way.value.route.length > 0) return noRoute('A support names where the supported unit goes, not its route: write, for example, A BUR S A LON - NWY.');
   return end(r, way.value.next, { kind: 'support', unit, target: target.value.unit, to: way.value.to });
+}
+
+/** After "P" (or "PROXY", "PROXY TO"): the power the unit is handed to, by its name or adjective. */
+function readProxy(r: Reader, unit: UnitRef, i: number): Parsed<ListOrder> {
+  const t = r.tokens[i];
+  if (t === undefined) {
+    return fail('missing_power', `${untokenize(r.tokens)} does not say to whom: name the power after P, as in A BUR P FRANCE.`);
+  }
+  const power = powerNamed(r.map, t);
+  if (power === null) {
+    const names = [...r.map.powers.keys()];
+    const known = names.length > 0 ? `: the powers are ${names.join(', ')}` : '';
+    return fail('unknown_power', `${shown(t)} is not a power of this map${known}.`);
+  }
+  return end(r, i + 1, { kind: 'proxy', unit, to: power });
+}
+
+/** The power a word names: its name ("FRANCE") or its adjective ("FRENCH"). */
+function powerNamed(map: GameMap, word: string): string | null {
+  if (map.powers.has(word)) return word;
+  for (const power of map.powers.values()) if (power.adjective === word) return power.name;
+  return null;
 }
 
 /** After "C": the convoyed army and where it goes. */

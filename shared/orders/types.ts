@@ -32,6 +32,20 @@ export type Order =
 
 export type OrderKind = Order['kind'];
 
+/**
+ * "A BUR P FRANCE": the unit's owner hands it to another power for one movement phase
+ * (PROXY_OK, always on in Crystal Ball unless NO_PROXY). Kept beside `Order` rather than in
+ * it: only an order list holds one, and the standard phases never meet it.
+ */
+export interface ProxyOrder {
+  readonly kind: 'proxy';
+  readonly unit: UnitRef;
+  readonly to: PowerName;
+}
+
+/** A line of a Crystal Ball order list: an order, or a proxy. */
+export type ListOrder = Order | ProxyOrder;
+
 /** An order together with the power that gave it. */
 export interface PowerOrder {
   readonly power: PowerName;
@@ -47,6 +61,8 @@ export const GRAMMAR_ERRORS = [
   'unknown_coast',
   'missing_unit',
   'missing_destination',
+  'missing_power',
+  'unknown_power',
   'missing_move_mark',
   'bad_route',
   'trailing_words',

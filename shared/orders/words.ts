@@ -13,7 +13,7 @@ export const KIND_WORDS: ReadonlyMap<string, UnitKind> = new Map<string, UnitKin
 ]);
 
 /** What the word after a unit says it does. */
-export const VERBS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build'] as const;
+export const VERBS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'proxy'] as const;
 export type Verb = (typeof VERBS)[number];
 
 const VERB_WORDS: Readonly<Record<Verb, readonly string[]>> = {
@@ -24,6 +24,8 @@ const VERB_WORDS: Readonly<Record<Verb, readonly string[]>> = {
   retreat: ['R', 'RETREAT', 'RETREATS'],
   disband: ['D', 'DISBAND', 'DISBANDS', 'REMOVE', 'REMOVES'],
   build: ['B', 'BUILD', 'BUILDS'],
+  // "A BUR P FRANCE", as DPjudge reads a proxy.
+  proxy: ['P', 'PROXY'],
 };
 
 /** Every verb word, read to its verb. */
@@ -69,4 +71,4 @@ export const COAST_CODES: ReadonlySet<string> = new Set(['NC', 'SC', 'EC', 'WC']
 export const COAST = 'COAST';
 
 /** Words listed in messages to say what may follow a unit. */
-export const VERB_HINT = 'H, -, S, C, R, D or B';
+export const VERB_HINT = 'H, -, S, C, R, D, B or P';
