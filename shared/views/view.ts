@@ -41,6 +41,13 @@ function mayRead(viewer: ViewerView, message: PressMessage): boolean {
   }
 }
 
+/**
+ * Whether this actor (`null`: someone not known to the game) may read the message: the
+ * rule the view applies, for the doors that send press on (the mail).
+ */
+export const mayReadPress = (state: GameState, actor: Actor | null, message: PressMessage): boolean =>
+  mayRead(viewerOf(state, actor), message);
+
 /** The powers whose secrets (orders, WAIT flag) the viewer may see. */
 function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
   switch (viewer.kind) {

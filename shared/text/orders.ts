@@ -1,0 +1,57 @@
+import { currentPhase, gameMap } from '../game/board.js';
+import { adjustmentsOf, provinceOf } from '../game/duty.js';
+import type { GameState } from '../game/types.js';
+import type { PowerName } from '../map/types.js';
+import { formatOrder, formatUnit } from '../orders/format.js';
+import { deadlineSentence } from './clock.js';
+import { blocks, pad, paragraph, widest } from './layout.js';
+import { exactOrder } from './order-form.js';
+import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
+
+/**
+ * A power's orders for the phase being played, as they now stand: what the judge holds,
+ * which units still lack an order, what an adjustment phase still asks, whether they are
+ * submitted, and the deadline. The mail door ends every reply with it; the reminder and
+ * the CLI show it too.
+ */
+export function ordersText(state: GameState, power: PowerName): string {
+  const map = gameMap(state.settings);
+  const type = currentPhase(state).type;
+  const name = powerTitle(power);
+  const head = paragraph(`Orders of ${name} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
+  if (state.status !== 'active') return blocks(head, deadlineSentence(state));
+
+  const stored = state.orders[power] ?? [];
+  const given = stored.map((o) => `  ${formatOrder(exactOrder(map, state.position, type, o.order))}`);
+  const unordered = unorderedUnits(state, power);
+  const width = widest(unordered);
+  const lacking = unordered.map((u) => `  ${pad(u, width)}  (no order yet)`);
+  const asked: string[] = [];
+  if (type === 'A') {
+    const { builds, removals } = adjustmentsOf(map, state.position, power);
+    const so = `${stored.length === 0 ? 'none' : stored.length} ordered so far`;
+    if (builds > 0) asked.push(`${name} may build ${count(builds, 'unit')}; ${so}.`);
+    if (removals > 0) asked.push(`${name} must remove ${count(removals, 'unit')}; ${so}.`);
+  }
+  if (given.length + lacking.length + asked.length === 0) {
+    return blocks(head, `${name} has nothing to order in this phase.`, deadlineSentence(state));
+  }
+  const status = [
+    state.submitted.includes(power) ? 'These orders are submitted.' : 'No orders are submitted yet.',
+    ...(state.seats[power]?.wait ? ['WAIT is set: the phase will not be processed before its deadline.'] : []),
+  ];
+  const list = [...given, ...lacking].join('\n');
+  return blocks(head, list, asked.length === 0 ? null : paragraph(asked.join(' ')), `${paragraph(status.join(' '))}\n${paragraph(deadlineSentence(state))}`);
+}
+
+/** The power's units (in retreats, its dislodged units) that have no order yet, as "A MAR". */
+function unorderedUnits(state: GameState, power: PowerName): string[] {
+  const map = gameMap(state.settings);
+  const type = currentPhase(state).type;
+  if (type === 'A') return [];
+  const ordered = new Set(
+    (state.orders[power] ?? []).flatMap((o) => (o.order.kind === 'waive' ? [] : [provinceOf(map, o.order.unit.at)])),
+  );
+  const units = type === 'R' ? state.position.dislodged : state.position.units;
+  return units.filter((u) => u.power === power && !ordered.has(provinceOf(map, u.at))).map((u) => formatUnit(u));
+}

@@ -1,0 +1,190 @@
+import type { OrderReport, Position } from '../adjudicate/types.js';
+import { gameMap } from '../game/board.js';
+import { adjustmentsOf, provinceOf } from '../game/duty.js';
+import type { GameState, PhaseRecord } from '../game/types.js';
+import { mapGraph } from '../map/graph.js';
+import { parsePhase, type PhaseType } from '../map/phase.js';
+import type { GameMap, PowerName } from '../map/types.js';
+import { retreatOptions } from '../orders/check.js';
+import type { Order } from '../orders/types.js';
+import { deadlineSentence } from './clock.js';
+import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
+import { readOrder } from './order-form.js';
+import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
+
+/**
+ * The results of a processed phase, as a judge mails them: every power's orders with what
+ * became of them, the units dislodged and where they may go, after the end of a year the
+ * ownership of the supply centres and the adjustments owed, and the phase that follows.
+ *
+ * `record` is one of the game's processed phases (`state.history`); what followed it is
+ * read from the next record, or, for the latest, from the game as it stands.
+ */
+export function resultsText(state: GameState, record: PhaseRecord): string {
+  const map = gameMap(state.settings);
+  const phase = parsePhase(record.position.phase);
+  const type: PhaseType = phase.ok ? phase.value.type : 'M';
+  const index = indexOf(state, record);
+  const latest = index === state.history.length - 1;
+  const next = index < 0 ? null : latest ? state.position : state.history[index + 1]!.position;
+  const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
+  return blocks(
+    paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
+    orderLines(map, record, type),
+    next === null || type !== 'M' ? null : dislodgedLines(map, record, next),
+    yearEnded ? ownershipLines(map, next) : null,
+    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next) : null,
+    latest ? footer(state, map) : null,
+  );
+}
+
+/** Where the record stands in the history: the same object, or else the same phase processed at the same time. */
+function indexOf(state: GameState, record: PhaseRecord): number {
+  const same = state.history.indexOf(record);
+  if (same >= 0) return same;
+  return state.history.findIndex((r) => r.position.phase === record.position.phase && r.processedAt === record.processedAt);
+}
+
+/** Supply centres changed hands between these phases: a year's movement ended on the way. */
+function endsYear(played: string, next: string): boolean {
+  const a = parsePhase(played);
+  const b = parsePhase(next);
+  if (!a.ok || !b.ok || a.value.type === 'A') return false;
+  return b.value.type === 'A' || b.value.year > a.value.year;
+}
+
+/** The marks a result earns beside its order, in the judges' `(*…*)` form. */
+function marks(report: OrderReport, order: Order | null): string[] {
+  const out = report.default === true ? ['default'] : [];
+  switch (report.result) {
+    case 'succeeds':
+      break;
+    case 'fails':
+      out.push(order?.kind === 'move' || order?.kind === 'retreat' ? 'bounce' : 'fails');
+      break;
+    case 'waived':
+      // A WAIVE ordered is carried out as written; one the judge gave is marked default.
+      break;
+    case 'cut':
+    case 'dislodged':
+    case 'void':
+    case 'no convoy':
+    case 'disbanded':
+    case 'ignored':
+      out.push(report.result);
+      break;
+  }
+  return out.map((m) => `(*${m}*)`);
+}
+
+/** Every order with its result, power by power in the map's order, a blank line between powers. */
+function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType): string {
+  const byPower = new Map<PowerName, OrderReport[]>();
+  for (const power of map.powers.keys()) byPower.set(power, []);
+  for (const r of record.results) {
+    const list = byPower.get(r.power);
+    if (list === undefined) byPower.set(r.power, [r]);
+    else list.push(r);
+  }
+  const label = widest([...byPower.keys()].map((p) => `${powerTitle(p)}:`)) + 2;
+  const groups: string[] = [];
+  for (const [power, reports] of byPower) {
+    if (reports.length === 0) continue;
+    const lines: string[] = [];
+    for (const report of reports) {
+      const read = readOrder(map, record.position, type, report.order);
+      const form = read?.form ?? report.order.trim().toUpperCase();
+      const marked = [form, ...marks(report, read?.order ?? null)].join('  ');
+      const first = pad(`${powerTitle(power)}:`, label);
+      // Two spaces before the marks, as judges print them, unless the line must be folded.
+      const whole = first + marked;
+      lines.push(...(whole.length <= WIDTH ? [whole] : wrap(marked, first, ' '.repeat(label))));
+      if (report.reason !== undefined && report.result !== 'succeeds') {
+        const indent = ' '.repeat(label + 2);
+        lines.push(...wrap(report.reason, indent));
+      }
+    }
+    groups.push(lines.join('\n'));
+  }
+  return groups.length === 0 ? 'No orders were given.' : groups.join('\n\n');
+}
+
+/**
+ * The units the movement phase dislodged: those that must retreat, with the places open
+ * to them, and those destroyed at once for want of one.
+ */
+function dislodgedLines(map: GameMap, record: PhaseRecord, next: Position): string | null {
+  const graph = mapGraph(map);
+  const occupied = new Set(next.units.map((u) => provinceOf(map, u.at)));
+  const standoffs = new Set(next.standoffs.map((s) => graph.provinceIndex.get(s)!));
+  const retreating = next.phase.endsWith('R') ? next.dislodged : [];
+  const destroyed = new Set(
+    record.results
+      .filter((r) => r.result === 'disbanded')
+      .map((r) => readOrder(map, record.position, 'M', r.order)?.order)
+      .flatMap((o) => (o === undefined || o.kind === 'waive' ? [] : [provinceOf(map, o.unit.at)])),
+  );
+  const lines: string[] = [];
+  for (const power of map.powers.keys()) {
+    for (const unit of record.position.units) {
+      if (unit.power !== power) continue;
+      const where = provinceOf(map, unit.at);
+      const retreat = retreating.find((d) => d.power === power && provinceOf(map, d.at) === where);
+      if (retreat !== undefined) {
+        const options = retreatOptions(graph, retreat, (p) => occupied.has(graph.provinces[p]!), standoffs).map((l) => placeName(map, l)).sort();
+        lines.push(paragraph(`${capitalise(unitPhrase(map, unit))} is dislodged and may retreat to ${listOf(options, 'or')}.`));
+      } else if (destroyed.has(where)) {
+        lines.push(paragraph(`${capitalise(unitPhrase(map, unit))} is dislodged with nowhere to retreat, and is disbanded.`));
+      }
+    }
+  }
+  return lines.length === 0 ? null : ['Dislodged units:', '', ...lines].join('\n');
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Who owns each supply centre now, power by power, and the centres nobody owns. */
+function ownershipLines(map: GameMap, position: Position): string {
+  const rows: [string, string[]][] = [];
+  const owned = new Set<string>();
+  for (const power of map.powers.keys()) {
+    const centres = position.centers[power] ?? [];
+    for (const c of centres) owned.add(c);
+    const hasUnits = position.units.some((u) => u.power === power);
+    if (centres.length === 0 && !hasUnits) continue;
+    rows.push([`${powerTitle(power)}:`, centres.map((c) => placeName(map, c)).sort()]);
+  }
+  const unowned = [...map.supplyCenters].filter((c) => !owned.has(c)).map((c) => placeName(map, c)).sort();
+  if (unowned.length > 0) rows.push(['Unowned:', unowned]);
+  const label = widest(rows.map(([l]) => l)) + 2;
+  const lines = rows.map(([l, names]) =>
+    wrap(names.length === 0 ? 'none.' : `${names.join(', ')}.`, pad(l, label), ' '.repeat(label)).join('\n'),
+  );
+  return ['Ownership of supply centres:', '', ...lines].join('\n');
+}
+
+/** Each power's centres against its units, and the builds or removals that follow. */
+function adjustmentLines(map: GameMap, position: Position): string {
+  const rows: [string, string][] = [];
+  for (const power of map.powers.keys()) {
+    const centres = (position.centers[power] ?? []).length;
+    const units = position.units.filter((u) => u.power === power).length;
+    if (centres === 0 && units === 0) continue;
+    const { builds, removals } = adjustmentsOf(map, position, power);
+    let owed = '';
+    if (removals > 0) owed = `: removes ${removals}`;
+    else if (centres > units) {
+      const blocked = centres - units - builds;
+      owed = `: builds ${builds}${blocked > 0 ? ` (no room for ${blocked} more)` : ''}`;
+    }
+    rows.push([`${powerTitle(power)}:`, `${count(centres, 'supply centre')}, ${count(units, 'unit')}${owed}.`]);
+  }
+  const label = widest(rows.map(([l]) => l)) + 2;
+  return ['Adjustments:', '', ...rows.map(([l, text]) => paragraph(text, pad(l, label), ' '.repeat(label)))].join('\n');
+}
+
+/** What comes next: the phase and its deadline, or the end. */
+function footer(state: GameState, map: GameMap): string {
+  if (state.status === 'finished') return 'The game is over.';
+  return [paragraph(`The next phase is ${phaseTitle(map, state.position.phase)}.`), paragraph(deadlineSentence(state))].join('\n');
+}

@@ -1,0 +1,110 @@
+import type { Position } from '../adjudicate/types.js';
+import { gameMap } from '../game/board.js';
+import type { GameState } from '../game/types.js';
+import { parsePhase } from '../map/phase.js';
+import type { GameMap, PowerName } from '../map/types.js';
+import type { GameSummary } from '../views/types.js';
+import { deadlineSentence } from './clock.js';
+import { endingSentence } from './ending.js';
+import { blocks, pad, padLeft, paragraph, widest, WIDTH } from './layout.js';
+import { gameTitle, phaseTitle, powerTitle } from './words.js';
+
+/**
+ * The summary of a game, as the SUMMARY command answers it: the game and its rules, the
+ * powers with their players, centres and units, and the supply centres each power held
+ * at the end of every year played. No addresses: those stay the judge's.
+ */
+export function summaryText(state: GameState): string {
+  const map = gameMap(state.settings);
+  const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
+  const observers = state.players.filter((p) => p.power === null).length;
+  const about = [
+    paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
+    paragraph(`Status: ${statusWords(state)}.`),
+    ...(state.status === 'active' ? [`Phase: ${phaseTitle(map, state.position.phase)}.`, paragraph(deadlineSentence(state))] : []),
+    ...(state.ending === null ? [] : [paragraph(endingSentence(state, state.ending))]),
+    paragraph(`Rules: ${rules}.`, '', '       '),
+    ...(observers === 0 ? [] : [`Observers: ${observers}.`]),
+  ];
+  return blocks(about.join('\n'), powersTable(state, map), centresByYear(state, map));
+}
+
+function statusWords(state: GameState): string {
+  switch (state.status) {
+    case 'forming': {
+      const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
+      return `forming, ${open} of ${Object.keys(state.seats).length} powers still open`;
+    }
+    case 'active':
+      return state.paused ? 'active, paused by the master' : 'active';
+    case 'finished':
+      return 'finished';
+  }
+}
+
+/** Each power: who plays it, its centres and units now. */
+function powersTable(state: GameState, map: GameMap): string {
+  const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const rows = [...map.powers.keys()].map((power) => {
+    const seat = state.seats[power];
+    const who = seat === undefined ? '' : seat.playerId !== null ? (names.get(seat.playerId) ?? '') : `(${seat.status})`;
+    const centres = (state.position.centers[power] ?? []).length;
+    const units = state.position.units.filter((u) => u.power === power).length;
+    const gone = seat?.status === 'eliminated' && seat.playerId !== null ? ' (eliminated)' : '';
+    return [powerTitle(power), `${who}${gone}`, String(centres), String(units)] as const;
+  });
+  const pw = Math.max(widest(rows.map((r) => r[0])), 'Power'.length);
+  // The player's name takes what the line leaves; a longer one is cut.
+  const nameWidth = Math.min(Math.max(widest(rows.map((r) => r[1])), 'Player'.length), WIDTH - pw - 2 - 2 - 7 - 2 - 5);
+  const line = (a: string, b: string, c: string, d: string): string =>
+    `${pad(a, pw)}  ${pad(b.slice(0, nameWidth), nameWidth)}  ${padLeft(c, 7)}  ${padLeft(d, 5)}`.trimEnd();
+  return [line('Power', 'Player', 'Centres', 'Units'), ...rows.map((r) => line(...r))].join('\n');
+}
+
+/**
+ * Centres held at the end of each year, read from the position of every phase played and
+ * of the phase now: a movement or retreat phase of year Y shows the centres of the end of
+ * Y - 1; an adjustment phase of Y, those of the end of Y. The first column is the start.
+ */
+function centresByYear(state: GameState, map: GameMap): string {
+  const positions: Position[] = [...state.history.map((r) => r.position), state.position];
+  const byYear = new Map<number, Position>();
+  for (const p of positions) {
+    const phase = parsePhase(p.phase);
+    if (!phase.ok) continue;
+    byYear.set(phase.value.type === 'A' ? phase.value.year : phase.value.year - 1, p);
+  }
+  const years = [...byYear.keys()].sort((a, b) => a - b);
+  const first = years[0];
+  const powers: PowerName[] = [...map.powers.keys()];
+  const label = widest(powers.map(powerTitle)) + 1;
+  const perLine = Math.max(1, Math.floor((WIDTH - label) / 6));
+  const tables: string[] = [];
+  for (let i = 0; i < years.length; i += perLine) {
+    const cols = years.slice(i, i + perLine);
+    const head = pad('', label) + cols.map((y) => padLeft(y === first ? 'Start' : String(y), 6)).join('');
+    const rows = powers.map(
+      (power) => pad(powerTitle(power), label) + cols.map((y) => padLeft(String((byYear.get(y)!.centers[power] ?? []).length), 6)).join(''),
+    );
+    tables.push([head, ...rows].join('\n'));
+  }
+  return ['Supply centres at the end of each year:', '', tables.join('\n\n')].join('\n');
+}
+
+/** The fields of a game the list line shows: a live game's summary has them all. */
+export type ListedGame = Pick<GameSummary, 'id' | 'name' | 'variant' | 'status' | 'phase' | 'paused' | 'deadline' | 'openSeats'>;
+
+/**
+ * One line of the game list (LIST without a game): id, name, variant, status, phase, and
+ * the open seats of a forming game or the deadline of a running one.
+ */
+export function listLine(game: ListedGame): string {
+  const name = game.name.length > 19 ? `${game.name.slice(0, 18)}…` : game.name;
+  let extra = '';
+  if (game.status === 'forming') extra = `${game.openSeats} open`;
+  else if (game.status === 'active') extra = game.paused ? 'paused' : game.deadline === null ? '' : `due ${shortUtc(game.deadline)}`;
+  return `${pad(game.id, 12)} ${pad(name, 19)} ${pad(game.variant.slice(0, 8), 8)} ${pad(game.status, 8)} ${pad(game.phase, 6)} ${extra}`.trimEnd();
+}
+
+/** "2030-01-01 13:05", in UTC: short enough for a column. */
+const shortUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
