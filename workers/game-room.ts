@@ -10,8 +10,13 @@ import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
+import { admitMail, type GateVerdict } from './room/mail-gate';
+import { mailDone, mailTexts, roleOf, signOn, type MailAnswer, type MailCredential, type MailDone, type MailRead } from './room/mail';
 import { accept, pushAll, send, viewerOf } from './room/sockets';
 import { RoomStore } from './room/store';
+
+/** What refuses a mail sign-on, whatever was wrong: the game, the name or the password. */
+export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
 /** Why the room refused a call; the door turns each code into an HTTP status. */
 export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required';
@@ -19,9 +24,8 @@ export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists'
 /** What every call of the room answers: a value, or a code and a sentence. */
 export type RoomResult<T> = Result<T, RoomErrorCode>;
 
-/** The answer to a command: the game as the caller now sees it, and what the command gave. */
-export interface Acted {
-  readonly game: GameView;
+/** What a command gave, beside the game it left. */
+interface Gave {
   /** For orders: one answer a line. */
   readonly answers?: readonly OrderAnswer[];
   /** For a power's own commands (orders, wait, vote …): the power they were given for. */
@@ -30,6 +34,16 @@ export interface Acted {
   readonly seat?: PowerName | null;
   /** For the master's PREVIEW: what processing now would give. */
   readonly preview?: { readonly record: PhaseRecord; readonly next: string };
+}
+
+/** The answer to a command: the game as the caller now sees it, and what the command gave. */
+export interface Acted extends Gave {
+  readonly game: GameView;
+}
+
+/** A command carried out: the state it left, and what it gave. */
+interface Executed extends Gave {
+  readonly state: GameState;
 }
 
 /** How the outbox stands, for inspection and tests: each entry waiting, without its payload. */
@@ -57,11 +71,14 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
-  /** Creates the game this room holds, for the master whose secret has this hash. */
-  async create(id: string, settings: GameSettings, masterSecretHash: string): Promise<RoomResult<GameView>> {
+  /**
+   * Creates the game this room holds, for the master whose secret has this hash (and, for
+   * a game made by mail, whose password has this slow hash).
+   */
+  async create(id: string, settings: GameSettings, masterSecretHash: string, masterPasswordHash?: string): Promise<RoomResult<GameView>> {
     if (this.store.load() !== null) return fail('game_exists', `Game ${id} exists already.`);
     const now = Date.now();
-    const created = createGame({ id, settings, masterSecretHash, now });
+    const created = createGame({ id, settings, masterSecretHash, now, ...(masterPasswordHash === undefined ? {} : { masterPasswordHash }) });
     if (!created.ok) return created;
     this.store.commit(created.value, () => [gameEntry(now)], now);
     await this.schedule();
@@ -80,17 +97,69 @@ export class GameRoom extends DurableObject<Env> {
     if (!caller.ok) return caller;
     const actor = actorFor(caller.value, command);
     if (!actor.ok) return actor;
-    const complete = completeCommand(state, actor.value, command);
+    const done = this.execute(actor.value, command);
+    await this.schedule();
+    if (!done.ok) return done;
+    const { state: next, ...rest } = done.value;
+    return ok({ game: viewGame(next, actor.value), ...rest });
+  }
+
+  /**
+   * The mail door's call. Signs the sender on, applies his commands in the order he wrote
+   * them, each on its own (a refused one holds back none after it), and answers each, with
+   * the texts asked for as the game then stands. Without a credential only texts are
+   * answered. A wrong password, a name nobody holds and a game that does not exist get the
+   * same refusal.
+   */
+  async mail(credential: MailCredential | null, commands: readonly DoorCommand[], reads: readonly MailRead[]): Promise<RoomResult<MailAnswer>> {
+    let actor: Actor | null = null;
+    if (credential !== null) {
+      actor =
+        credential.kind === 'password'
+          ? await signOn(this.store.load(), credential.who, credential.password)
+          : await this.holderOf(credential.secret);
+      if (actor === null) return fail('bad_secret', SIGN_ON_REFUSED);
+    }
+    if (this.store.load() === null) return noGame();
+    const results: RoomResult<MailDone>[] = [];
+    for (const command of commands) {
+      if (actor === null) {
+        results.push(fail('secret_required', 'Sign on first.'));
+        continue;
+      }
+      const done = this.execute(actor, command);
+      results.push(done.ok ? ok(mailDone(done.value)) : done);
+    }
+    await this.schedule();
+    const state = this.store.load()!;
+    return ok({ gameId: state.id, role: roleOf(state, actor), results, texts: mailTexts(state, actor, reads) });
+  }
+
+  /** The master, player or observer holding this secret, or null. */
+  private async holderOf(secret: string): Promise<Actor | null> {
+    const state = this.store.load();
+    if (state === null) return null;
+    const found = identify(state, await hashSecret(secret));
+    return found.ok ? found.value : null;
+  }
+
+  /**
+   * Applies one command for an actor already known, and commits what it changed. Nothing
+   * is awaited between reading the state and committing the next one.
+   */
+  private execute(actor: Actor, command: DoorCommand): RoomResult<Executed> {
+    const state = this.store.load();
+    if (state === null) return noGame();
+    const complete = completeCommand(state, actor, command);
     if (!complete.ok) return complete;
     const now = Date.now();
-    const applied = apply(state, actor.value, complete.value, { now, random: Math.random });
+    const applied = apply(state, actor, complete.value, { now, random: Math.random });
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
       this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
       this.pushViews(next);
     }
-    await this.schedule();
     const preview = applied.value.events.find((e) => e.type === 'preview');
     const entered = complete.value;
     const seat =
@@ -98,12 +167,20 @@ export class GameRoom extends DurableObject<Env> {
         ? (next.players.find((p) => p.id === entered.playerId)?.power ?? null)
         : undefined;
     return ok({
-      game: viewGame(next, actor.value),
+      state: next,
       ...(seat === undefined ? {} : { seat }),
       ...(ownPower(entered) === undefined ? {} : { power: ownPower(entered) }),
       ...(applied.value.answers === undefined ? {} : { answers: applied.value.answers }),
       ...(preview === undefined ? {} : { preview: { record: preview.record, next: preview.next } }),
     });
+  }
+
+  /**
+   * The mail door's gate for one sender, in a room of its own named for him (see
+   * workers/email/gate.ts), which holds no game: whether his mail of now is read.
+   */
+  async admitMail(): Promise<GateVerdict> {
+    return admitMail(this.ctx.storage.sql, Date.now());
   }
 
   /** The game as the holder of `secret` (or anybody, for null) may see it. */

@@ -1,0 +1,157 @@
+import { gameMap } from '../../shared/game/board';
+import type { Actor, GameState, OrderAnswer, PhaseRecord } from '../../shared/game/types';
+import type { PowerName } from '../../shared/map/types';
+import type { Result } from '../../shared/result';
+import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
+import type { RoomErrorCode } from '../game-room';
+import { checkPassword } from './passwords';
+import { hashSecret, sameHash } from './secrets';
+
+/*
+ * What the room does for the mail door: sign a sender on by the name and password he
+ * writes (SIGNON france@game password), and say what the mail's reads need.
+ */
+
+/**
+ * How a mail sender shows who he is: by the bearer secret the door was just given for him
+ * (after JOIN, OBSERVE, TAKEOVER or CREATE in the same mail), or by a name in the game and a
+ * password. The name is MASTER (or M), a power's name or abbreviation, or an observer's name.
+ */
+export type MailCredential =
+  | { readonly kind: 'secret'; readonly secret: string }
+  | { readonly kind: 'password'; readonly who: string; readonly password: string };
+
+/** What the mail's reads ask to see, each answered as text. */
+export const MAIL_READS = ['list', 'summary', 'history', 'status', 'orders'] as const;
+export type MailRead = (typeof MAIL_READS)[number];
+
+/** Who the sender is in the game once signed on. */
+export type MailRole =
+  | { readonly kind: 'master' }
+  | { readonly kind: 'player'; readonly power: PowerName | null }
+  | { readonly kind: 'observer'; readonly name: string }
+  | { readonly kind: 'anonymous' };
+
+/** The player (or master) a sign-on name stands for, with the hashes he may be checked against. */
+interface Named {
+  readonly actor: Actor;
+  readonly passwordHash: string | undefined;
+  readonly secretHash: string | undefined;
+}
+
+/** The person a sign-on name stands for in this game, or null. Names are read in any case. */
+function named(state: GameState, who: string): Named | null {
+  const name = who.trim().toUpperCase();
+  if (name === 'MASTER' || name === 'M') {
+    return { actor: { kind: 'master' }, passwordHash: state.masterPasswordHash, secretHash: state.masterSecretHash };
+  }
+  const map = gameMap(state.settings);
+  for (const info of map.powers.values()) {
+    if (info.name !== name && info.abbrev.toUpperCase() !== name) continue;
+    const seat = state.seats[info.name];
+    const player = seat?.playerId === null || seat === undefined ? undefined : state.players.find((p) => p.id === seat.playerId);
+    if (player === undefined) return null;
+    return { actor: { kind: 'player', playerId: player.id }, passwordHash: player.passwordHash, secretHash: player.secretHash };
+  }
+  const observer = state.players.find((p) => p.power === null && p.name.toUpperCase() === name);
+  if (observer === undefined) return null;
+  return { actor: { kind: 'observer', playerId: observer.id }, passwordHash: observer.passwordHash, secretHash: observer.secretHash };
+}
+
+/**
+ * Who signs on with this name and password, or null. The password may be the mail
+ * password or the bearer secret the web gave the same person. Whether the game, the name
+ * or the password was wrong is not told apart, in the answer or in the time: the slow hash
+ * is computed whatever was found.
+ */
+export async function signOn(state: GameState | null, who: string, password: string): Promise<Actor | null> {
+  const found = state === null ? null : named(state, who);
+  const [byPassword, secretHash] = await Promise.all([checkPassword(password, found?.passwordHash), hashSecret(password)]);
+  const bySecret = found?.secretHash !== undefined && sameHash(secretHash, found.secretHash);
+  return found !== null && (byPassword || bySecret) ? found.actor : null;
+}
+
+/** The sender as the reply names him. */
+export function roleOf(state: GameState, actor: Actor | null): MailRole {
+  if (actor === null) return { kind: 'anonymous' };
+  switch (actor.kind) {
+    case 'master':
+      return { kind: 'master' };
+    case 'system':
+      return { kind: 'anonymous' };
+    case 'player':
+    case 'observer': {
+      const player = state.players.find((p) => p.id === actor.playerId);
+      if (player === undefined) return { kind: 'anonymous' };
+      const seated = player.power !== null && state.seats[player.power]?.playerId === player.id;
+      return seated ? { kind: 'player', power: player.power } : { kind: 'observer', name: player.name };
+    }
+  }
+}
+
+/** What one mailed command gave: the answers to order lines, the seat taken, a preview as text. */
+export interface MailDone {
+  readonly answers?: readonly OrderAnswer[];
+  readonly seat?: PowerName | null;
+  readonly power?: PowerName;
+  /** For PREVIEW: the results processing now would give, as the reply prints them. */
+  readonly preview?: string;
+}
+
+/** The room's answer to a mail: who the sender is, each command's outcome, the texts asked for. */
+export interface MailAnswer {
+  readonly gameId: string;
+  readonly role: MailRole;
+  /** One a command, in the order given. */
+  readonly results: readonly Result<MailDone, RoomErrorCode>[];
+  readonly texts: Readonly<Partial<Record<MailRead, string>>>;
+}
+
+/** What a command carried out in the room gave, made fit for the reply. */
+export function mailDone(done: {
+  readonly state: GameState;
+  readonly answers?: readonly OrderAnswer[];
+  readonly seat?: PowerName | null;
+  readonly power?: PowerName;
+  readonly preview?: { readonly record: PhaseRecord; readonly next: string };
+}): MailDone {
+  return {
+    ...(done.answers === undefined ? {} : { answers: done.answers }),
+    ...(done.seat === undefined ? {} : { seat: done.seat }),
+    ...(done.power === undefined ? {} : { power: done.power }),
+    ...(done.preview === undefined ? {} : { preview: previewText(done.state, done.preview.record, done.preview.next) }),
+  };
+}
+
+/**
+ * The texts a mail asked for, each cut to what the sender may see: the game's state, its
+ * summary and history are everyone's; STATUS and the orders that end the reply are his own
+ * power's (every power's for the master), and nobody's for an observer or a stranger.
+ */
+export function mailTexts(state: GameState, actor: Actor | null, reads: readonly MailRead[]): Partial<Record<MailRead, string>> {
+  const role = roleOf(state, actor);
+  const own: PowerName[] = role.kind === 'master' ? Object.keys(state.seats) : role.kind === 'player' && role.power !== null ? [role.power] : [];
+  const texts: Partial<Record<MailRead, string>> = {};
+  for (const read of new Set(reads)) {
+    switch (read) {
+      case 'list':
+        texts.list = gameText(state);
+        break;
+      case 'summary':
+        texts.summary = summaryText(state);
+        break;
+      case 'history':
+        texts.history = historyText(state);
+        break;
+      case 'status':
+        texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own);
+        break;
+      case 'orders': {
+        const owing = role.kind === 'master' ? own.filter((p) => state.orders[p] !== undefined || state.submitted.includes(p)) : own;
+        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p)).join('\n\n');
+        break;
+      }
+    }
+  }
+  return texts;
+}
