@@ -20,6 +20,24 @@ export default defineConfig(async () => {
           },
         },
         {
+          test: {
+            name: 'web',
+            environment: 'node',
+            include: ['web/src/**/*.test.ts'],
+          },
+        },
+        {
+          // A real Chromium against wrangler dev (test/browser/README.md); skipped where
+          // there is no Chromium, outside CI.
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['test/browser/**/*.test.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: root('./wrangler.toml') },

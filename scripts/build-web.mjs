@@ -1,14 +1,49 @@
-// Builds the static client into web/dist, which wrangler serves as the Worker's assets.
-// For now the client is only web/public copied as it is; the real build replaces this.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+// Builds the static client into web/dist, which wrangler serves as the Worker's assets:
+// Vite, run in web/ with web/vite.config.ts. Synchronous, because `npm start` and `npm test`
+// call it before anything else and go on only once web/dist is whole.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMain, root } from './run.mjs';
+import { gzipSync } from 'node:zlib';
+import { env, isMain, root } from './run.mjs';
+
+const web = join(root, 'web');
+export const dist = join(web, 'dist');
+
+/** The budget of the whole client's JavaScript, the rules package included, gzipped. */
+export const JS_BUDGET_BYTES = 150 * 1024;
 
 export function buildWeb() {
-  const to = join(root, 'web', 'dist');
-  rmSync(to, { recursive: true, force: true });
-  mkdirSync(to, { recursive: true });
-  cpSync(join(root, 'web', 'public'), to, { recursive: true });
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build'], { cwd: web, env, stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.error(`The web client did not build (vite exited with ${built.status ?? built.signal}).`);
+    process.exit(built.status ?? 1);
+  }
 }
 
-if (isMain(import.meta.url)) buildWeb();
+/**
+ * Each JavaScript file of web/dist with its size gzipped, as a browser fetches it.
+ * @returns {{ file: string, bytes: number }[]}
+ */
+export function jsSizes() {
+  /** @type {{ file: string, bytes: number }[]} */
+  const out = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.m?js$/.test(entry.name)) out.push({ file: path.slice(dist.length + 1), bytes: gzipSync(readFileSync(path), { level: 9 }).length });
+    }
+  };
+  walk(dist);
+  return out;
+}
+
+if (isMain(import.meta.url)) {
+  buildWeb();
+  const total = jsSizes().reduce((sum, f) => sum + f.bytes, 0);
+  console.log(`web/dist: ${(total / 1024).toFixed(1)} kB of JavaScript gzipped (budget ${JS_BUDGET_BYTES / 1024} kB).`);
+  if (total > JS_BUDGET_BYTES) process.exit(1);
+}

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import {
+  createGameResponse,
+  errorResponse,
+  gameList,
+  gameResponse,
+  joinResponse,
+  ordersResponse,
+  previewResponse,
+  socketMessage,
+} from '../../shared/schemas/api.js';
+
+/**
+ * The judge's HTTP API as the client uses it. Every answer is read with the same zod schema
+ * the Worker answers with, and every failure (the judge's error, a network failure, an
+ * answer that does not read) comes back as a value with a sentence to show.
+ */
+
+export type GameView = z.infer<typeof gameResponse>['game'];
+export type GameListEntry = z.infer<typeof gameList>['games'][number];
+export type OrdersAnswer = z.infer<typeof ordersResponse>;
+export type PreviewAnswer = z.infer<typeof previewResponse>;
+
+export interface ApiProblem {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiProblem };
+
+async function call<S extends z.ZodType>(schema: S, method: string, path: string, options: { body?: unknown; secret?: string | null } = {}): Promise<ApiResult<z.output<S>>> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.secret) headers.authorization = `Bearer ${options.secret}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  } catch {
+    return { ok: false, error: { status: 0, code: 'network', message: 'The judge could not be reached. Check your connection and try again.' } };
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // An empty or non-JSON body: said below.
+  }
+  if (!res.ok) {
+    const problem = errorResponse.safeParse(json);
+    return problem.success
+      ? { ok: false, error: { status: res.status, code: problem.data.error.code, message: problem.data.error.message } }
+      : { ok: false, error: { status: res.status, code: 'http', message: `The judge answered ${res.status}.` } };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: { status: res.status, code: 'bad_answer', message: 'The judge’s answer could not be read.' } };
+  return { ok: true, value: parsed.data };
+}
+
+const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  listGames: (state: 'forming' | 'active' | 'finished') => call(gameList, 'GET', `/api/games?state=${state}&limit=50`),
+  createGame: (body: {
+    name: string;
+    rules: string[];
+    deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
+    victory?: number;
+    listed: boolean;
+    variant: 'standard';
+  }) => call(createGameResponse, 'POST', '/api/games', { body }),
+  view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
+  join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
+  observe: (id: string, body: { name: string }) => call(joinResponse, 'POST', `${game(id)}/observe`, { body }),
+  takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
+  orders: (id: string, secret: string, lines: string[], power?: string) =>
+    call(ordersResponse, 'PUT', `${game(id)}/orders`, { secret, body: { lines, ...(power === undefined ? {} : { power }) } }),
+  press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),
+  vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
+    call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
+  wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
+  resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
+  master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
+    call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
+  masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
+};
+
+export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'terminate'] as const;
+export type MasterCommand = (typeof MASTER_COMMANDS)[number];
+
+/** The WebSocket address that pushes this game as the holder of `secret` may see it. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, id: string, secret: string | null): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const query = secret ? `?secret=${encodeURIComponent(secret)}` : '';
+  return `${scheme}//${location.host}${game(id)}/ws${query}`;
+}
+
+/** A pushed message read with the API's schema; null when it does not read. */
+export function readSocketMessage(data: unknown): z.output<typeof socketMessage> | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = socketMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,160 @@
+import type { OrderResult, Position, Unit } from '../../../shared/adjudicate/types.js';
+import { provinceOf } from '../../../shared/game/duty.js';
+import type { PhaseType } from '../../../shared/map/phase.js';
+import type { GameMap, Location, PowerName } from '../../../shared/map/types.js';
+import type { MapLayout, Point } from '../../../shared/map/layout.js';
+import { parseOrder } from '../../../shared/orders/parse.js';
+
+/**
+ * A phase's orders as things to draw on the board: each order read by the judge's grammar
+ * and placed with the layout's unit points. Pure geometry, so that the board component
+ * only turns shapes into SVG.
+ */
+
+export type Shape =
+  | { readonly kind: 'hold'; readonly power: PowerName; readonly at: Point; readonly failed: boolean }
+  | { readonly kind: 'move'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
+  /** Support to hold: from the supporter to the held unit. */
+  | { readonly kind: 'support-hold'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
+  /** Support to move: from the supporter to a point on the supported unit's path. */
+  | { readonly kind: 'support'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
+  | { readonly kind: 'convoy'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
+  | { readonly kind: 'disband'; readonly power: PowerName; readonly at: Point; readonly failed: boolean }
+  | { readonly kind: 'build'; readonly power: PowerName; readonly at: Point; readonly failed: boolean };
+
+export interface DrawnOrder {
+  readonly power: PowerName;
+  readonly text: string;
+  /** The result once processed; absent for orders still to be processed. */
+  readonly result?: OrderResult;
+}
+
+/** An order drawn as failed: anything but success (waived and ignored draw nothing anyway). */
+const failedResult = (r: OrderResult | undefined) => r !== undefined && r !== 'succeeds';
+
+/** Where a unit at this location is drawn, falling back on its province's point. */
+export function pointOf(layout: MapLayout, map: GameMap, at: Location): Point | null {
+  return layout.units[at] ?? layout.units[provinceOf(map, at)] ?? null;
+}
+
+/** A point `t` of the way from a to b. */
+export const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+
+export function orderShapes(
+  map: GameMap,
+  layout: MapLayout,
+  position: Position,
+  phaseType: PhaseType,
+  orders: readonly DrawnOrder[],
+): Shape[] {
+  const shapes: Shape[] = [];
+  const unitAt = (units: readonly Unit[], at: Location) => units.find((u) => provinceOf(map, u.at) === provinceOf(map, at));
+  // The unit an order names, where it really stands (an order may leave the coast out).
+  const standing = (at: Location): Point | null => {
+    if (phaseType === 'R') {
+      const d = unitAt(position.dislodged, at);
+      if (d) return layout.dislodged[d.at] ?? pointOf(layout, map, d.at);
+    }
+    const u = unitAt(position.units, at);
+    return pointOf(layout, map, u ? u.at : at);
+  };
+  // Where a move into a province ends: the coast named, else the unit standing point.
+  const target = (to: Location): Point | null => pointOf(layout, map, to);
+  for (const o of orders) {
+    const parsed = parseOrder(map, o.text, { phaseType });
+    if (!parsed.ok) continue;
+    const order = parsed.value;
+    const failed = failedResult(o.result);
+    const { power } = o;
+    switch (order.kind) {
+      case 'hold': {
+        const at = standing(order.unit.at);
+        if (at) shapes.push({ kind: 'hold', power, at, failed });
+        break;
+      }
+      case 'move':
+      case 'retreat': {
+        const from = standing(order.unit.at);
+        const to = target(order.to);
+        if (from && to) shapes.push({ kind: 'move', power, from, to, failed });
+        break;
+      }
+      case 'support': {
+        const from = standing(order.unit.at);
+        const held = standing(order.target.at);
+        if (!from || !held) break;
+        if (order.to === null) {
+          shapes.push({ kind: 'support-hold', power, from, to: held, failed });
+        } else {
+          const to = target(order.to);
+          if (to) shapes.push({ kind: 'support', power, from, to: along(held, to, 0.6), failed });
+        }
+        break;
+      }
+      case 'convoy': {
+        const from = standing(order.unit.at);
+        const army = standing(order.target.at);
+        const to = target(order.to);
+        if (from && army && to) shapes.push({ kind: 'convoy', power, from, to: along(army, to, 0.5), failed });
+        break;
+      }
+      case 'disband': {
+        const at = standing(order.unit.at);
+        if (at) shapes.push({ kind: 'disband', power, at, failed });
+        break;
+      }
+      case 'build': {
+        const at = pointOf(layout, map, order.unit.at);
+        if (at) shapes.push({ kind: 'build', power, at, failed });
+        break;
+      }
+      case 'waive':
+        break;
+    }
+  }
+  return shapes;
+}
+
+/**
+ * A line from one unit to a place, cut short so that it starts at the edge of the unit
+ * and its head touches the edge of what stands there, with the head's three points.
+ */
+export function arrow(
+  from: Point,
+  to: Point,
+  startGap: number,
+  endGap: number,
+  head: number,
+): { line: [Point, Point]; head: [Point, Point, Point] } | null {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  const length = Math.hypot(dx, dy);
+  if (length <= startGap + endGap + head) return null;
+  const ux = dx / length;
+  const uy = dy / length;
+  const start: Point = [from[0] + ux * startGap, from[1] + uy * startGap];
+  const tip: Point = [to[0] - ux * endGap, to[1] - uy * endGap];
+  const base: Point = [tip[0] - ux * head, tip[1] - uy * head];
+  const half = head * 0.55;
+  return {
+    line: [start, base],
+    head: [tip, [base[0] - uy * half, base[1] + ux * half], [base[0] + uy * half, base[1] - ux * half]],
+  };
+}
+
+/** The location a point on a province means: the nearest of its coasts when it has them, else the province. */
+export function locationAt(layout: MapLayout, map: GameMap, province: string, point: Point): Location {
+  const coasts = map.provinces.get(province)?.coasts ?? [];
+  let best: Location = province;
+  let bestDistance = Infinity;
+  for (const coast of coasts) {
+    const p = layout.units[coast];
+    if (!p) continue;
+    const d = Math.hypot(p[0] - point[0], p[1] - point[1]);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = coast;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import type { Position, Unit } from '../../../shared/adjudicate/types.js';
+import type { MapLayout, Point } from '../../../shared/map/layout.js';
+import type { GameMap, Location } from '../../../shared/map/types.js';
+import { arrow, locationAt, pointOf, type Shape } from '../board/shapes.js';
+import { boardMarkup } from '../board/standard.js';
+import { powerColour, powerLabel } from '../powers.js';
+
+export interface BoardProps {
+  readonly map: GameMap;
+  readonly layout: MapLayout;
+  readonly position: Position;
+  readonly shapes: readonly Shape[];
+  /** What the board shows, for screen readers: "Spring 1901, movement". */
+  readonly label: string;
+  /** The unit chosen for an order. */
+  readonly selected?: Location | null;
+  /** Places the next click can name, highlighted and reachable by keyboard. */
+  readonly targets?: readonly Location[];
+  /** Units that can be chosen, reachable by keyboard. */
+  readonly choosable?: readonly Location[];
+  /** Called with the place pointed at; absent: the board is only looked at. */
+  readonly onPick?: (at: Location) => void;
+}
+
+/** Enter or Space on a focused place is a click. */
+const activate = (pick: () => void) => (e: KeyboardEvent) => {
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    pick();
+  }
+};
+
+/** The board: the drawing, centre owners, orders as arrows, units; pointing at it gives orders. */
+export function Board(props: BoardProps) {
+  const { map, layout, position } = props;
+  const [markup, setMarkup] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const svg = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    let live = true;
+    void boardMarkup().then((m) => {
+      if (!live) return;
+      if (m === null) setFailed(true);
+      else setMarkup(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const [x, y, w, h] = layout.viewBox;
+  const r = layout.unitRadius;
+  const pick = props.onPick;
+
+  const onClick = (e: MouseEvent) => {
+    if (!pick) return;
+    const el = e.target as Element;
+    const tagged = el.closest('[data-at]');
+    if (tagged) return pick(tagged.getAttribute('data-at')!);
+    const province = el.closest('#provinces path')?.id;
+    if (!province || !map.provinces.has(province)) return;
+    const ctm = svg.current?.getScreenCTM();
+    const point: Point = ctm ? toBoard(ctm, e.clientX, e.clientY) : layout.provinces[province]?.label ?? [0, 0];
+    pick(locationAt(layout, map, province, point));
+  };
+
+  const owners: JSX.Element[] = [];
+  for (const [power, centres] of Object.entries(position.centers)) {
+    for (const c of centres) {
+      const at = layout.provinces[c]?.center;
+      if (at) owners.push(<circle key={`${power}-${c}`} class="owner" cx={at[0]} cy={at[1]} r={layout.centerRadius + 1.5} fill={powerColour(power)} />);
+    }
+  }
+
+  const choosable = new Set(props.choosable ?? []);
+  const targets = props.targets ?? [];
+
+  return (
+    <div class="board-frame">
+      {failed && <p class="note">The board’s drawing could not be loaded; the units are drawn on a blank sea.</p>}
+      <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} role="group" aria-label={props.label} onClick={onClick}>
+        {markup === null ? <rect x={x} y={y} width={w} height={h} fill="#b9d3e3" /> : <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />}
+        <g aria-hidden="true">{owners}</g>
+        <g class="targets">
+          {targets.map((t) => {
+            const name = map.locations.get(t)?.name ?? t;
+            const common = {
+              key: t,
+              'data-at': t,
+              tabIndex: 0,
+              role: 'button' as const,
+              'aria-label': name,
+              onKeyDown: pick ? activate(() => pick(t)) : undefined,
+            };
+            const p = pointOf(layout, map, t);
+            // A coast is its own point; a province is highlighted whole.
+            return t.includes('/') && p ? <circle {...common} class="target coast" cx={p[0]} cy={p[1]} r={r * 0.8} /> : <use {...common} class="target" href={`#${t}`} />;
+          })}
+        </g>
+        <g class="orders" aria-hidden="true">
+          {props.shapes.map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
+        </g>
+        <g class="units">
+          {position.units.map((u) => (
+            <UnitView key={`u-${u.at}`} unit={u} at={layout.units[u.at] ?? pointOf(layout, map, u.at)} r={r} selected={props.selected === u.at} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+          ))}
+          {position.dislodged.map((u) => (
+            <UnitView key={`d-${u.at}`} unit={u} at={layout.dislodged[u.at] ?? pointOf(layout, map, u.at)} r={r * 0.85} dislodged selected={props.selected === u.at} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+          ))}
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+function toBoard(ctm: DOMMatrix, clientX: number, clientY: number): Point {
+  const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+  return [p.x, p.y];
+}
+
+interface UnitViewProps {
+  readonly unit: Unit;
+  readonly at: Point | null;
+  readonly r: number;
+  readonly map: GameMap;
+  readonly dislodged?: boolean;
+  readonly selected: boolean;
+  readonly choosable: boolean;
+  readonly onPick: ((at: Location) => void) | undefined;
+}
+
+function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: UnitViewProps) {
+  if (!at) return null;
+  const [cx, cy] = at;
+  const name = `${powerLabel(unit.power)} ${unit.kind === 'A' ? 'army' : 'fleet'} in ${map.locations.get(unit.at)?.name ?? unit.at}${dislodged ? ', dislodged' : ''}`;
+  const interactive = choosable && onPick !== undefined;
+  const cls = `unit${dislodged ? ' dislodged' : ''}${selected ? ' selected' : ''}${interactive ? ' choosable' : ''}`;
+  const fill = powerColour(unit.power);
+  return (
+    <g
+      class={cls}
+      data-at={unit.at}
+      {...(interactive ? { tabIndex: 0, role: 'button' as const, onKeyDown: activate(() => onPick(unit.at)) } : { role: 'img' as const })}
+      aria-label={name}
+      aria-pressed={interactive ? selected : undefined}
+    >
+      <title>{name}</title>
+      {selected && <circle cx={cx} cy={cy} r={r + 4} class="halo" />}
+      {unit.kind === 'A' ? (
+        <circle cx={cx} cy={cy} r={r} fill={fill} class="body" />
+      ) : (
+        <rect x={cx - r} y={cy - r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.35} fill={fill} class="body" />
+      )}
+      <text x={cx} y={cy + r * 0.42} class="glyph">
+        {unit.kind}
+      </text>
+    </g>
+  );
+}
+
+function ShapeView({ shape, r }: { shape: Shape; r: number }) {
+  const colour = powerColour(shape.power);
+  const cls = `order ${shape.kind}${shape.failed ? ' failed' : ''}`;
+  switch (shape.kind) {
+    case 'hold':
+      return <circle class={cls} cx={shape.at[0]} cy={shape.at[1]} r={r + 3.5} stroke={colour} />;
+    case 'disband':
+      return (
+        <path class={cls} d={`M${shape.at[0] - r} ${shape.at[1] - r}L${shape.at[0] + r} ${shape.at[1] + r}M${shape.at[0] + r} ${shape.at[1] - r}L${shape.at[0] - r} ${shape.at[1] + r}`} />
+      );
+    case 'build':
+      return <circle class={cls} cx={shape.at[0]} cy={shape.at[1]} r={r + 3} stroke={colour} />;
+    case 'support-hold': {
+      const a = arrow(shape.from, shape.to, r, r + 3.5, 0);
+      if (!a) return null;
+      return (
+        <g class={cls} stroke={colour}>
+          <line x1={a.line[0][0]} y1={a.line[0][1]} x2={a.line[1][0]} y2={a.line[1][1]} />
+          <circle cx={shape.to[0]} cy={shape.to[1]} r={r + 3.5} />
+        </g>
+      );
+    }
+    case 'move':
+    case 'support':
+    case 'convoy': {
+      // A move ends at the edge of what stands there; supports and convoys on the path itself.
+      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 9 : 7);
+      if (!a) return null;
+      const [s, e] = a.line;
+      return (
+        <g class={cls}>
+          <line class="casing" x1={s[0]} y1={s[1]} x2={e[0]} y2={e[1]} />
+          <line x1={s[0]} y1={s[1]} x2={e[0]} y2={e[1]} stroke={colour} />
+          <polygon points={a.head.map((p) => p.join(',')).join(' ')} fill={colour} />
+        </g>
+      );
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { useState } from 'preact/hooks';
+import { BUILT_RULES, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
+import { api } from '../api.js';
+import { href } from '../route.js';
+import { saveCredential } from '../secrets.js';
+
+/** The press rules, chosen as one: none of them is full press. */
+const PRESS: readonly (RuleName | null)[] = [null, 'PUBLIC_PRESS', 'NO_PRESS'];
+
+/** The other rules a game may ask for: those the judge has built, in the catalogue's order. */
+const OPTIONS: readonly RuleEntry[] = RULES.filter((r) => BUILT_RULES.has(r.name) && r.family !== 'press');
+
+const DEADLINES = [
+  ['movement', 'Movement', 24],
+  ['retreats', 'Retreats', 12],
+  ['adjustments', 'Adjustments', 12],
+  ['grace', 'Grace after the deadline', 0],
+] as const;
+type DeadlineKey = (typeof DEADLINES)[number][0];
+
+/** Creating a game: name, variant, rules with their summaries, deadlines, press. */
+export function CreateGame() {
+  const [name, setName] = useState('');
+  const [press, setPress] = useState<RuleName | null>(null);
+  const [rules, setRules] = useState<ReadonlySet<RuleName>>(new Set());
+  const [hours, setHours] = useState<Record<DeadlineKey, string>>({ movement: '24', retreats: '12', adjustments: '12', grace: '0' });
+  const [victory, setVictory] = useState('');
+  const [listed, setListed] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (rule: RuleName, on: boolean) => {
+    const next = new Set(rules);
+    if (on) next.add(rule);
+    else next.delete(rule);
+    setRules(next);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const minutes = (key: DeadlineKey) => Math.round(Number(hours[key]) * 60);
+    const bad = DEADLINES.find(([key]) => !Number.isFinite(minutes(key)) || minutes(key) < 0);
+    if (bad) return setError(`${bad[1]}: give a number of hours, 0 or more.`);
+    setBusy(true);
+    setError(null);
+    const answer = await api.createGame({
+      name: name.trim(),
+      variant: 'standard',
+      rules: [...rules, ...(press === null ? [] : [press])],
+      deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
+      listed,
+      ...(victory.trim() === '' ? {} : { victory: Number(victory) }),
+    });
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    saveCredential(window.localStorage, answer.value.id, { secret: answer.value.masterSecret, role: 'master', power: null, name: answer.value.game.name, savedAt: Date.now() });
+    window.sessionStorage.setItem(`cloud-judge:reveal:${answer.value.id}`, answer.value.masterSecret);
+    window.location.hash = href({ page: 'game', id: answer.value.id });
+  };
+
+  return (
+    <form class="create" onSubmit={submit} aria-labelledby="create-title">
+      <h1 id="create-title">A new game</h1>
+      <p>You will be its master: the secret that lets you run it is kept in this browser.</p>
+      <label>
+        Name
+        <input name="name" required maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label>
+        Variant
+        <select name="variant" disabled>
+          <option value="standard">Standard</option>
+        </select>
+      </label>
+      <fieldset>
+        <legend>Press</legend>
+        {PRESS.map((p) => (
+          <label key={p ?? 'full'} class="choice">
+            <input type="radio" name="press" checked={press === p} onChange={() => setPress(p)} />
+            <span>
+              <b>{p ?? 'Full press'}</b> {p === null ? 'Players write privately to anyone, or to everyone.' : RULES.find((r) => r.name === p)!.summary}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Rules</legend>
+        {OPTIONS.map((r) => (
+          <label key={r.name} class="choice">
+            <input type="checkbox" name="rule" value={r.name} checked={rules.has(r.name)} onChange={(e) => toggle(r.name, e.currentTarget.checked)} />
+            <span>
+              <b>{r.name}</b> {r.summary}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Deadlines, in hours</legend>
+        <div class="row">
+          {DEADLINES.map(([key, label]) => (
+            <label key={key}>
+              {label}
+              <input type="number" min="0" step="any" inputMode="decimal" name={key} value={hours[key]} onInput={(e) => setHours({ ...hours, [key]: e.currentTarget.value })} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label>
+        Centres to win (empty: the map’s 18)
+        <input type="number" min="1" max="34" name="victory" value={victory} onInput={(e) => setVictory(e.currentTarget.value)} />
+      </label>
+      <label class="choice">
+        <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
+        <span>List the game publicly</span>
+      </label>
+      {error && <p role="alert" class="error">{error}</p>}
+      <button type="submit" disabled={busy || name.trim() === ''}>
+        Create the game
+      </button>
+    </form>
+  );
+}

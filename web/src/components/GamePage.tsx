@@ -1,0 +1,306 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
+import { standardMap } from '../../../shared/map/standard.js';
+import type { UnitKind } from '../../../shared/map/types.js';
+import type { GameView } from '../api.js';
+import { orderShapes, type DrawnOrder } from '../board/shapes.js';
+import { STANDARD_LAYOUT } from '../board/standard.js';
+import { useLiveGame } from '../game/live.js';
+import { phaseTitle, phaseType } from '../game/phase.js';
+import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
+import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
+import { targetsFor } from '../orders/targets.js';
+import { href } from '../route.js';
+import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
+import { Board } from './Board.js';
+import { CentreChart } from './CentreChart.js';
+import { Countdown } from './Countdown.js';
+import { HistoryPanel } from './HistoryPanel.js';
+import { JoinPanel } from './JoinPanel.js';
+import { MasterConsole } from './MasterConsole.js';
+import { OrdersPanel } from './OrdersPanel.js';
+import { PressPanel } from './PressPanel.js';
+import { SeatsPanel } from './SeatsPanel.js';
+
+const TABS = ['orders', 'players', 'press', 'history', 'centres', 'master'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL: Record<Tab, string> = { orders: 'Orders', players: 'Players', press: 'Press', history: 'History', centres: 'Centres', master: 'Master' };
+
+const revealKey = (id: string) => `cloud-judge:reveal:${id}`;
+
+/** One game: the board with its history, and the panels to play it. */
+export function GamePage({ id }: { id: string }) {
+  const [credential, setCredential] = useState<Credential | null>(() => loadCredential(window.localStorage, id));
+  const [revealed, setRevealed] = useState<string | null>(() => window.sessionStorage.getItem(revealKey(id)));
+  const live = useLiveGame(id, credential?.secret ?? null);
+  const game = live.game;
+
+  const remember = (c: Credential, showOnce: boolean) => {
+    saveCredential(window.localStorage, id, c);
+    setCredential(c);
+    if (showOnce) {
+      window.sessionStorage.setItem(revealKey(id), c.secret);
+      setRevealed(c.secret);
+    }
+  };
+  const forget = () => {
+    forgetCredential(window.localStorage, id);
+    setCredential(null);
+  };
+
+  if (game === null) {
+    if (live.error === null) return <p>Loading the game…</p>;
+    return (
+      <section>
+        <h1>This game cannot be shown</h1>
+        <p role="alert" class="error">{live.error.message}</p>
+        {credential && live.error.status === 401 && (
+          <button type="button" onClick={forget}>
+            Forget the secret kept for this game
+          </button>
+        )}
+        <p>
+          <a href={href({ page: 'list' })}>Back to the games</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <GameScreen
+      game={game}
+      credential={credential}
+      connected={live.connected}
+      accept={live.accept}
+      remember={remember}
+      forget={forget}
+      revealed={revealed}
+      dismissReveal={() => {
+        window.sessionStorage.removeItem(revealKey(id));
+        setRevealed(null);
+      }}
+    />
+  );
+}
+
+interface ScreenProps {
+  readonly game: GameView;
+  readonly credential: Credential | null;
+  readonly connected: boolean;
+  readonly accept: (g: GameView) => void;
+  readonly remember: (c: Credential, showOnce: boolean) => void;
+  readonly forget: () => void;
+  readonly revealed: string | null;
+  readonly dismissReveal: () => void;
+}
+
+function GameScreen({ game, credential, connected, accept, remember, forget, revealed, dismissReveal }: ScreenProps) {
+  const map = standardMap();
+  const layout = STANDARD_LAYOUT;
+  const type = phaseType(game.phase);
+  const isMaster = game.viewer.kind === 'master';
+  const powers = game.seats.map((s) => s.power);
+  const [masterPower, setMasterPower] = useState<string>(powers[0] ?? '');
+  const power = game.viewer.kind === 'player' ? game.viewer.power : isMaster ? masterPower : null;
+  const canOrder = power !== null && game.status === 'active' && (game.seats.find((s) => s.power === power)?.owes ?? false);
+
+  const [tab, setTab] = useState<Tab>(canOrder ? 'orders' : 'players');
+  const [shown, setShown] = useState<number | null>(null);
+  const [draft, setDraft] = useState('');
+  const [pick, setPick] = useState<Pick>(IDLE);
+  const [mode, setMode] = useState<MoveMode>('move');
+  const [build, setBuild] = useState<UnitKind>('A');
+  const [note, setNote] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PhaseOutcome | null>(null);
+
+  // A new phase, or another power for the master: start from the orders the judge holds.
+  useEffect(() => {
+    setDraft((power === null ? [] : (game.orders[power] ?? [])).join('\n'));
+    setPick(IDLE);
+    setPreview(null);
+    setShown(null);
+  }, [game.id, game.phase, power]);
+
+  const draftCtx: DraftContext | null = power === null ? null : { map, position: game.position, phaseType: type, rules: game.rules, power };
+  const checked = useMemo(() => (draftCtx && canOrder ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, canOrder]);
+  const clickCtx: ClickContext | null = draftCtx && canOrder ? { ...draftCtx, mode, build } : null;
+  const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
+
+  const onPick = (at: string) => {
+    if (!clickCtx) return;
+    const out = click(pick, at, clickCtx);
+    setPick(out.pick);
+    setNote(out.note);
+    if (out.order !== null) {
+      setDraft(withLine(map, type, draft, out.order));
+      setPreview(null);
+    }
+  };
+
+  const history = game.history;
+  const atNow = shown === null || shown >= history.length;
+  const record = atNow ? null : history[shown]!;
+  const boardPosition = record ? record.position : game.position;
+  const boardPhase = record ? record.position.phase : game.phase;
+  const drawn: DrawnOrder[] = record
+    ? record.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
+    : preview
+      ? preview.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
+      : [
+          ...Object.entries(game.orders)
+            .filter(([p]) => p !== power)
+            .flatMap(([p, lines]) => lines.map((text) => ({ power: p, text }))),
+          ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
+        ];
+  const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
+  const choosable = atNow && clickCtx ? choosableUnits(clickCtx, pick) : [];
+
+  const tabs = TABS.filter((t) => (t === 'master' ? isMaster : t === 'orders' ? power !== null : true));
+
+  return (
+    <div class="game">
+      <header class="game-head">
+        <h1>{game.name}</h1>
+        <p class="meta">
+          <span>{game.status === 'forming' ? 'Forming' : game.status === 'finished' ? 'Finished' : phaseTitle(game.phase)}</span>
+          {game.status === 'active' && <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} />}
+          <span class={connected ? 'live on' : 'live'} title={connected ? 'Live: changes appear as they happen' : 'Reconnecting'}>
+            {connected ? 'live' : 'offline'}
+          </span>
+          {credential && (
+            <span>
+              {credential.role === 'master' ? 'You are the master' : credential.power ? `You play ${credential.power}` : 'You observe'}
+            </span>
+          )}
+        </p>
+        {game.ending && <p class="ending">{endingText(game.ending)}</p>}
+      </header>
+
+      {revealed && (
+        <div class="reveal" role="status">
+          <p>
+            Your secret for this game, shown this once: <code data-testid="secret">{revealed}</code>
+          </p>
+          <p>It is kept in this browser. Copy it to play from elsewhere (or to give your orders by mail).</p>
+          <button type="button" onClick={dismissReveal}>
+            I have kept it
+          </button>
+        </div>
+      )}
+
+      {!credential && <JoinPanel game={game} remember={remember} />}
+
+      <div class="layout">
+        <section class="board-side" aria-label="Board">
+          <Board
+            map={map}
+            layout={layout}
+            position={boardPosition}
+            shapes={shapes}
+            label={`Board, ${phaseTitle(boardPhase)}${record ? ', with its orders and results' : preview ? ', with the preview' : ''}`}
+            selected={atNow && pick.step !== 'idle' ? pick.unit.at : null}
+            targets={atNow ? targets : []}
+            choosable={choosable}
+            {...(atNow && clickCtx ? { onPick } : {})}
+          />
+          <div class="slider">
+            <button type="button" aria-label="Previous phase" disabled={history.length === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? history.length) - 1))}>
+              ‹
+            </button>
+            <input
+              type="range"
+              min={0}
+              max={history.length}
+              value={shown ?? history.length}
+              aria-label="Phase shown on the board"
+              aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase)}` : phaseTitle(boardPhase)}
+              onInput={(e) => setShown(Number(e.currentTarget.value))}
+            />
+            <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? history.length) + 1)}>
+              ›
+            </button>
+            <output>{atNow ? `Now: ${phaseTitle(game.phase)}` : `${phaseTitle(boardPhase)} (results)`}</output>
+          </div>
+          {atNow && clickCtx && (
+            <p class="prompt" aria-live="polite">
+              {note ?? prompt(pick, clickCtx)}
+              {pick.step !== 'idle' && (
+                <button type="button" class="link" onClick={() => { setPick(IDLE); setNote(null); }}>
+                  Cancel
+                </button>
+              )}
+            </p>
+          )}
+        </section>
+
+        <section class="panels" aria-label="Game">
+          <div class="tabs" role="group" aria-label="Panels">
+            {tabs.map((t) => (
+              <button key={t} type="button" aria-pressed={t === tab} onClick={() => setTab(t)}>
+                {TAB_LABEL[t]}
+              </button>
+            ))}
+          </div>
+          {tab === 'orders' && power !== null && credential && (
+            <OrdersPanel
+              game={game}
+              power={power}
+              secret={credential.secret}
+              canOrder={canOrder}
+              draft={draft}
+              setDraft={(d) => { setDraft(d); setPreview(null); }}
+              checked={checked}
+              mode={mode}
+              setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
+              build={build}
+              setBuild={setBuild}
+              accept={accept}
+              preview={preview}
+              setPreview={setPreview}
+              isMaster={isMaster}
+              powers={powers}
+              setMasterPower={setMasterPower}
+            />
+          )}
+          {tab === 'players' && <SeatsPanel game={game} credential={credential} accept={accept} forget={forget} />}
+          {tab === 'press' && <PressPanel game={game} credential={credential} accept={accept} />}
+          {tab === 'history' && <HistoryPanel game={game} show={setShown} shown={shown} />}
+          {tab === 'centres' && <CentreChart game={game} />}
+          {tab === 'master' && isMaster && credential && <MasterConsole game={game} secret={credential.secret} accept={accept} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The units a click can choose now: the player's own (dislodged ones in retreats). */
+function choosableUnits(ctx: ClickContext, pick: Pick): string[] {
+  switch (ctx.phaseType) {
+    case 'M':
+      switch (pick.step) {
+        case 'idle':
+          return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
+        case 'unit':
+          // Choosing the unit again holds it; support and convoy choose any other unit.
+          return ctx.mode === 'support' || ctx.mode === 'convoy' ? ctx.position.units.map((u) => u.at) : [pick.unit.at];
+        case 'target':
+          return [];
+      }
+    case 'R':
+      return ctx.position.dislodged.filter((u) => u.power === ctx.power).map((u) => u.at);
+    case 'A':
+      return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
+  }
+}
+
+function endingText(ending: NonNullable<GameView['ending']>): string {
+  switch (ending.kind) {
+    case 'solo':
+      return `${ending.winner} has won the game.`;
+    case 'draw':
+      return `The game ended in a draw between ${ending.powers.join(', ')}.`;
+    case 'concession':
+      return `The game was conceded to ${ending.winner}.`;
+    case 'terminated':
+      return 'The master ended the game.';
+  }
+}

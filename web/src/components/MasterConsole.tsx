@@ -1,0 +1,140 @@
+import { useState } from 'preact/hooks';
+import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
+import { fromLocalInput, toLocalInput } from '../game/time.js';
+import { phaseTitle } from '../game/phase.js';
+import { powerLabel } from '../powers.js';
+import { Results } from './OrdersPanel.js';
+
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, the end. */
+export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
+  const [deadline, setDeadline] = useState(game.deadline === null ? '' : toLocalInput(game.deadline));
+  const [dummy, setDummy] = useState(game.seats[0]?.power ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (command: MasterCommand, label: string, body: Record<string, unknown> = {}) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const answer = await api.master(game.id, secret, command, body);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setDone(label);
+    setPreview(null);
+    accept(answer.value.game);
+  };
+
+  const runPreview = async () => {
+    setError(null);
+    const answer = await api.masterPreview(game.id, secret);
+    if (!answer.ok) return setError(answer.error.message);
+    setPreview(answer.value);
+  };
+
+  const active = game.status === 'active';
+  return (
+    <div class="master">
+      <h2>Master’s console</h2>
+      <div class="actions wrap">
+        {game.status === 'forming' && (
+          <button type="button" disabled={busy} onClick={() => run('start', 'The game has started.')}>
+            Start now (open seats become dummies)
+          </button>
+        )}
+        {active && (
+          <>
+            <button type="button" disabled={busy} onClick={() => run('process', 'The phase was processed.')}>
+              Process the phase now
+            </button>
+            <button type="button" disabled={busy} onClick={runPreview}>
+              Preview processing
+            </button>
+            {game.paused ? (
+              <button type="button" disabled={busy} onClick={() => run('resume', 'The clock runs again.')}>
+                Resume
+              </button>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => run('pause', 'The game is paused.')}>
+                Pause
+              </button>
+            )}
+          </>
+        )}
+        {game.history.length > 0 && game.status !== 'forming' && (
+          <button type="button" disabled={busy} onClick={() => run('rollback', 'One phase was undone.')}>
+            Roll back one phase
+          </button>
+        )}
+        {game.rollforward > 0 && (
+          <button type="button" disabled={busy} onClick={() => run('rollforward', 'One phase was replayed.')}>
+            Roll forward ({game.rollforward} undone)
+          </button>
+        )}
+      </div>
+      {active && (
+        <form
+          class="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const at = deadline === '' ? null : fromLocalInput(deadline);
+            if (deadline !== '' && at === null) return setError('Give the deadline as a date and a time.');
+            void run('deadline', at === null ? 'The phase has no deadline now.' : 'The deadline was set.', { at });
+          }}
+        >
+          <label>
+            Deadline (your time zone; empty: none)
+            <input type="datetime-local" value={deadline} onInput={(e) => setDeadline(e.currentTarget.value)} />
+          </label>
+          <button type="submit" disabled={busy}>
+            Set the deadline
+          </button>
+        </form>
+      )}
+      {game.status !== 'finished' && (
+        <form
+          class="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run('dummy', `${powerLabel(dummy)} is a dummy now.`, { power: dummy });
+          }}
+        >
+          <label>
+            Make a power a dummy
+            <select value={dummy} onChange={(e) => setDummy(e.currentTarget.value)}>
+              {game.seats.map((s) => (
+                <option key={s.power} value={s.power}>
+                  {powerLabel(s.power)} ({s.status})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy}>
+            Make dummy
+          </button>
+        </form>
+      )}
+      {game.status !== 'finished' && (
+        <button
+          type="button"
+          class="danger"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm('End the game here, with no winner?')) void run('terminate', 'The game has ended.');
+          }}
+        >
+          End the game
+        </button>
+      )}
+      {error && <p role="alert" class="error">{error}</p>}
+      {done && <p role="status" class="note">{done}</p>}
+      {preview && (
+        <section>
+          <h3>If processed now (next: {phaseTitle(preview.next)})</h3>
+          <Results results={preview.record.results} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState } from 'preact/hooks';
+import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
+import { standardMap } from '../../../shared/map/standard.js';
+import type { UnitKind } from '../../../shared/map/types.js';
+import { api, type GameView, type OrdersAnswer } from '../api.js';
+import { phaseTitle, phaseType } from '../game/phase.js';
+import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
+import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../orders/draft.js';
+import { previewPhase } from '../orders/preview.js';
+import { powerLabel } from '../powers.js';
+import { provinceOf } from '../../../shared/game/duty.js';
+
+interface Props {
+  readonly game: GameView;
+  readonly power: string;
+  readonly secret: string;
+  readonly canOrder: boolean;
+  readonly draft: string;
+  readonly setDraft: (d: string) => void;
+  readonly checked: CheckedDraft | null;
+  readonly mode: MoveMode;
+  readonly setMode: (m: MoveMode) => void;
+  readonly build: UnitKind;
+  readonly setBuild: (k: UnitKind) => void;
+  readonly accept: (g: GameView) => void;
+  readonly preview: PhaseOutcome | null;
+  readonly setPreview: (p: PhaseOutcome | null) => void;
+  readonly isMaster: boolean;
+  readonly powers: readonly string[];
+  readonly setMasterPower: (p: string) => void;
+}
+
+const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
+
+/** The power's orders: how clicks read, every unit's order, the lines as typed and checked, sending, the preview. */
+export function OrdersPanel(p: Props) {
+  const { game, power, checked } = p;
+  const map = standardMap();
+  const type = phaseType(game.phase);
+  const seat = game.seats.find((s) => s.power === power);
+  const [sent, setSent] = useState<OrdersAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    const lines = splitLines(p.draft).map((l) => l.trim()).filter((l) => l !== '');
+    const answer = await api.orders(game.id, p.secret, lines, p.isMaster ? power : undefined);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setSent(answer.value);
+    p.accept(answer.value.game);
+  };
+
+  const units =
+    type === 'R' ? game.position.dislodged.filter((u) => u.power === power) : type === 'M' ? game.position.units.filter((u) => u.power === power) : [];
+  const orderFor = (at: string) => checked?.orders.find((o) => o.order.kind !== 'waive' && provinceOf(map, o.order.unit.at) === provinceOf(map, at));
+  const missing = checked?.missing;
+  const owed = missing ? missing.units.length + missing.builds + missing.removals : 0;
+
+  return (
+    <div class="orders-panel">
+      <h2>
+        Orders for {powerLabel(power)}, {phaseTitle(game.phase)}
+      </h2>
+      {p.isMaster && (
+        <label>
+          Order for
+          <select value={power} onChange={(e) => p.setMasterPower(e.currentTarget.value)}>
+            {p.powers.map((q) => (
+              <option key={q} value={q}>
+                {powerLabel(q)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!p.canOrder && <p>{game.status === 'active' ? `${powerLabel(power)} has nothing to order in this phase.` : `Orders are taken while the game is active.`}</p>}
+      {p.canOrder && (
+        <>
+          <p class="status">
+            {seat?.submitted ? 'The judge has orders from you for this phase.' : 'You have not sent orders for this phase yet.'}
+          </p>
+          {type === 'M' && (
+            <div class="tabs" role="group" aria-label="What a click on the board orders">
+              {MOVE_MODES.map((m) => (
+                <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
+                  {MODE_LABEL[m]}
+                </button>
+              ))}
+            </div>
+          )}
+          {type === 'A' && (
+            <div class="tabs" role="group" aria-label="What a click on a home centre builds">
+              {(['A', 'F'] as const).map((k) => (
+                <button key={k} type="button" aria-pressed={k === p.build} onClick={() => p.setBuild(k)}>
+                  Build {k === 'A' ? 'an army' : 'a fleet'}
+                </button>
+              ))}
+            </div>
+          )}
+          {owed > 0 && (
+            <p class="warning" role="status">
+              {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (they will ${type === 'R' ? 'be disbanded' : 'hold'}). `}
+              {missing!.builds > 0 && `Builds left: ${missing!.builds}. `}
+              {missing!.removals > 0 && `Removals left: ${missing!.removals}.`}
+            </p>
+          )}
+          {units.length > 0 && (
+            <table class="unit-orders">
+              <caption>Every unit’s order</caption>
+              <tbody>
+                {units.map((u) => {
+                  const o = orderFor(u.at);
+                  return (
+                    <tr key={u.at} class={o ? '' : 'missing'}>
+                      <th scope="row">
+                        {u.kind} {u.at}
+                      </th>
+                      <td>{o ? o.text : <em>no order</em>}</td>
+                      <td>
+                        {o && (
+                          <button type="button" class="link" aria-label={`Clear the order of ${u.kind} ${u.at}`} onClick={() => p.setDraft(withoutUnit(map, type, p.draft, provinceOf(map, u.at)))}>
+                            Clear
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          <label for="order-lines">Orders, one a line (checked as you type)</label>
+          <textarea
+            id="order-lines"
+            rows={Math.max(4, splitLines(p.draft).length + 1)}
+            spellcheck={false}
+            autoCapitalize="characters"
+            value={p.draft}
+            aria-describedby="order-checks"
+            onInput={(e) => p.setDraft(e.currentTarget.value)}
+          />
+          <ol id="order-checks" class="checks" aria-live="polite">
+            {checked?.lines.map((l, i) =>
+              l.answer === null ? null : l.answer.accepted ? (
+                <li key={i} class="ok">
+                  ✓ {l.answer.order}
+                </li>
+              ) : (
+                <li key={i} class="bad">
+                  ✗ {l.text.trim()}: {l.answer.error.message}
+                </li>
+              ),
+            )}
+          </ol>
+          <div class="actions">
+            <button type="button" onClick={send} disabled={busy}>
+              Send orders
+            </button>
+          </div>
+          {error && <p role="alert" class="error">{error}</p>}
+          {sent && (
+            <p role="status" class="note">
+              The judge took {sent.answers.filter((a) => a.accepted).length} of {sent.answers.length} lines
+              {sent.answers.some((a) => !a.accepted) ? `; refused: ${sent.answers.filter((a) => !a.accepted).map((a) => (a.accepted ? '' : `${a.text} (${a.error.message})`)).join('; ')}` : '.'}
+            </p>
+          )}
+          <Preview {...p} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Adjudicate here, with the player's orders and his guesses for the others; nothing is sent. */
+function Preview(p: Props) {
+  const { game, power } = p;
+  const map = standardMap();
+  const type = phaseType(game.phase);
+  const others = game.seats.map((s) => s.power).filter((q) => q !== power && game.seats.find((s) => s.power === q)?.owes);
+  const [guesses, setGuesses] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const run = () => {
+    const orders: Record<string, string[]> = { [power]: (p.checked?.orders ?? []).map((o) => o.text) };
+    for (const q of others) orders[q] = checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q }, guesses[q] ?? '').orders.map((o) => o.text);
+    const outcome = previewPhase(map, game.position, game.rules, orders);
+    if (!outcome.ok) {
+      setError(outcome.error.message);
+      p.setPreview(null);
+    } else {
+      setError(null);
+      p.setPreview(outcome.value);
+    }
+  };
+
+  return (
+    <details class="preview">
+      <summary>Preview the results here</summary>
+      <p>The phase adjudicated in your browser with your orders; the other powers hold unless you guess their orders below.</p>
+      {others.map((q) => {
+        const id = `guess-${q}`;
+        const check = (guesses[q] ?? '').trim() === '' ? null : checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q }, guesses[q] ?? '');
+        return (
+          <div key={q} class="guess">
+            <label for={id}>Guess for {powerLabel(q)}</label>
+            <textarea id={id} rows={2} spellcheck={false} value={guesses[q] ?? ''} onInput={(e) => setGuesses({ ...guesses, [q]: e.currentTarget.value })} />
+            {check && (
+              <ul class="checks">
+                {check.lines.map((l, i) => (l.answer && !l.answer.accepted ? <li key={i} class="bad">✗ {l.text.trim()}: {l.answer.error.message}</li> : null))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+      <div class="actions">
+        <button type="button" onClick={run}>
+          Adjudicate
+        </button>
+        {p.preview && (
+          <button type="button" onClick={() => p.setPreview(null)}>
+            Clear the preview
+          </button>
+        )}
+      </div>
+      {error && <p role="alert" class="error">{error}</p>}
+      {p.preview && (
+        <>
+          <p>The board shows the preview. Next: {phaseTitle(p.preview.next.phase)}.</p>
+          <Results results={p.preview.results} />
+        </>
+      )}
+    </details>
+  );
+}
+
+export function Results({ results }: { results: PhaseOutcome['results'] }) {
+  return (
+    <table class="results">
+      <thead>
+        <tr>
+          <th scope="col">Power</th>
+          <th scope="col">Order</th>
+          <th scope="col">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((r, i) => (
+          <tr key={i} class={`r-${r.result.replace(' ', '-')}`}>
+            <td>{powerLabel(r.power)}</td>
+            <td>
+              {r.order}
+              {r.default ? ' (default)' : ''}
+            </td>
+            <td>
+              {r.result}
+              {r.reason ? `: ${r.reason}` : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

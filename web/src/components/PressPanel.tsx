@@ -1,0 +1,85 @@
+import { useState } from 'preact/hooks';
+import { api, type GameView } from '../api.js';
+import { pressChoices } from '../game/press.js';
+import { localTime } from '../game/time.js';
+import { powerLabel } from '../powers.js';
+import type { Credential } from '../secrets.js';
+
+/** Press read and written, within the game's press rules. */
+export function PressPanel({ game, credential, accept }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void }) {
+  const powers = game.seats.map((s) => s.power);
+  const choices = pressChoices(game.rules, game.viewer, powers);
+  const [all, setAll] = useState(choices.broadcast);
+  const [to, setTo] = useState<ReadonlySet<string>>(new Set());
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canWrite = credential !== null && (choices.broadcast || choices.recipients.length > 0);
+
+  const send = async (e: Event) => {
+    e.preventDefault();
+    if (!credential) return;
+    setBusy(true);
+    setError(null);
+    const answer = await api.press(game.id, credential.secret, all ? 'ALL' : [...to], body);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setBody('');
+    accept(answer.value.game);
+  };
+
+  const toggle = (r: string, on: boolean) => {
+    const next = new Set(to);
+    if (on) next.add(r);
+    else next.delete(r);
+    setTo(next);
+  };
+
+  return (
+    <div>
+      <h2>Press</h2>
+      {game.press.length === 0 && <p>No messages yet.</p>}
+      <ol class="press">
+        {[...game.press].reverse().map((m) => (
+          <li key={m.id} class={m.kind}>
+            <p class="press-head">
+              <b>{m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
+              {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {m.phase} ·{' '}
+              <time dateTime={new Date(m.at).toISOString()}>{localTime(m.at)}</time>
+            </p>
+            <p class="press-body">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      {canWrite && (
+        <form onSubmit={send} class="compose">
+          <fieldset>
+            <legend>To</legend>
+            {choices.broadcast && (
+              <label class="choice">
+                <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
+                <span>Everyone (broadcast)</span>
+              </label>
+            )}
+            {!all &&
+              choices.recipients.map((r) => (
+                <label key={r} class="choice inline">
+                  <input type="checkbox" checked={to.has(r)} onChange={(e) => toggle(r, e.currentTarget.checked)} />
+                  <span>{r === 'MASTER' ? 'The master' : powerLabel(r)}</span>
+                </label>
+              ))}
+          </fieldset>
+          <label>
+            Message
+            <textarea rows={4} value={body} maxLength={20000} onInput={(e) => setBody(e.currentTarget.value)} />
+          </label>
+          {error && <p role="alert" class="error">{error}</p>}
+          <button type="submit" disabled={busy || body.trim() === '' || (!all && to.size === 0)}>
+            Send
+          </button>
+        </form>
+      )}
+      {!credential && <p>Join or observe the game to write.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'preact/hooks';
+import { hasRule } from '../../../shared/rules/index.js';
+import { api, type GameView } from '../api.js';
+import { powerColour, powerLabel } from '../powers.js';
+import type { Credential } from '../secrets.js';
+
+/** Who plays what, who is in, and the player's own WAIT flag and vote. */
+export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const mine = game.viewer.kind === 'player' ? game.viewer.power : null;
+  const secret = credential?.secret ?? null;
+
+  const act = async (run: () => ReturnType<typeof api.wait>) => {
+    setError(null);
+    const answer = await run();
+    if (answer.ok) accept(answer.value.game);
+    else setError(answer.error.message);
+  };
+
+  const vote = mine ? (game.votes[mine] ?? null) : null;
+  const voteValue = vote === null ? '' : vote.kind === 'draw' ? 'draw' : `concede:${vote.to}`;
+  const alive = game.seats.filter((s) => s.status !== 'eliminated').map((s) => s.power);
+
+  return (
+    <div>
+      <h2>Players</h2>
+      <table class="seats">
+        <thead>
+          <tr>
+            <th scope="col">Power</th>
+            <th scope="col">Player</th>
+            <th scope="col">Centres</th>
+            <th scope="col">Units</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.seats.map((s) => (
+            <tr key={s.power}>
+              <th scope="row">
+                <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
+              </th>
+              <td>{s.player ?? <em>{s.status}</em>}</td>
+              <td>{s.centers}</td>
+              <td>{s.units}</td>
+              <td>{!s.owes ? '–' : s.submitted ? 'in' : <span class="missing-text">awaited</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {game.observers} observer{game.observers === 1 ? '' : 's'}. {game.victory} centres win.
+        {game.rules.length > 0 ? ` Rules: ${game.rules.join(', ')}.` : ''}
+      </p>
+      {mine && secret && game.status === 'active' && (
+        <fieldset>
+          <legend>Your power, {powerLabel(mine)}</legend>
+          {!hasRule(game.rules, 'REAL_TIME') && (
+            <label class="choice">
+              <input type="checkbox" checked={game.waits[mine] ?? false} onChange={(e) => act(() => api.wait(game.id, secret, e.currentTarget.checked))} />
+              <span>WAIT: do not process this phase before the deadline, even when everyone is in</span>
+            </label>
+          )}
+          <label>
+            Your secret vote on how the game ends
+            <select
+              value={voteValue}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                void act(() => api.vote(game.id, secret, v === '' ? null : v === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: v.slice('concede:'.length) }));
+              }}
+            >
+              <option value="">No vote</option>
+              {!hasRule(game.rules, 'NO_DRAW') && <option value="draw">A draw of all survivors</option>}
+              {alive.map((p) => (
+                <option key={p} value={`concede:${p}`}>
+                  Concede to {powerLabel(p)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            class="danger"
+            onClick={() => {
+              if (window.confirm(`Resign ${powerLabel(mine)}? Anyone may then take it over.`)) void act(() => api.resign(game.id, secret));
+            }}
+          >
+            Resign
+          </button>
+        </fieldset>
+      )}
+      {error && <p role="alert" class="error">{error}</p>}
+      {credential && (
+        <p>
+          <button type="button" class="link" onClick={forget}>
+            Forget my secret in this browser
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import type { Position } from '../../../shared/adjudicate/types.js';
+import { centreSeries, seriesPoints } from './chart.js';
+import { phaseTitle, phaseType } from './phase.js';
+import { pressChoices } from './press.js';
+import { countdown, fromLocalInput, localTime, minutesLabel, toLocalInput } from './time.js';
+
+const at = (phase: string, centers: Record<string, string[]>): Position => ({ phase, units: [], dislodged: [], standoffs: [], centers });
+
+describe('the deadline', () => {
+  const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+  test.each([
+    [2 * 86_400_000 + 3 * 3_600_000 + 59_000, '2 d 3 h'],
+    [3 * 3_600_000 + 4 * 60_000, '3 h 04 min'],
+    [4 * 60_000 + 5_000, '4 min 05 s'],
+    [12_999, '12 s'],
+    [0, 'passed'],
+    [-5_000, 'passed'],
+  ])('%d ms left reads %s', (left, text) => {
+    expect(countdown(now + left, now)).toBe(text);
+  });
+
+  test('in the reader’s own time zone, named', () => {
+    expect(localTime(now, 'Europe/Paris')).toBe('Thu 1 Jan, 13:00 CET');
+    // How a zone is named (EST, GMT-5) depends on the locale data the runtime ships.
+    expect(localTime(now, 'America/New_York')).toMatch(/^Thu 1 Jan, 07:00 (EST|GMT-5)$/);
+  });
+
+  test('a datetime-local value and back', () => {
+    const t = new Date(2026, 4, 3, 9, 30).getTime();
+    expect(toLocalInput(t)).toBe('2026-05-03T09:30');
+    expect(fromLocalInput('2026-05-03T09:30')).toBe(t);
+    expect(fromLocalInput('tomorrow')).toBeNull();
+  });
+
+  test.each([
+    [0, 'none'],
+    [90, '1 h 30 min'],
+    [1440 + 120, '1 d 2 h'],
+  ])('%d minutes: %s', (m, text) => expect(minutesLabel(m)).toBe(text));
+});
+
+describe('phases', () => {
+  test.each([
+    ['S1901M', 'Spring 1901 movement', 'M'],
+    ['F1902R', 'Fall 1902 retreats', 'R'],
+    ['W1903A', 'Winter 1903 adjustments', 'A'],
+  ] as const)('%s', (name, title, type) => {
+    expect(phaseTitle(name)).toBe(title);
+    expect(phaseType(name)).toBe(type);
+  });
+});
+
+describe('the centre chart', () => {
+  test('one point a year, the last position of the year counting', () => {
+    const series = centreSeries(
+      ['FRANCE', 'GERMANY'],
+      [
+        at('S1901M', { FRANCE: ['PAR', 'BRE', 'MAR'], GERMANY: ['BER', 'KIE', 'MUN'] }),
+        at('F1901M', { FRANCE: ['PAR', 'BRE', 'MAR'], GERMANY: ['BER', 'KIE', 'MUN'] }),
+        at('W1901A', { FRANCE: ['PAR', 'BRE', 'MAR', 'SPA', 'POR'], GERMANY: ['BER', 'KIE', 'MUN', 'HOL'] }),
+        at('S1902M', { FRANCE: ['PAR', 'BRE', 'MAR', 'SPA', 'POR'], GERMANY: ['BER', 'KIE', 'MUN', 'HOL'] }),
+      ],
+    );
+    expect(series.years).toEqual([1901, 1902]);
+    expect(series.powers).toEqual([
+      { power: 'FRANCE', counts: [5, 5] },
+      { power: 'GERMANY', counts: [4, 4] },
+    ]);
+    expect(series.max).toBe(5);
+  });
+
+  test('points spread over the box, the top at the most centres', () => {
+    expect(seriesPoints([0, 5, 10], 10, 100, 50)).toBe('0,50 50,25 100,0');
+    expect(seriesPoints([3], 10, 100, 50)).toBe('0,35');
+  });
+});
+
+describe('press choices follow the press rules', () => {
+  const powers = ['ENGLAND', 'FRANCE', 'GERMANY'];
+  const player = { kind: 'player' as const, playerId: 'p', name: 'Ann', power: 'FRANCE' };
+  test.each([
+    ['full press', [], { broadcast: true, recipients: ['ENGLAND', 'GERMANY', 'MASTER'] }],
+    ['PUBLIC_PRESS', ['PUBLIC_PRESS'], { broadcast: true, recipients: ['MASTER'] }],
+    ['NO_PRESS', ['NO_PRESS', 'SILENT_ABSENCES'], { broadcast: false, recipients: ['MASTER'] }],
+  ] as const)('a player under %s', (_, rules, expected) => {
+    expect(pressChoices(rules, player, powers)).toEqual(expected);
+  });
+
+  test('observers write to the master, anonymous readers to nobody, the master to all', () => {
+    expect(pressChoices(['NO_PRESS'], { kind: 'master' }, powers)).toEqual({ broadcast: true, recipients: powers });
+    expect(pressChoices([], { kind: 'observer', playerId: 'o', name: 'Olga' }, powers)).toEqual({ broadcast: false, recipients: ['MASTER'] });
+    expect(pressChoices([], { kind: 'anonymous' }, powers)).toEqual({ broadcast: false, recipients: [] });
+  });
+});

@@ -1,0 +1,160 @@
+import type { Position, Unit } from '../../../shared/adjudicate/types.js';
+import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
+import type { PhaseType } from '../../../shared/map/phase.js';
+import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
+import { formatOrder } from '../../../shared/orders/format.js';
+import type { Order } from '../../../shared/orders/types.js';
+
+/**
+ * Ordering by pointing: a click (or Enter on a focused place) on the board moves this
+ * small machine along, and when an order is complete it gives its text, which goes into
+ * the draft and through the same checks as a typed line. Nothing here decides whether an
+ * order is legal: the entry checks do.
+ */
+
+/** What the next click means in a movement phase. */
+export const MOVE_MODES = ['move', 'support', 'convoy', 'hold'] as const;
+export type MoveMode = (typeof MOVE_MODES)[number];
+
+export type Pick =
+  | { readonly step: 'idle' }
+  /** One of the player's units is chosen; next: its destination, or the unit it supports or convoys. */
+  | { readonly step: 'unit'; readonly unit: Unit }
+  /** Support or convoy: the other unit is chosen; next: where it goes (its own place: support to hold). */
+  | { readonly step: 'target'; readonly unit: Unit; readonly target: Unit };
+
+export const IDLE: Pick = { step: 'idle' };
+
+export interface ClickContext {
+  readonly map: GameMap;
+  readonly position: Position;
+  readonly phaseType: PhaseType;
+  readonly power: PowerName;
+  readonly mode: MoveMode;
+  /** In adjustments: the kind of unit a click on a home centre builds. */
+  readonly build: UnitKind;
+}
+
+export interface Clicked {
+  readonly pick: Pick;
+  /** An order complete, in the judge's form. */
+  readonly order: string | null;
+  /** A sentence for the player when the click meant nothing here. */
+  readonly note: string | null;
+}
+
+const ref = (u: Unit) => ({ kind: u.kind, at: u.at });
+const text = (order: Order) => formatOrder(order);
+const done = (order: Order): Clicked => ({ pick: IDLE, order: text(order), note: null });
+const stay = (pick: Pick, note: string | null = null): Clicked => ({ pick, order: null, note });
+
+function unitIn(units: readonly Unit[], map: GameMap, at: Location): Unit | undefined {
+  const p = provinceOf(map, at);
+  return units.find((u) => provinceOf(map, u.at) === p);
+}
+
+/** Where a unit of this kind goes when the player points at `at`: armies ignore coasts. */
+function placeFor(map: GameMap, kind: UnitKind, at: Location): Location {
+  return kind === 'A' ? provinceOf(map, at) : at;
+}
+
+export function click(pick: Pick, at: Location, ctx: ClickContext): Clicked {
+  switch (ctx.phaseType) {
+    case 'M':
+      return clickMovement(pick, at, ctx);
+    case 'R':
+      return clickRetreat(pick, at, ctx);
+    case 'A':
+      return clickAdjustment(at, ctx);
+  }
+}
+
+function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
+  const { map, position, power } = ctx;
+  const here = unitIn(position.units, map, at);
+  switch (pick.step) {
+    case 'idle': {
+      if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your own units first.');
+      if (ctx.mode === 'hold') return done({ kind: 'hold', unit: ref(here) });
+      return stay({ step: 'unit', unit: here });
+    }
+    case 'unit': {
+      const unit = pick.unit;
+      if (provinceOf(map, at) === provinceOf(map, unit.at)) return done({ kind: 'hold', unit: ref(unit) });
+      switch (ctx.mode) {
+        case 'move':
+        case 'hold':
+          return done({ kind: 'move', unit: ref(unit), to: placeFor(map, unit.kind, at), viaConvoy: false, route: [] });
+        case 'support':
+        case 'convoy':
+          if (here === undefined) return stay(pick, `There is no unit there to ${ctx.mode}.`);
+          return stay({ step: 'target', unit, target: here });
+      }
+    }
+    case 'target': {
+      const { unit, target } = pick;
+      const to = placeFor(map, target.kind, at);
+      if (ctx.mode === 'convoy') return done({ kind: 'convoy', unit: ref(unit), target: ref(target), to });
+      const holds = provinceOf(map, at) === provinceOf(map, target.at);
+      return done({ kind: 'support', unit: ref(unit), target: ref(target), to: holds ? null : to });
+    }
+  }
+}
+
+function clickRetreat(pick: Pick, at: Location, ctx: ClickContext): Clicked {
+  const { map, position, power } = ctx;
+  if (pick.step === 'idle') {
+    const here = unitIn(position.dislodged, map, at);
+    if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your dislodged units.');
+    return stay({ step: 'unit', unit: here });
+  }
+  const unit = pick.unit;
+  if (provinceOf(map, at) === provinceOf(map, unit.at)) return done({ kind: 'disband', unit: ref(unit) });
+  return done({ kind: 'retreat', unit: ref(unit), to: placeFor(map, unit.kind, at) });
+}
+
+function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
+  const { map, position, power } = ctx;
+  const here = unitIn(position.units, map, at);
+  const owed = adjustmentsOf(map, position, power);
+  if (here !== undefined) {
+    if (here.power !== power || owed.removals === 0) return stay(IDLE, owed.removals === 0 ? 'You have no units to remove.' : 'That unit is not yours.');
+    return done({ kind: 'disband', unit: ref(here) });
+  }
+  if (owed.builds === 0) return stay(IDLE, 'You have no builds to make.');
+  // A fleet is built on the coast pointed at; an army in the province.
+  return done({ kind: 'build', unit: { kind: ctx.build, at: ctx.build === 'A' ? provinceOf(map, at) : at } });
+}
+
+/** The sentence that tells the player what the next click does. */
+export function prompt(pick: Pick, ctx: ClickContext): string {
+  switch (ctx.phaseType) {
+    case 'M':
+      switch (pick.step) {
+        case 'idle':
+          return ctx.mode === 'hold' ? 'Choose a unit to hold.' : 'Choose one of your units.';
+        case 'unit':
+          switch (ctx.mode) {
+            case 'move':
+            case 'hold':
+              return `Choose where the ${describe(pick.unit)} moves (its own place: hold).`;
+            case 'support':
+              return `Choose the unit the ${describe(pick.unit)} supports.`;
+            case 'convoy':
+              return `Choose the army the ${describe(pick.unit)} convoys.`;
+          }
+        case 'target':
+          return ctx.mode === 'convoy'
+            ? `Choose where the ${describe(pick.target)} is convoyed to.`
+            : `Choose where the ${describe(pick.target)} moves (its own place: support to hold).`;
+      }
+    case 'R':
+      return pick.step === 'idle' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
+    case 'A':
+      return 'Choose a home centre to build in, or a unit to remove.';
+  }
+}
+
+export function describe(unit: Unit): string {
+  return `${unit.kind === 'A' ? 'army' : 'fleet'} in ${unit.at}`;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import type { Position } from '../../../shared/adjudicate/types.js';
+import { standardMap } from '../../../shared/map/standard.js';
+import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from './clicking.js';
+import { checkDraft, withLine, withoutUnit } from './draft.js';
+import { previewPhase } from './preview.js';
+import { targetsFor } from './targets.js';
+
+const map = standardMap();
+
+/** The standard opening position, from the map itself. */
+function opening(): Position {
+  const units = [...map.powers.values()].flatMap((p) => p.units.map((u) => ({ power: p.name, kind: u.kind, at: u.at })));
+  const centers = Object.fromEntries([...map.powers.values()].map((p) => [p.name, [...p.centers]]));
+  return { phase: 'S1901M', units, dislodged: [], standoffs: [], centers };
+}
+
+const ctx = (mode: MoveMode = 'move', over: Partial<ClickContext> = {}): ClickContext => ({
+  map,
+  position: opening(),
+  phaseType: 'M',
+  power: 'FRANCE',
+  mode,
+  build: 'A',
+  ...over,
+});
+
+/** Clicks in turn; the orders made and the notes given. */
+function clicks(c: ClickContext, places: string[]) {
+  let pick: Pick = IDLE;
+  const orders: string[] = [];
+  const notes: string[] = [];
+  for (const at of places) {
+    const out = click(pick, at, c);
+    pick = out.pick;
+    if (out.order) orders.push(out.order);
+    if (out.note) notes.push(out.note);
+  }
+  return { pick, orders, notes };
+}
+
+describe('ordering by clicks', () => {
+  test.each([
+    ['a move', 'move', ['PAR', 'BUR'], ['A PAR - BUR']],
+    ['a hold by choosing the unit twice', 'move', ['PAR', 'PAR'], ['A PAR H']],
+    ['a hold in hold mode', 'hold', ['MAR'], ['A MAR H']],
+    ['a support to move', 'support', ['MAR', 'PAR', 'BUR'], ['A MAR S A PAR - BUR']],
+    ['a support to hold', 'support', ['MAR', 'PAR', 'PAR'], ['A MAR S A PAR']],
+    ['an army ignores the coast pointed at', 'move', ['MAR', 'SPA/SC'], ['A MAR - SPA']],
+    ['a fleet keeps it', 'move', ['BRE', 'MAO'], ['F BRE - MAO']],
+  ] as const)('%s', (_, mode, places, expected) => {
+    expect(clicks(ctx(mode), [...places]).orders).toEqual(expected);
+  });
+
+  test('a convoy: the fleet, the army, where it goes', () => {
+    const position: Position = {
+      ...opening(),
+      units: [
+        { power: 'ENGLAND', kind: 'F', at: 'NTH' },
+        { power: 'ENGLAND', kind: 'A', at: 'YOR' },
+      ],
+    };
+    const c = ctx('convoy', { position, power: 'ENGLAND' });
+    expect(clicks(c, ['NTH', 'YOR', 'NWY']).orders).toEqual(['F NTH C A YOR - NWY']);
+    expect(targetsFor({ step: 'target', unit: position.units[0]!, target: position.units[1]! }, c)).toContain('NWY');
+  });
+
+  test('another power’s unit or an empty place cannot be chosen first', () => {
+    const out = clicks(ctx(), ['MUN', 'BUR']);
+    expect(out.orders).toEqual([]);
+    expect(out.notes).toEqual(['Choose one of your own units first.', 'Choose one of your own units first.']);
+  });
+
+  test('a support needs a unit to support', () => {
+    const out = clicks(ctx('support'), ['MAR', 'GAS']);
+    expect(out.pick.step).toBe('unit');
+    expect(out.notes).toEqual(['There is no unit there to support.']);
+  });
+
+  test('retreats: a retreat, or a disband by choosing the unit again', () => {
+    const position: Position = { ...opening(), phase: 'F1901R', units: [], dislodged: [{ power: 'FRANCE', kind: 'A', at: 'BUR', from: 'MUN' }] };
+    const c = ctx('move', { position, phaseType: 'R' });
+    expect(clicks(c, ['BUR', 'GAS']).orders).toEqual(['A BUR - GAS']);
+    expect(clicks(c, ['BUR', 'BUR']).orders).toEqual(['A BUR D']);
+    expect(targetsFor({ step: 'unit', unit: position.dislodged[0]! }, c)).not.toContain('MUN');
+  });
+
+  test('adjustments: builds of the kind chosen, removals', () => {
+    const position: Position = { ...opening(), phase: 'W1901A', units: [{ power: 'RUSSIA', kind: 'A', at: 'WAR' }] };
+    const c = ctx('move', { position, phaseType: 'A', power: 'RUSSIA', build: 'F' });
+    expect(clicks(c, ['STP/NC']).orders).toEqual(['F STP/NC B']);
+    expect(clicks({ ...c, build: 'A' }, ['MOS']).orders).toEqual(['A MOS B']);
+    expect(targetsFor(IDLE, c).sort()).toEqual(['SEV', 'STP/NC', 'STP/SC']);
+    expect(prompt(IDLE, c)).toMatch(/build/);
+  });
+
+  test('the places a chosen unit can move to are those the entry checks accept', () => {
+    const unit = { power: 'FRANCE', kind: 'A' as const, at: 'PAR' };
+    // Into its own fleet's place too: that is legal, it simply fails if the fleet stays.
+    expect(targetsFor({ step: 'unit', unit }, ctx()).sort()).toEqual(['BRE', 'BUR', 'GAS', 'PIC']);
+    const fleet = { power: 'FRANCE', kind: 'F' as const, at: 'BRE' };
+    expect(targetsFor({ step: 'unit', unit: fleet }, ctx()).sort()).toEqual(['ENG', 'GAS', 'MAO', 'PIC']);
+  });
+});
+
+describe('the draft', () => {
+  const draft = { map, position: opening(), phaseType: 'M' as const, rules: [], power: 'FRANCE' };
+
+  test('each line answered with the judge’s own words; blank lines kept unanswered', () => {
+    const checked = checkDraft(draft, 'A PAR - BUR\n\nA PAR - MUN\nF BRE - XYZ\nA MUN - RUH');
+    expect(checked.lines.map((l) => l.answer?.accepted ?? null)).toEqual([true, null, false, false, false]);
+    const bad = checked.lines.filter((l) => l.answer && !l.answer.accepted).map((l) => (l.answer && !l.answer.accepted ? l.answer.error.code : ''));
+    expect(bad).toEqual(['no_convoy_route', 'unknown_place', 'not_your_unit']);
+    expect(checked.orders.map((o) => o.text)).toEqual(['A PAR - BUR']);
+    expect(checked.missing.units.map((u) => u.at).sort()).toEqual(['BRE', 'MAR']);
+  });
+
+  test('a clicked order replaces the line of the same unit, else is added', () => {
+    let text = 'A PAR - BUR\nF BRE H';
+    text = withLine(map, 'M', text, 'A PAR - PIC');
+    expect(text).toBe('A PAR - PIC\nF BRE H');
+    text = withLine(map, 'M', text, 'A MAR - SPA');
+    expect(text).toBe('A PAR - PIC\nF BRE H\nA MAR - SPA');
+    expect(withoutUnit(map, 'M', text, 'BRE')).toBe('A PAR - PIC\nA MAR - SPA');
+  });
+
+  test('adjustments: what is left to build', () => {
+    const position: Position = { ...opening(), phase: 'W1901A', units: [{ power: 'RUSSIA', kind: 'A', at: 'WAR' }] };
+    const checked = checkDraft({ ...draft, position, phaseType: 'A', power: 'RUSSIA' }, 'A MOS B');
+    expect(checked.missing).toEqual({ units: [], builds: 2, removals: 0 });
+  });
+});
+
+describe('the preview', () => {
+  test('against all-hold, and against a guess that bounces', () => {
+    const alone = previewPhase(map, opening(), [], { FRANCE: ['A PAR - BUR'] });
+    expect(alone.ok && alone.value.results.find((r) => r.order === 'A PAR - BUR')?.result).toBe('succeeds');
+    const guessed = previewPhase(map, opening(), [], { FRANCE: ['A PAR - BUR'], GERMANY: ['A MUN - BUR', ' '] });
+    expect(guessed.ok && guessed.value.results.find((r) => r.order === 'A PAR - BUR')?.result).toBe('fails');
+    expect(guessed.ok && guessed.value.next.phase).toBe('F1901M');
+  });
+});
