@@ -45,6 +45,11 @@ export interface GameSettings {
    * plus one on the standard board). Small games and tests set it lower.
    */
   readonly victory?: number;
+  /**
+   * Minutes before the deadline at which powers still owing orders are reminded by mail;
+   * 0 for no reminder; absent: DEFAULT_REMINDER_MINUTES (clock.ts).
+   */
+  readonly reminderMinutes?: number;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -193,8 +198,8 @@ export type Command =
   | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
   /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
   | { readonly type: 'set_password'; readonly passwordHash: string }
-  /** How the caller (a player or an observer) wants to hear from the judge. */
-  | { readonly type: 'set_contact'; readonly contact: Contact }
+  /** How the caller (a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
+  | { readonly type: 'set_contact'; readonly email?: string | null; readonly by?: Contact['by'] }
   /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
   | { readonly type: 'process'; readonly onlyIfComplete?: boolean }
   | { readonly type: 'preview' }

@@ -44,20 +44,22 @@ describe('passwords', () => {
 });
 
 describe('contacts', () => {
-  test('a player chooses mail, web or both, with his address', () => {
-    const g = must(activeGame(), player('ITALY'), { type: 'set_contact', contact: { email: 'it@example.com', by: 'mail' } }).state;
+  test('a player gives his address and chooses mail, web or both; what he leaves out stays', () => {
+    const g = must(activeGame(), player('ITALY'), { type: 'set_contact', email: 'it@example.com', by: 'mail' }).state;
     expect(g.players.find((p) => p.id === idOf('ITALY'))?.contact).toEqual({ email: 'it@example.com', by: 'mail' });
-    const web = must(g, player('ITALY'), { type: 'set_contact', contact: { email: 'it@example.com', by: 'web' } }).state;
-    expect(web.players.find((p) => p.id === idOf('ITALY'))?.contact.by).toBe('web');
+    const web = must(g, player('ITALY'), { type: 'set_contact', by: 'web' }).state;
+    expect(web.players.find((p) => p.id === idOf('ITALY'))?.contact).toEqual({ email: 'it@example.com', by: 'web' });
+    const moved = must(g, player('ITALY'), { type: 'set_contact', email: 'new@example.com' }).state;
+    expect(moved.players.find((p) => p.id === idOf('ITALY'))?.contact).toEqual({ email: 'new@example.com', by: 'mail' });
   });
 
-  test.each<[string, Actor, 'web' | 'mail' | 'both', string | null, string]>([
-    ['mail without an address', player('ITALY'), 'mail', null, 'not_allowed'],
+  test.each<[string, Actor, 'web' | 'mail' | 'both' | undefined, string | null | undefined, string]>([
+    ['mail without an address', player('ITALY'), 'mail', undefined, 'not_allowed'],
     ['both without an address', player('ITALY'), 'both', null, 'not_allowed'],
     ['the master (who has no player record)', master, 'web', null, 'not_allowed'],
     ['a stranger', { kind: 'player', playerId: 'nobody' }, 'web', null, 'not_allowed'],
   ])('refused: %s', (_, actor, by, email, code) => {
-    expect(tryApply(activeGame(), actor, { type: 'set_contact', contact: { email, by } })).toBe(code);
+    expect(tryApply(activeGame(), actor, { type: 'set_contact', ...(by === undefined ? {} : { by }), ...(email === undefined ? {} : { email }) })).toBe(code);
   });
 });
 

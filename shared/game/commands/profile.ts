@@ -29,13 +29,12 @@ export function setPassword(state: GameState, actor: Actor, command: SetPassword
 
 /**
  * SET ADDRESS and the choice of mail, web or both: how a player or an observer hears from
- * the judge. Mail needs an address to go to.
+ * the judge. What the command leaves out stays as it was. Mail needs an address to go to.
  */
 export function setContact(state: GameState, actor: Actor, command: SetContact): Outcome {
-  if (command.contact.by !== 'web' && command.contact.email === null) {
-    return refuse('not_allowed', 'Mail needs an address: give one before asking for mail.');
-  }
-  const next = withPlayer(state, actor, (p) => ({ ...p, contact: command.contact }));
-  if (next === null) return refuse('not_allowed', 'Only players and observers keep an address in the game.');
-  return done(next);
+  const me = playerOf(state, actor);
+  if (me === null) return refuse('not_allowed', 'Only players and observers keep an address in the game.');
+  const contact = { email: command.email === undefined ? me.contact.email : command.email, by: command.by ?? me.contact.by };
+  if (contact.by !== 'web' && contact.email === null) return refuse('not_allowed', 'Mail needs an address: give one before asking for mail.');
+  return done(withPlayer(state, actor, (p) => ({ ...p, contact }))!);
 }
