@@ -1,11 +1,23 @@
 import type { z } from 'zod';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../result.js';
 import { parseUnit, parseLocation } from '../orders/parse.js';
 import { adjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
-import type { DislodgedUnit, Position, Unit } from './types.js';
+import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
+import { parsePhase } from '../map/phase.js';
+import { BUILT_RULES } from '../rules/built.js';
+import type { RuleName } from '../rules/index.js';
+import {
+  crystalBallRules,
+  readAdjustmentLists,
+  readLists,
+  resolveAdjustmentLists,
+  resolveMovementLists,
+  resolveRetreatLists,
+  type ListReport,
+} from '../variants/crystal-ball/index.js';
 
 /**
  * A province named in a position: its abbreviation as the judge writes it (exact, so that
@@ -39,10 +51,14 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
   }
   const req = parsed.data;
-  if (req.variant !== 'standard') {
+  if (req.variant !== 'standard' && req.variant !== 'crystal_ball') {
     return error(id, 'unsupported_variant', `The variant ${req.variant} is not built into the adjudicator yet.`);
   }
-  const map = maps(req.variant);
+  if (req.crystalBall !== undefined && req.variant !== 'crystal_ball') {
+    return error(id, 'bad_request', `crystalBall: it chooses the rules of the crystal_ball variant, not of ${req.variant}.`);
+  }
+  // Crystal Ball is played on the standard board.
+  const map = maps(req.variant === 'crystal_ball' ? 'standard' : req.variant);
   if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
 
   const units: Unit[] = [];
@@ -94,10 +110,55 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   for (const [power, list] of Object.entries(req.orders)) orders[power.toUpperCase()] = list;
 
   const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
-  const outcome = adjudicatePhase({ map, position, orders, rules: req.rules });
+  const outcome = req.variant === 'crystal_ball'
+    ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
+    : adjudicatePhase({ map, position, orders, rules: req.rules });
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
   const body = { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
   return id === undefined ? body : { id, ...body };
+}
+
+/**
+ * A Crystal Ball phase (DESIGN.md): a movement phase from the powers' lists, each line
+ * annotated. Retreats and adjustments are ordered as they occur under the revised rules,
+ * so the standard adjudicator serves; under the original rules they come from the
+ * standing retreat and build lists and the remove list (`orders` holds the power's build
+ * and remove lines together, removals naming units where they stand now).
+ */
+function crystalBallPhase(
+  map: GameMap,
+  position: Position,
+  orders: Readonly<Record<PowerName, readonly string[]>>,
+  requested: readonly string[],
+  edition: 'revised' | 'original',
+): Result<{ results: readonly (OrderReport | ListReport)[]; next: Position }> {
+  const rules = crystalBallRules(requested, edition);
+  if (!rules.ok) return rules;
+  const phase = parsePhase(position.phase);
+  if (!phase.ok) return fail('bad_position', phase.error.message);
+  const { proxies, needMoveMarks } = rules.value;
+  switch (phase.value.type) {
+    case 'M': {
+      const lists = readLists(map, orders, { kind: 'movement', proxies, needMoveMarks });
+      return lists.ok ? resolveMovementLists({ map, position, lists: lists.value, edition }) : lists;
+    }
+    case 'R': {
+      if (edition === 'revised') return standardPhase(map, position, orders, rules.value.rules);
+      const lists = readLists(map, orders, { kind: 'retreat', proxies: false, needMoveMarks });
+      return lists.ok ? resolveRetreatLists({ map, position, lists: lists.value }) : lists;
+    }
+    case 'A': {
+      if (edition === 'revised') return standardPhase(map, position, orders, rules.value.rules);
+      const lists = readAdjustmentLists(map, orders, { needMoveMarks });
+      return lists.ok ? resolveAdjustmentLists({ map, position, lists: lists.value }) : lists;
+    }
+  }
+}
+
+/** A retreat or adjustment phase of a Crystal Ball game under the revised rules: a standard phase. */
+function standardPhase(map: GameMap, position: Position, orders: Readonly<Record<PowerName, readonly string[]>>, rules: readonly RuleName[]) {
+  // FICTIONAL_OK and PROXY_OK concern the lists only; the standard phase gets the rest.
+  return adjudicatePhase({ map, position, orders, rules: rules.filter((r) => BUILT_RULES.has(r)) });
 }
 
 /** A position in the wire form of the command line. */

@@ -1,4 +1,4 @@
-import type { RuleName } from './catalogue.js';
+import type { RuleName, RuleVariant } from './catalogue.js';
 
 /**
  * The rules this judge has built. A game that asks for any other rule, or whose rules or
@@ -22,3 +22,25 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'NO_DRAW',
   'SILENT_ABSENCES',
 ]);
+
+/**
+ * Rules built for one variant only: a standard game asking for PROXY_OK is still refused,
+ * for only the Crystal Ball lists know what to do with a proxy. Pass `builtRules(variant)`
+ * to `resolveRules` when resolving a game of that variant.
+ */
+export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleName>>> = {
+  standard: new Set<RuleName>(),
+  payola: new Set<RuleName>(),
+  crystal_ball: new Set<RuleName>([
+    'FICTIONAL_OK',
+    'ORDER_ANY',
+    'PROXY_OK',
+    'NO_PROXY',
+  ]),
+  solitaire: new Set<RuleName>(),
+};
+
+/** The rules built for games of this variant: those of every game, and its own. */
+export function builtRules(variant: RuleVariant): ReadonlySet<RuleName> {
+  return new Set<RuleName>([...BUILT_RULES, ...BUILT_VARIANT_RULES[variant]]);
+}

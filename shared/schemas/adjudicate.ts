@@ -22,6 +22,7 @@ export const adjudicateRequest = z.object({
   centers: z.record(z.string(), z.array(province)).optional(),
   orders: z.record(z.string(), z.array(z.string().max(1000))).default({}),
   rules: z.array(z.string()).default([]),
+  /** With `variant: "crystal_ball"`: the revised rules with proxies (the default) or the original. */
   crystalBall: z.enum(['revised', 'original']).optional(),
 });
 export type AdjudicateRequest = z.infer<typeof adjudicateRequest>;
@@ -32,6 +33,8 @@ const report = z.object({
   result: z.string(),
   reason: z.string().optional(),
   default: z.literal(true).optional(),
+  /** Crystal Ball: what the judge wrote beside the line (ordered, no unit, byProxy …). */
+  annotation: z.string().optional(),
 });
 
 export const positionOutput = z.object({
