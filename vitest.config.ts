@@ -27,7 +27,7 @@ export default defineConfig(async () => {
           },
         },
         {
-          // A real Chromium against wrangler dev (test/browser/README.md); skipped where
+          // A real Chromium against wrangler dev (test/browser/game.test.ts); skipped where
           // there is no Chromium, outside CI.
           test: {
             name: 'browser',

@@ -22,6 +22,8 @@ export interface BoardProps {
   readonly choosable?: readonly Location[];
   /** Called with the place pointed at; absent: the board is only looked at. */
   readonly onPick?: (at: Location) => void;
+  /** Drawn at twice the frame's width, to scroll. */
+  readonly zoomed?: boolean;
 }
 
 /** Enter or Space on a focused place is a click. */
@@ -78,25 +80,33 @@ export function Board(props: BoardProps) {
   const targets = props.targets ?? [];
 
   return (
-    <div class="board-frame">
+    <div class={props.zoomed ? 'board-frame zoomed' : 'board-frame'}>
       {failed && <p class="note">The board’s drawing could not be loaded; the units are drawn on a blank sea.</p>}
       <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} role="group" aria-label={props.label} onClick={onClick}>
         {markup === null ? <rect x={x} y={y} width={w} height={h} fill="#b9d3e3" /> : <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />}
         <g aria-hidden="true">{owners}</g>
         <g class="targets">
           {targets.map((t) => {
-            const name = map.locations.get(t)?.name ?? t;
-            const common = {
-              key: t,
-              'data-at': t,
-              tabIndex: 0,
-              role: 'button' as const,
-              'aria-label': name,
-              onKeyDown: pick ? activate(() => pick(t)) : undefined,
-            };
             const p = pointOf(layout, map, t);
-            // A coast is its own point; a province is highlighted whole.
-            return t.includes('/') && p ? <circle {...common} class="target coast" cx={p[0]} cy={p[1]} r={r * 0.8} /> : <use {...common} class="target" href={`#${t}`} />;
+            // A spot where a unit would stand, focusable; a province is also lit whole (a coast is not).
+            return (
+              <g key={t}>
+                {!t.includes('/') && <use class="target-area" data-at={t} href={`#${t}`} />}
+                {p && (
+                  <circle
+                    class="target"
+                    data-at={t}
+                    cx={p[0]}
+                    cy={p[1]}
+                    r={r * 0.8}
+                    tabIndex={0}
+                    role="button"
+                    aria-label={map.locations.get(t)?.name ?? t}
+                    {...(pick ? { onKeyDown: activate(() => pick(t)) } : {})}
+                  />
+                )}
+              </g>
+            );
           })}
         </g>
         <g class="orders" aria-hidden="true">
@@ -186,7 +196,7 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
     case 'support':
     case 'convoy': {
       // A move ends at the edge of what stands there; supports and convoys on the path itself.
-      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 9 : 7);
+      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 12 : 9);
       if (!a) return null;
       const [s, e] = a.line;
       return (

@@ -34,7 +34,16 @@ export function CentreChart({ game }: { game: GameView }) {
             </text>
           ))}
           {series.powers.map((s) => (
-            <polyline key={s.power} points={seriesPoints(s.counts, top, w, h)} fill="none" stroke={powerColour(s.power)} stroke-width={2} />
+            <g key={s.power}>
+              <polyline points={seriesPoints(s.counts, top, w, h)} fill="none" stroke={powerColour(s.power)} stroke-width={2} />
+              {/* A dot a year, so that a game of one year still shows its figures. */}
+              {seriesPoints(s.counts, top, w, h)
+                .split(' ')
+                .map((p, i) => {
+                  const [cx, cy] = p.split(',').map(Number);
+                  return <circle key={i} cx={cx} cy={cy} r={2.5} fill={powerColour(s.power)} />;
+                })}
+            </g>
           ))}
         </g>
       </svg>

@@ -111,6 +111,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [build, setBuild] = useState<UnitKind>('A');
   const [note, setNote] = useState<string | null>(null);
   const [preview, setPreview] = useState<PhaseOutcome | null>(null);
+  const [zoomed, setZoomed] = useState(false);
 
   // A new phase, or another power for the master: start from the orders the judge holds.
   useEffect(() => {
@@ -200,6 +201,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             selected={atNow && pick.step !== 'idle' ? pick.unit.at : null}
             targets={atNow ? targets : []}
             choosable={choosable}
+            zoomed={zoomed}
             {...(atNow && clickCtx ? { onPick } : {})}
           />
           <div class="slider">
@@ -219,6 +221,9 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               ›
             </button>
             <output>{atNow ? `Now: ${phaseTitle(game.phase)}` : `${phaseTitle(boardPhase)} (results)`}</output>
+            <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+              Zoom
+            </button>
           </div>
           {atNow && clickCtx && (
             <p class="prompt" aria-live="polite">

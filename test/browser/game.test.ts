@@ -1,0 +1,163 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { root } from '../../scripts/run.mjs';
+import { startDevServer, type DevServer } from './server.js';
+
+/**
+ * A whole phase in a real browser: Debian's Chromium, driven by playwright-core, against
+ * `wrangler dev`. The master creates a game, seven players join it each in a browser of
+ * their own, France orders by clicking the board, Germany by typing on a phone-sized page,
+ * the master processes the phase, and the board shows the result to both, pushed over the
+ * WebSocket. Screenshots go to test/browser/screenshots/.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHOTS = join(root, 'test', 'browser', 'screenshots');
+const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
+
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) {
+  // CI installs it (.ci/run): there, its absence is a failure, not a reason to skip.
+  if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
+  console.log(`The browser test is skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+}
+
+const dirs: string[] = [];
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+/** A browser of its own (its own localStorage), the size of a desktop or of a phone. */
+async function browser(width: number, height: number): Promise<Page> {
+  const dir = mkdtempSync(join(tmpdir(), 'judge-chromium-'));
+  dirs.push(dir);
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, viewport: { width, height } });
+  contexts.push(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+async function close(page: Page): Promise<void> {
+  const context = page.context();
+  await context.close();
+  contexts.splice(contexts.indexOf(context), 1);
+}
+
+const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
+const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
+
+describe.skipIf(!haveChromium)('the web client in Chromium', () => {
+  let server: DevServer;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startDevServer(Date.now() + 90_000);
+  });
+
+  afterAll(async () => {
+    for (const c of [...contexts]) await c.close().catch(() => undefined);
+    await server?.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  test('create a game, seven join, order by clicking and typing, process, see the results', async () => {
+    // The master creates the game.
+    const master = await browser(1280, 900);
+    await master.goto(`${server.url}/#/new`);
+    await master.getByLabel('Name', { exact: true }).fill('Browser game');
+    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('button', { name: 'Create the game' }).click();
+    await master.waitForURL(/#\/games\//);
+    const gameUrl = master.url();
+    await expect.poll(() => master.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+    await master.getByRole('button', { name: 'I have kept it' }).click();
+
+    // Seven players join, each in a browser of his own, choosing his power.
+    const pages = new Map<string, Page>();
+    for (const power of POWERS) {
+      const small = power === 'GERMANY';
+      const page = await browser(small ? 360 : 1280, small ? 800 : 900);
+      await page.goto(gameUrl);
+      await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
+      await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
+      await page.getByRole('button', { name: /^Join/ }).click();
+      await expect.poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+      await page.getByRole('button', { name: 'I have kept it' }).click();
+      await expect.poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+      if (power === 'FRANCE' || power === 'GERMANY') pages.set(power, page);
+      else await close(page);
+    }
+    const france = pages.get('FRANCE')!;
+    const germany = pages.get('GERMANY')!;
+
+    // The game is full, so it has started: Spring 1901, pushed to the open pages.
+    await expect.poll(() => france.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Spring 1901 movement');
+
+    // France orders by clicking: a move, a supported move's support, a fleet's move.
+    await france.getByRole('button', { name: 'Orders', exact: true }).click();
+    await unit(france, 'PAR').click();
+    await target(france, 'BUR').click();
+    await france.getByRole('button', { name: 'Support', exact: true }).click();
+    await unit(france, 'MAR').click();
+    await unit(france, 'PAR').click();
+    await target(france, 'BUR').click();
+    await france.getByRole('button', { name: 'Move', exact: true }).click();
+    await unit(france, 'BRE').click();
+    await target(france, 'MAO').click();
+    await expect.poll(() => france.locator('#order-lines').inputValue()).toBe('A PAR - BUR\nA MAR S A PAR - BUR\nF BRE - MAO');
+    await expect.poll(() => france.locator('#order-checks .ok').count()).toBe(3);
+    expect(await france.locator('svg.board .orders .move').count()).toBe(2);
+    expect(await france.locator('svg.board .orders .support').count()).toBe(1);
+    // The preview, adjudicated in the browser: against all-hold the move succeeds.
+    await france.getByText('Preview the results here').click();
+    await france.getByRole('button', { name: 'Adjudicate' }).click();
+    await expect.poll(() => france.locator('.preview .results').textContent()).toContain('A PAR - BURsucceeds');
+    await france.getByRole('button', { name: 'Clear the preview' }).click();
+    await france.getByRole('button', { name: 'Send orders' }).click();
+    await expect.poll(() => france.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    await france.screenshot({ path: join(SHOTS, 'desktop-orders.png') });
+
+    // Germany types on a phone: a mistake is answered as the judge would, then mended.
+    await germany.getByRole('button', { name: 'Orders', exact: true }).click();
+    const lines = germany.getByLabel('Orders, one a line (checked as you type)');
+    await lines.fill('A MUN - BUR\nA BER - XYZ');
+    await expect.poll(() => germany.locator('#order-checks .bad').textContent()).toMatch(/A BER - XYZ: .*XYZ/);
+    await lines.fill('A MUN - BUR\nA BER - KIE\nF KIE - DEN');
+    await expect.poll(() => germany.locator('#order-checks .ok').count()).toBe(3);
+    await expect.poll(() => germany.locator('.unit-orders .missing').count()).toBe(0);
+    await germany.getByRole('button', { name: 'Send orders' }).click();
+    await expect.poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    await germany.screenshot({ path: join(SHOTS, 'phone-orders.png'), fullPage: true });
+
+    // The master processes the phase; the others hold by default.
+    await master.getByRole('button', { name: 'Master', exact: true }).click();
+    await master.getByRole('button', { name: 'Process the phase now' }).click();
+    await expect.poll(() => master.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Fall 1901 movement');
+
+    // Both players see the new board, pushed: France in Burgundy, Germany bounced back to Munich.
+    for (const page of [france, germany]) {
+      await expect.poll(() => page.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Fall 1901 movement');
+      await expect.poll(() => unit(page, 'BUR').getAttribute('aria-label')).toBe('France army in Burgundy');
+      expect(await unit(page, 'MUN').getAttribute('aria-label')).toBe('Germany army in Munich');
+      expect(await unit(page, 'MAO').count()).toBe(1);
+      expect(await unit(page, 'DEN').count()).toBe(1);
+    }
+    await france.screenshot({ path: join(SHOTS, 'desktop-fall.png') });
+
+    // The history: the slider back to Spring shows its orders and results on the board.
+    await france.getByRole('button', { name: 'Previous phase' }).click();
+    await expect.poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
+    expect(await france.locator('svg.board .orders .move.failed').count()).toBeGreaterThan(0);
+    await france.getByRole('button', { name: 'History', exact: true }).click();
+    await expect.poll(() => france.locator('.phase .results').first().textContent()).toContain('A MUN - BURfails');
+    await france.screenshot({ path: join(SHOTS, 'desktop-history.png') });
+    await germany.getByRole('button', { name: 'Centres', exact: true }).click();
+    await germany.screenshot({ path: join(SHOTS, 'phone-centres.png'), fullPage: true });
+
+    expect(pageErrors).toEqual([]);
+  });
+});
