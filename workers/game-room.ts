@@ -11,7 +11,7 @@ import { actorFor, identify, type AuthError } from './room/identify';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
-import { mailDone, mailTexts, roleOf, signOn, type MailAnswer, type MailCredential, type MailDone, type MailRead } from './room/mail';
+import { mailDone, mailTexts, roleOf, signOn, stepCommand, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep } from './room/mail';
 import { accept, pushAll, send, viewerOf } from './room/sockets';
 import { RoomStore } from './room/store';
 
@@ -111,7 +111,7 @@ export class GameRoom extends DurableObject<Env> {
    * answered. A wrong password, a name nobody holds and a game that does not exist get the
    * same refusal.
    */
-  async mail(credential: MailCredential | null, commands: readonly DoorCommand[], reads: readonly MailRead[]): Promise<RoomResult<MailAnswer>> {
+  async mail(credential: MailCredential | null, steps: readonly MailStep[], reads: readonly MailRead[]): Promise<RoomResult<MailAnswer>> {
     let actor: Actor | null = null;
     if (credential !== null) {
       actor =
@@ -122,17 +122,17 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (this.store.load() === null) return noGame();
     const results: RoomResult<MailDone>[] = [];
-    for (const command of commands) {
+    for (const step of steps) {
       if (actor === null) {
         results.push(fail('secret_required', 'Sign on first.'));
         continue;
       }
-      const done = this.execute(actor, command);
+      const done = this.execute(actor, stepCommand(this.store.load()!, step));
       results.push(done.ok ? ok(mailDone(done.value)) : done);
     }
     await this.schedule();
     const state = this.store.load()!;
-    return ok({ gameId: state.id, role: roleOf(state, actor), results, texts: mailTexts(state, actor, reads) });
+    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, role: roleOf(state, actor), results, texts: mailTexts(state, actor, reads) });
   }
 
   /** The master, player or observer holding this secret, or null. */

@@ -1,9 +1,10 @@
 import { gameMap } from '../../shared/game/board';
-import type { Actor, GameState, OrderAnswer, PhaseRecord } from '../../shared/game/types';
+import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import type { Result } from '../../shared/result';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from '../game-room';
+import type { DoorCommand } from './commands';
 import { checkPassword } from './passwords';
 import { hashSecret, sameHash } from './secrets';
 
@@ -20,6 +21,18 @@ import { hashSecret, sameHash } from './secrets';
 export type MailCredential =
   | { readonly kind: 'secret'; readonly secret: string }
   | { readonly kind: 'password'; readonly who: string; readonly password: string };
+
+/**
+ * One step of a mail: a command as any door sends it, or the master's ACTIVATE, which
+ * starts a forming game or resumes a paused one, whichever the game is when it comes.
+ */
+export type MailStep = DoorCommand | { readonly type: 'activate' };
+
+/** The command a step stands for in the game as it now is. */
+export function stepCommand(state: GameState, step: MailStep): DoorCommand {
+  if (step.type !== 'activate') return step;
+  return state.status === 'forming' ? { type: 'start' } : { type: 'resume' };
+}
 
 /** What the mail's reads ask to see, each answered as text. */
 export const MAIL_READS = ['list', 'summary', 'history', 'status', 'orders'] as const;
@@ -101,6 +114,9 @@ export interface MailDone {
 /** The room's answer to a mail: who the sender is, each command's outcome, the texts asked for. */
 export interface MailAnswer {
   readonly gameId: string;
+  /** The game as the mail left it: its status and the phase it is in. */
+  readonly status: GameStatus;
+  readonly phase: string;
   readonly role: MailRole;
   /** One a command, in the order given. */
   readonly results: readonly Result<MailDone, RoomErrorCode>[];
