@@ -105,9 +105,12 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await unit(france, 'MAR').click();
     await unit(france, 'PAR').click();
     await target(france, 'BUR').click();
-    await france.getByRole('button', { name: 'Move', exact: true }).click();
-    await unit(france, 'BRE').click();
-    await target(france, 'MAO').click();
+    // The fleet by keyboard alone: focus it, Enter, focus its destination, Enter.
+    await france.getByRole('button', { name: 'Move', exact: true }).press('Enter');
+    await unit(france, 'BRE').focus();
+    await france.keyboard.press('Enter');
+    await target(france, 'MAO').focus();
+    await france.keyboard.press('Enter');
     await expect.poll(() => france.locator('#order-lines').inputValue()).toBe('A PAR - BUR\nA MAR S A PAR - BUR\nF BRE - MAO');
     await expect.poll(() => france.locator('#order-checks .ok').count()).toBe(3);
     expect(await france.locator('svg.board .orders .move').count()).toBe(2);

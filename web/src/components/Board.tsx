@@ -99,7 +99,7 @@ export function Board(props: BoardProps) {
                     cx={p[0]}
                     cy={p[1]}
                     r={r * 0.8}
-                    tabIndex={0}
+                    tabindex={0}
                     role="button"
                     aria-label={map.locations.get(t)?.name ?? t}
                     {...(pick ? { onKeyDown: activate(() => pick(t)) } : {})}
@@ -152,7 +152,7 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
     <g
       class={cls}
       data-at={unit.at}
-      {...(interactive ? { tabIndex: 0, role: 'button' as const, onKeyDown: activate(() => onPick(unit.at)) } : { role: 'img' as const })}
+      {...(interactive ? { tabindex: 0, role: 'button' as const, onKeyDown: activate(() => onPick(unit.at)) } : { role: 'img' as const })}
       aria-label={name}
       aria-pressed={interactive ? selected : undefined}
     >

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { BUILT_RULES, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
+import { BUILT_RULES, resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
 import { api } from '../api.js';
 import { href } from '../route.js';
 import { saveCredential } from '../secrets.js';
@@ -36,6 +36,11 @@ export function CreateGame() {
     setRules(next);
   };
 
+  // The catalogue's own check, so a clash of rules is told before the game is asked for.
+  const asked = [...rules, ...(press === null ? [] : [press])];
+  const resolved = resolveRules(asked, 'standard');
+  const clash = resolved.ok ? null : resolved.error.message;
+
   const submit = async (e: Event) => {
     e.preventDefault();
     const minutes = (key: DeadlineKey) => Math.round(Number(hours[key]) * 60);
@@ -46,7 +51,7 @@ export function CreateGame() {
     const answer = await api.createGame({
       name: name.trim(),
       variant: 'standard',
-      rules: [...rules, ...(press === null ? [] : [press])],
+      rules: asked,
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
       ...(victory.trim() === '' ? {} : { victory: Number(victory) }),
@@ -94,6 +99,11 @@ export function CreateGame() {
           </label>
         ))}
       </fieldset>
+      {clash && (
+        <p role="alert" class="error">
+          {clash}
+        </p>
+      )}
       <fieldset>
         <legend>Deadlines, in hours</legend>
         <div class="row">
@@ -114,7 +124,7 @@ export function CreateGame() {
         <span>List the game publicly</span>
       </label>
       {error && <p role="alert" class="error">{error}</p>}
-      <button type="submit" disabled={busy || name.trim() === ''}>
+      <button type="submit" disabled={busy || name.trim() === '' || clash !== null}>
         Create the game
       </button>
     </form>
