@@ -17,6 +17,10 @@ declare global {
       DB: D1Database;
       /** The static web client, built into web/dist. */
       ASSETS: Fetcher;
+      /** Outbound mail (send_email): results, press, reminders, endings. */
+      MAIL: SendEmail;
+      /** The judge's own address: the From of its mail. */
+      JUDGE_ADDRESS: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

@@ -8,6 +8,7 @@ import { viewGame, type GameView } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
+import { mailEntries } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
@@ -157,7 +158,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
+      this.store.commit(next, (claimSeq) => [...entriesFor(applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
       this.pushViews(next);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
@@ -279,7 +280,7 @@ export class GameRoom extends DurableObject<Env> {
     if (applied.ok && applied.value.state !== state) {
       current = applied.value.state;
       const next = current;
-      this.store.commit(next, (claimSeq) => entriesFor(applied.value.events, now, claimSeq), now);
+      this.store.commit(next, (claimSeq) => [...entriesFor(applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);

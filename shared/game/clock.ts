@@ -55,3 +55,19 @@ export function nextWakeup(state: GameState): number | null {
   if (!deadlineProcesses(state)) return null;
   return state.deadline + graceLength(state.settings.deadlines);
 }
+
+/** Minutes before the deadline that late powers are reminded, when the game does not say. */
+export const DEFAULT_REMINDER_MINUTES = 180;
+
+/**
+ * When powers still owing orders are reminded of the deadline: the game's reminder
+ * minutes before it, while the game is active, not paused and has a deadline; null when
+ * there is none of these, or no reminder (0 minutes). The time may already be past (a
+ * short phase, a deadline moved nearer): the room then sends none for this phase.
+ */
+export function reminderTime(state: GameState): number | null {
+  if (state.status !== 'active' || state.paused || state.deadline === null) return null;
+  const minutes = state.settings.reminderMinutes ?? DEFAULT_REMINDER_MINUTES;
+  if (minutes <= 0) return null;
+  return state.deadline - minutes * MINUTE;
+}

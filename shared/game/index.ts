@@ -1,6 +1,6 @@
 /** The game as a state machine: create it, apply commands to it, know when to wake it. */
 export { apply } from './apply.js';
-export { nextWakeup } from './clock.js';
+export { DEFAULT_REMINDER_MINUTES, nextWakeup, reminderTime } from './clock.js';
 export { createGame, type CreateGameInput } from './create.js';
 export type * from './types.js';
 export { COMMAND_ERRORS, GAME_STATUSES, PRESS_KINDS, SEAT_STATUSES } from './types.js';

@@ -69,6 +69,8 @@ export const createGameRequest = z.strictObject({
   victory: z.number().int().min(1).max(1000).optional(),
   /** Whether the game appears in the public list. */
   listed: z.boolean().default(true),
+  /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
+  reminderMinutes: minutes.optional(),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
@@ -101,6 +103,14 @@ export const takeoverRequest = z.strictObject({
   power: powerName,
   name: playerName,
   email: email.optional(),
+});
+
+/** `PUT /api/games/:id/contact`: how the caller hears from the judge; what is left out stays as it was. */
+export const contactRequest = z.strictObject({
+  /** The address mail goes to; null for none (then only the web). */
+  email: email.nullable().optional(),
+  /** Mail, the web only, or both. Mail needs an address. */
+  by: z.enum(['web', 'mail', 'both']).optional(),
 });
 
 /** `PUT /api/games/:id/orders`. */

@@ -7,6 +7,8 @@ describe('the bindings of wrangler.toml', () => {
     expect(typeof env.DB.prepare).toBe('function');
     expect(typeof env.GAME_ROOM.idFromName).toBe('function');
     expect(typeof env.ASSETS.fetch).toBe('function');
+    expect(typeof env.MAIL.send).toBe('function');
+    expect(env.JUDGE_ADDRESS).toMatch(/^[^@\s]+@[^@\s]+$/);
   });
 
   it('serve the static client from web/dist', async () => {

@@ -55,6 +55,7 @@ export const createGameRoute = route(
       deadlines: body.deadlines,
       listed: body.listed,
       ...(body.victory === undefined ? {} : { victory: body.victory }),
+      ...(body.reminderMinutes === undefined ? {} : { reminderMinutes: body.reminderMinutes }),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };

@@ -1,4 +1,5 @@
 import {
+  contactRequest,
   exportQuery,
   gameResponse,
   historyResponse,
@@ -166,6 +167,30 @@ export const resignRoute = route(
   },
 );
 
+export const contactRoute = route(
+  {
+    method: 'put',
+    path: '/api/games/:id/contact',
+    tag: 'play',
+    summary: 'How the caller (a player or an observer) hears from the judge: by mail, on the web only, or both.',
+    access: 'secret',
+    body: contactRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404],
+  },
+  async ({ env, secret, body, param }) => {
+    const acted = unwrap(
+      await roomOf(env, param('id')).act(secret, {
+        type: 'set_contact',
+        ...(body.email === undefined ? {} : { email: body.email }),
+        ...(body.by === undefined ? {} : { by: body.by }),
+      }),
+    );
+    return { game: acted.game };
+  },
+);
+
 export const historyRoute = route(
   {
     method: 'get',
@@ -246,6 +271,7 @@ export const playRoutes = [
   voteRoute,
   waitRoute,
   resignRoute,
+  contactRoute,
   historyRoute,
   exportRoute,
   socketRoute,

@@ -3,10 +3,11 @@ import type { GameEvent, GameState, PhaseRecord } from '../../shared/game/types'
 import { fail, ok, type Result } from '../../shared/result';
 import { archiveEnding, archiveGame, archivePhase } from '../db/archive';
 import type { Env } from '../env';
+import { deliverMail, mailPayloads } from './mail-out';
 import type { OutboxEntry, PendingEntry } from './store';
 
 /*
- * What a room owes the world after a change: archive rows in D1 now, mail later. Entries
+ * What a room owes the world after a change: archive rows in D1, and mail. Entries
  * are written in the same transaction as the state that caused them, and the alarm
  * delivers them; one that fails stays, to be tried again after a growing pause.
  */
@@ -19,6 +20,8 @@ const payloads = {
   archive_phase: z.object({ seq: z.number().int().nonnegative(), record: z.looseObject({ processedAt: z.number() }) }),
   /** The ended game with its press, as the state stands when the entry is delivered. */
   archive_ending: z.object({ at: z.number() }),
+  /** Mail to one player, and the reminder to a late power (mail-out.ts). */
+  ...mailPayloads,
 };
 export type OutboxKind = keyof typeof payloads;
 
@@ -86,6 +89,9 @@ export async function deliver(entry: PendingEntry, state: GameState, env: Env): 
       if (state.status !== 'finished') return ok(undefined);
       return archiveEnding(env.DB, state, at);
     }
+    case 'mail':
+    case 'mail_reminder':
+      return deliverMail(entry, state, env);
     default:
       return fail('unknown_kind', `No delivery is known for outbox entries of kind ${entry.kind}.`);
   }

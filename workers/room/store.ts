@@ -21,12 +21,14 @@ const storedState = z.looseObject({
   revision: z.number().int(),
 });
 
-/** A write waiting in the outbox: archive rows, later mail. */
+/** A write waiting in the outbox: archive rows, mail. */
 export interface OutboxEntry {
   /** Identifies what the entry writes: a newer entry with the same key replaces a pending one. */
   readonly key: string;
   readonly kind: string;
   readonly payload: unknown;
+  /** When it may first be tried, epoch milliseconds; at once when absent (a reminder waits for its time). */
+  readonly due?: number;
 }
 
 /** An outbox entry as stored, with its delivery record. */
@@ -168,7 +170,7 @@ export class RoomStore {
       seq,
       entry.kind,
       JSON.stringify(entry.payload),
-      now,
+      entry.due ?? now,
     );
   }
 
