@@ -1,0 +1,372 @@
+import { describe, expect, test } from 'vitest';
+import { commandLines } from '../../workers/email/body';
+import { echoOf, MASKED, readMail, type MailCommand, type ReadContext } from '../../workers/email/commands';
+import { deadlineAt } from '../../workers/email/deadline';
+import { standardMap } from '../../shared/map/standard';
+import { powerNamed, recipientsNamed } from '../../workers/email/powers';
+
+/** The command language read line by line: every command, and how each is written wrongly. */
+
+const judge: ReadContext = { game: null };
+const atGame: ReadContext = { game: 'friday' };
+
+/** The one command a single line reads as. */
+function one(line: string, context: ReadContext = judge): MailCommand {
+  const read = readMail([line], context);
+  expect(read.items).toHaveLength(1);
+  return read.items[0]!.command;
+}
+
+describe('each command, written right', () => {
+  test.each<[string, ReadContext, MailCommand]>([
+    ['SIGNON france@friday pw', judge, { kind: 'signon', who: 'france', game: 'friday', password: 'pw' }],
+    ['signon Ffriday pw', judge, { kind: 'signon', who: 'F', game: 'friday', password: 'pw' }],
+    ['SIGNON Mfriday pw', judge, { kind: 'signon', who: 'M', game: 'friday', password: 'pw' }],
+    ['SIGNON master@Friday Secret', judge, { kind: 'signon', who: 'master', game: 'friday', password: 'Secret' }],
+    // As on the DPjudge: without an @, the first letter is the power's, the rest the game.
+    ['SIGNON france pw', judge, { kind: 'signon', who: 'f', game: 'rance', password: 'pw' }],
+    ['SIGNON kibitzer@friday pw', judge, { kind: 'signon', who: 'kibitzer', game: 'friday', password: 'pw' }],
+    ['SIGNON FRANCE pw', atGame, { kind: 'signon', who: 'FRANCE', game: 'friday', password: 'pw' }],
+    ['SIGNON F pw', atGame, { kind: 'signon', who: 'F', game: 'friday', password: 'pw' }],
+    ['SIGNON Ffriday pw', atGame, { kind: 'signon', who: 'F', game: 'friday', password: 'pw' }],
+    ['SIGNON france@ pw', atGame, { kind: 'signon', who: 'france', game: 'friday', password: 'pw' }],
+    ['SIGNON france@other pw', atGame, { kind: 'signon', who: 'france', game: 'other', password: 'pw' }],
+    ['JOIN friday pw', judge, { kind: 'join', game: 'friday', power: null, password: 'pw' }],
+    ['JOIN italy@friday pw', judge, { kind: 'join', game: 'friday', power: 'italy', password: 'pw' }],
+    ['JOIN pw', atGame, { kind: 'join', game: 'friday', power: null, password: 'pw' }],
+    ['JOIN italy@ pw', atGame, { kind: 'join', game: 'friday', power: 'italy', password: 'pw' }],
+    ['OBSERVE olga@friday pw', judge, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
+    ['OBS olga@friday pw', judge, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
+    ['OBSERVER olga pw', atGame, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
+    ['TAKEOVER austria@friday pw', judge, { kind: 'takeover', who: 'austria', game: 'friday', password: 'pw' }],
+    ['TAKEOVER Afriday pw', judge, { kind: 'takeover', who: 'A', game: 'friday', password: 'pw' }],
+    ['RESIGN austria@friday pw', judge, { kind: 'resign', who: 'austria', game: 'friday', password: 'pw' }],
+    ['RESIGN AUSTRIA', judge, { kind: 'resign_power', power: 'AUSTRIA' }],
+    ['LIST', judge, { kind: 'list', game: null }],
+    ['list Friday', judge, { kind: 'list', game: 'friday' }],
+    ['SUMMARY friday', judge, { kind: 'summary', game: 'friday' }],
+    ['HISTORY', judge, { kind: 'history', game: null }],
+    ['STATUS', judge, { kind: 'status' }],
+    ['CLEAR', judge, { kind: 'clear' }],
+    ['A PAR - BUR', judge, { kind: 'order', text: 'A PAR - BUR' }],
+    ['  f bre-mao  ', judge, { kind: 'order', text: 'f bre-mao' }],
+    ['SET WAIT', judge, { kind: 'wait', wait: true }],
+    ['set nowait', judge, { kind: 'wait', wait: false }],
+    ['SET DEADLINE FRI 18:00', judge, { kind: 'deadline', when: { words: ['FRI', '18:00'] } }],
+    ['SET PASSWORD NewOne', judge, { kind: 'password', password: 'NewOne' }],
+    ['SET ADDRESS', judge, { kind: 'address', address: null }],
+    ['SET ADDRESS ann@example.com', judge, { kind: 'address', address: 'ann@example.com' }],
+    ['SET CONTACT MAIL', judge, { kind: 'contact', by: 'mail' }],
+    ['SET CONTACT web', judge, { kind: 'contact', by: 'web' }],
+    ['SET CONTACT BOTH', judge, { kind: 'contact', by: 'both' }],
+    ['VOTE DRAW', judge, { kind: 'vote', vote: { kind: 'draw' } }],
+    ['VOTE DIAS', judge, { kind: 'vote', vote: { kind: 'draw' } }],
+    ['VOTE NONE', judge, { kind: 'vote', vote: null }],
+    ['VOTE SOLO', judge, { kind: 'vote', vote: null }],
+    ['VOTE FRANCE', judge, { kind: 'vote', vote: { kind: 'concede', to: 'FRANCE' } }],
+    ['VOTE CONCEDE F', judge, { kind: 'vote', vote: { kind: 'concede', to: 'F' } }],
+    ['SET DRAW', judge, { kind: 'vote', vote: { kind: 'draw' } }],
+    ['SET NODRAW', judge, { kind: 'vote', vote: null }],
+    ['SET CONCEDE turkey', judge, { kind: 'vote', vote: { kind: 'concede', to: 'turkey' } }],
+    ['SET NOCONCEDE', judge, { kind: 'vote', vote: null }],
+    ['PROCESS', judge, { kind: 'process', force: false }],
+    ['PROCESS!', judge, { kind: 'process', force: true }],
+    ['PREVIEW', judge, { kind: 'preview' }],
+    ['ROLLBACK', judge, { kind: 'rollback', phase: null }],
+    ['ROLLBACK s1901m', judge, { kind: 'rollback', phase: 'S1901M' }],
+    ['ROLLFORWARD', judge, { kind: 'rollforward' }],
+    ['DUMMY TURKEY', judge, { kind: 'dummy', power: 'TURKEY' }],
+    ['TERMINATE', judge, { kind: 'terminate' }],
+    ['ACTIVATE', judge, { kind: 'activate' }],
+    ['WAIT', judge, { kind: 'pause' }],
+    ['FORM', judge, { kind: 'noop', message: 'A game forms as soon as it is made.' }],
+    ['ENDPRESS', judge, { kind: 'noop', message: 'No press was open.' }],
+  ])('%s', (line, context, command) => {
+    expect(one(line, context)).toEqual(command);
+  });
+});
+
+describe('each command, written wrongly or not built, says why', () => {
+  test.each<[string, ReadContext, 'invalid' | 'unbuilt', RegExp]>([
+    ['SIGNON', judge, 'invalid', /SIGNON power@game password/],
+    ['SIGNON france@friday', judge, 'invalid', /SIGNON power@game password/],
+    ['SIGNON france@friday pw extra', judge, 'invalid', /SIGNON power@game password/],
+    ['SIGNON F pw', judge, 'invalid', /names no game/],
+    ['SIGNON @friday pw', judge, 'invalid', /names nobody/],
+    ['SIGNON france@fri_day pw', judge, 'invalid', /letters and digits/],
+    ['JOIN', judge, 'invalid', /JOIN game password/],
+    ['JOIN pw', judge, 'invalid', /JOIN game password/],
+    ['JOIN friday pw privacy', judge, 'invalid', /Private games/],
+    ['JOIN @friday pw', judge, 'invalid', /JOIN game password/],
+    ['OBSERVE olga pw', judge, 'invalid', /OBSERVE name@game password/],
+    ['OBSERVE ol*ga@friday pw', judge, 'invalid', /letters and digits/],
+    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built/],
+    ['TAKEOVER austria@friday', judge, 'invalid', /TAKEOVER power@game password/],
+    ['RESIGN', judge, 'invalid', /RESIGN power@game password/],
+    ['LIST a b', judge, 'invalid', /LIST or LIST game/],
+    ['SUMMARY no_such', judge, 'invalid', /letters and digits/],
+    ['STATUS now', judge, 'invalid', /STATUS alone/],
+    ['CLEAR all', judge, 'invalid', /CLEAR alone/],
+    ['MAP', judge, 'unbuilt', /MAP is not built/],
+    ['VOTE', judge, 'invalid', /VOTE DRAW/],
+    ['VOTE YES', judge, 'unbuilt', /PROPOSE_DIAS/],
+    ['VOTE 3WAY', judge, 'unbuilt', /NO_DIAS/],
+    ['VOTE CONCEDE', judge, 'invalid', /Name the power/],
+    ['VOTE FRANCE NOW', judge, 'invalid', /VOTE DRAW/],
+    ['PROPOSE DIAS', judge, 'unbuilt', /PROPOSE_DIAS is not built/],
+    ['SET', judge, 'invalid', /SET what/],
+    ['SET COLOUR blue', judge, 'invalid', /SET what/],
+    ['SET WAIT please', judge, 'invalid', /SET WAIT alone/],
+    ['SET DEADLINE', judge, 'invalid', /SET DEADLINE with a day/],
+    ['SET ABSENCE 24 DEC TO 6 JAN', judge, 'unbuilt', /SET ABSENCE is not built/],
+    ['SET PASSWORD', judge, 'invalid', /SET PASSWORD newpassword/],
+    ['SET PASSWORD two words', judge, 'invalid', /one word/],
+    ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /one address/],
+    ['SET CONTACT PIGEON', judge, 'invalid', /SET CONTACT MAIL/],
+    ['SET CONCEDE', judge, 'invalid', /SET CONCEDE power/],
+    ['SET UNLISTED', judge, 'unbuilt', /when it is made/],
+    ['PROCESS now', judge, 'invalid', /PROCESS alone/],
+    ['ROLLBACK FULL RESTORE W1904A', judge, 'unbuilt', /RESTORE and FULL are not built/],
+    ['ROLLBACK FORMING', judge, 'unbuilt', /ROLLBACK FORMING is not built/],
+    ['ROLLBACK yesterday', judge, 'invalid', /not a phase/],
+    ['ROLLBACK S1901M F1901M', judge, 'invalid', /ROLLBACK phase/],
+    ['ROLLFORWARD F1902M', judge, 'unbuilt', /no options/],
+    ['DUMMY', judge, 'invalid', /DUMMY power/],
+    ['TERMINATE now', judge, 'invalid', /TERMINATE alone/],
+    ['RENAME friday monday pw', judge, 'unbuilt', /RENAME is not built/],
+    ['PURGE friday pw', judge, 'unbuilt', /PURGE is not built/],
+    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built/],
+    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built/],
+  ])('%s', (line, context, kind, message) => {
+    const c = one(line, context);
+    expect(c.kind).toBe(kind);
+    expect(c.kind === kind && 'message' in c ? c.message : '').toMatch(message);
+  });
+});
+
+describe('press', () => {
+  const press = (...lines: string[]) => readMail(lines, judge);
+
+  test.each<[string, readonly string[] | 'ALL', boolean]>([
+    ['PRESS TO A', ['A'], false],
+    ['PRESS TO AUSTRIA', ['AUSTRIA'], false],
+    ['PRESS TO AUSTRIA, FRANCE', ['AUSTRIA', 'FRANCE'], false],
+    ['PRESS TO France,Russia, austria, Master', ['FRANCE', 'RUSSIA', 'AUSTRIA', 'MASTER'], false],
+    ['PRESS + AF', ['AF'], false],
+    ['PRESS +AF', ['AF'], false],
+    ['PRESS WHITE TO AF', ['AF'], false],
+    ['PRESS TO AF WHITE', ['AF'], false],
+    ['PRESS TO E QUIET', ['E'], true],
+    ['BROADCAST', 'ALL', false],
+    ['BROADCAST QUIET', 'ALL', true],
+  ])('%s', (header, to, quiet) => {
+    const read = press(header, 'Hello there.', '', 'Second paragraph.', 'ENDPRESS', 'A PAR H');
+    expect(read.items.map((i) => i.command)).toEqual([
+      { kind: 'press', to, quiet, body: 'Hello there.\n\nSecond paragraph.' },
+      { kind: 'order', text: 'A PAR H' },
+    ]);
+    expect(read.items[0]!.lines).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  test('ENDBROADCAST ends a PRESS and ENDPRESS a BROADCAST', () => {
+    expect(press('PRESS TO F', 'x', 'ENDBROADCAST', 'BROADCAST', 'y', 'ENDPRESS').items.map((i) => i.command.kind)).toEqual(['press', 'press']);
+  });
+
+  test('press runs to the end of the mail, or to SIGNOFF, which ends the mail', () => {
+    const read = press('BROADCAST', 'to the end');
+    expect(read.items[0]!.command).toEqual({ kind: 'press', to: 'ALL', quiet: false, body: 'to the end' });
+    const off = press('BROADCAST', 'bye', 'SIGNOFF', 'A PAR H');
+    expect(off.items.map((i) => i.command.kind)).toEqual(['press', 'signoff']);
+    expect(off.unread).toBe(1);
+  });
+
+  test.each<[string[], 'invalid' | 'unbuilt', RegExp]>([
+    [['PRESS', 'hi'], 'invalid', /PRESS needs TO/],
+    [['PRESS TO', 'hi'], 'invalid', /TO names nobody/],
+    [['BROADCAST TO F', 'hi'], 'invalid', /goes to everyone/],
+    [['PRESS TO F TO E', 'hi'], 'invalid', /given twice/],
+    [['PRESS LOUDLY TO F', 'hi'], 'invalid', /"LOUDLY" is not a press option/],
+    [['PRESS TO F', ''], 'invalid', /empty/],
+    [['PRESS TO A FAKE TO AT', 'hi'], 'unbuilt', /FAKE_PRESS/],
+    [['PRESS TO A FROM G', 'hi'], 'unbuilt', /FAKE_PRESS/],
+    [['BROADCAST FAKE FROM G', 'hi'], 'unbuilt', /FAKE_PRESS/],
+    [['PRESS GREY TO AF', 'hi'], 'unbuilt', /GREY_PRESS/],
+    [['PRESS TO AF GRAY', 'hi'], 'unbuilt', /GREY_PRESS/],
+  ])('%j is not sent', (lines, kind, message) => {
+    const read = press(...lines, 'ENDPRESS', 'A PAR H');
+    const c = read.items[0]!.command;
+    expect(c.kind).toBe(kind);
+    expect('message' in c ? c.message : '').toMatch(message);
+    // The body is the press's, whatever became of it: never read as orders.
+    expect(read.items.slice(1).map((i) => i.command)).toEqual([{ kind: 'order', text: 'A PAR H' }]);
+  });
+
+  test('a press that runs into a SIGNON is not sent, and the SIGNON is read', () => {
+    const read = press('PRESS TO F', 'meet me in Burgundy', 'SIGNON Egame secret', 'F LON - NTH');
+    expect(read.items.map((i) => i.command.kind)).toEqual(['invalid', 'signon', 'order']);
+    expect((read.items[0]!.command as { message: string }).message).toMatch(/runs into a SIGNON/);
+  });
+});
+
+describe('CREATE and its settings', () => {
+  test('the lines after CREATE set the game up, to SIGNOFF', () => {
+    const read = readMail(
+      ['CREATE friday masterpw', 'RULE POWER_CHOICE, NO_PRESS', 'victory 5', 'TIMING MOVE 2D RETREAT 12H ADJUST 1H GRACE 30M', 'UNLISTED', 'MAP standard', 'FORM', 'SIGNOFF'],
+      judge,
+    );
+    expect(read.items.map((i) => i.command.kind)).toEqual(['create', 'signoff']);
+    const c = read.items[0]!.command;
+    expect(c).toEqual({
+      kind: 'create',
+      game: 'friday',
+      password: 'masterpw',
+      variant: null,
+      settings: [
+        { line: 1, setting: { kind: 'rules', rules: ['POWER_CHOICE', 'NO_PRESS'] } },
+        { line: 2, setting: { kind: 'victory', centres: 5 } },
+        { line: 3, setting: { kind: 'timing', minutes: { movement: 2880, retreats: 720, adjustments: 60, grace: 30 } } },
+        { line: 4, setting: { kind: 'listed', listed: false } },
+        { line: 5, setting: { kind: 'map', map: 'standard' } },
+        { line: 6, setting: { kind: 'noop', note: 'A game made by mail forms at once.' } },
+      ],
+    });
+    expect(read.items[0]!.echo).toBe(`CREATE friday ${MASKED}`);
+  });
+
+  test.each<[string, RegExp]>([
+    ['RULE', /Name the rules/],
+    ['VICTORY many', /VICTORY and the number/],
+    ['TIMING MOVE', /TIMING MOVE 2D/],
+    ['TIMING MOVE soon', /not a time/],
+    ['PRIVATE secret', /Private games/],
+    ['DESC A fine game', /no description/],
+    ['SPEED fast', /not a setting/],
+  ])('a wrong setting: %s', (line, message) => {
+    const c = readMail(['CREATE friday pw', line], judge).items[0]!.command;
+    expect(c.kind === 'create' && c.settings[0]!.setting).toMatchObject({ kind: 'invalid', message: expect.stringMatching(message) });
+  });
+
+  test.each<[string, RegExp]>([
+    ['CREATE', /CREATE game password/],
+    ['CREATE friday', /CREATE game password/],
+    ['CREATE fri_day pw', /letters and digits/],
+  ])('%s is refused', (line, message) => {
+    const c = readMail([line], judge).items[0]!.command;
+    expect(c).toMatchObject({ kind: 'invalid', message: expect.stringMatching(message) });
+  });
+
+  test('a SIGNON ends the settings', () => {
+    const read = readMail(['CREATE friday pw standard', 'VICTORY 5', 'SIGNON Efriday pw', 'F LON H'], judge);
+    expect(read.items.map((i) => i.command.kind)).toEqual(['create', 'signon', 'order']);
+    expect(read.items[0]!.command).toMatchObject({ variant: 'standard' });
+  });
+});
+
+describe('passwords are masked where the reply quotes them', () => {
+  test.each<[string, string]>([
+    ['SIGNON france@friday hunter2', `SIGNON france@friday ${MASKED}`],
+    ['signon   Ffriday   hunter2', `signon Ffriday ${MASKED}`],
+    ['SIGNON france@friday', 'SIGNON france@friday'],
+    ['JOIN friday hunter2', `JOIN friday ${MASKED}`],
+    ['JOIN hunter2', `JOIN ${MASKED}`],
+    ['OBSERVE olga@friday hunter2', `OBSERVE olga@friday ${MASKED}`],
+    ['TAKEOVER austria@friday hunter2 privacy', `TAKEOVER austria@friday ${MASKED}`],
+    ['RESIGN austria@friday hunter2', `RESIGN austria@friday ${MASKED}`],
+    ['RESIGN AUSTRIA', 'RESIGN AUSTRIA'],
+    ['SET PASSWORD hunter2', `SET PASSWORD ${MASKED}`],
+    ['CREATE friday hunter2', `CREATE friday ${MASKED}`],
+    ['A PAR - BUR', 'A PAR - BUR'],
+  ])('%s', (line, echo) => {
+    expect(echoOf(line)).toBe(echo);
+  });
+});
+
+describe('the lines of a mail the judge reads', () => {
+  test('quotes, attributions, signatures, comments and forwarded originals are left out', () => {
+    const text = [
+      'SIGNON Ffriday pw',
+      '// A PAR - PIC',
+      'A PAR - BUR',
+      '',
+      'On Mon, 1 Jan 2040 at 10:00, Diplomacy judge <judge@judge.example> wrote:',
+      '> Orders of FRANCE:',
+      '>   A PAR H',
+      '',
+      'F BRE - MAO',
+      '-- ',
+      'Ann, who signs her mail',
+      'A MAR H',
+    ].join('\r\n');
+    expect(commandLines(text)).toEqual(['SIGNON Ffriday pw', 'A PAR - BUR', '', 'F BRE - MAO']);
+  });
+
+  test('an attribution folded over two lines, and one in another tongue', () => {
+    expect(commandLines('LIST\nOn Mon, 1 Jan 2040, Ann <ann@\nexample.com> wrote:\n> old')).toEqual(['LIST']);
+    expect(commandLines('LIST\nLe lundi 1 janvier 2040, Ann a écrit :\n> vieux')).toEqual(['LIST']);
+  });
+
+  test('everything from an Outlook original on is left out', () => {
+    expect(commandLines('STATUS\n-----Original Message-----\nFrom: judge\nA PAR H')).toEqual(['STATUS']);
+    expect(commandLines('STATUS\n________________________________\nFrom: judge\nA PAR H')).toEqual(['STATUS']);
+  });
+
+  test('a line may declare its own line break', () => {
+    expect(commandLines('\\\\; signon Egame passwd;f lon - eng;press to f;This means war!!')).toEqual([
+      ' signon Egame passwd',
+      'f lon - eng',
+      'press to f',
+      'This means war!!',
+    ]);
+    expect(commandLines('\\\\: signon Emygame mypasswd:list:signoff')).toEqual([' signon Emygame mypasswd', 'list', 'signoff']);
+  });
+});
+
+describe('SET DEADLINE, in UTC', () => {
+  // Wednesday 2 January 2030, 10:00 UTC.
+  const now = Date.UTC(2030, 0, 2, 10, 0);
+  test.each<[string, number]>([
+    ['18:00', Date.UTC(2030, 0, 2, 18, 0)],
+    ['9:30', Date.UTC(2030, 0, 3, 9, 30)],
+    ['FRI', Date.UTC(2030, 0, 4)],
+    ['FRIDAY 18:00', Date.UTC(2030, 0, 4, 18, 0)],
+    ['WED', Date.UTC(2030, 0, 9)],
+    ['WED 12:00', Date.UTC(2030, 0, 2, 12, 0)],
+    ['5', Date.UTC(2030, 0, 5)],
+    ['1', Date.UTC(2030, 1, 1)],
+    ['24 DEC', Date.UTC(2030, 11, 24)],
+    ['6 JAN 12:00', Date.UTC(2030, 0, 6, 12, 0)],
+    ['1 JAN', Date.UTC(2031, 0, 1)],
+    ['29 FEB', Date.UTC(2032, 1, 29)],
+    ['3 MAR 31', Date.UTC(2031, 2, 3)],
+    ['3 MARCH 2031 7:05', Date.UTC(2031, 2, 3, 7, 5)],
+    ['FRI 4 JAN', Date.UTC(2030, 0, 4)],
+  ])('%s', (words, at) => {
+    expect(deadlineAt(words.split(' '), now)).toEqual({ ok: true, value: at });
+  });
+
+  test.each<[string, RegExp]>([
+    ['', /SET DEADLINE \[weekday\]/],
+    ['JAN', /not read here/],
+    ['32', /not a day/],
+    ['25:00', /not a time/],
+    ['FRI 5 JAN 2030', /no such date/],
+    ['5 JAN 2029', /no such date/],
+    ['soon', /not read here/],
+  ])('%s is refused', (words, message) => {
+    const r = deadlineAt(words === '' ? [] : words.split(' '), now);
+    expect(r.ok ? '' : r.error.message).toMatch(message);
+  });
+});
+
+describe('power names', () => {
+  const map = standardMap();
+  test('in full, by initial, and press lists of initials', () => {
+    expect(powerNamed(map, 'france')).toBe('FRANCE');
+    expect(powerNamed(map, 'F')).toBe('FRANCE');
+    expect(powerNamed(map, 'kibitzer')).toBeNull();
+    expect(recipientsNamed(map, ['AF'])).toEqual({ ok: true, value: ['AUSTRIA', 'FRANCE'] });
+    expect(recipientsNamed(map, ['FRA'])).toEqual({ ok: true, value: ['FRANCE', 'RUSSIA', 'AUSTRIA'] });
+    expect(recipientsNamed(map, ['ENGLAND', 'M', 'E'])).toEqual({ ok: true, value: ['ENGLAND', 'MASTER'] });
+    expect(recipientsNamed(map, ['SPAIN'])).toMatchObject({ ok: false, error: { code: 'unknown_power' } });
+  });
+});

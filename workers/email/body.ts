@@ -1,0 +1,67 @@
+/**
+ * The lines of a mail's text the judge reads as commands: the text the sender wrote
+ * himself, without what his mail program added. Pure.
+ *
+ * Left out: quoted lines (`>`), the line that introduces a quotation ("On … wrote:", or any
+ * line ending in a colon that is followed by quoted lines), everything from a forwarded or
+ * Outlook-quoted original ("-----Original Message-----") or a signature ("-- ") on, and
+ * comment lines (`//`, as DPjudge allows). A line beginning with two backslashes declares
+ * its own line break: `\\; SIGNON Fgame pw;A PAR H` is two lines, for mail programs that
+ * cannot send one.
+ */
+
+const QUOTED = /^\s*>/;
+const SIGNATURE = /^--\s*$/;
+const ORIGINAL = /^\s*(-{2,}\s*(original message|forwarded message|mensaje original|message d'origine|ursprüngliche nachricht)\s*-{2,}|_{20,}|begin forwarded message:)\s*$/i;
+const ATTRIBUTION = /^\s*on\b.*\bwrote:\s*$/i;
+const COMMENT = /^\s*\/\//;
+
+/** Splits a line that declares its own line break (`\\x …`), else gives it whole. */
+function ownBreaks(line: string): string[] {
+  const m = /^\s*\\\\\s*([^\sA-Za-z0-9])(.*)$/.exec(line);
+  if (m === null) return [line];
+  const [, mark, rest] = m;
+  return rest!.split(mark!);
+}
+
+/** The next line after `i` that is not blank, or undefined. */
+function nextFilled(lines: readonly string[], i: number): string | undefined {
+  for (let j = i + 1; j < lines.length; j++) if (lines[j]!.trim() !== '') return lines[j];
+  return undefined;
+}
+
+/** Whether the line at `i` introduces the quotation that follows it. */
+function introducesQuote(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  const next = nextFilled(lines, i);
+  if (ATTRIBUTION.test(line)) return true;
+  // "On Mon, 1 Jan 2040 at 10:00, Ann <ann@" / "example.com> wrote:", folded by the mailer.
+  const folded = lines[i + 1];
+  if (/^\s*on\s/i.test(line) && folded !== undefined && /\bwrote:\s*$/i.test(folded)) return true;
+  return /:\s*$/.test(line) && next !== undefined && QUOTED.test(next);
+}
+
+/** The command lines of a mail's text, in order; blank lines kept (they separate press paragraphs). */
+export function commandLines(text: string): string[] {
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    if (SIGNATURE.test(line) || ORIGINAL.test(line)) break;
+    if (QUOTED.test(line) || COMMENT.test(line)) continue;
+    if (introducesQuote(raw, i)) {
+      // The folded second line of an attribution goes with it.
+      if (!ATTRIBUTION.test(line) && raw[i + 1] !== undefined && /\bwrote:\s*$/i.test(raw[i + 1]!)) i++;
+      continue;
+    }
+    for (const part of ownBreaks(line)) {
+      const kept = part.replace(/\s+$/, '');
+      // What was left out leaves no run of blank lines behind.
+      if (kept === '' && out[out.length - 1] === '') continue;
+      out.push(kept);
+    }
+  }
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  while (out.length > 0 && out[0] === '') out.shift();
+  return out;
+}

@@ -1,0 +1,574 @@
+/**
+ * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
+ * no game is looked at here. What a name stands for (a power, an observer), whether a line
+ * is an order, and whether the sender may do what he asks is for the session (session.ts)
+ * and the game to say.
+ *
+ * Case never matters, except in passwords and press. Words are separated by spaces.
+ */
+
+/** What the mail's address says: the game of a per-game address (`<game>@` the judge's domain), or null for the judge's own. */
+export interface ReadContext {
+  readonly game: string | null;
+}
+
+/** A vote as written: a draw, a concession to a power (as written), or none. */
+export type VoteSpec = { readonly kind: 'draw' } | { readonly kind: 'concede'; readonly to: string } | null;
+
+/** A time as SET DEADLINE writes it (deadline.ts reads it against the clock). */
+export interface DeadlineSpec {
+  readonly words: readonly string[];
+}
+
+/** A line after CREATE that sets up the game. */
+export type Setting =
+  | { readonly kind: 'rules'; readonly rules: readonly string[] }
+  | { readonly kind: 'victory'; readonly centres: number }
+  | { readonly kind: 'map'; readonly map: string }
+  | { readonly kind: 'variant'; readonly variant: string }
+  | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
+  | { readonly kind: 'listed'; readonly listed: boolean }
+  /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
+  | { readonly kind: 'noop'; readonly note: string }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+/** One setting line after CREATE, with where it was written. */
+export interface SettingLine {
+  readonly line: number;
+  readonly setting: Setting;
+}
+
+/** What a line (or a block of lines: press, CREATE) asks. */
+export type MailCommand =
+  | { readonly kind: 'signon'; readonly who: string; readonly game: string; readonly password: string }
+  | { readonly kind: 'signoff' }
+  | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string }
+  | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string }
+  | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string }
+  /** RESIGN in place of SIGNON: the sender leaves his power (at the end of the block, so that press may go first). */
+  | { readonly kind: 'resign'; readonly who: string; readonly game: string; readonly password: string }
+  /** The master's RESIGN: a power's player leaves it. */
+  | { readonly kind: 'resign_power'; readonly power: string }
+  | { readonly kind: 'create'; readonly game: string; readonly password: string; readonly variant: string | null; readonly settings: readonly SettingLine[] }
+  | { readonly kind: 'list'; readonly game: string | null }
+  | { readonly kind: 'summary'; readonly game: string | null }
+  | { readonly kind: 'history'; readonly game: string | null }
+  | { readonly kind: 'status' }
+  | { readonly kind: 'clear' }
+  /** Any other line: an order, if the sender is signed on as a power and it reads as one. */
+  | { readonly kind: 'order'; readonly text: string }
+  | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string }
+  | { readonly kind: 'wait'; readonly wait: boolean }
+  | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
+  | { readonly kind: 'password'; readonly password: string }
+  /** SET ADDRESS: null for the address the mail came from. */
+  | { readonly kind: 'address'; readonly address: string | null }
+  | { readonly kind: 'contact'; readonly by: 'mail' | 'web' | 'both' }
+  | { readonly kind: 'vote'; readonly vote: VoteSpec }
+  | { readonly kind: 'process'; readonly force: boolean }
+  | { readonly kind: 'preview' }
+  | { readonly kind: 'rollback'; readonly phase: string | null }
+  | { readonly kind: 'rollforward' }
+  | { readonly kind: 'dummy'; readonly power: string }
+  | { readonly kind: 'terminate' }
+  /** The master's ACTIVATE: start a forming game, or resume a paused one. */
+  | { readonly kind: 'activate' }
+  /** The master's WAIT: pause the game. */
+  | { readonly kind: 'pause' }
+  /** A command of the language this judge has not built: answered with why. */
+  | { readonly kind: 'unbuilt'; readonly message: string }
+  /** A command written wrongly: answered with how to write it. */
+  | { readonly kind: 'invalid'; readonly message: string }
+  /** ENDPRESS with no press open: nothing to do. */
+  | { readonly kind: 'noop'; readonly message: string };
+
+export type MailCommandKind = MailCommand['kind'];
+
+/** One command of the mail and the lines it was written on (a press: its header, body and end). */
+export interface Item {
+  /** Indexes into the lines read, first to last. */
+  readonly lines: readonly number[];
+  readonly command: MailCommand;
+  /** The first line as the reply may quote it: a password in it is masked. */
+  readonly echo: string;
+}
+
+/** A mail read: its commands, and how many lines after SIGNOFF were not read. */
+export interface ReadMail {
+  readonly items: readonly Item[];
+  readonly unread: number;
+}
+
+/** What the reply shows in place of a password. */
+export const MASKED = '********';
+
+const words = (line: string): string[] => line.trim().split(/\s+/).filter((w) => w.length > 0);
+
+/** Game names are letters and digits: they name the game's room and its mail address. */
+const GAME_NAME = /^[a-z0-9]{1,40}$/;
+
+const keyword = (line: string): string => (words(line)[0] ?? '').toUpperCase();
+
+/** Commands that sign on (or stand for a SIGNON): they end a press or a CREATE block before them. */
+const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE']);
+const ENDS_PRESS = new Set(['ENDPRESS', 'ENDBROADCAST', 'SIGNOFF']);
+
+/** A game named where the command names it, else the game of the address. */
+function gameOf(written: string | null, context: ReadContext): { game: string } | { error: string } {
+  const game = (written === null || written === '' ? context.game : written.toLowerCase()) ?? null;
+  if (game === null) return { error: 'Name the game.' };
+  if (!GAME_NAME.test(game)) return { error: `"${written}" is not a game name: games are named with letters and digits only.` };
+  return { game };
+}
+
+/**
+ * Where a SIGNON, TAKEOVER or RESIGN is for: `name@game`, or the power's initial letter
+ * followed at once by the game (`Fjigdy`); to a game's own address, the name alone.
+ */
+function placeOf(token: string, context: ReadContext): { who: string; game: string } | { error: string } {
+  const at = token.indexOf('@');
+  if (at >= 0) {
+    const who = token.slice(0, at);
+    if (who === '') return { error: `"${token}" names nobody before the @.` };
+    const game = gameOf(token.slice(at + 1), context);
+    return 'error' in game ? game : { who, game: game.game };
+  }
+  const lower = token.toLowerCase();
+  if (context.game !== null && (lower.length === 1 || lower.slice(1) !== context.game)) {
+    // To the game's own address the game may be left out: FRANCE, F, MASTER.
+    return { who: token, game: context.game };
+  }
+  if (token.length < 2) return { error: `"${token}" names no game: write the power's initial and the game (Fgame) or name@game.` };
+  const game = gameOf(token.slice(1), context);
+  return 'error' in game ? game : { who: token.slice(0, 1), game: game.game };
+}
+
+const usage = {
+  signon: 'Write SIGNON power@game password (or SIGNON Pgame password, P the power\'s initial).',
+  join: 'Write JOIN game password, or JOIN power@game password where players choose their power.',
+  observe: 'Write OBSERVE name@game password.',
+  takeover: 'Write TAKEOVER power@game password.',
+  resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
+  create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
+} as const;
+
+/** SIGNON, TAKEOVER and RESIGN share their form: a place and a password. */
+function signonLike(kind: 'signon' | 'takeover' | 'resign', args: readonly string[], context: ReadContext): MailCommand {
+  if (args.length !== 2) return { kind: 'invalid', message: usage[kind] };
+  const place = placeOf(args[0]!, context);
+  if ('error' in place) return { kind: 'invalid', message: `${place.error} ${usage[kind]}` };
+  return { kind, who: place.who, game: place.game, password: args[1]! };
+}
+
+function join(args: readonly string[], context: ReadContext): MailCommand {
+  if (args.length === 1 && context.game !== null) return { kind: 'join', game: context.game, power: null, password: args[0]! };
+  if (args.length !== 2) return { kind: 'invalid', message: args.length > 2 ? `Private games are not built here. ${usage.join}` : usage.join };
+  const token = args[0]!;
+  const at = token.indexOf('@');
+  const game = gameOf(at >= 0 ? token.slice(at + 1) : token, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.join}` };
+  const power = at >= 0 ? token.slice(0, at) : null;
+  if (power === '') return { kind: 'invalid', message: usage.join };
+  return { kind: 'join', game: game.game, power, password: args[1]! };
+}
+
+function observe(args: readonly string[], context: ReadContext): MailCommand {
+  if (args.length !== 2) return { kind: 'invalid', message: usage.observe };
+  const token = args[0]!;
+  const at = token.indexOf('@');
+  if (at < 0 && context.game === null) return { kind: 'invalid', message: usage.observe };
+  const name = at >= 0 ? token.slice(0, at) : token;
+  if (!/^[A-Za-z0-9_#.-]{1,30}$/.test(name)) return { kind: 'invalid', message: `An observer's name is a word of letters and digits. ${usage.observe}` };
+  const game = gameOf(at >= 0 ? token.slice(at + 1) : null, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.observe}` };
+  return { kind: 'observe', name, game: game.game, password: args[1]! };
+}
+
+function readGameArg(kind: 'list' | 'summary' | 'history', args: readonly string[]): MailCommand {
+  if (args.length > 1) return { kind: 'invalid', message: `Write ${kind.toUpperCase()} or ${kind.toUpperCase()} game.` };
+  if (args.length === 0) return { kind, game: null };
+  const game = args[0]!.toLowerCase();
+  if (!GAME_NAME.test(game)) return { kind: 'invalid', message: `"${args[0]}" is not a game name: games are named with letters and digits only.` };
+  return { kind, game };
+}
+
+const DRAW_WORDS = new Set(['DRAW', 'DIAS']);
+const NO_VOTE_WORDS = new Set(['NONE', 'SOLO', 'NODRAW', 'NOCONCEDE', 'WITHDRAW']);
+
+function vote(args: readonly string[]): MailCommand {
+  const [first, second, ...rest] = args.map((a) => a.toUpperCase());
+  if (first === undefined || rest.length > 0) return { kind: 'invalid', message: 'Write VOTE DRAW, VOTE power (to concede to it) or VOTE NONE.' };
+  if (DRAW_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: { kind: 'draw' } };
+  if (NO_VOTE_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: null };
+  if (first === 'YES' || first === 'NO') return { kind: 'unbuilt', message: 'VOTE YES and VOTE NO answer proposals, and PROPOSE_DIAS is not built: vote DRAW, a power, or NONE.' };
+  if (/^\d+WAY$/.test(first)) return { kind: 'unbuilt', message: 'Draws of fewer than all survivors (NO_DIAS) are not built: vote DRAW, a power, or NONE.' };
+  if ((first === 'CONCEDE' || first === 'LOSS') && second !== undefined) return { kind: 'vote', vote: { kind: 'concede', to: second } };
+  if (first === 'CONCEDE' || first === 'LOSS') return { kind: 'invalid', message: 'Name the power you concede to: VOTE CONCEDE power.' };
+  if (second !== undefined) return { kind: 'invalid', message: 'Write VOTE DRAW, VOTE power (to concede to it) or VOTE NONE.' };
+  return { kind: 'vote', vote: { kind: 'concede', to: first } };
+}
+
+const CONTACT_WORDS: Readonly<Record<string, 'mail' | 'web' | 'both'>> = { MAIL: 'mail', EMAIL: 'mail', WEB: 'web', BOTH: 'both' };
+
+function set(args: readonly string[], raw: readonly string[]): MailCommand {
+  const what = (args[0] ?? '').toUpperCase();
+  const rest = args.slice(1);
+  switch (what) {
+    case 'WAIT':
+    case 'NOWAIT':
+      if (rest.length > 0) return { kind: 'invalid', message: `Write SET ${what} alone.` };
+      return { kind: 'wait', wait: what === 'WAIT' };
+    case 'DEADLINE':
+      if (rest.length === 0) return { kind: 'invalid', message: 'Write SET DEADLINE with a day, a time or both, e.g. SET DEADLINE FRI 18:00 (times are UTC).' };
+      return { kind: 'deadline', when: { words: rest.map((w) => w.toUpperCase()) } };
+    case 'ABSENCE':
+      return { kind: 'unbuilt', message: 'SET ABSENCE is not built: the judge keeps no absences; ask the master to move the deadline.' };
+    case 'PASSWORD': {
+      const password = raw[2];
+      if (password === undefined || raw.length > 3) return { kind: 'invalid', message: 'Write SET PASSWORD newpassword (one word).' };
+      return { kind: 'password', password };
+    }
+    case 'ADDRESS':
+      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'The judge keeps one address for each player: write SET ADDRESS with one address, or alone for the one this mail came from.' };
+      return { kind: 'address', address: rest[0] ?? null };
+    case 'CONTACT': {
+      const by = CONTACT_WORDS[(rest[0] ?? '').toUpperCase()];
+      if (by === undefined || rest.length > 1) return { kind: 'invalid', message: 'Write SET CONTACT MAIL, SET CONTACT WEB or SET CONTACT BOTH.' };
+      return { kind: 'contact', by };
+    }
+    case 'DRAW':
+      return rest.length === 0 ? { kind: 'vote', vote: { kind: 'draw' } } : { kind: 'invalid', message: 'Write SET DRAW alone.' };
+    case 'NODRAW':
+    case 'NOCONCEDE':
+      return rest.length === 0 ? { kind: 'vote', vote: null } : { kind: 'invalid', message: `Write SET ${what} alone.` };
+    case 'CONCEDE':
+      return rest.length === 1 ? { kind: 'vote', vote: { kind: 'concede', to: rest[0]! } } : { kind: 'invalid', message: 'Write SET CONCEDE power.' };
+    case 'LISTED':
+    case 'UNLISTED':
+      return { kind: 'unbuilt', message: 'A game is listed or not when it is made (a LISTED or UNLISTED line after CREATE); it is not changed later.' };
+    default:
+      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE or NOCONCEDE.' };
+  }
+}
+
+function rollback(args: readonly string[]): MailCommand {
+  const upper = args.map((a) => a.toUpperCase());
+  if (upper.includes('RESTORE') || upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK RESTORE and FULL are not built: a rollback always restores the orders and keeps the settings.' };
+  if (upper.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M).' };
+  const phase = upper[0];
+  if (phase === undefined) return { kind: 'rollback', phase: null };
+  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most.' };
+  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${args[0]}" is not a phase: phases are named like S1901M.` };
+  return { kind: 'rollback', phase };
+}
+
+/** The powers a TO names, as written: split at commas and spaces, read by the session against the map. */
+function recipients(tokens: readonly string[]): string[] {
+  return tokens.flatMap((t) => t.split(',')).map((t) => t.trim().toUpperCase()).filter((t) => t.length > 0);
+}
+
+const PRESS_OPTIONS = new Set(['TO', '+', 'FAKE', 'FROM', 'WHITE', 'GREY', 'GRAY', 'QUIET']);
+
+/** The header of PRESS or BROADCAST: who the message goes to, or why it cannot go. */
+function pressHeader(kind: 'PRESS' | 'BROADCAST', written: readonly string[]): { to: string[] | 'ALL'; quiet: boolean } | { unbuilt: string } | { invalid: string } {
+  // "+AF": the plus sign stands for TO.
+  const args = written.flatMap((w) => (w.startsWith('+') && w.length > 1 ? ['+', w.slice(1)] : [w]));
+  let to: string[] | null = null;
+  let quiet = false;
+  const seen = new Set<string>();
+  for (let i = 0; i < args.length; ) {
+    const word = args[i]!.toUpperCase();
+    if (seen.has(word === '+' ? 'TO' : word)) return { invalid: `${word} is given twice.` };
+    seen.add(word === '+' ? 'TO' : word);
+    switch (word) {
+      case 'TO':
+      case '+': {
+        if (kind === 'BROADCAST') return { invalid: 'A BROADCAST goes to everyone: leave out TO (write PRESS TO to choose).' };
+        let j = i + 1;
+        while (j < args.length && !PRESS_OPTIONS.has(args[j]!.toUpperCase())) j++;
+        to = recipients(args.slice(i + 1, j));
+        if (to.length === 0) return { invalid: 'TO names nobody.' };
+        i = j;
+        break;
+      }
+      case 'FAKE':
+      case 'FROM':
+        return { unbuilt: 'Fake press (FAKE, FROM) is not built: FAKE_PRESS is not among the rules this judge has built.' };
+      case 'GREY':
+      case 'GRAY':
+        return { unbuilt: 'Grey press is not built: GREY_PRESS is not among the rules this judge has built.' };
+      case 'WHITE':
+        // White press is what every message here is: the sender is named.
+        i++;
+        break;
+      case 'QUIET':
+        quiet = true;
+        i++;
+        break;
+      default:
+        return { invalid: `"${args[i]}" is not a press option (TO, WHITE, QUIET).` };
+    }
+  }
+  if (kind === 'BROADCAST') return { to: 'ALL', quiet };
+  if (to === null) return { invalid: 'PRESS needs TO and whom it goes to (PRESS TO FRANCE), or write BROADCAST.' };
+  return { to, quiet };
+}
+
+const DURATION = /^(\d{1,5})([MHDW]?)$/;
+const MINUTES_PER: Readonly<Record<string, number>> = { '': 1, M: 1, H: 60, D: 24 * 60, W: 7 * 24 * 60 };
+const TIMING_KEYS: Readonly<Record<string, 'movement' | 'retreats' | 'adjustments' | 'grace'>> = {
+  MOVE: 'movement',
+  MOVES: 'movement',
+  MOVEMENT: 'movement',
+  RETREAT: 'retreats',
+  RETREATS: 'retreats',
+  ADJUST: 'adjustments',
+  ADJUSTMENT: 'adjustments',
+  ADJUSTMENTS: 'adjustments',
+  BUILD: 'adjustments',
+  BUILDS: 'adjustments',
+  GRACE: 'grace',
+};
+
+function timing(args: readonly string[]): Setting {
+  const minutes: Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>> = {};
+  const how = 'Write TIMING MOVE 2D RETREAT 12H ADJUST 12H GRACE 1D (M minutes, H hours, D days, W weeks).';
+  if (args.length === 0 || args.length % 2 !== 0) return { kind: 'invalid', message: how };
+  for (let i = 0; i < args.length; i += 2) {
+    const key = TIMING_KEYS[args[i]!.toUpperCase()];
+    const amount = DURATION.exec(args[i + 1]!.toUpperCase());
+    if (key === undefined || amount === null) return { kind: 'invalid', message: `"${args[i]} ${args[i + 1]}" is not a time this judge reads. ${how}` };
+    minutes[key] = Number(amount[1]) * MINUTES_PER[amount[2]!]!;
+  }
+  return { kind: 'timing', minutes };
+}
+
+/** A line after CREATE. */
+function setting(line: string): Setting {
+  const [first = '', ...args] = words(line);
+  const word = first.toUpperCase();
+  switch (word) {
+    case 'RULE':
+    case 'RULES': {
+      const rules = args.flatMap((a) => a.split(',')).map((r) => r.trim().toUpperCase()).filter((r) => r.length > 0);
+      if (rules.length === 0) return { kind: 'invalid', message: 'Name the rules: RULE POWER_CHOICE NO_PRESS.' };
+      if (rules.some((r) => !/^[A-Z0-9_]{1,40}$/.test(r))) return { kind: 'invalid', message: 'Rules are named in letters, digits and underscores.' };
+      return { kind: 'rules', rules };
+    }
+    case 'VICTORY': {
+      const n = Number(args[0]);
+      if (args.length !== 1 || !Number.isInteger(n) || n < 1) return { kind: 'invalid', message: 'Write VICTORY and the number of centres that wins, e.g. VICTORY 18.' };
+      return { kind: 'victory', centres: n };
+    }
+    case 'MAP':
+    case 'VARIANT':
+      if (args.length !== 1) return { kind: 'invalid', message: `Write ${word} and its name.` };
+      return word === 'MAP' ? { kind: 'map', map: args[0]!.toLowerCase() } : { kind: 'variant', variant: args[0]!.toLowerCase() };
+    case 'TIMING':
+      return timing(args);
+    case 'LISTED':
+    case 'UNLISTED':
+      return args.length === 0 ? { kind: 'listed', listed: word === 'LISTED' } : { kind: 'invalid', message: `Write ${word} alone.` };
+    case 'SET': {
+      const what = (args[0] ?? '').toUpperCase();
+      if ((what === 'LISTED' || what === 'UNLISTED') && args.length === 1) return { kind: 'listed', listed: what === 'LISTED' };
+      return { kind: 'invalid', message: 'After CREATE, SET takes LISTED or UNLISTED.' };
+    }
+    case 'FORM':
+      return { kind: 'noop', note: 'A game made by mail forms at once.' };
+    case 'GAME':
+    case 'MASTER':
+    case 'PHASE':
+      return { kind: 'noop', note: `Ignored: CREATE itself sets the ${word === 'PHASE' ? 'first phase' : word.toLowerCase()}.` };
+    case 'PRIVATE':
+      return { kind: 'invalid', message: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.' };
+    case 'DESC':
+    case 'DESCRIPTION':
+      return { kind: 'invalid', message: 'Games here keep no description (DESC is not built): leave the line out.' };
+    default:
+      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, TIMING, LISTED, UNLISTED, FORM).` };
+  }
+}
+
+/** What one line outside a press or a CREATE asks (PRESS and CREATE are read by `readMail`). */
+function lineCommand(line: string, context: ReadContext): MailCommand {
+  const raw = words(line);
+  const [first = '', ...args] = raw;
+  const word = first.toUpperCase();
+  const none = (command: MailCommand): MailCommand => (args.length === 0 ? command : { kind: 'invalid', message: `Write ${word} alone.` });
+  switch (word) {
+    case 'SIGNON':
+      return signonLike('signon', args, context);
+    case 'TAKEOVER':
+      return signonLike('takeover', args, context);
+    case 'RESIGN':
+      if (args.length === 1) return { kind: 'resign_power', power: args[0]! };
+      return signonLike('resign', args, context);
+    case 'JOIN':
+      return join(args, context);
+    case 'OBSERVE':
+    case 'OBSERVER':
+    case 'OBS':
+      return observe(args, context);
+    case 'MONITOR':
+    case 'INVEST':
+    case 'INVESTOR':
+      return { kind: 'unbuilt', message: `${word} is not built: join with JOIN, or watch with OBSERVE.` };
+    case 'LIST':
+      return readGameArg('list', args);
+    case 'SUMMARY':
+      return readGameArg('summary', args);
+    case 'HISTORY':
+      return readGameArg('history', args);
+    case 'STATUS':
+      return none({ kind: 'status' });
+    case 'CLEAR':
+      return none({ kind: 'clear' });
+    case 'MAP':
+      return { kind: 'unbuilt', message: 'MAP is not built: the board is drawn on the game\'s web page.' };
+    case 'VOTE':
+      return vote(args);
+    case 'PROPOSE':
+      return { kind: 'unbuilt', message: 'PROPOSE is not built: it belongs to PROPOSE_DIAS games, and PROPOSE_DIAS is not built. Vote with VOTE DRAW or VOTE power.' };
+    case 'SET':
+      return set(args, raw);
+    case 'PROCESS':
+      return none({ kind: 'process', force: false });
+    case 'PROCESS!':
+      return none({ kind: 'process', force: true });
+    case 'PREVIEW':
+      return none({ kind: 'preview' });
+    case 'ROLLBACK':
+      return rollback(args);
+    case 'ROLLFORWARD':
+      return args.length === 0 ? { kind: 'rollforward' } : { kind: 'unbuilt', message: 'ROLLFORWARD takes no options here: it replays the phases the last ROLLBACK undid, one at a time.' };
+    case 'DUMMY':
+      return args.length === 1 ? { kind: 'dummy', power: args[0]! } : { kind: 'invalid', message: 'Write DUMMY power.' };
+    case 'TERMINATE':
+      return none({ kind: 'terminate' });
+    case 'ACTIVATE':
+      return none({ kind: 'activate' });
+    case 'WAIT':
+      return none({ kind: 'pause' });
+    case 'FORM':
+      return { kind: 'noop', message: 'A game forms as soon as it is made.' };
+    case 'RENAME':
+    case 'PURGE':
+    case 'REVEAL':
+    case 'REVIVE':
+    case 'OFFICIAL':
+      return { kind: 'unbuilt', message: `${word} is not built.` };
+    case 'ENDPRESS':
+    case 'ENDBROADCAST':
+      return { kind: 'noop', message: 'No press was open.' };
+    default:
+      return { kind: 'order', text: line.trim() };
+  }
+}
+
+/** Commands that carry a password, and the word it begins at (every word from there on is masked). */
+function passwordFrom(line: string): number | null {
+  const all = words(line);
+  switch ((all[0] ?? '').toUpperCase()) {
+    case 'SIGNON':
+    case 'TAKEOVER':
+    case 'OBSERVE':
+    case 'OBSERVER':
+    case 'OBS':
+    case 'CREATE':
+      return 2;
+    case 'RESIGN':
+      return all.length > 2 ? 2 : null;
+    case 'JOIN':
+      return all.length === 2 ? 1 : 2;
+    case 'SET':
+      return (all[1] ?? '').toUpperCase() === 'PASSWORD' ? 2 : null;
+    default:
+      return null;
+  }
+}
+
+/** The line as the reply quotes it: the password, and anything after it, masked. */
+export function echoOf(line: string): string {
+  const from = passwordFrom(line);
+  const trimmed = line.trim();
+  if (from === null) return trimmed;
+  const all = words(line);
+  if (all.length <= from) return trimmed;
+  return [...all.slice(0, from), MASKED].join(' ');
+}
+
+/**
+ * Reads a mail's command lines (already freed of quotes and signatures, body.ts) into its
+ * commands. A PRESS or BROADCAST takes the lines after it up to ENDPRESS, ENDBROADCAST or
+ * SIGNOFF (or the end of the mail); a press that runs into a SIGNON or another command that
+ * signs on is not sent, lest passwords go out with it. A CREATE takes the lines after it as
+ * the game's settings, up to SIGNOFF or a command that signs on. SIGNOFF ends the mail.
+ */
+export function readMail(lines: readonly string[], context: ReadContext): ReadMail {
+  const items: Item[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      i++;
+      continue;
+    }
+    const word = keyword(line);
+    if (word === 'SIGNOFF') {
+      items.push({ lines: [i], command: { kind: 'signoff' }, echo: line.trim() });
+      return { items, unread: lines.slice(i + 1).filter((l) => l.trim() !== '').length };
+    }
+    if (word === 'PRESS' || word === 'BROADCAST') {
+      const header = pressHeader(word, words(line).slice(1));
+      const start = i;
+      const body: string[] = [];
+      let j = i + 1;
+      let ranInto: string | null = null;
+      while (j < lines.length) {
+        const next = keyword(lines[j]!);
+        if (ENDS_PRESS.has(next)) break;
+        if (SESSION_WORDS.has(next) || (next === 'RESIGN' && words(lines[j]!).length === 3)) {
+          ranInto = next;
+          break;
+        }
+        body.push(lines[j]!);
+        j++;
+      }
+      const ends = j < lines.length && ranInto === null && keyword(lines[j]!) !== 'SIGNOFF';
+      const covered = [...Array.from({ length: j - start }, (_, k) => start + k), ...(ends ? [j] : [])];
+      const text = body.join('\n').replace(/^\n+|\n+$/g, '');
+      let command: MailCommand;
+      if (ranInto !== null) command = { kind: 'invalid', message: `This press was not sent: it runs into a ${ranInto} line, which would have gone out with it. End each press with ENDPRESS.` };
+      else if ('unbuilt' in header) command = { kind: 'unbuilt', message: `This press was not sent. ${header.unbuilt}` };
+      else if ('invalid' in header) command = { kind: 'invalid', message: `This press was not sent. ${header.invalid}` };
+      else if (text.trim() === '') command = { kind: 'invalid', message: 'This press was not sent: it is empty.' };
+      else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text };
+      items.push({ lines: covered, command, echo: line.trim() });
+      i = ends ? j + 1 : j;
+      continue;
+    }
+    if (word === 'CREATE') {
+      const args = words(line).slice(1);
+      const settings: SettingLine[] = [];
+      let j = i + 1;
+      while (j < lines.length) {
+        const next = keyword(lines[j]!);
+        if (next === 'SIGNOFF' || SESSION_WORDS.has(next)) break;
+        if (lines[j]!.trim() !== '') settings.push({ line: j, setting: setting(lines[j]!) });
+        j++;
+      }
+      let command: MailCommand;
+      const game = args[0]?.toLowerCase();
+      if (args.length < 2 || args.length > 3 || game === undefined) command = { kind: 'invalid', message: usage.create };
+      else if (!GAME_NAME.test(game)) command = { kind: 'invalid', message: `"${args[0]}" cannot name a game: use 1 to 40 letters and digits. ${usage.create}` };
+      else command = { kind: 'create', game, password: args[1]!, variant: args[2]?.toLowerCase() ?? null, settings };
+      items.push({ lines: [i, ...settings.map((s) => s.line)], command, echo: echoOf(line) });
+      i = j;
+      continue;
+    }
+    items.push({ lines: [i], command: lineCommand(line, context), echo: echoOf(line) });
+    i++;
+  }
+  return { items, unread: 0 };
+}

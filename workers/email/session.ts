@@ -1,0 +1,551 @@
+import { z } from 'zod';
+import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
+import { standardMap } from '../../shared/map/standard';
+import type { GameMap, PowerName } from '../../shared/map/types';
+import { createGameRequest } from '../../shared/schemas/api';
+import { listGames } from '../db/archive';
+import type { Env } from '../env';
+import type { RoomErrorCode } from '../game-room';
+import type { DoorCommand } from '../room/commands';
+import type { MailAnswer, MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
+import { hashPassword, MAX_PASSWORD_LENGTH } from '../room/passwords';
+import { hashSecret, newId, newSecret } from '../room/secrets';
+import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
+import { deadlineAt } from './deadline';
+import { powerNamed, recipientsNamed } from './powers';
+import { gameListText } from './texts';
+
+/**
+ * Carries out a mail's commands, SIGNON by SIGNON, and says what became of each. A SIGNON
+ * (or a command that stands for one: JOIN, OBSERVE, TAKEOVER, RESIGN, CREATE) opens a
+ * block that runs to the next; the block's commands go to the game's room in one call, in
+ * the order written, except that its order lines are sent together as the power's orders
+ * after the rest (they replace the orders on file, as DPjudge has it), and a RESIGN last,
+ * so that a parting press goes first. Reads (LIST, SUMMARY, HISTORY, STATUS) show the game
+ * as the block leaves it.
+ */
+
+/** Who sent the mail. */
+export interface Sender {
+  readonly address: string;
+  /** The display name of the From header, if any. */
+  readonly name: string | null;
+}
+
+/** What became of one command of the mail, as the reply tells it. */
+export interface Told {
+  readonly item: Item;
+  /** Sentences under the quoted lines. */
+  readonly notes: readonly string[];
+  /** A sentence under one of the item's lines (the settings of a CREATE), by line. */
+  readonly lineNotes?: ReadonlyMap<number, string>;
+  /** A text shown after it: a game, a summary, a history, a status, a preview. */
+  readonly text?: string;
+}
+
+/** The mail carried out: each command's fate, and the orders that end the reply. */
+export interface Ran {
+  readonly told: readonly Told[];
+  /** The orders as they now stand, one text for each sign-on that has some. */
+  readonly closing: readonly string[];
+}
+
+// Every game is played on the standard board for now (createGame refuses the rest), so
+// power names are read against it; with variants, the room would say which map.
+const map: GameMap = standardMap();
+
+const SIGN_ON_WORDS = 'No one in that game signs on with that name and password.';
+const SIGN_ON_FIRST = 'Not done: sign on first (SIGNON power@game password).';
+
+/** A sentence for a refusal of the room, in mail's words where the room speaks the web's. */
+function refusal(code: RoomErrorCode, message: string, game: string): string {
+  switch (code) {
+    case 'bad_secret':
+      return SIGN_ON_WORDS;
+    case 'no_game':
+      return `There is no game named ${game}.`;
+    case 'power_required':
+      return 'You play no power in this game.';
+    case 'secret_required':
+      return SIGN_ON_FIRST;
+    default:
+      return message;
+  }
+}
+
+const isStart = (c: MailCommand): boolean =>
+  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create';
+
+/** A block of the mail: the command that signs on (none before the first), and what follows it. */
+interface Block {
+  readonly start: Item | null;
+  readonly items: readonly Item[];
+}
+
+function blocksOf(items: readonly Item[]): Block[] {
+  const blocks: { start: Item | null; items: Item[] }[] = [{ start: null, items: [] }];
+  for (const item of items) {
+    if (isStart(item.command)) blocks.push({ start: item, items: [] });
+    else blocks[blocks.length - 1]!.items.push(item);
+  }
+  return blocks.filter((b) => b.start !== null || b.items.length > 0);
+}
+
+/** Carries out the whole mail. */
+export async function runMail(env: Env, mail: ReadMail, sender: Sender, context: ReadContext, now: number): Promise<Ran> {
+  const told: Told[] = [];
+  const closing: string[] = [];
+  for (const block of blocksOf(mail.items)) {
+    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now);
+    told.push(...ran.told);
+    if (ran.closing !== undefined) closing.push(ran.closing);
+  }
+  return { told, closing };
+}
+
+/** The one answer every command that needs no game gets wherever it is written. */
+function standalone(item: Item): Told | null {
+  const c = item.command;
+  switch (c.kind) {
+    case 'unbuilt':
+      return { item, notes: [`Not built: ${c.message}`] };
+    case 'invalid':
+      return { item, notes: [`Not understood: ${c.message}`] };
+    case 'noop':
+      return { item, notes: [c.message] };
+    case 'signoff':
+      return { item, notes: ['Signed off: the judge read no further.'] };
+    default:
+      return null;
+  }
+}
+
+async function runUnsigned(env: Env, items: readonly Item[], context: ReadContext): Promise<{ told: Told[]; closing?: string }> {
+  const told: Told[] = [];
+  for (const item of items) {
+    const plain = standalone(item);
+    if (plain !== null) {
+      told.push(plain);
+      continue;
+    }
+    const c = item.command;
+    switch (c.kind) {
+      case 'list':
+      case 'summary':
+      case 'history': {
+        const game = c.game ?? context.game;
+        if (game === null && c.kind === 'list') {
+          told.push({ item, notes: [], text: await gameList(env) });
+        } else if (game === null) {
+          told.push({ item, notes: [`Not understood: name the game (${c.kind.toUpperCase()} game).`] });
+        } else {
+          const answer = await env.GAME_ROOM.getByName(game).mail(null, [], [c.kind]);
+          told.push(answer.ok ? { item, notes: [], text: answer.value.texts[c.kind] ?? '' } : { item, notes: [refusal(answer.error.code, answer.error.message, game)] });
+        }
+        break;
+      }
+      case 'order':
+        told.push({ item, notes: ['Not understood: this is no command, and no order either until you sign on as a power.'] });
+        break;
+      default:
+        told.push({ item, notes: [SIGN_ON_FIRST] });
+    }
+  }
+  return { told };
+}
+
+/** LIST with no game: the listed games forming or running. */
+async function gameList(env: Env): Promise<string> {
+  const [forming, active] = await Promise.all([listGames(env.DB, { status: 'forming', limit: 50 }), listGames(env.DB, { status: 'active', limit: 50 })]);
+  if (!forming.ok || !active.ok) return 'The list of games cannot be read just now; try again later.';
+  return gameListText([...forming.value.games, ...active.value.games]);
+}
+
+/** How a sign-on went: the credential the block's commands go with, or why there is none. */
+type Opened =
+  | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[] }
+  | { readonly ok: false; readonly game: string; readonly notes: string[]; readonly lineNotes?: Map<number, string> };
+
+const password = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const badPassword = `A password is one word of 1 to ${MAX_PASSWORD_LENGTH} characters.`;
+
+/** A newcomer's answer: his seat, how to sign on, and his web secret. */
+function welcome(game: string, as: string, secret: string, role: string): string[] {
+  return [
+    `${role}. Sign on in later mail with SIGNON ${as}@${game} and your password.`,
+    `Your secret for the web (shown this once, keep it): ${secret}`,
+  ];
+}
+
+/** Opens the block: signs on, or joins, observes, takes over, creates. */
+async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
+  const c = start.command;
+  switch (c.kind) {
+    case 'signon':
+    case 'resign':
+      return { ok: true, game: c.game, credential: { kind: 'password', who: c.who, password: c.password }, notes: [] };
+    case 'join': {
+      if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
+      const power = c.power === null ? null : powerNamed(map, c.power);
+      if (c.power !== null && power === null) return { ok: false, game: c.game, notes: [`Not joined: ${c.power} is not a power of this game.`] };
+      const secret = newSecret();
+      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        type: 'join',
+        playerId: newId(),
+        name: sender.name ?? 'A mail player',
+        secretHash,
+        passwordHash,
+        contact: { email: sender.address, by: 'mail' },
+        ...(power === null ? {} : { power }),
+      });
+      if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      const seat = acted.value.seat ?? 'no power';
+      const started = acted.value.game.status === 'active' ? ' The game is full and has started.' : '';
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}.${started}`) };
+    }
+    case 'observe': {
+      if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not added: ${badPassword}`] };
+      if (c.name.toUpperCase() === 'MASTER' || c.name.toUpperCase() === 'M' || powerNamed(map, c.name) !== null) {
+        return { ok: false, game: c.game, notes: [`Not added: ${c.name} names the master or a power; choose another name.`] };
+      }
+      const secret = newSecret();
+      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        type: 'observe',
+        playerId: newId(),
+        name: c.name,
+        secretHash,
+        passwordHash,
+        contact: { email: sender.address, by: 'mail' },
+      });
+      if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
+    }
+    case 'takeover': {
+      const who = c.who.toUpperCase();
+      // The master's seat passes by its password: whoever has it signs on as the master.
+      if (who === 'MASTER' || who === 'M') return { ok: true, game: c.game, credential: { kind: 'password', who: 'MASTER', password: c.password }, notes: [] };
+      if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not taken over: ${badPassword}`] };
+      const power = powerNamed(map, c.who);
+      if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
+      const secret = newSecret();
+      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        type: 'takeover',
+        power,
+        playerId: newId(),
+        name: sender.name ?? 'A mail player',
+        secretHash,
+        passwordHash,
+        contact: { email: sender.address, by: 'mail' },
+      });
+      if (!acted.ok) return { ok: false, game: c.game, notes: [`Not taken over: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
+    }
+    case 'create':
+      return create(env, c);
+    default:
+      throw new Error(`${c.kind} does not open a block`);
+  }
+}
+
+/** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
+function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings } | { lineNotes: Map<number, string>; note: string } {
+  const lineNotes = new Map<number, string>();
+  const body: Record<string, unknown> = { name: c.game, variant: c.variant ?? 'standard', rules: [] as string[], deadlines: {} };
+  let bad = false;
+  for (const { line, setting } of c.settings) {
+    const s: Setting = setting;
+    switch (s.kind) {
+      case 'rules':
+        (body.rules as string[]).push(...s.rules);
+        break;
+      case 'victory':
+        body.victory = s.centres;
+        break;
+      case 'map':
+        body.map = s.map;
+        break;
+      case 'variant':
+        body.variant = s.variant;
+        break;
+      case 'timing':
+        body.deadlines = { ...(body.deadlines as object), ...s.minutes };
+        break;
+      case 'listed':
+        body.listed = s.listed;
+        break;
+      case 'noop':
+        lineNotes.set(line, s.note);
+        break;
+      case 'invalid':
+        lineNotes.set(line, `Not understood: ${s.message}`);
+        bad = true;
+        break;
+    }
+  }
+  if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
+  if (body.variant !== 'standard') return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard.` };
+  const parsed = createGameRequest.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { lineNotes, note: `Not created: ${issue === undefined ? 'the settings do not read' : `${issue.path.join('.')}: ${issue.message}`}.` };
+  }
+  const v = parsed.data;
+  return {
+    settings: {
+      name: v.name,
+      variant: v.variant,
+      map: v.map,
+      rules: v.rules,
+      deadlines: v.deadlines,
+      listed: v.listed,
+      ...(v.victory === undefined ? {} : { victory: v.victory }),
+    },
+  };
+}
+
+async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Promise<Opened> {
+  if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not created: ${badPassword}`] };
+  const made = settingsOf(c);
+  if ('note' in made) return { ok: false, game: c.game, notes: [made.note], lineNotes: made.lineNotes };
+  const secret = newSecret();
+  const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, made.settings, secretHash, passwordHash);
+  if (!created.ok) {
+    const why = created.error.code === 'game_exists' ? `A game named ${c.game} exists already.` : created.error.message;
+    return { ok: false, game: c.game, notes: [`Not created: ${why}`] };
+  }
+  return {
+    ok: true,
+    game: c.game,
+    credential: { kind: 'secret', secret },
+    notes: [
+      `Game ${c.game} is made and forming; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}.`,
+      `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
+      `The master's secret for the web (shown this once, keep it): ${secret}`,
+    ],
+  };
+}
+
+/** A command of the block turned into a step for the room, or the answer it gets at once. */
+type Planned =
+  | { readonly step: MailStep; readonly said: (done: MailDone, answer: MailAnswer) => string }
+  | { readonly read: MailRead }
+  | { readonly told: string }
+  | { readonly order: true }
+  | { readonly clear: true };
+
+const contactWords: Readonly<Record<Contact['by'], string>> = {
+  mail: 'by mail only',
+  web: 'on the web only',
+  both: 'by mail and on the web',
+};
+
+async function plan(item: Item, game: string, sender: Sender, now: number): Promise<Planned> {
+  const c = item.command;
+  switch (c.kind) {
+    case 'order':
+      return { order: true };
+    case 'clear':
+      return { clear: true };
+    case 'status':
+      return { read: 'status' };
+    case 'list':
+    case 'summary':
+    case 'history':
+      if (c.game !== null && c.game !== game) return { told: `Not done: you are signed on to ${game}; ask about ${c.game} before a SIGNON, or in a mail of its own.` };
+      return { read: c.kind };
+    case 'press': {
+      let to: readonly (PowerName | 'MASTER')[] | 'ALL' = 'ALL';
+      if (c.to !== 'ALL') {
+        const named = recipientsNamed(map, c.to);
+        if (!named.ok) return { told: `Not sent: ${named.error.message}` };
+        to = named.value;
+      }
+      const where = to === 'ALL' ? 'everyone' : to.join(', ');
+      return { step: { type: 'press', to, body: c.body }, said: () => `Sent to ${where}.` };
+    }
+    case 'wait':
+      return { step: { type: 'wait', wait: c.wait }, said: () => (c.wait ? 'WAIT is set: the phase waits for the deadline.' : 'WAIT is cleared.') };
+    case 'deadline': {
+      const at = deadlineAt(c.when.words, now);
+      if (!at.ok) return { told: `Not understood: ${at.error.message}` };
+      return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${new Date(at.value).toISOString().slice(0, 16).replace('T', ' ')} UTC.` };
+    }
+    case 'password': {
+      if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
+      return { step: { type: 'set_password', passwordHash: await hashPassword(c.password) }, said: () => 'Your password is changed.' };
+    }
+    case 'address': {
+      const address = c.address ?? sender.address;
+      if (!z.email().max(254).safeParse(address).success) return { told: `Not changed: ${address} is not a mail address.` };
+      return { step: { type: 'set_contact', email: address }, said: () => `The judge now writes to ${address}.` };
+    }
+    case 'contact':
+      return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };
+    case 'vote': {
+      let vote: Vote | null = null;
+      if (c.vote !== null && c.vote.kind === 'draw') vote = { kind: 'draw' };
+      if (c.vote !== null && c.vote.kind === 'concede') {
+        const to = powerNamed(map, c.vote.to);
+        if (to === null) return { told: `Not understood: ${c.vote.to} is not a power of this game.` };
+        vote = { kind: 'concede', to };
+      }
+      const words = vote === null ? 'You have no vote now.' : vote.kind === 'draw' ? 'You vote for a draw of all survivors.' : `You concede the game to ${vote.to}.`;
+      return { step: { type: 'vote', vote }, said: () => words };
+    }
+    case 'process':
+      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (_, a) => (a.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${a.phase}.`) };
+    case 'preview':
+      return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
+    case 'rollback':
+      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (_, a) => `Rolled back: the game is in ${a.phase} again.` };
+    case 'rollforward':
+      return { step: { type: 'rollforward' }, said: (_, a) => `Rolled forward: the game is now in ${a.phase}.` };
+    case 'dummy':
+    case 'resign_power': {
+      const power = powerNamed(map, c.power);
+      if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
+      if (c.kind === 'dummy') return { step: { type: 'dummy', power }, said: () => `${power} is now a dummy.` };
+      return { step: { type: 'resign', power }, said: () => `${power}'s player is resigned: the power is open for someone to take over.` };
+    }
+    case 'terminate':
+      return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
+    case 'pause':
+      return { step: { type: 'pause' }, said: () => 'The game waits (paused): no deadline runs until ACTIVATE.' };
+    case 'activate':
+      return { step: { type: 'activate' }, said: (_, a) => (a.status === 'active' ? `The game is active, in ${a.phase}.` : 'Done.') };
+    case 'signon':
+    case 'join':
+    case 'observe':
+    case 'takeover':
+    case 'resign':
+    case 'create':
+    case 'signoff':
+    case 'unbuilt':
+    case 'invalid':
+    case 'noop':
+      // Read by the block itself or answered by `standalone`.
+      return { told: '' };
+  }
+}
+
+function roleWords(role: MailRole, game: string): string {
+  switch (role.kind) {
+    case 'master':
+      return `Signed on to ${game} as the master.`;
+    case 'player':
+      return `Signed on to ${game} as ${role.power ?? 'a player without a power'}.`;
+    case 'observer':
+      return `Signed on to ${game} as observer ${role.name}.`;
+    case 'anonymous':
+      return `Signed on to ${game}.`;
+  }
+}
+
+const orderWords = (a: OrderAnswer): string => (a.accepted ? `Accepted: ${a.order}` : `Refused: ${a.error.message}`);
+
+async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string }> {
+  const opened = await open(env, start, sender);
+  if (!opened.ok) {
+    return {
+      told: [
+        { item: start, notes: opened.notes, ...(opened.lineNotes === undefined ? {} : { lineNotes: opened.lineNotes }) },
+        ...items.map((item) => standalone(item) ?? { item, notes: ['Not done: the sign-on above failed.'] }),
+      ],
+    };
+  }
+  const game = opened.game;
+  // Each command's fate, filled in as it is known.
+  const fate = new Map<Item, Told>();
+  const steps: MailStep[] = [];
+  const said: { item: Item; say: (done: MailDone, answer: MailAnswer) => string }[] = [];
+  const reads: MailRead[] = ['orders'];
+  const readers: { item: Item; read: MailRead }[] = [];
+  let orders: Item[] = [];
+  let clear: Item | null = null;
+  let faults = 0;
+  for (const item of items) {
+    const plain = standalone(item);
+    if (plain !== null) {
+      fate.set(item, plain);
+      if (item.command.kind === 'invalid' || item.command.kind === 'unbuilt') faults++;
+      continue;
+    }
+    const p = await plan(item, game, sender, now);
+    if ('order' in p) orders.push(item);
+    else if ('clear' in p) {
+      for (const o of orders) fate.set(o, { item: o, notes: ['Dropped: a CLEAR follows.'] });
+      orders = [];
+      clear = item;
+    } else if ('read' in p) {
+      reads.push(p.read);
+      readers.push({ item, read: p.read });
+    } else if ('told' in p) {
+      fate.set(item, { item, notes: [p.told] });
+      faults++;
+    } else {
+      steps.push(p.step);
+      said.push({ item, say: p.said });
+    }
+  }
+  // The orders go together, after the rest; a CLEAR with no orders after it clears them.
+  const ordersAt = orders.length > 0 || clear !== null ? steps.length : -1;
+  if (orders.length > 0) steps.push({ type: 'orders', lines: orders.map((o) => (o.command as { text: string }).text) });
+  else if (clear !== null) steps.push({ type: 'clear_orders' });
+  // RESIGN in place of SIGNON comes last, and only from a mail without a fault.
+  const resigning = start.command.kind === 'resign';
+  const resignAt = resigning && faults === 0 ? steps.length : -1;
+  if (resignAt >= 0) steps.push({ type: 'resign' } satisfies DoorCommand);
+
+  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, reads);
+  if (!result.ok) {
+    const why = refusal(result.error.code, result.error.message, game);
+    return {
+      told: [
+        { item: start, notes: [...opened.notes, why] },
+        ...items.map((item) => fate.get(item) ?? standalone(item) ?? { item, notes: ['Not done: the sign-on above failed.'] }),
+      ],
+    };
+  }
+  const answer = result.value;
+  const startNotes = [...opened.notes];
+  if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover') startNotes.unshift(roleWords(answer.role, game));
+  said.forEach(({ item, say }, k) => {
+    const r = answer.results[k]!;
+    const done = r.ok ? r.value : null;
+    fate.set(item, {
+      item,
+      notes: [r.ok ? say(r.value, answer) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
+      ...(done?.preview === undefined ? {} : { text: done.preview }),
+    });
+  });
+  if (ordersAt >= 0) {
+    const r = answer.results[ordersAt]!;
+    if (orders.length > 0) {
+      orders.forEach((o, k) => {
+        const a = r.ok ? r.value.answers?.[k] : undefined;
+        fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+      });
+      if (clear !== null) fate.set(clear, { item: clear, notes: ['The orders after it replace all those on file.'] });
+    } else if (clear !== null) {
+      fate.set(clear, { item: clear, notes: [r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+    }
+  }
+  if (resigning) {
+    const r = resignAt >= 0 ? answer.results[resignAt]! : null;
+    startNotes.push(
+      r === null
+        ? 'Not resigned: some lines of this mail were refused; put them right and send it again.'
+        : r.ok
+          ? `You have resigned ${r.value.power ?? 'your power'} from ${game}.`
+          : `Not resigned: ${refusal(r.error.code, r.error.message, game)}`,
+    );
+  }
+  for (const { item, read } of readers) fate.set(item, { item, notes: [], text: answer.texts[read] ?? '' });
+  const told: Told[] = [{ item: start, notes: startNotes }, ...items.map((item) => fate.get(item) ?? { item, notes: [] })];
+  return { told, ...(answer.texts.orders === undefined ? {} : { closing: answer.texts.orders }) };
+}
+
