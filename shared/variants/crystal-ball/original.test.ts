@@ -193,22 +193,24 @@ describe('the original rules: movement lists', () => {
 
 const RETREATS: readonly [name: string, c: Case, expected: readonly string[]][] = [
   // 5.4 to 5.6: the topmost considered non-VOID retreat is followed; a retreat to a place the
-  // unit cannot go is VOID; any later line for it, or a line for a unit not dislodged, UNUSED.
+  // unit cannot go is VOID, wherever it stands; a later valid line for the unit, or a line
+  // for a unit not dislodged, is UNUSED.
   [
     'VOID, then the first valid retreat, then UNUSED',
     original({
       phase: 'S1902R',
       units: { ITALY: 'A TRI, F ADR', AUSTRIA: 'A VIE' },
-      centers: { AUSTRIA: 'BUD TRI VIE SER GRE RUM', ITALY: 'NAP ROM VEN' },
+      centers: { AUSTRIA: 'BUD TRI VIE SER GRE RUM BUL', ITALY: 'NAP ROM VEN' },
       dislodged: { AUSTRIA: 'F TRI<VEN' },
-      lists: { AUSTRIA: ['F TRI - VEN', 'F TRI - ADR', 'F TRI - BUD', 'F TRI - ALB', 'F TRI - ION', 'A SER - BUL'] },
+      lists: { AUSTRIA: ['F TRI - VEN', 'F TRI - ADR', 'F TRI - BUD', 'F TRI - ALB', 'F TRI D', 'F TRI - TYS', 'A SER - BUL'] },
     }),
     [
       'AUSTRIA [void] F TRI - VEN: void',
       'AUSTRIA [void] F TRI - ADR: void',
       'AUSTRIA [void] F TRI - BUD: void',
       'AUSTRIA [ordered] F TRI - ALB: succeeds',
-      'AUSTRIA [unused] F TRI - ION: ignored',
+      'AUSTRIA [unused] F TRI D: ignored',
+      'AUSTRIA [void] F TRI - TYS: void',
       'AUSTRIA [unused] A SER - BUL: ignored',
     ],
   ],

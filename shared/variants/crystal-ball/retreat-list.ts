@@ -75,18 +75,18 @@ export function resolveRetreatLists(input: RetreatListsInput): Result<ListPhaseO
       const u = retreating.findIndex((r) => r.power === power && graph.locationProvince.get(r.at) === p && (order.unit.kind === null || order.unit.kind === r.kind));
       if (u < 0) return { kind: 'final', annotation: 'unused', result: 'ignored', reason: `${power} has no ${unitPhrase(map, order.unit)} to retreat.` };
       received[u] = true;
+      let move: Move = { to: null };
+      if (order.kind === 'retreat') {
+        const unit = retreating[u]!;
+        const dest = destination(graph, unit.kind, unit.at, order.to, { power });
+        if (!dest.ok) return { kind: 'final', annotation: 'void', result: 'void', reason: dest.error.message };
+        if (!options[u]!.includes(dest.value.to)) {
+          return { kind: 'final', annotation: 'void', result: 'void', reason: `The ${unitPhrase(map, unit)} cannot retreat to ${map.locations.get(dest.value.to)?.name ?? dest.value.to}.` };
+        }
+        move = { to: dest.value.to, province: dest.value.province };
+      }
       if (moves[u] !== null) return { kind: 'final', annotation: 'unused', result: 'ignored', reason: 'An earlier line of the list already retreats this unit.' };
-      if (order.kind === 'disband') {
-        moves[u] = { to: null };
-        return { kind: 'followed', unit: u };
-      }
-      const unit = retreating[u]!;
-      const dest = destination(graph, unit.kind, unit.at, order.to, { power });
-      if (!dest.ok) return { kind: 'final', annotation: 'void', result: 'void', reason: dest.error.message };
-      if (!options[u]!.includes(dest.value.to)) {
-        return { kind: 'final', annotation: 'void', result: 'void', reason: `The ${unitPhrase(map, unit)} cannot retreat to ${map.locations.get(dest.value.to)?.name ?? dest.value.to}.` };
-      }
-      moves[u] = { to: dest.value.to, province: dest.value.province };
+      moves[u] = move;
       return { kind: 'followed', unit: u };
     });
   }
