@@ -34,6 +34,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   vote: { method: 'PUT', path: '/vote', body: { vote: { kind: 'draw' } }, wrong: { vote: { kind: 'win' } }, as: 'player' },
   wait: { method: 'PUT', path: '/wait', body: { wait: true }, wrong: { wait: 'yes' }, as: 'player' },
   resign: { method: 'POST', path: '/resign', body: {}, wrong: { power: false }, as: 'player' },
+  contact: { method: 'PUT', path: '/contact', body: { by: 'web' }, wrong: { by: 'fax' }, as: 'player' },
   history: { method: 'GET', path: '/history', as: 'nobody' },
   export: { method: 'GET', path: '/export', as: 'nobody' },
   start: { method: 'POST', path: '/master/start', body: {}, wrong: { now: true }, as: 'master' },

@@ -46,9 +46,10 @@ const encoder = new TextEncoder();
 function encodedWords(text: string): string {
   const words: string[] = [];
   let chunk = '';
-  // 45 bytes make 60 base64 characters: with "=?UTF-8?B?" and "?=", 72.
+  // 30 bytes make 40 base64 characters: with "=?UTF-8?B?" and "?=", 52, which leaves room
+  // on the first line for the header's name.
   for (const ch of text) {
-    if (encoder.encode(chunk + ch).length > 45) {
+    if (encoder.encode(chunk + ch).length > 30) {
       words.push(chunk);
       chunk = '';
     }
@@ -73,6 +74,29 @@ function displayName(name: string): string {
 
 /** What an address may hold for us to write it: no space, no angle brackets, no line break, one @. */
 const ADDRESS = /^[^\s<>()",;@]+@[^\s<>()",;@]+$/;
+
+/**
+ * A header folded at spaces so that no line passes 78 characters where it can be helped
+ * (RFC 5322 2.2.3); parts already folded (encoded words) are left as they are.
+ */
+function foldHeader(header: string): string {
+  return header
+    .split(CRLF)
+    .map((line) => {
+      if (line.length <= 78) return line;
+      const out: string[] = [];
+      let rest = line;
+      while (rest.length > 78) {
+        const cut = rest.lastIndexOf(' ', 78);
+        if (cut <= 0) break;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      out.push(rest);
+      return out.join(CRLF);
+    })
+    .join(CRLF);
+}
 
 /** Whether the judge can write this address in a header. */
 export const writableAddress = (address: string): boolean => ADDRESS.test(address) && address.length <= 254;
@@ -145,5 +169,5 @@ export function writeMessage(message: PlainMessage): string {
     'X-Auto-Response-Suppress: All',
   ];
   const text = sevenBit ? lines.join(CRLF) : quotedPrintable(body);
-  return `${headers.join(CRLF)}${CRLF}${CRLF}${text.replace(/(\r\n)?$/, CRLF)}`;
+  return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${text.replace(/(\r\n)?$/, CRLF)}`;
 }

@@ -1,0 +1,326 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import PostalMime from 'postal-mime';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { retryDelay } from '../../workers/room/outbox';
+import { call, expectStatus, newGame, POWERS, setNow, useTestClock, type Power } from './support/api';
+
+/*
+ * The judge's mail out: what a change puts in the outbox for the players who asked for
+ * mail, and how the alarm hands it to the send_email binding. `MAIL.send` is replaced by a
+ * stub that keeps every message it is given.
+ */
+
+const MINUTE = 60_000;
+
+/** A message the stub was given, read back with the same parser the mail door uses. */
+interface Sent {
+  readonly from: string;
+  readonly to: string;
+  readonly raw: string;
+  readonly headers: Map<string, string>;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The raw text of an EmailMessage (miniflare keeps it under this key). */
+const rawOf = (message: EmailMessage): unknown => (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
+
+let sent: Sent[];
+/** Messages the stub refused. */
+let refused: Sent[];
+let send: MockInstance<SendEmail['send']>;
+
+/** The stub: keeps each message; `refuse` makes it throw, as a refusing binding does. */
+let refuse: (to: string) => boolean;
+
+beforeEach(() => {
+  useTestClock();
+  sent = [];
+  refuse = () => false;
+  refused = [];
+  send = vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
+    const raw = await new Response(rawOf(message) as BodyInit).text();
+    const parsed = await PostalMime.parse(raw);
+    const mail: Sent = {
+      from: message.from,
+      to: message.to,
+      raw,
+      headers: new Map(parsed.headers.map((h) => [h.key, h.value])),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+    };
+    if (refuse(message.to)) {
+      refused.push(mail);
+      throw new Error('the mail service is down');
+    }
+    sent.push(mail);
+    return { messageId: 'stub' };
+  }) as SendEmail['send']);
+});
+afterEach(() => {
+  send.mockRestore();
+  vi.useRealTimers();
+});
+
+const address = (power: Power): string => `${power.toLowerCase()}@example.org`;
+
+interface MailGame {
+  readonly id: string;
+  readonly master: string;
+  readonly secrets: Record<Power, string>;
+  readonly observer: string;
+  /** The deadline of the first phase. */
+  readonly deadline: number;
+}
+
+/**
+ * A game with a day to each movement phase and a reminder an hour before the deadline.
+ * France and England play by mail, Germany gave an address but then asked for the web
+ * only, the others never gave one; an observer, Olga, takes mail too. The mail of the
+ * start is delivered and forgotten.
+ */
+async function mailGame(): Promise<MailGame> {
+  const { id, master } = await newGame({ rules: ['POWER_CHOICE'], deadlines: { movement: 1440 }, reminderMinutes: 60 });
+  const observer = expectStatus(await call('POST', `/api/games/${id}/observe`, { body: { name: 'Olga', email: 'olga@example.org' } }), 201).secret;
+  const secrets = {} as Record<Power, string>;
+  for (const power of POWERS) {
+    const email = ['FRANCE', 'ENGLAND', 'GERMANY'].includes(power) ? { email: address(power) } : {};
+    secrets[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power, ...email } }), 201).secret;
+  }
+  expectStatus(await call('PUT', `/api/games/${id}/contact`, { secret: secrets.GERMANY, body: { by: 'web' } }), 200);
+  const game = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
+  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
+  sent = [];
+  return { id, master, secrets, observer, deadline: game.deadline };
+}
+
+const pending = async (id: string) => (await env.GAME_ROOM.getByName(id).outbox()).pending;
+const mailPending = async (id: string) => (await pending(id)).filter((e) => e.kind === 'mail');
+const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
+const alarmTime = (id: string) => runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => state.storage.getAlarm());
+
+describe('the mail out', () => {
+  it('mails the start to every mail player, and leaves out one who has since asked for the web', async () => {
+    const { id } = await newGame({ rules: ['POWER_CHOICE'] });
+    for (const power of POWERS) {
+      const body = { name: `Player ${power}`, power, ...(power === 'ITALY' ? { email: 'italy@example.org' } : {}) };
+      expectStatus(await call('POST', `/api/games/${id}/join`, { body }), 201);
+    }
+    expect(await mailPending(id)).toHaveLength(1);
+    await alarm(id);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([['italy@example.org', `Diplomacy game ${id} has started`]]);
+    expect(sent[0]!.text).toContain('You play Italy.');
+    expect(sent[0]!.text).toContain('  F NAP  (no order yet)');
+  });
+
+  it('puts one mail a mail player in the outbox for a processed phase, and delivers it with proper headers', async () => {
+    const g = await mailGame();
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR - BUR', 'F BRE - MAO'] } }), 200);
+    expect(await mailPending(g.id)).toEqual([]);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+
+    const queued = await mailPending(g.id);
+    // France, England, and the observer; not Germany (the web only), nor those without an address.
+    expect(queued).toHaveLength(3);
+    expect(queued.every((e) => e.attempts === 0 && e.due === Date.now())).toBe(true);
+
+    await alarm(g.id);
+    expect(await mailPending(g.id)).toEqual([]);
+    expect(sent.map((m) => m.to).sort()).toEqual(['england@example.org', 'france@example.org', 'olga@example.org']);
+    const france = sent.find((m) => m.to === 'france@example.org')!;
+    expect(france.from).toBe(env.JUDGE_ADDRESS);
+    expect(france.headers.get('from')).toBe(`"Cloud Judge" <${env.JUDGE_ADDRESS}>`);
+    expect(france.headers.get('to')).toBe('"Player FRANCE" <france@example.org>');
+    expect(france.subject).toBe(`Diplomacy game ${g.id}: Spring 1901 movement results`);
+    expect(france.headers.get('date')).toBe(new Date(Date.now()).toUTCString().replace('GMT', '+0000'));
+    expect(france.headers.get('message-id')).toMatch(new RegExp(`^<${g.id}\\.\\d+@judge\\.example>$`));
+    expect(france.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(france.headers.get('mime-version')).toBe('1.0');
+    expect(france.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // Lines end in CRLF, the header ends with an empty line.
+    expect(france.raw).toMatch(/^From: .*\r\nTo: .*\r\n/);
+    expect(france.raw).toContain('\r\n\r\nResults of Spring 1901 movement, ');
+    expect(france.text).toContain('France:   A PAR - BUR\n');
+    expect(france.text).toContain('France:   F BRE - MAO\n');
+    expect(france.text).toContain('England:  F LON H  (*default*)\n');
+    expect(france.text).toContain('The next phase is Fall 1901 movement.\n');
+    expect(france.text.split('\n').every((l) => l.length <= 78)).toBe(true);
+    // Everyone gets the same results, each message its own id.
+    expect(new Set(sent.map((m) => m.text)).size).toBe(1);
+    expect(new Set(sent.map((m) => m.headers.get('message-id'))).size).toBe(3);
+  });
+
+  it('keeps a mail the service refused, tries it again later with the same Message-ID, and sends it once', async () => {
+    const g = await mailGame();
+    refuse = (to) => to === 'england@example.org';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    const t0 = Date.now();
+    await alarm(g.id);
+    expect(sent.map((m) => m.to).sort()).toEqual(['france@example.org', 'olga@example.org']);
+    const waiting = await mailPending(g.id);
+    expect(waiting).toEqual([
+      expect.objectContaining({ kind: 'mail', attempts: 1, due: t0 + retryDelay(0), lastError: expect.stringContaining('england@example.org was not sent: the mail service is down') }),
+    ]);
+
+    // Too early: left alone.
+    await alarm(g.id);
+    expect((await mailPending(g.id))[0]?.attempts).toBe(1);
+
+    const ids = send.mock.calls.length;
+    refuse = () => false;
+    setNow(t0 + retryDelay(0));
+    await alarm(g.id);
+    expect(send.mock.calls.length).toBe(ids + 1);
+    expect(await mailPending(g.id)).toEqual([]);
+    const england = sent.filter((m) => m.to === 'england@example.org');
+    expect(england).toHaveLength(1);
+    expect(refused.map((m) => m.headers.get('message-id'))).toEqual([england[0]!.headers.get('message-id')]);
+    expect(england[0]!.subject).toBe(`Diplomacy game ${g.id}: Spring 1901 movement results`);
+    // Written when the phase was processed, not when it was at last sent.
+    expect(england[0]!.headers.get('date')).toBe(new Date(t0).toUTCString().replace('GMT', '+0000'));
+
+    // Nothing more on later alarms.
+    await alarm(g.id);
+    expect(sent.filter((m) => m.to === 'england@example.org')).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('reminds the late mail players once, before the deadline, and nobody who has sent orders', async () => {
+    const g = await mailGame();
+    const reminders = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');
+    // Queued at the start for the powers whose players take mail, due an hour before the deadline.
+    expect(reminders.map((e) => e.key).sort()).toEqual(['remind:ENGLAND', 'remind:FRANCE', 'remind:GERMANY']);
+    expect(reminders.every((e) => e.due === g.deadline - 60 * MINUTE)).toBe(true);
+    expect(await alarmTime(g.id)).toBe(g.deadline - 60 * MINUTE);
+
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H'] } }), 200);
+    await alarm(g.id);
+    expect(sent).toEqual([]);
+
+    setNow(g.deadline - 60 * MINUTE);
+    await alarm(g.id);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([['england@example.org', `Diplomacy game ${g.id}: orders for England due`]]);
+    expect(sent[0]!.text).toContain('The judge has no orders from England for Spring 1901 movement yet.');
+    expect(sent[0]!.text).toContain('in 1 hour.');
+    expect(sent[0]!.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(await pending(g.id)).toEqual([]);
+
+    // Once: later alarms in the same phase send no other.
+    setNow(g.deadline - 30 * MINUTE);
+    await alarm(g.id);
+    await alarm(g.id);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('moves a waiting reminder with the deadline, and drops it when the phase ends first', async () => {
+    const g = await mailGame();
+    const later = g.deadline + 120 * MINUTE;
+    expectStatus(await call('POST', `/api/games/${g.id}/master/deadline`, { secret: g.master, body: { at: later } }), 200);
+    const reminders = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');
+    expect(reminders.map((e) => [e.key, e.due])).toEqual([
+      // Queued at the start, when Germany still took mail: it will be dropped.
+      ['remind:GERMANY', g.deadline - 60 * MINUTE],
+      ['remind:ENGLAND', later - 60 * MINUTE],
+      ['remind:FRANCE', later - 60 * MINUTE],
+    ]);
+
+    setNow(g.deadline - 60 * MINUTE);
+    await alarm(g.id);
+    expect(sent).toEqual([]);
+    expect((await pending(g.id)).map((e) => e.key)).toEqual(['remind:ENGLAND', 'remind:FRANCE']);
+
+    // Processed before the reminder's time: the next phase's reminders replace these.
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    await alarm(g.id);
+    expect(sent.every((m) => m.subject.endsWith('Spring 1901 movement results'))).toBe(true);
+    const next = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');
+    const game = expectStatus(await call('GET', `/api/games/${g.id}`), 200).game;
+    expect(next.every((e) => e.due === game.deadline - 60 * MINUTE)).toBe(true);
+    sent = [];
+    setNow(game.deadline - 60 * MINUTE);
+    await alarm(g.id);
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      `Diplomacy game ${g.id}: orders for England due`,
+      `Diplomacy game ${g.id}: orders for France due`,
+    ]);
+    expect(sent[0]!.text).toContain('Fall 1901 movement');
+  });
+
+  it('sends nothing to a player on the web only, nor to a game without mail players', async () => {
+    const g = await mailGame();
+    for (const power of ['FRANCE', 'ENGLAND'] as const) {
+      expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets[power], body: { by: 'web' } }), 200);
+    }
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.observer, body: { email: null, by: 'web' } }), 200);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.secrets.ITALY, body: { to: 'ALL', body: 'Hello, all.' } }), 201);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expect(await mailPending(g.id)).toEqual([]);
+    setNow(g.deadline);
+    await alarm(g.id);
+    expect(sent).toEqual([]);
+  });
+
+  it('mails press only to its readers, never back to its writer', async () => {
+    const g = await mailGame();
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.secrets.FRANCE, body: { to: ['ENGLAND'], body: 'Shall we share the Channel?' } }), 201);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.secrets.ITALY, body: { to: ['FRANCE', 'GERMANY'], body: 'A word about Piedmont.' } }), 201);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.secrets.FRANCE, body: { to: 'ALL', body: 'France wants peace.' } }), 201);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.observer, body: { to: ['MASTER'], body: 'May I take a seat?' } }), 201);
+    await alarm(g.id);
+    const got = sent.map((m) => [m.to, m.subject]);
+    expect(got).toEqual([
+      ['england@example.org', `Diplomacy game ${g.id}: press from France`],
+      ['france@example.org', `Diplomacy game ${g.id}: press from Italy`],
+      ['olga@example.org', `Diplomacy game ${g.id}: broadcast from France`],
+      ['england@example.org', `Diplomacy game ${g.id}: broadcast from France`],
+    ]);
+    expect(sent[0]!.text).toContain('From France to England:\n\nShall we share the Channel?\n');
+    expect(sent[1]!.text).toContain('From Italy to France and Germany:\n\nA word about Piedmont.\n');
+    expect(sent[2]!.text).toContain('Broadcast from France to everyone:\n\nFrance wants peace.\n');
+    for (const m of sent) expect(m.text).not.toContain('May I take a seat?');
+  });
+
+  it('mails the end of the game to everyone who takes mail', async () => {
+    const g = await mailGame();
+    expectStatus(await call('POST', `/api/games/${g.id}/master/terminate`, { secret: g.master }), 200);
+    await alarm(g.id);
+    expect(sent.map((m) => m.to).sort()).toEqual(['england@example.org', 'france@example.org', 'olga@example.org']);
+    expect(sent[0]!.subject).toBe(`Diplomacy game ${g.id} is over`);
+    expect(sent[0]!.text).toContain('The master has ended the game without a result.');
+    // The reminders of a game that has ended are dropped at their time, never sent.
+    sent = [];
+    setNow(g.deadline - 60 * MINUTE);
+    await alarm(g.id);
+    expect(sent).toEqual([]);
+    expect(await pending(g.id)).toEqual([]);
+  });
+});
+
+describe('PUT /api/games/:id/contact', () => {
+  it('changes what it names and keeps the rest', async () => {
+    const g = await mailGame();
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets.ITALY, body: { email: 'italy@example.org' } }), 200);
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets.ITALY, body: { by: 'mail' } }), 200);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.master, body: { to: ['ITALY'], body: 'Welcome.' } }), 201);
+    await alarm(g.id);
+    expect(sent.map((m) => m.to)).toEqual(['italy@example.org']);
+  });
+
+  it.each([
+    ['mail without an address', 'AUSTRIA', { by: 'mail' }, 403],
+    ['a wrong way', 'FRANCE', { by: 'fax' }, 400],
+    ['a malformed address', 'FRANCE', { email: 'not an address' }, 400],
+    ['an unknown field', 'FRANCE', { phone: '123' }, 400],
+  ] as const)('refuses %s', async (_, power, body, status) => {
+    const g = await mailGame();
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets[power], body }), status);
+  });
+
+  it('is for players and observers, not the master', async () => {
+    const g = await mailGame();
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { by: 'web' } }), 403);
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { body: { by: 'web' } }), 401);
+  });
+});
