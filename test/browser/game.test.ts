@@ -11,12 +11,13 @@ import { startDevServer, type DevServer } from './server.js';
  * `wrangler dev`. The master creates a game, seven players join it each in a browser of
  * their own, France orders by clicking the board, Germany by typing on a phone-sized page,
  * the master processes the phase, and the board shows the result to both, pushed over the
- * WebSocket. Screenshots go to test/browser/screenshots/.
+ * WebSocket. Screenshots go to test/browser/screenshots/latest/ (ignored by git); the ones
+ * beside it were taken the same way, looked at, and kept.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHOTS = join(root, 'test', 'browser', 'screenshots');
+const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
 const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
 
 const haveChromium = existsSync(CHROMIUM);
@@ -122,6 +123,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await france.getByRole('button', { name: 'Clear the preview' }).click();
     await france.getByRole('button', { name: 'Send orders' }).click();
     await expect.poll(() => france.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    await france.locator('h1').scrollIntoViewIfNeeded();
     await france.screenshot({ path: join(SHOTS, 'desktop-orders.png') });
 
     // Germany types on a phone: a mistake is answered as the judge would, then mended.
