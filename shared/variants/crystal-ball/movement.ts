@@ -47,6 +47,12 @@ export interface MovementListsOutcome {
   /** Every list line in list order, then the default HOLDs (and units destroyed with nowhere to retreat). */
   readonly results: readonly ListReport[];
   readonly next: Position;
+  /**
+   * The orders handed to the standard adjudicator, one a unit ordered, in the board's order
+   * of units, each under the unit's owner: a void order or a contradicted unit as a HOLD.
+   * Units not here got the default HOLD.
+   */
+  readonly orders: readonly OrderLine[];
   readonly moved: readonly Moved[];
 }
 
@@ -105,7 +111,7 @@ export function resolveMovementLists(input: MovementListsInput): Result<Movement
     if (c?.kind !== 'move' || voided.reasons[u] !== null) return;
     if (reports[lineOf[u]!]?.result === 'succeeds') moved.push({ power: board.units[u]!.power, from: board.units[u]!.at, to: c.to });
   });
-  return ok({ results, next: outcome.value.next, moved });
+  return ok({ results, next: outcome.value.next, orders: lines, moved });
 }
 
 const withReason = (report: ListReport, reason: string | undefined): ListReport => (reason === undefined ? report : { ...report, reason });

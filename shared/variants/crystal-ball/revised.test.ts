@@ -9,6 +9,13 @@
 import { describe, expect, test } from 'vitest';
 import { map, play, positionOf, unitsOf, type Case } from './test-lists.js';
 import { readLists } from './lists.js';
+import { resolveMovementLists } from './movement.js';
+import type { Result } from '../../result.js';
+
+function must<T>(r: Result<T>): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 const ENGLAND_1901 = ['F NWG C A Edi - Nwy', 'A Edi - NWG - Nwy', 'F Lon - ENG', 'F ENG - Bre'];
 
@@ -343,6 +350,16 @@ describe('the revised rules, example by example', () => {
     const { next } = play(CASES[4]![1]);
     expect(unitsOf(next)).toEqual({ ENGLAND: 'A NWY, F ENG, F NWG', FRANCE: 'F BRE' });
     expect(next.phase).toBe('W1901A');
+  });
+
+  test('the adjudicator gets one order a unit, under its owner; the unordered get the default', () => {
+    const c = CASES.find(([name]) => name === 'the English army in Burgundy, proxied to France')![1];
+    const outcome = resolveMovementLists({ map, position: positionOf(c), edition: 'revised', lists: must(readLists(map, c.lists, { kind: 'movement', proxies: true })) });
+    expect(outcome.ok && outcome.value.orders.map((o) => `${o.power}: ${o.text}`)).toEqual(['ENGLAND: A BUR - MUN', 'ENGLAND: A RUH S A BUR - MUN', 'FRANCE: A PAR - BUR']);
+    expect(outcome.ok && outcome.value.moved).toEqual([
+      { power: 'ENGLAND', from: 'BUR', to: 'MUN' },
+      { power: 'FRANCE', from: 'PAR', to: 'BUR' },
+    ]);
   });
 
   test('the English army proxied to France takes Munich; the German army must retreat', () => {
