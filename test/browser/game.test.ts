@@ -48,6 +48,9 @@ async function close(page: Page): Promise<void> {
   contexts.splice(contexts.indexOf(context), 1);
 }
 
+/** Waits for what the page shows; generous, since CI runs the other suites beside this one. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
 const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
 const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
 
@@ -74,7 +77,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);
     const gameUrl = master.url();
-    await expect.poll(() => master.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+    await poll(() => master.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
     await master.getByRole('button', { name: 'I have kept it' }).click();
 
     // Seven players join, each in a browser of his own, choosing his power.
@@ -86,9 +89,9 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
       await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
       await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
       await page.getByRole('button', { name: /^Join/ }).click();
-      await expect.poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+      await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
       await page.getByRole('button', { name: 'I have kept it' }).click();
-      await expect.poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+      await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
       if (power === 'FRANCE' || power === 'GERMANY') pages.set(power, page);
       else await close(page);
     }
@@ -96,7 +99,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     const germany = pages.get('GERMANY')!;
 
     // The game is full, so it has started: Spring 1901, pushed to the open pages.
-    await expect.poll(() => france.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Spring 1901 movement');
+    await poll(() => france.locator('.game-head').textContent()).toContain('Spring 1901 movement');
 
     // France orders by clicking: a move, a supported move's support, a fleet's move.
     await france.getByRole('button', { name: 'Orders', exact: true }).click();
@@ -112,17 +115,17 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await france.keyboard.press('Enter');
     await target(france, 'MAO').focus();
     await france.keyboard.press('Enter');
-    await expect.poll(() => france.locator('#order-lines').inputValue()).toBe('A PAR - BUR\nA MAR S A PAR - BUR\nF BRE - MAO');
-    await expect.poll(() => france.locator('#order-checks .ok').count()).toBe(3);
+    await poll(() => france.locator('#order-lines').inputValue()).toBe('A PAR - BUR\nA MAR S A PAR - BUR\nF BRE - MAO');
+    await poll(() => france.locator('#order-checks .ok').count()).toBe(3);
     expect(await france.locator('svg.board .orders .move').count()).toBe(2);
     expect(await france.locator('svg.board .orders .support').count()).toBe(1);
     // The preview, adjudicated in the browser: against all-hold the move succeeds.
     await france.getByText('Preview the results here').click();
     await france.getByRole('button', { name: 'Adjudicate' }).click();
-    await expect.poll(() => france.locator('.preview .results').textContent()).toContain('A PAR - BURsucceeds');
+    await poll(() => france.locator('.preview .results').textContent()).toContain('A PAR - BURsucceeds');
     await france.getByRole('button', { name: 'Clear the preview' }).click();
     await france.getByRole('button', { name: 'Send orders' }).click();
-    await expect.poll(() => france.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    await poll(() => france.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
     await france.locator('h1').scrollIntoViewIfNeeded();
     await france.screenshot({ path: join(SHOTS, 'desktop-orders.png') });
 
@@ -130,23 +133,23 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await germany.getByRole('button', { name: 'Orders', exact: true }).click();
     const lines = germany.getByLabel('Orders, one a line (checked as you type)');
     await lines.fill('A MUN - BUR\nA BER - XYZ');
-    await expect.poll(() => germany.locator('#order-checks .bad').textContent()).toMatch(/A BER - XYZ: .*XYZ/);
+    await poll(() => germany.locator('#order-checks .bad').textContent()).toMatch(/A BER - XYZ: .*XYZ/);
     await lines.fill('A MUN - BUR\nA BER - KIE\nF KIE - DEN');
-    await expect.poll(() => germany.locator('#order-checks .ok').count()).toBe(3);
-    await expect.poll(() => germany.locator('.unit-orders .missing').count()).toBe(0);
+    await poll(() => germany.locator('#order-checks .ok').count()).toBe(3);
+    await poll(() => germany.locator('.unit-orders .missing').count()).toBe(0);
     await germany.getByRole('button', { name: 'Send orders' }).click();
-    await expect.poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
     await germany.screenshot({ path: join(SHOTS, 'phone-orders.png'), fullPage: true });
 
     // The master processes the phase; the others hold by default.
     await master.getByRole('button', { name: 'Master', exact: true }).click();
     await master.getByRole('button', { name: 'Process the phase now' }).click();
-    await expect.poll(() => master.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Fall 1901 movement');
+    await poll(() => master.locator('.game-head').textContent()).toContain('Fall 1901 movement');
 
     // Both players see the new board, pushed: France in Burgundy, Germany bounced back to Munich.
     for (const page of [france, germany]) {
-      await expect.poll(() => page.locator('.game-head').textContent(), { timeout: 15_000 }).toContain('Fall 1901 movement');
-      await expect.poll(() => unit(page, 'BUR').getAttribute('aria-label')).toBe('France army in Burgundy');
+      await poll(() => page.locator('.game-head').textContent()).toContain('Fall 1901 movement');
+      await poll(() => unit(page, 'BUR').getAttribute('aria-label')).toBe('France army in Burgundy');
       expect(await unit(page, 'MUN').getAttribute('aria-label')).toBe('Germany army in Munich');
       expect(await unit(page, 'MAO').count()).toBe(1);
       expect(await unit(page, 'DEN').count()).toBe(1);
@@ -155,10 +158,10 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
 
     // The history: the slider back to Spring shows its orders and results on the board.
     await france.getByRole('button', { name: 'Previous phase' }).click();
-    await expect.poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
+    await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
     expect(await france.locator('svg.board .orders .move.failed').count()).toBeGreaterThan(0);
     await france.getByRole('button', { name: 'History', exact: true }).click();
-    await expect.poll(() => france.locator('.phase .results').first().textContent()).toContain('A MUN - BURfails');
+    await poll(() => france.locator('.phase .results').first().textContent()).toContain('A MUN - BURfails');
     await france.screenshot({ path: join(SHOTS, 'desktop-history.png') });
     await germany.getByRole('button', { name: 'Centres', exact: true }).click();
     await germany.screenshot({ path: join(SHOTS, 'phone-centres.png'), fullPage: true });

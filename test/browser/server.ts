@@ -38,12 +38,14 @@ export async function startDevServer(deadline: number): Promise<DevServer> {
   });
   if (applied !== 0) throw new Error('wrangler could not apply the migrations to the browser test database.');
   const port = await freePort();
+  // Its own devtools port too: the default one may be held by a developer's `npm start`.
+  const inspector = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   // Its own process group, so that stopping it stops workerd with it.
   const child = spawn(
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   child.stdout.on('data', (d) => log.push(String(d)));
