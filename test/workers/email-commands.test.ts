@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { commandLines } from '../../workers/email/body';
 import { echoOf, MASKED, readMail, type MailCommand, type ReadContext } from '../../workers/email/commands';
 import { deadlineAt } from '../../workers/email/deadline';
+import { htmlText } from '../../workers/email/html';
 import { standardMap } from '../../shared/map/standard';
 import { powerNamed, recipientsNamed } from '../../workers/email/powers';
 
@@ -368,5 +369,17 @@ describe('power names', () => {
     expect(recipientsNamed(map, ['FRA'])).toEqual({ ok: true, value: ['FRANCE', 'RUSSIA', 'AUSTRIA'] });
     expect(recipientsNamed(map, ['ENGLAND', 'M', 'E'])).toEqual({ ok: true, value: ['ENGLAND', 'MASTER'] });
     expect(recipientsNamed(map, ['SPAIN'])).toMatchObject({ ok: false, error: { code: 'unknown_power' } });
+  });
+});
+
+describe('HTML read as text', () => {
+  test.each<[string, string]>([
+    ['<p>LIST friday</p><p>SUMMARY friday</p>', 'LIST friday\n\nSUMMARY friday'],
+    ['SIGNON Ffriday pw<br>A PAR - BUR<br/>F BRE &#45; MAO', 'SIGNON Ffriday pw\nA PAR - BUR\nF BRE - MAO'],
+    ['<html><head><style>p { color: red }</style></head><body><div>A&nbsp;PAR&nbsp;H</div></body></html>', 'A PAR H'],
+    ['<div>PRESS TO E</div><div>Fish &amp; chips &lt;3</div><div>ENDPRESS</div>', 'PRESS TO E\nFish & chips <3\nENDPRESS'],
+    ['<!-- <p>A PAR - PIC</p> --><p>A PAR - BUR</p>', 'A PAR - BUR'],
+  ])('%s', (html, text) => {
+    expect(htmlText(html)).toBe(text);
   });
 });

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { readMail } from './commands';
 import { commandLines } from './body';
 import { admitSender } from './gate';
+import { htmlText } from './html';
 import { addressedGame, automaticReason, bareAddress, ownAddresses, type OwnAddresses } from './inbound';
 import { MAX_COMMANDS, MAX_LINE_LENGTH, MAX_LINES, MAX_RAW_BYTES } from './limits';
 import { replyMessage } from './mime';
@@ -83,7 +84,7 @@ async function receive(message: ForwardableEmailMessage, env: Env): Promise<void
     await reply(answering, notReadText('it could not be read as a mail message (its MIME structure is broken).'));
     return;
   }
-  const text = email.text ?? '';
+  const text = email.text ?? (email.html === undefined ? '' : htmlText(email.html));
   if (text.trim() === '') {
     await reply(answering, notReadText('it has no text: the judge reads the plain text of a mail (or its HTML), never attachments.'));
     return;

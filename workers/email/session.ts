@@ -201,8 +201,8 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       });
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
       const seat = acted.value.seat ?? 'no power';
-      const started = acted.value.game.status === 'active' ? ' The game is full and has started.' : '';
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}.${started}`) };
+      const started = acted.value.game.status === 'active' ? '. The game is full and has started' : '';
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
     }
     case 'observe': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not added: ${badPassword}`] };

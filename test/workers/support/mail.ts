@@ -1,3 +1,4 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
 import { expect } from 'vitest';
@@ -46,7 +47,7 @@ async function readReply(message: EmailMessage): Promise<Reply> {
 }
 
 /** Hands a raw message to the Worker's email handler, from and to these envelope addresses. */
-export async function deliver(raw: string | Uint8Array, envelope: { from: string; to?: string }): Promise<Delivered> {
+export async function deliver(raw: string | Uint8Array, envelope: { from: string; to?: string; replyFails?: boolean }): Promise<Delivered> {
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
   let headers: Headers;
   try {
@@ -70,6 +71,7 @@ export async function deliver(raw: string | Uint8Array, envelope: { from: string
       throw new Error('the judge never forwards mail');
     },
     async reply(reply: EmailMessage) {
+      if (envelope.replyFails === true) throw new Error('reply refused by the platform');
       sent.push(reply);
       return { messageId: `<${crypto.randomUUID()}@test>` };
     },
@@ -122,7 +124,7 @@ export function outcomeOf(reply: Reply, line: string): string {
 
 /** The web secret a JOIN, OBSERVE, TAKEOVER or CREATE reply gives. */
 export function secretIn(reply: Reply): string {
-  const m = /\(shown this once, keep it\): (\S+)/.exec(reply.text);
+  const m = /\(shown this once, keep it\):\s+(\S+)/.exec(reply.text);
   if (m === null) throw new Error(`no secret in:\n${reply.text}`);
   return m[1]!;
 }
@@ -136,4 +138,60 @@ export function fixture(name: string): string {
   if (raw === undefined) throw new Error(`no fixture ${name}.eml`);
   // Fixtures are kept with LF line ends; mail travels with CRLF.
   return raw.replace(/\r?\n/g, '\r\n');
+}
+
+export const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'] as const;
+
+/** A mail player: his address, password, and the web secret his JOIN gave him. */
+export interface MailPlayer {
+  readonly address: string;
+  readonly password: string;
+  readonly secret: string;
+}
+
+/** A game made by mail and the players who joined it by mail. */
+export interface MailGame {
+  readonly id: string;
+  readonly master: { readonly address: string; readonly password: string; readonly secret: string };
+  readonly players: Partial<Record<(typeof POWERS)[number], MailPlayer>>;
+}
+
+let games = 0;
+
+/**
+ * Creates a game by mail (POWER_CHOICE and the given settings lines) and has the given
+ * powers join it by mail, each choosing his own; all seven start it.
+ */
+export async function mailGame(settings: readonly string[] = [], powers: readonly (typeof POWERS)[number][] = POWERS): Promise<MailGame> {
+  games++;
+  const id = `mg${games}${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  const master = { address: `master.${id}@example.com`, password: 'masterpw' };
+  const created = await send({ from: master.address, body: [`CREATE ${id} ${master.password}`, 'RULE POWER_CHOICE', ...settings, 'SIGNOFF'].join('\n') });
+  const players: MailGame['players'] = {};
+  for (const power of powers) {
+    const address = `${power.toLowerCase()}.${id}@example.com`;
+    const password = `${power.toLowerCase()}pw`;
+    const joined = await send({ from: address, name: `Player ${power}`, body: `JOIN ${power}@${id} ${password}` });
+    players[power] = { address, password, secret: secretIn(joined) };
+  }
+  return { id, master: { ...master, secret: secretIn(created) }, players };
+}
+
+/** Sends lines as the power's player, signed on; the reply. */
+export async function asPower(game: MailGame, power: (typeof POWERS)[number], ...lines: string[]): Promise<Reply> {
+  const p = game.players[power]!;
+  return send({ from: p.address, body: [`SIGNON ${power}@${game.id} ${p.password}`, ...lines].join('\n') });
+}
+
+/** Sends lines as the master, signed on; the reply. */
+export async function asMaster(game: MailGame, ...lines: string[]): Promise<Reply> {
+  return send({ from: game.master.address, body: [`SIGNON master@${game.id} ${game.master.password}`, ...lines].join('\n') });
+}
+
+/** The game's state as its room stores it (players, passwords and contacts included). */
+export async function storedState(id: string): Promise<any> {
+  return runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => {
+    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM game WHERE k = 1').one();
+    return JSON.parse(row.state) as unknown;
+  });
 }
