@@ -16,6 +16,8 @@ export interface BoardProps {
   readonly label: string;
   /** The unit chosen for an order. */
   readonly selected?: Location | null;
+  /** The chosen unit is the dislodged one (retreats: two units may share a place). */
+  readonly selectedDislodged?: boolean;
   /** Places the next click can name, highlighted and reachable by keyboard. */
   readonly targets?: readonly Location[];
   /** Units that can be chosen, reachable by keyboard. */
@@ -114,10 +116,10 @@ export function Board(props: BoardProps) {
         </g>
         <g class="units">
           {position.units.map((u) => (
-            <UnitView key={`u-${u.at}`} unit={u} at={layout.units[u.at] ?? pointOf(layout, map, u.at)} r={r} selected={props.selected === u.at} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+            <UnitView key={`u-${u.at}`} unit={u} at={layout.units[u.at] ?? pointOf(layout, map, u.at)} r={r} selected={props.selected === u.at && !props.selectedDislodged} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
           {position.dislodged.map((u) => (
-            <UnitView key={`d-${u.at}`} unit={u} at={layout.dislodged[u.at] ?? pointOf(layout, map, u.at)} r={r * 0.85} dislodged selected={props.selected === u.at} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+            <UnitView key={`d-${u.at}`} unit={u} at={layout.dislodged[u.at] ?? pointOf(layout, map, u.at)} r={r * 0.85} dislodged selected={props.selected === u.at && props.selectedDislodged === true} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
         </g>
       </svg>
@@ -196,7 +198,7 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
     case 'support':
     case 'convoy': {
       // A move ends at the edge of what stands there; supports and convoys on the path itself.
-      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 12 : 9);
+      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 14 : 10);
       if (!a) return null;
       const [s, e] = a.line;
       return (

@@ -199,6 +199,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             shapes={shapes}
             label={`Board, ${phaseTitle(boardPhase)}${record ? ', with its orders and results' : preview ? ', with the preview' : ''}`}
             selected={atNow && pick.step !== 'idle' ? pick.unit.at : null}
+            selectedDislodged={type === 'R'}
             targets={atNow ? targets : []}
             choosable={choosable}
             zoomed={zoomed}
