@@ -121,7 +121,9 @@ export class GameRoom extends DurableObject<Env> {
           : await this.holderOf(credential.secret);
       if (actor === null) return fail('bad_secret', SIGN_ON_REFUSED);
     }
-    if (this.store.load() === null) return noGame();
+    const signedOn = this.store.load();
+    if (signedOn === null) return noGame();
+    const role = roleOf(signedOn, actor);
     const results: RoomResult<MailDone>[] = [];
     for (const step of steps) {
       if (actor === null) {
@@ -133,7 +135,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     await this.schedule();
     const state = this.store.load()!;
-    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, role: roleOf(state, actor), results, texts: mailTexts(state, actor, reads) });
+    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, role, results, texts: mailTexts(state, actor, reads) });
   }
 
   /** The master, player or observer holding this secret, or null. */

@@ -7,7 +7,7 @@ import { listGames } from '../db/archive';
 import type { Env } from '../env';
 import type { RoomErrorCode } from '../game-room';
 import type { DoorCommand } from '../room/commands';
-import type { MailAnswer, MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
+import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
 import { hashPassword, MAX_PASSWORD_LENGTH } from '../room/passwords';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
@@ -331,7 +331,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Pr
 
 /** A command of the block turned into a step for the room, or the answer it gets at once. */
 type Planned =
-  | { readonly step: MailStep; readonly said: (done: MailDone, answer: MailAnswer) => string }
+  | { readonly step: MailStep; readonly said: (done: MailDone) => string }
   | { readonly read: MailRead }
   | { readonly told: string }
   | { readonly order: true }
@@ -397,13 +397,13 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       return { step: { type: 'vote', vote }, said: () => words };
     }
     case 'process':
-      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (_, a) => (a.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${a.phase}.`) };
+      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${d.phase}.`) };
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
-      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (_, a) => `Rolled back: the game is in ${a.phase} again.` };
+      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${d.phase} again.` };
     case 'rollforward':
-      return { step: { type: 'rollforward' }, said: (_, a) => `Rolled forward: the game is now in ${a.phase}.` };
+      return { step: { type: 'rollforward' }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
     case 'dummy':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
@@ -416,7 +416,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'pause':
       return { step: { type: 'pause' }, said: () => 'The game waits (paused): no deadline runs until ACTIVATE.' };
     case 'activate':
-      return { step: { type: 'activate' }, said: (_, a) => (a.status === 'active' ? `The game is active, in ${a.phase}.` : 'Done.') };
+      return { step: { type: 'activate' }, said: (d) => `The game is active, in ${d.phase}.` };
     case 'signon':
     case 'join':
     case 'observe':
@@ -461,7 +461,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
-  const said: { item: Item; say: (done: MailDone, answer: MailAnswer) => string }[] = [];
+  const said: { item: Item; say: (done: MailDone) => string }[] = [];
   const reads: MailRead[] = ['orders'];
   const readers: { item: Item; read: MailRead }[] = [];
   let orders: Item[] = [];
@@ -495,11 +495,6 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const ordersAt = orders.length > 0 || clear !== null ? steps.length : -1;
   if (orders.length > 0) steps.push({ type: 'orders', lines: orders.map((o) => (o.command as { text: string }).text) });
   else if (clear !== null) steps.push({ type: 'clear_orders' });
-  // RESIGN in place of SIGNON comes last, and only from a mail without a fault.
-  const resigning = start.command.kind === 'resign';
-  const resignAt = resigning && faults === 0 ? steps.length : -1;
-  if (resignAt >= 0) steps.push({ type: 'resign' } satisfies DoorCommand);
-
   const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, reads);
   if (!result.ok) {
     const why = refusal(result.error.code, result.error.message, game);
@@ -518,7 +513,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const done = r.ok ? r.value : null;
     fate.set(item, {
       item,
-      notes: [r.ok ? say(r.value, answer) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
+      notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
       ...(done?.preview === undefined ? {} : { text: done.preview }),
     });
   });
@@ -534,18 +529,22 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       fate.set(clear, { item: clear, notes: [r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
     }
   }
-  if (resigning) {
-    const r = resignAt >= 0 ? answer.results[resignAt]! : null;
-    startNotes.push(
-      r === null
-        ? 'Not resigned: some lines of this mail were refused; put them right and send it again.'
-        : r.ok
-          ? `You have resigned ${r.value.power ?? 'your power'} from ${game}.`
-          : `Not resigned: ${refusal(r.error.code, r.error.message, game)}`,
-    );
-  }
   for (const { item, read } of readers) fate.set(item, { item, notes: [], text: answer.texts[read] ?? '' });
+  let closing = answer.texts.orders;
+  if (start.command.kind === 'resign') {
+    // RESIGN comes last, after a parting press, and only from a mail in which nothing
+    // was refused: a player is never resigned by a mail he got wrong.
+    const refused = faults > 0 || answer.results.some((r) => !r.ok || r.value.answers?.some((a) => !a.accepted) === true);
+    if (refused) {
+      startNotes.push('Not resigned: some lines of this mail were refused; put them right and send it again.');
+    } else {
+      const resigned = await env.GAME_ROOM.getByName(game).mail(opened.credential, [{ type: 'resign' } satisfies DoorCommand], []);
+      const r = resigned.ok ? resigned.value.results[0]! : resigned;
+      startNotes.push(r.ok ? `You have resigned ${r.value.power ?? 'your power'} from ${game}.` : `Not resigned: ${refusal(r.error.code, r.error.message, game)}`);
+      if (r.ok) closing = undefined;
+    }
+  }
   const told: Told[] = [{ item: start, notes: startNotes }, ...items.map((item) => fate.get(item) ?? { item, notes: [] })];
-  return { told, ...(answer.texts.orders === undefined ? {} : { closing: answer.texts.orders }) };
+  return { told, ...(closing === undefined ? {} : { closing }) };
 }
 

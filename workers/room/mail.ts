@@ -102,8 +102,10 @@ export function roleOf(state: GameState, actor: Actor | null): MailRole {
   }
 }
 
-/** What one mailed command gave: the answers to order lines, the seat taken, a preview as text. */
+/** What one mailed command gave: the game's status and phase after it, the answers to order lines, the seat taken, a preview as text. */
 export interface MailDone {
+  readonly status: GameStatus;
+  readonly phase: string;
   readonly answers?: readonly OrderAnswer[];
   readonly seat?: PowerName | null;
   readonly power?: PowerName;
@@ -111,12 +113,13 @@ export interface MailDone {
   readonly preview?: string;
 }
 
-/** The room's answer to a mail: who the sender is, each command's outcome, the texts asked for. */
+/** The room's answer to a mail: who the sender signed on as, each command's outcome, the texts asked for. */
 export interface MailAnswer {
   readonly gameId: string;
   /** The game as the mail left it: its status and the phase it is in. */
   readonly status: GameStatus;
   readonly phase: string;
+  /** Who the sender was when he signed on (a RESIGN may have changed that since). */
   readonly role: MailRole;
   /** One a command, in the order given. */
   readonly results: readonly Result<MailDone, RoomErrorCode>[];
@@ -132,6 +135,8 @@ export function mailDone(done: {
   readonly preview?: { readonly record: PhaseRecord; readonly next: string };
 }): MailDone {
   return {
+    status: done.state.status,
+    phase: done.state.position.phase,
     ...(done.answers === undefined ? {} : { answers: done.answers }),
     ...(done.seat === undefined ? {} : { seat: done.seat }),
     ...(done.power === undefined ? {} : { power: done.power }),
