@@ -34,6 +34,9 @@ const OPENINGS = /** @type {Record<string, string[]>} */ ({
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
+
+/** The step that measures the local stack alone, as a yardstick. */
+const FLOOR = 'health (the floor)';
 // ---------------------------------------------------------------------------------------
 // Arguments
 
@@ -428,8 +431,6 @@ function capture(command, args) {
  * @param {Options} options
  * @param {number} deadline
  */
-const FLOOR = 'health (the floor)';
-
 async function load(base, options, deadline) {
   const api = `${base}/api/games`;
   const steps = {
