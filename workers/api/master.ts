@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
-import { route, type Route } from './route';
+import { actRoute, route, type Route } from './route';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';
 
@@ -15,7 +15,7 @@ const ERRORS = [401, 403, 404, 409] as const;
 
 /** A master command that answers with the game. */
 function masterRoute<B extends z.ZodType>(name: string, summary: string, body: B, command: (body: z.output<B>) => DoorCommand): Route {
-  return route(
+  return actRoute(
     {
       method: 'post',
       path: `/api/games/:id/master/${name}`,
@@ -27,9 +27,7 @@ function masterRoute<B extends z.ZodType>(name: string, summary: string, body: B
       status: 200,
       errors: ERRORS,
     },
-    async ({ env, secret, body: parsed, param }) => ({
-      game: unwrap(await roomOf(env, param('id')).act(secret, command(parsed as z.output<B>))).game,
-    }),
+    command,
   );
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { RoomResult } from '../game-room';
-import { route } from './route';
+import { actRoute, route } from './route';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';
 
@@ -74,7 +74,7 @@ export const readPressRoute = route(
   async ({ env, secret, param }) => ({ press: unwrap(await roomOf(env, param('id')).press(secret)) }),
 );
 
-export const sendPressRoute = route(
+export const sendPressRoute = actRoute(
   {
     method: 'post',
     path: '/api/games/:id/press',
@@ -86,20 +86,10 @@ export const sendPressRoute = route(
     status: 201,
     errors: [401, 403, 404, 409],
   },
-  async ({ env, secret, body, param }) => {
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'press',
-        to: body.to,
-        body: body.body,
-        ...(body.from === undefined ? {} : { from: body.from }),
-      }),
-    );
-    return { game: acted.game };
-  },
+  (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }) }),
 );
 
-export const voteRoute = route(
+export const voteRoute = actRoute(
   {
     method: 'put',
     path: '/api/games/:id/vote',
@@ -111,19 +101,10 @@ export const voteRoute = route(
     status: 200,
     errors: [401, 403, 404, 409],
   },
-  async ({ env, secret, body, param }) => {
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'vote',
-        vote: body.vote,
-        ...(body.power === undefined ? {} : { power: body.power }),
-      }),
-    );
-    return { game: acted.game };
-  },
+  (body) => ({ type: 'vote', vote: body.vote, ...(body.power === undefined ? {} : { power: body.power }) }),
 );
 
-export const waitRoute = route(
+export const waitRoute = actRoute(
   {
     method: 'put',
     path: '/api/games/:id/wait',
@@ -135,19 +116,10 @@ export const waitRoute = route(
     status: 200,
     errors: [401, 403, 404, 409],
   },
-  async ({ env, secret, body, param }) => {
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'wait',
-        wait: body.wait,
-        ...(body.power === undefined ? {} : { power: body.power }),
-      }),
-    );
-    return { game: acted.game };
-  },
+  (body) => ({ type: 'wait', wait: body.wait, ...(body.power === undefined ? {} : { power: body.power }) }),
 );
 
-export const resignRoute = route(
+export const resignRoute = actRoute(
   {
     method: 'post',
     path: '/api/games/:id/resign',
@@ -159,15 +131,10 @@ export const resignRoute = route(
     status: 200,
     errors: [401, 403, 404, 409],
   },
-  async ({ env, secret, body, param }) => {
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, { type: 'resign', ...(body.power === undefined ? {} : { power: body.power }) }),
-    );
-    return { game: acted.game };
-  },
+  (body) => ({ type: 'resign', ...(body.power === undefined ? {} : { power: body.power }) }),
 );
 
-export const contactRoute = route(
+export const contactRoute = actRoute(
   {
     method: 'put',
     path: '/api/games/:id/contact',
@@ -179,16 +146,11 @@ export const contactRoute = route(
     status: 200,
     errors: [401, 403, 404],
   },
-  async ({ env, secret, body, param }) => {
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'set_contact',
-        ...(body.email === undefined ? {} : { email: body.email }),
-        ...(body.by === undefined ? {} : { by: body.by }),
-      }),
-    );
-    return { game: acted.game };
-  },
+  (body) => ({
+    type: 'set_contact',
+    ...(body.email === undefined ? {} : { email: body.email }),
+    ...(body.by === undefined ? {} : { by: body.by }),
+  }),
 );
 
 export const historyRoute = route(

@@ -3,6 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
+import type { DoorCommand } from '../room/commands';
+import { roomOf } from './rooms';
+import { unwrap } from './statuses';
 
 /*
  * A route of the API as data: its method, path, who may call it, what its body and query
@@ -103,6 +106,16 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
     return c.json(answer as object, spec.status === 201 ? 201 : 200);
   };
   return { spec: spec as RouteSpec, handle };
+}
+
+/**
+ * A route that turns its body into one command for the game of `:id`, acts it with the
+ * caller's secret and answers with the game as the command left it.
+ */
+export function actRoute<B extends z.ZodType>(spec: RouteSpec<B, undefined>, toCommand: (body: z.output<B>) => DoorCommand): Route {
+  return route(spec, async ({ env, secret, body, param }) => ({
+    game: unwrap(await roomOf(env, param('id')).act(secret, toCommand(body as z.output<B>))).game,
+  }));
 }
 
 /** Registers every route with the app. */
