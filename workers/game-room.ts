@@ -4,7 +4,7 @@ import { apply, createGame, nextWakeup } from '../shared/game/index';
 import type { Actor, CommandError, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
-import { viewGame, type GameView } from '../shared/views/index';
+import { viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
@@ -12,7 +12,7 @@ import { mailEntries } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
-import { mailDone, mailTexts, roleOf, signOn, stepCommand, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep } from './room/mail';
+import { mailDone, mailTexts, signOn, stepCommand, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep } from './room/mail';
 import { accept, pushAll, send, viewerOf } from './room/sockets';
 import { RoomStore } from './room/store';
 
@@ -123,7 +123,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const signedOn = this.store.load();
     if (signedOn === null) return noGame();
-    const role = roleOf(signedOn, actor);
+    const role = viewerInGame(signedOn, actor);
     const results: RoomResult<MailDone>[] = [];
     for (const step of steps) {
       if (actor === null) {

@@ -5,7 +5,7 @@ import type { PowerName } from '../map/types.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 
 /** Who the viewer is in this game. An actor the game does not know sees what anyone sees. */
-function viewerOf(state: GameState, actor: Actor | null): ViewerView {
+export function viewerOf(state: GameState, actor: Actor | null): ViewerView {
   if (actor === null) return { kind: 'anonymous' };
   switch (actor.kind) {
     case 'master':

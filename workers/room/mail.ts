@@ -2,6 +2,7 @@ import { gameMap } from '../../shared/game/board';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import type { Result } from '../../shared/result';
+import { viewerOf, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from '../game-room';
 import type { DoorCommand } from './commands';
@@ -38,12 +39,8 @@ export function stepCommand(state: GameState, step: MailStep): DoorCommand {
 export const MAIL_READS = ['list', 'summary', 'history', 'status', 'orders'] as const;
 export type MailRead = (typeof MAIL_READS)[number];
 
-/** Who the sender is in the game once signed on. */
-export type MailRole =
-  | { readonly kind: 'master' }
-  | { readonly kind: 'player'; readonly power: PowerName | null }
-  | { readonly kind: 'observer'; readonly name: string }
-  | { readonly kind: 'anonymous' };
+/** Who the sender is in the game once signed on: who he is as a viewer of it. */
+export type MailRole = ViewerView;
 
 /** The player (or master) a sign-on name stands for, with the hashes he may be checked against. */
 interface Named {
@@ -82,24 +79,6 @@ export async function signOn(state: GameState | null, who: string, password: str
   const [byPassword, secretHash] = await Promise.all([checkPassword(password, found?.passwordHash), hashSecret(password)]);
   const bySecret = found?.secretHash !== undefined && sameHash(secretHash, found.secretHash);
   return found !== null && (byPassword || bySecret) ? found.actor : null;
-}
-
-/** The sender as the reply names him. */
-export function roleOf(state: GameState, actor: Actor | null): MailRole {
-  if (actor === null) return { kind: 'anonymous' };
-  switch (actor.kind) {
-    case 'master':
-      return { kind: 'master' };
-    case 'system':
-      return { kind: 'anonymous' };
-    case 'player':
-    case 'observer': {
-      const player = state.players.find((p) => p.id === actor.playerId);
-      if (player === undefined) return { kind: 'anonymous' };
-      const seated = player.power !== null && state.seats[player.power]?.playerId === player.id;
-      return seated ? { kind: 'player', power: player.power } : { kind: 'observer', name: player.name };
-    }
-  }
 }
 
 /** What one mailed command gave: the game's status and phase after it, the answers to order lines, the seat taken, a preview as text. */
@@ -150,7 +129,7 @@ export function mailDone(done: {
  * power's (every power's for the master), and nobody's for an observer or a stranger.
  */
 export function mailTexts(state: GameState, actor: Actor | null, reads: readonly MailRead[]): Partial<Record<MailRead, string>> {
-  const role = roleOf(state, actor);
+  const role = viewerOf(state, actor);
   const own: PowerName[] = role.kind === 'master' ? Object.keys(state.seats) : role.kind === 'player' && role.power !== null ? [role.power] : [];
   const texts: Partial<Record<MailRead, string>> = {};
   for (const read of new Set(reads)) {
