@@ -1,32 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN, outcomeOf, send, type Reply } from './support/mail';
+import { FALL_1901, SPRING_1901 } from '../../shared/game/test-script';
 
 /** A whole game played by mail alone: made by mail, seven players join by mail, orders by mail to a solo. */
 
 const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'] as const;
 const address = (power: string) => `${power.toLowerCase()}@players.example`;
 const password = (power: string) => `${power.toLowerCase()}-pw`;
-
-const SPRING_1901: Record<string, string[]> = {
-  AUSTRIA: ['A VIE - GAL', 'A BUD - SER', 'F TRI - ALB'],
-  ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'],
-  FRANCE: ['F BRE - MAO', 'A PAR - BUR', 'A MAR - SPA'],
-  GERMANY: ['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH'],
-  ITALY: ['F NAP - ION', 'A ROM - APU', 'A VEN H'],
-  RUSSIA: ['A WAR - UKR', 'A MOS H', 'F SEV H', 'F STP/SC - BOT'],
-  TURKEY: ['F ANK - BLA', 'A CON - BUL', 'A SMY - ARM'],
-};
-
-const FALL_1901: Record<string, string[]> = {
-  AUSTRIA: ['A GAL H', 'A SER H', 'F ALB H'],
-  ENGLAND: ['F NWG - NWY', 'F NTH H', 'A YOR H'],
-  FRANCE: ['F MAO - POR', 'A BUR H', 'A SPA H'],
-  GERMANY: ['F DEN H', 'A KIE - HOL', 'A RUH H'],
-  ITALY: ['F ION - TUN', 'A APU H', 'A VEN H'],
-  RUSSIA: ['A UKR - RUM', 'F SEV S A UKR - RUM', 'F BOT - SWE', 'A MOS H'],
-  TURKEY: ['A BUL H', 'F BLA H', 'A ARM H'],
-};
 
 /** Each power signs on and sends its orders, in map order; the replies, by power. */
 async function orderAll(game: string, orders: Record<string, string[]>): Promise<Record<string, Reply>> {
