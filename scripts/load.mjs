@@ -13,13 +13,13 @@
 // budget. It exits non-zero if an order was lost, a game did not move on, or a step failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildWeb } from './build-web.mjs';
+import { startDevServer } from './dev-server.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
-import { bin, env as childEnv, root, run } from './run.mjs';
+import { bin, root, run } from './run.mjs';
 
 /** Opening orders for S1901M: moves, a support, a bounce, so the phase has work to do. */
 const OPENINGS = /** @type {Record<string, string[]>} */ ({
@@ -117,80 +117,15 @@ function usage(problem) {
 // ---------------------------------------------------------------------------------------
 // A server of our own
 
-/** A port the system has free on loopback just now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts `wrangler dev` on loopback with a fresh local database in its own folder, and
  * waits until it answers /api/health.
  * @param {number} deadline epoch ms by which it must be up
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 async function startServer(deadline) {
   await ensureDeps();
   if (!existsSync(join(root, 'web', 'dist'))) buildWeb();
-  const state = mkdtempSync(join(tmpdir(), 'judge-load-'));
-  const applied = await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { CI: 'true' },
-  });
-  if (applied !== 0) throw new Error('wrangler could not apply the migrations to the load test database.');
-  const port = /** @type {number} */ (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  /** @type {string[]} */
-  const log = [];
-  // Its own process group, so that stopping it stops workerd with it.
-  const child = spawn(
-    bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  child.stdout.on('data', (d) => log.push(String(d)));
-  child.stderr.on('data', (d) => log.push(String(d)));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-
-  const stop = async () => {
-    if (!exited && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-      if (!exited) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-    }
-    rmSync(state, { recursive: true, force: true });
-  };
-
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { url, stop };
-    } catch {
-      // Not up yet.
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`wrangler dev did not come up on ${url}:\n${log.join('').slice(-4000)}`);
+  return startDevServer({ deadline, name: 'load' });
 }
 
 /** @param {number} ms */
