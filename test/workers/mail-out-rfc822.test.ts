@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { headerText, mailbox, mailDate, writeMessage, type PlainMessage } from '../../workers/room/rfc822';
+import { headerText, mailbox, mailDate, replyMessage, writeMessage, type PlainMessage } from '../../workers/room/rfc822';
 
 /** The judge's message writer, read back by the parser the mail door uses. */
 
@@ -76,5 +76,33 @@ describe('writeMessage', () => {
   it('folds a long encoded header into words of at most 75 characters', () => {
     const encoded = headerText('ü'.repeat(100));
     for (const word of encoded.split('\r\n ')) expect(word.length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('replyMessage', () => {
+  it('threads a reply under the mail it answers, marked auto-replied, beyond ASCII and with no header of the sender\'s making', async () => {
+    const references = Array.from({ length: 8 }, (_, i) => `<ref-${i}@mail.example.com>`).join(' ');
+    const text = `Grüße\r\n${'x = y '.repeat(30)}\n\tindented  \nend`;
+    const raw = replyMessage({
+      from: 'judge@judge.example',
+      to: 'ann@example.org',
+      subject: `Partie « ${'é'.repeat(40)} »\r\nBcc: victim@example.org`,
+      inReplyTo: '<m1@example.org>',
+      references,
+      text,
+      messageId: '<r1@judge.example>',
+      date: new Date(Date.UTC(2030, 0, 1, 13, 5, 9)),
+    });
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+    expect(headers.some((h) => /^Bcc:/i.test(h))).toBe(false);
+    expect(headers).toContain('Auto-Submitted: auto-replied');
+    expect(headers).toContain('Date: Tue, 01 Jan 2030 13:05:09 +0000');
+    for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
+    expect(/^[\x00-\x7f]*$/.test(raw)).toBe(true);
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed.subject).toBe(`Re: Partie « ${'é'.repeat(40)} » Bcc: victim@example.org`);
+    expect(parsed.inReplyTo).toBe('<m1@example.org>');
+    expect(parsed.references).toBe(`${references} <m1@example.org>`);
+    expect(parsed.text).toBe(`${text.replace(/\r\n/g, '\n')}\n`);
   });
 });

@@ -7,7 +7,7 @@ import { admitSender } from './gate';
 import { htmlText } from './html';
 import { addressedGame, automaticReason, bareAddress, ownAddresses, type OwnAddresses } from './inbound';
 import { MAX_COMMANDS, MAX_LINE_LENGTH, MAX_LINES, MAX_RAW_BYTES } from './limits';
-import { replyMessage } from './mime';
+import { replyMessage } from '../room/rfc822';
 import { notReadText, replyText } from './reply';
 import { runMail, type Sender } from './session';
 

@@ -1,7 +1,7 @@
 /*
  * A small writer of Internet mail (RFC 5322 with MIME, RFC 2045 and 2047): enough for the
- * judge's own plain-text messages, and no more. Every header value is made safe here:
- * no line break a caller slips in can start a header of its own.
+ * judge's own plain-text messages and its replies to mail, and no more. Every header value
+ * is made safe here: no line break a caller slips in can start a header of its own.
  */
 
 /** A mailbox: an address and, if known, the name that goes with it. */
@@ -21,6 +21,22 @@ export interface PlainMessage {
   readonly messageId: string;
   /** The text, lines separated by "\n". */
   readonly body: string;
+}
+
+/** What a reply to a mail says and to whom. */
+export interface ReplyParts {
+  /** Our address: the one the mail was sent to. */
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  /** The Message-ID of the mail answered, with its angle brackets. */
+  readonly inReplyTo: string;
+  /** The References of the mail answered, if any. */
+  readonly references: string | null;
+  readonly text: string;
+  /** For our own Message-ID, with its angle brackets. */
+  readonly messageId: string;
+  readonly date: Date;
 }
 
 const CRLF = '\r\n';
@@ -170,4 +186,29 @@ export function writeMessage(message: PlainMessage): string {
   ];
   const text = sevenBit ? lines.join(CRLF) : quotedPrintable(body);
   return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${text.replace(/(\r\n)?$/, CRLF)}`;
+}
+
+/**
+ * The judge's reply to a mail: plain UTF-8 text in quoted-printable, threaded under the
+ * mail it answers (In-Reply-To, References) and marked as sent by a machine in answer
+ * (Auto-Submitted: auto-replied, RFC 3834), so that well-behaved mailers never answer it
+ * in turn.
+ */
+export function replyMessage(parts: ReplyParts): string {
+  const references = [parts.references === null ? '' : oneLine(parts.references), oneLine(parts.inReplyTo)].filter((r) => r !== '').join(' ');
+  const subject = /^re:/i.test(oneLine(parts.subject)) ? oneLine(parts.subject) : `Re: ${oneLine(parts.subject)}`.trim();
+  const headers = [
+    `From: Diplomacy judge <${oneLine(parts.from)}>`,
+    `To: <${oneLine(parts.to)}>`,
+    `Subject: ${headerText(subject)}`,
+    `Date: ${mailDate(parts.date.getTime())}`,
+    `Message-ID: ${oneLine(parts.messageId)}`,
+    `In-Reply-To: ${oneLine(parts.inReplyTo)}`,
+    `References: ${references}`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: quoted-printable',
+  ];
+  return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${quotedPrintable(parts.text.replace(/\r\n?/g, '\n'))}${CRLF}`;
 }
