@@ -41,9 +41,19 @@ export type AdjudicationError = (typeof ADJUDICATION_ERRORS)[number];
  */
 function rulesInForce(rules: readonly string[]): Result<readonly RuleName[], AdjudicationError> {
   if (rules.length === 0) return ok([]);
-  const resolved = resolveRules(rules, 'standard');
-  return resolved.ok ? resolved : fail('unsupported_rule', resolved.error.message);
+  // A game asks with the same few rules at every phase: resolve each set once.
+  const key = rules.join(' ');
+  let known = resolvedRules.get(key);
+  if (known === undefined) {
+    const resolved = resolveRules(rules, 'standard');
+    known = resolved.ok ? resolved : fail('unsupported_rule', resolved.error.message);
+    if (resolvedRules.size >= 256) resolvedRules.clear();
+    resolvedRules.set(key, known);
+  }
+  return known;
 }
+
+const resolvedRules = new Map<string, Result<readonly RuleName[], AdjudicationError>>();
 
 /** Adjudicate one phase of a standard game from order text and say where the game goes next. */
 export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, AdjudicationError> {
