@@ -139,6 +139,11 @@ export const voteRequest = z.strictObject({
   vote: vote.nullable(),
 });
 
+/** `DELETE /api/games/:id/orders`: the master names the power; a player's own when absent. */
+export const clearOrdersRequest = z.strictObject({
+  power: powerName.optional(),
+});
+
 /** `PUT /api/games/:id/wait`. */
 export const waitRequest = z.strictObject({
   power: powerName.optional(),

@@ -11,7 +11,7 @@ import { call, expectStatus, fullGame, newGame, newSecretLike, useTestClock, typ
 type Who = 'nobody' | 'master' | 'player' | 'observer';
 
 interface Endpoint {
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** After /api/games/:id. */
   readonly path: string;
   /** A body the endpoint would accept. */
@@ -29,6 +29,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   takeover: { method: 'POST', path: '/takeover', body: { power: 'FRANCE', name: 'Tak' }, wrong: { power: 3, name: 'Tak' }, as: 'nobody' },
   'read orders': { method: 'GET', path: '/orders', as: 'player' },
   orders: { method: 'PUT', path: '/orders', body: { lines: ['A PAR H'] }, wrong: { lines: 'A PAR H' }, as: 'player' },
+  'clear orders': { method: 'DELETE', path: '/orders', body: {}, wrong: { power: 5 }, as: 'player' },
   'read press': { method: 'GET', path: '/press', as: 'player' },
   press: { method: 'POST', path: '/press', body: { to: 'ALL', body: 'Hello' }, wrong: { to: 'ALL', body: 42 }, as: 'player' },
   vote: { method: 'PUT', path: '/vote', body: { vote: { kind: 'draw' } }, wrong: { vote: { kind: 'win' } }, as: 'player' },
@@ -159,6 +160,7 @@ describe('commands out of their time', () => {
     join: { forming: null, finished: [409, 'wrong_status'] },
     takeover: { forming: [409, 'wrong_status'], finished: [409, 'wrong_status'] },
     orders: { forming: [409, 'wrong_status'], finished: [409, 'wrong_status'] },
+    'clear orders': { forming: [409, 'wrong_status'], finished: [409, 'wrong_status'] },
     press: { forming: null, finished: null },
     vote: { forming: [409, 'wrong_status'], finished: [409, 'wrong_status'] },
     wait: { forming: [409, 'wrong_status'], finished: [409, 'wrong_status'] },

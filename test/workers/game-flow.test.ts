@@ -104,3 +104,23 @@ describe('a whole game through the API', () => {
     expect(withdrawn.game.votes).toEqual({ ITALY: null });
   });
 });
+
+describe('DELETE /api/games/:id/orders', () => {
+  it('takes back the caller’s orders; another power cannot clear them', async () => {
+    const g = await fullGame();
+    const orders = `/api/games/${g.id}/orders`;
+    expectStatus(await call('PUT', orders, { secret: g.seats.FRANCE.secret, body: { lines: SPRING_1901.FRANCE } }), 200);
+
+    // England may not clear France's orders: refused, and France's orders stand.
+    const refused = await call('DELETE', orders, { secret: g.seats.ENGLAND.secret, body: { power: 'FRANCE' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('not_allowed');
+    expect(expectStatus(await call('GET', orders, { secret: g.seats.FRANCE.secret }), 200).orders.FRANCE).toEqual(SPRING_1901.FRANCE);
+
+    // France clears its own, without a body: the orders are gone and it has submitted nothing.
+    const cleared = expectStatus(await call('DELETE', orders, { secret: g.seats.FRANCE.secret }), 200);
+    expect(cleared.game.seats.find((s: { power: string }) => s.power === 'FRANCE').submitted).toBe(false);
+    expect(expectStatus(await call('GET', orders, { secret: g.seats.FRANCE.secret }), 200).orders.FRANCE ?? []).toEqual([]);
+    expect(expectStatus(await call('GET', orders, { secret: g.master }), 200).orders.FRANCE ?? []).toEqual([]);
+  });
+});

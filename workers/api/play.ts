@@ -1,4 +1,5 @@
 import {
+  clearOrdersRequest,
   contactRequest,
   exportQuery,
   gameResponse,
@@ -58,6 +59,21 @@ export const submitOrdersRoute = route(
     );
     return { power: acted.power ?? body.power ?? '', answers: acted.answers ?? [], game: acted.game };
   },
+);
+
+export const clearOrdersRoute = actRoute(
+  {
+    method: 'delete',
+    path: '/api/games/:id/orders',
+    tag: 'play',
+    summary: 'Take back all of a power’s orders for this phase: it has then submitted nothing.',
+    access: 'secret',
+    body: clearOrdersRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  (body) => ({ type: 'clear_orders', ...(body.power === undefined ? {} : { power: body.power }) }),
 );
 
 export const readPressRoute = route(
@@ -228,6 +244,7 @@ function socketSecret(query: string | undefined, protocols: string | undefined):
 export const playRoutes = [
   readOrdersRoute,
   submitOrdersRoute,
+  clearOrdersRoute,
   readPressRoute,
   sendPressRoute,
   voteRoute,

@@ -14,7 +14,7 @@ import { unwrap } from './statuses';
  */
 
 export type AppEnv = { Bindings: Env };
-export type Method = 'get' | 'post' | 'put';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * Who may call: `none` needs no secret and ignores one; `optional` answers each caller as
