@@ -74,6 +74,8 @@ export const api = {
   takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
   orders: (id: string, secret: string, lines: string[], power?: string) =>
     call(ordersResponse, 'PUT', `${game(id)}/orders`, { secret, body: { lines, ...(power === undefined ? {} : { power }) } }),
+  clearOrders: (id: string, secret: string, power?: string) =>
+    call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),
   vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),

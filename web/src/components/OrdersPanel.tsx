@@ -53,6 +53,18 @@ export function OrdersPanel(p: Props) {
     p.accept(answer.value.game);
   };
 
+  /** Takes back every order the judge holds for the power; the lines here go with them. */
+  const clear = async () => {
+    setBusy(true);
+    setError(null);
+    const answer = await api.clearOrders(game.id, p.secret, p.isMaster ? power : undefined);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setSent(null);
+    p.setDraft('');
+    p.accept(answer.value.game);
+  };
+
   const units =
     type === 'R' ? game.position.dislodged.filter((u) => u.power === power) : type === 'M' ? game.position.units.filter((u) => u.power === power) : [];
   const orderFor = (at: string) => checked?.orders.find((o) => o.order.kind !== 'waive' && provinceOf(map, o.order.unit.at) === provinceOf(map, at));
@@ -158,6 +170,9 @@ export function OrdersPanel(p: Props) {
           <div class="actions">
             <button type="button" onClick={send} disabled={busy}>
               Send orders
+            </button>
+            <button type="button" onClick={clear} disabled={busy}>
+              {p.isMaster ? `Clear ${powerLabel(power)}’s orders` : 'Clear my orders'}
             </button>
           </div>
           {error && <p role="alert" class="error">{error}</p>}
