@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { apply } from '../apply.js';
 import { activeGame, formingGame, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
+import { pressAllowed, pressRefusal, type PressSender } from './press.js';
 
 const observer: Actor = { kind: 'observer', playerId: 'o' };
 const press = (to: readonly string[] | 'ALL', body = 'Hello', from?: string): Command =>
@@ -62,5 +64,44 @@ describe('press', () => {
     ['from the system', [], system, press('ALL'), 'not_allowed'],
   ])('%s', (_, rules, actor, command, code) => {
     expect(tryApply(game(rules), actor, command)).toBe(code);
+  });
+});
+
+describe('pressAllowed: one reading of the press rules, for the engine and the clients', () => {
+  const Y = true;
+  const N = false;
+  // Rules, sender, recipients: allowed?
+  test.each<[readonly string[], PressSender, readonly string[] | 'ALL', boolean]>([
+    [[], 'FRANCE', 'ALL', Y],
+    [[], 'FRANCE', ['ENGLAND'], Y],
+    [[], 'FRANCE', ['ENGLAND', 'MASTER'], Y],
+    [[], 'FRANCE', ['MASTER'], Y],
+    [[], 'FRANCE', [], N],
+    [['NO_PRESS'], 'FRANCE', 'ALL', N],
+    [['NO_PRESS'], 'FRANCE', ['ENGLAND'], N],
+    [['NO_PRESS'], 'FRANCE', ['ENGLAND', 'MASTER'], N],
+    [['NO_PRESS'], 'FRANCE', ['MASTER'], Y],
+    [['PUBLIC_PRESS'], 'FRANCE', 'ALL', Y],
+    [['PUBLIC_PRESS'], 'FRANCE', ['ENGLAND'], N],
+    [['PUBLIC_PRESS'], 'FRANCE', ['ENGLAND', 'MASTER'], N],
+    [['PUBLIC_PRESS'], 'FRANCE', ['MASTER'], Y],
+    [['NO_PRESS'], 'MASTER', 'ALL', Y],
+    [['NO_PRESS'], 'MASTER', ['FRANCE'], Y],
+    [['PUBLIC_PRESS'], 'MASTER', ['FRANCE'], Y],
+    [[], 'MASTER', [], N],
+    [[], 'OBSERVER', ['MASTER'], Y],
+    [[], 'OBSERVER', 'ALL', N],
+    [[], 'OBSERVER', ['FRANCE'], N],
+    [['NO_PRESS'], 'OBSERVER', ['MASTER'], Y],
+  ])('%j: %s to %j is %s', (rules, from, to, allowed) => {
+    expect(pressAllowed(rules, from, to)).toBe(allowed);
+    expect(pressRefusal(rules, from, to) === null).toBe(allowed);
+  });
+
+  test('the engine refuses with the same reason', () => {
+    for (const [rules, to] of [[['NO_PRESS'], ['ENGLAND']], [['PUBLIC_PRESS'], ['ENGLAND']], [[], []]] as const) {
+      const r = apply(game(rules), player('FRANCE'), press(to), { now: T0, random: () => 0 });
+      expect(r.ok ? null : r.error.message).toBe(pressRefusal(rules, 'FRANCE', to));
+    }
   });
 });

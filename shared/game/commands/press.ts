@@ -1,6 +1,6 @@
 import type { PowerName } from '../../map/types.js';
 import { playerOf, powerOf } from '../actors.js';
-import { inForce } from '../rules.js';
+import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
@@ -10,14 +10,40 @@ type Press = Extract<Command, { type: 'press' }>;
 
 type Recipient = PowerName | 'MASTER';
 
+/** Who writes: a power's player, the master, or an observer. */
+export type PressSender = PressMessage['from'];
+
+/**
+ * Why the game's press rules (its `rules` in force) forbid `from` writing to `to` (every
+ * power and the master, or these recipients), or null when they allow it. The one reading
+ * of the rules, for the engine and for any client that offers only what the judge takes.
+ * The master may always write to anyone; an observer only to the master. NO_PRESS: players
+ * write only to the master. PUBLIC_PRESS: players write to everyone or to the master,
+ * never privately to another power. Whether the recipients exist is not its business.
+ */
+export function pressRefusal(rules: readonly string[], from: PressSender, to: readonly string[] | 'ALL'): string | null {
+  if (to !== 'ALL' && to.length === 0) return 'The message names no recipient.';
+  const broadcast = to === 'ALL';
+  const onlyMaster = !broadcast && to.every((r) => r === 'MASTER');
+  if (from === 'MASTER') return null;
+  if (from === 'OBSERVER') return onlyMaster ? null : 'Observers may write to the master only.';
+  if (hasRule(rules, 'NO_PRESS') && !onlyMaster) return 'This game has no press (NO_PRESS): write to the master only.';
+  if (hasRule(rules, 'PUBLIC_PRESS') && !broadcast && !onlyMaster) {
+    return 'Press in this game is public (PUBLIC_PRESS): write to everyone or to the master only.';
+  }
+  return null;
+}
+
+/** Whether the game's press rules let `from` write to `to`: `pressRefusal` finds no reason against. */
+export const pressAllowed = (rules: readonly string[], from: PressSender, to: readonly string[] | 'ALL'): boolean =>
+  pressRefusal(rules, from, to) === null;
+
 /** Longest body taken, in characters: a letter, not a file. */
 export const MAX_PRESS_LENGTH = 20_000;
 
 /**
  * Send a message. A player writes as his power (naming another in `from` is refused), the
- * master as MASTER, an observer as OBSERVER and only to the master. NO_PRESS: players
- * write only to the master. PUBLIC_PRESS: players write to everyone or to the master,
- * never privately to another power. The master may always write to anyone.
+ * master as MASTER, an observer as OBSERVER; whom each may write to is `pressRefusal`'s.
  */
 export function press(state: GameState, actor: Actor, command: Press, world: World): Outcome {
   const sender = senderOf(state, actor, command);
@@ -30,21 +56,13 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   if (command.to === 'ALL') {
     to = everyone;
   } else {
-    if (command.to.length === 0) return refuse('press_forbidden', 'The message names no recipient.');
     const unknown = command.to.filter((r) => r !== 'MASTER' && state.seats[r] === undefined);
     if (unknown.length > 0) return refuse('unknown_power', `${unknown.join(', ')}: no such power in this game.`);
     to = [...new Set(command.to)];
   }
   const broadcast = command.to === 'ALL';
-  const onlyMaster = !broadcast && to.every((r) => r === 'MASTER');
-  if (sender.from === 'OBSERVER') {
-    if (!onlyMaster) return refuse('press_forbidden', 'Observers may write to the master only.');
-  } else if (sender.from !== 'MASTER') {
-    if (inForce(state.settings, 'NO_PRESS') && !onlyMaster) return refuse('press_forbidden', 'This game has no press (NO_PRESS): write to the master only.');
-    if (inForce(state.settings, 'PUBLIC_PRESS') && !broadcast && !onlyMaster) {
-      return refuse('press_forbidden', 'Press in this game is public (PUBLIC_PRESS): write to everyone or to the master only.');
-    }
-  }
+  const forbidden = pressRefusal(state.settings.rules, sender.from, broadcast ? 'ALL' : to);
+  if (forbidden !== null) return refuse('press_forbidden', forbidden);
   const message: PressMessage = {
     id: state.press.length === 0 ? 1 : state.press[state.press.length - 1]!.id + 1,
     at: world.now,

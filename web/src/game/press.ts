@@ -1,9 +1,10 @@
-import { hasRule } from '../../../shared/rules/index.js';
+import { pressAllowed } from '../../../shared/game/commands/press.js';
 import type { ViewerView } from '../../../shared/views/types.js';
 
 /**
  * Whom the viewer may write to under the game's press rules, so the form offers only
- * what the judge will take (it still checks, and its refusal is shown as it is).
+ * what the judge will take (it still checks, and its refusal is shown as it is). The rules
+ * are read by the engine's own `pressAllowed`.
  */
 export interface PressChoices {
   /** May write to everyone at once. */
@@ -17,14 +18,14 @@ export function pressChoices(rules: readonly string[], viewer: ViewerView, power
     case 'anonymous':
       return { broadcast: false, recipients: [] };
     case 'master':
-      return { broadcast: true, recipients: [...powers] };
+      return { broadcast: pressAllowed(rules, 'MASTER', 'ALL'), recipients: powers.filter((p) => pressAllowed(rules, 'MASTER', [p])) };
     case 'observer':
-      return { broadcast: false, recipients: ['MASTER'] };
+      return { broadcast: pressAllowed(rules, 'OBSERVER', 'ALL'), recipients: [...powers, 'MASTER'].filter((r) => pressAllowed(rules, 'OBSERVER', [r])) };
     case 'player': {
-      if (viewer.power === null) return { broadcast: false, recipients: ['MASTER'] };
-      if (hasRule(rules, 'NO_PRESS')) return { broadcast: false, recipients: ['MASTER'] };
-      if (hasRule(rules, 'PUBLIC_PRESS')) return { broadcast: true, recipients: ['MASTER'] };
-      return { broadcast: true, recipients: [...powers.filter((p) => p !== viewer.power), 'MASTER'] };
+      const from = viewer.power;
+      if (from === null) return { broadcast: false, recipients: ['MASTER'] };
+      const others = [...powers.filter((p) => p !== from), 'MASTER'];
+      return { broadcast: pressAllowed(rules, from, 'ALL'), recipients: others.filter((r) => pressAllowed(rules, from, [r])) };
     }
   }
 }
