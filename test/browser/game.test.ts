@@ -139,6 +139,14 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await poll(() => germany.locator('.unit-orders .missing').count()).toBe(0);
     await germany.getByRole('button', { name: 'Send orders' }).click();
     await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    // Taken back from the keyboard (the judge then holds none, and the lines go), then sent again.
+    await germany.getByRole('button', { name: 'Clear my orders' }).focus();
+    await germany.keyboard.press('Enter');
+    await poll(() => germany.locator('.orders-panel .status').textContent()).toBe('You have not sent orders for this phase yet.');
+    await poll(() => lines.inputValue()).toBe('');
+    await lines.fill('A MUN - BUR\nA BER - KIE\nF KIE - DEN');
+    await germany.getByRole('button', { name: 'Send orders' }).click();
+    await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
     await germany.screenshot({ path: join(SHOTS, 'phone-orders.png'), fullPage: true });
 
     // The master processes the phase; the others hold by default.
