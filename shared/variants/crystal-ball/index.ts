@@ -51,3 +51,34 @@ export {
   type WhereNow,
 } from './adjustment-lists.js';
 export { crystalBallRules, type CrystalBallRules } from './rules.js';
+export {
+  enterOrders,
+  isOut,
+  lockFirst,
+  missingLists,
+  movementAfter,
+  openPipeline,
+  outPowers,
+  PIPELINE_ERRORS,
+  processBoard,
+  processFront,
+  submitList,
+  type BoardRecord,
+  type MovementRecord,
+  type PipePhase,
+  type Pipeline,
+  type PipelineError,
+  type PipelineRecord,
+  type Processed,
+  type StepOptions,
+} from './pipeline.js';
+export {
+  LIST_VISIBILITIES,
+  listVisibility,
+  visibleLists,
+  type ListView,
+  type ListViewer,
+  type ListVisibility,
+  type ViewLine,
+  type ViewOptions,
+} from './views.js';

@@ -1,0 +1,324 @@
+import { adjudicatePhase } from '../../adjudicate/phase.js';
+import type { OrderReport, Position } from '../../adjudicate/types.js';
+import { phaseAfter } from '../../map/calendar.js';
+import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
+import type { GameMap, PowerName } from '../../map/types.js';
+import { parseOrder } from '../../orders/parse.js';
+import { BUILT_RULES } from '../../rules/built.js';
+import { fail, ok, type Result } from '../../result.js';
+import type { ListReport } from './annotations.js';
+import { listLimits, readListLine, type ListError, type ListLimits, type ListLine } from './lists.js';
+import { resolveMovementLists, type MovementListError } from './movement.js';
+import type { CrystalBallRules } from './rules.js';
+
+/**
+ * The order pipeline of a Crystal Ball game (revised rules): the movement lists of the two
+ * movement phases in the pipe, the orders of the retreat and adjustment phases played as
+ * they occur, and what has been processed. Pure: every transition answers a new state or a
+ * refusal with a stable code and a sentence. The game engine is to hold one of these.
+ */
+
+/** One movement phase in the pipe and the lists written for it so far. */
+export interface PipePhase {
+  /** "F1901M". */
+  readonly phase: string;
+  /** Locked: the phase before it has processed (or, for the first, every power has written). */
+  readonly locked: boolean;
+  readonly lists: Readonly<Record<PowerName, readonly ListLine[]>>;
+}
+
+/** A processed movement phase, as the history keeps it. */
+export interface MovementRecord {
+  readonly kind: 'movement';
+  readonly phase: string;
+  /** The board the lists were processed on. */
+  readonly position: Position;
+  /** Each power's list as written, in the order written (the lists of powers already out are dropped). */
+  readonly lists: Readonly<Record<PowerName, readonly string[]>>;
+  /** Every line annotated, in list order, then the default HOLDs. */
+  readonly results: readonly ListReport[];
+  /** The limits the lists were read with (LIMIT_LISTS shows `orders` lines of each). */
+  readonly limits: ListLimits;
+  /** Processed by the master before every power had written the next list (after a solo). */
+  readonly early: boolean;
+}
+
+/** A processed retreat or adjustment phase (revised rules: ordered as it occurred). */
+export interface BoardRecord {
+  readonly kind: 'board';
+  readonly phase: string;
+  readonly position: Position;
+  readonly results: readonly OrderReport[];
+}
+
+export type PipelineRecord = MovementRecord | BoardRecord;
+
+export interface Pipeline {
+  readonly rules: CrystalBallRules;
+  /**
+   * The board as last processed: the movement phase at the front of the pipe, or a retreat
+   * or adjustment phase that comes before it.
+   */
+  readonly position: Position;
+  /** The movement phases in the pipe, the front first: one at the start, two from then on. */
+  readonly pipe: readonly PipePhase[];
+  /** Orders entered for the board's retreat or adjustment phase, by power. */
+  readonly orders: Readonly<Record<PowerName, readonly string[]>>;
+  /** Powers out of the game on the board of the last movement phase processed. */
+  readonly out: readonly PowerName[];
+  readonly history: readonly PipelineRecord[];
+}
+
+export const PIPELINE_ERRORS = [
+  /** The phase named is not written as a phase. */
+  'bad_phase',
+  'unknown_power',
+  /** The phase named has been processed. */
+  'phase_over',
+  /** The phase before it has processed: its lists can no longer change. */
+  'list_locked',
+  /** Lists cannot be written yet for the phase named. */
+  'not_open',
+  /** The power is out of the game as far as anyone can know: it writes no more lists. */
+  'eliminated',
+  /** A proxy to a power known to be out of the game. */
+  'proxy_to_eliminated',
+  /** A power with units has not written the list the step waits for. */
+  'lists_missing',
+  /** The first phase's lists are still being collected: lock them first. */
+  'not_locked',
+  /** The first phase's lists are already locked. */
+  'already_locked',
+  /** The retreats or adjustments on the board come first. */
+  'board_first',
+  /** The board is at a movement phase: its orders are lists. */
+  'no_board_phase',
+  /** A retreat or build order the grammar cannot read. */
+  'bad_order',
+  /** The original rules' standing lists are not built into the pipeline. */
+  'not_built',
+  /** The board could not be adjudicated (a position the map cannot hold). */
+  'bad_position',
+] as const;
+export type PipelineError = (typeof PIPELINE_ERRORS)[number];
+
+const phaseOf = (text: string): Phase => {
+  const p = parsePhase(text);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+};
+
+/** The movement phase after this one in the map's calendar; null when the phase is not in it. */
+export function movementAfter(map: GameMap, phase: string): string | null {
+  const read = parsePhase(phase);
+  let p: Phase | null = read.ok ? read.value : null;
+  // A sane calendar has a movement phase within a year; the bound guards a broken one.
+  for (let step = 0; p !== null && step < 16; step++) {
+    p = phaseAfter(map, p);
+    if (p?.type === 'M') return formatPhase(p);
+  }
+  return null;
+}
+
+const nextMovement = (map: GameMap, phase: string): string => {
+  const next = movementAfter(map, phase);
+  if (next === null) throw new Error(`${phase} has no movement phase after it on the ${map.name} map.`);
+  return next;
+};
+
+/**
+ * Whether a power is out of the game on this board: it owns no centre and has no unit, or
+ * owns no centre in an adjustment phase (its every unit is about to be removed).
+ */
+export function isOut(position: Position, power: PowerName): boolean {
+  if ((position.centers[power] ?? []).length > 0) return false;
+  if (position.phase.endsWith('A')) return true;
+  return !position.units.some((u) => u.power === power) && !position.dislodged.some((u) => u.power === power);
+}
+
+/** The powers of the map out of the game on this board. */
+export const outPowers = (map: GameMap, position: Position): PowerName[] => [...map.powers.keys()].filter((p) => isOut(position, p));
+
+/** The start: the map's first movement phase open for lists, nothing locked. */
+export function openPipeline(map: GameMap, position: Position, rules: CrystalBallRules): Pipeline {
+  return { rules, position, pipe: [{ phase: position.phase, locked: false, lists: {} }], orders: {}, out: outPowers(map, position), history: [] };
+}
+
+/**
+ * A power's list for a movement phase in the pipe, replacing its earlier list for that
+ * phase. Every line must be able to stand in a list; the first that cannot refuses it all,
+ * with its code from lists.ts (`no_unit_kind`, `wrong_list` …).
+ */
+export function submitList(
+  map: GameMap,
+  state: Pipeline,
+  power: PowerName,
+  phase: string,
+  texts: readonly string[],
+): Result<Pipeline, PipelineError | ListError> {
+  const named = parsePhase(phase);
+  if (!named.ok) return fail('bad_phase', named.error.message);
+  const name = formatPhase(named.value);
+  if (named.value.type !== 'M' || movementAfter(map, name) === null) {
+    return fail('bad_phase', `${name} is not a movement phase of the ${map.name} map: lists are written for movement phases.`);
+  }
+  if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
+  const at = state.pipe.findIndex((p) => p.phase === name);
+  if (at < 0) {
+    const open = state.pipe[state.pipe.length - 1]!.phase;
+    return before(map, name, state.pipe[0]!.phase)
+      ? fail('phase_over', `${name} has been processed; lists are written for ${open} now.`)
+      : fail('not_open', `Lists for ${name} cannot be written yet; lists are written for ${open} now.`);
+  }
+  const slot = state.pipe[at]!;
+  if (slot.locked) {
+    return fail('list_locked', at === 0 && state.history.length > 0
+      ? `The lists for ${name} are locked: ${[...state.history].reverse().find((r) => r.kind === 'movement')!.phase} has been processed.`
+      : `The lists for ${name} are locked: every power has written one.`);
+  }
+  if (isOut(state.position, power)) return fail('eliminated', `${power} is out of the game and writes no more lists.`);
+  const lines: ListLine[] = [];
+  for (const [i, text] of texts.entries()) {
+    if (text.trim() === '') continue;
+    const line = readListLine(map, power, text, { kind: 'movement', proxies: state.rules.proxies, needMoveMarks: state.rules.needMoveMarks });
+    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
+    const order = line.value.order;
+    if (order.kind === 'proxy' && isOut(state.position, order.to)) {
+      return fail('proxy_to_eliminated', `Line ${i + 1} ("${text.trim()}"): ${order.to} is out of the game and can be given no unit.`);
+    }
+    lines.push(line.value);
+  }
+  const pipe = state.pipe.map((p, i) => (i === at ? { ...p, lists: { ...p.lists, [power]: lines } } : p));
+  return ok({ ...state, pipe });
+}
+
+/** Whether movement phase `a` comes before `b` (within a hundred years of it). */
+function before(map: GameMap, a: string, b: string): boolean {
+  let p: string | null = a;
+  for (let step = 0; p !== null && step < 400; step++) {
+    p = movementAfter(map, p);
+    if (p === b) return true;
+  }
+  return false;
+}
+
+/** The powers with units on the board that have not written a list for the open phase. */
+export function missingLists(map: GameMap, state: Pipeline): PowerName[] {
+  const open = state.pipe[state.pipe.length - 1]!;
+  return [...map.powers.keys()].filter(
+    (p) => state.position.units.some((u) => u.power === p) && !(p in open.lists) && !isOut(state.position, p),
+  );
+}
+
+export interface StepOptions {
+  /** At the deadline, or the master after a solo: a power without a list has its units hold. */
+  readonly early?: boolean;
+}
+
+/**
+ * The start: lock the first phase's lists when every power has written one, and open the
+ * next movement phase. Nothing is processed (DPjudge's SKIP).
+ */
+export function lockFirst(map: GameMap, state: Pipeline, options: StepOptions = {}): Result<Pipeline, PipelineError> {
+  const front = state.pipe[0]!;
+  if (front.locked) return fail('already_locked', `The lists for ${front.phase} are already locked.`);
+  const missing = missingLists(map, state);
+  if (missing.length > 0 && !options.early) return fail('lists_missing', `Waiting for the ${front.phase} lists of ${missing.join(', ')}.`);
+  return ok({ ...state, pipe: [{ ...front, locked: true }, { phase: nextMovement(map, front.phase), locked: false, lists: {} }] });
+}
+
+export interface Processed {
+  readonly state: Pipeline;
+  readonly record: PipelineRecord;
+  /** Powers out of the game on the new board that were not before: they learn it now. */
+  readonly eliminated: readonly PowerName[];
+}
+
+/**
+ * Process the front movement phase: its lists are resolved (movement.ts), the next phase
+ * locks and the one after it opens. Waits for every power with units to have written the
+ * open phase's list, unless `early`. Lists of powers already out when the last phase
+ * processed are dropped: an eliminated power's proxies count for his one Spring only.
+ */
+export function processFront(map: GameMap, state: Pipeline, options: StepOptions = {}): Result<Processed, PipelineError | MovementListError> {
+  const [front, open] = state.pipe;
+  if (!front!.locked || open === undefined) return fail('not_locked', `The lists for ${front!.phase} are still being collected.`);
+  if (state.position.phase !== front!.phase) {
+    return fail('board_first', `${state.position.phase} must be played before ${front!.phase} is processed.`);
+  }
+  const missing = missingLists(map, state);
+  if (missing.length > 0 && !options.early) return fail('lists_missing', `Waiting for the ${open.phase} lists of ${missing.join(', ')}.`);
+  const lists: Record<PowerName, readonly ListLine[]> = {};
+  for (const power of map.powers.keys()) {
+    const list = front!.lists[power];
+    if (list !== undefined && !state.out.includes(power)) lists[power] = list;
+  }
+  const outcome = resolveMovementLists({ map, position: state.position, lists, edition: state.rules.edition });
+  if (!outcome.ok) return outcome;
+  const record: MovementRecord = {
+    kind: 'movement',
+    phase: front!.phase,
+    position: state.position,
+    lists: Object.fromEntries(Object.entries(lists).map(([p, l]) => [p, l.map((line) => line.text)])),
+    results: outcome.value.results,
+    limits: listLimits(state.position),
+    early: options.early === true,
+  };
+  const next = outcome.value.next;
+  const pipe: PipePhase[] = [{ ...open, locked: true }, { phase: nextMovement(map, open.phase), locked: false, lists: {} }];
+  return ok({
+    state: { ...state, position: next, pipe, orders: {}, out: outPowers(map, state.position), history: [...state.history, record] },
+    record,
+    eliminated: newlyOut(map, state.position, next),
+  });
+}
+
+const newlyOut = (map: GameMap, was: Position, now: Position): PowerName[] =>
+  outPowers(map, now).filter((p) => !isOut(was, p));
+
+/**
+ * Orders for the retreat or adjustment phase on the board, entered as it occurs (revised
+ * rules), replacing the power's earlier ones. `phase` names the phase they are for.
+ */
+export function enterOrders(
+  map: GameMap,
+  state: Pipeline,
+  power: PowerName,
+  phase: string,
+  texts: readonly string[],
+): Result<Pipeline, PipelineError> {
+  const board = phaseOf(state.position.phase);
+  if (board.type === 'M') return fail('no_board_phase', `${state.position.phase} is a movement phase: its orders are written in lists.`);
+  if (phase.trim().toUpperCase() !== state.position.phase) {
+    return fail('not_open', `Orders are taken for ${state.position.phase} now, not for ${phase.trim()}.`);
+  }
+  if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
+  if (state.rules.edition === 'original') return fail('not_built', 'The original rules\' standing retreat and build lists are not built into the pipeline yet.');
+  const kept: string[] = [];
+  for (const [i, text] of texts.entries()) {
+    if (text.trim() === '') continue;
+    const order = parseOrder(map, text, { phaseType: board.type, needMoveMarks: state.rules.needMoveMarks });
+    if (!order.ok) return fail('bad_order', `Line ${i + 1} ("${text.trim()}"): ${order.error.message}`);
+    kept.push(text.trim());
+  }
+  return ok({ ...state, orders: { ...state.orders, [power]: kept } });
+}
+
+/** Play the retreat or adjustment phase on the board by the standard adjudicator. */
+export function processBoard(map: GameMap, state: Pipeline): Result<Processed, PipelineError> {
+  if (phaseOf(state.position.phase).type === 'M') {
+    return fail('no_board_phase', `${state.position.phase} is a movement phase: it is processed from the lists.`);
+  }
+  if (state.rules.edition === 'original') return fail('not_built', 'The original rules\' standing retreat and build lists are not built into the pipeline yet.');
+  // FICTIONAL_OK and PROXY_OK concern the lists only; the standard phase gets the rest.
+  const rules = state.rules.rules.filter((r) => BUILT_RULES.has(r));
+  const outcome = adjudicatePhase({ map, position: state.position, orders: state.orders, rules });
+  if (!outcome.ok) return fail('bad_position', outcome.error.message);
+  const record: BoardRecord = { kind: 'board', phase: state.position.phase, position: state.position, results: outcome.value.results };
+  const next = outcome.value.next;
+  return ok({
+    state: { ...state, position: next, orders: {}, history: [...state.history, record] },
+    record,
+    eliminated: newlyOut(map, state.position, next),
+  });
+}
