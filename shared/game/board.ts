@@ -7,6 +7,7 @@ import type { GameSettings, GameState } from './types.js';
 export function gameMap(settings: GameSettings): GameMap {
   switch (settings.variant) {
     case 'standard':
+    case 'crystal_ball':
       return standardMap();
   }
 }

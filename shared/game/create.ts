@@ -1,7 +1,9 @@
 import { startingPosition } from '../adjudicate/position.js';
 import type { PowerName } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
+import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
+import { newPipeline } from './crystal.js';
 import { resolveGameRules } from './rules.js';
 import type { CommandError, GameSettings, GameState, Seat } from './types.js';
 
@@ -20,8 +22,8 @@ export interface CreateGameInput {
  */
 export function createGame(input: CreateGameInput): Result<GameState, CommandError> {
   const { settings } = input;
-  if ((settings.variant as string) !== 'standard') {
-    return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only standard games can be created.`);
+  if ((settings.variant as string) !== 'standard' && (settings.variant as string) !== 'crystal_ball') {
+    return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only standard and crystal_ball games can be created.`);
   }
   if (settings.map !== 'standard') {
     return fail('bad_rules', `The map ${settings.map} is not built yet; standard games are played on the standard map.`);
@@ -37,6 +39,13 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
       return fail('bad_rules', `The centres needed to win must be a whole number from 1 to ${centres}, not ${settings.victory}.`);
     }
   }
+  const position = startingPosition(map);
+  let crystal: { crystal: Pipeline } | null = null;
+  if (settings.variant === 'crystal_ball') {
+    const pipe = newPipeline(map, position, rules.value);
+    if (!pipe.ok) return pipe;
+    crystal = { crystal: pipe.value };
+  }
   const seats: Record<PowerName, Seat> = {};
   for (const power of map.powers.keys()) seats[power] = { power, status: 'open', playerId: null, wait: false, vote: null };
   return ok({
@@ -50,7 +59,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     ...(input.masterPasswordHash === undefined ? {} : { masterPasswordHash: input.masterPasswordHash }),
     seats,
     players: [],
-    position: startingPosition(map),
+    position,
     orders: {},
     submitted: [],
     deadline: null,
@@ -60,6 +69,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     press: [],
     ending: null,
     revision: 0,
+    ...crystal,
   });
 }
 

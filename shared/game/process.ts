@@ -5,6 +5,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
+import { crystalProcessIfReady, isCrystal } from './crystal.js';
 import { readyToProcess } from './duty.js';
 import { eliminate, settleVotes, soloWinner } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
@@ -113,6 +114,7 @@ export function finishWith(state: GameState, ending: NonNullable<GameState['endi
  * resume): process it at once if every power owing orders is in.
  */
 export function processIfReady(state: GameState, events: readonly GameEvent[], now: number): { state: GameState; events: GameEvent[] } {
+  if (isCrystal(state)) return crystalProcessIfReady(state, events, now);
   if (!readyToProcess(state)) return { state, events: [...events] };
   const out = advanceGame(state, playPhase(state, now), now);
   return { state: out.state, events: [...events, ...out.events] };

@@ -1,3 +1,4 @@
+import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { fail, ok, type Result } from '../result.js';
 import type { GameSettings } from './types.js';
@@ -20,6 +21,6 @@ export const lateChangesForbidden = (settings: GameSettings): boolean => inForce
  * rules exclude each other, or one is not built yet: a rule is never silently ignored.
  */
 export function resolveGameRules(requested: readonly string[], variant: GameSettings['variant'], mapRules: readonly string[]): Result<string[], 'bad_rules'> {
-  const resolved = resolveRules([...requested, ...mapRules], variant);
+  const resolved = resolveRules([...requested, ...mapRules], variant, builtRules(variant));
   return resolved.ok ? ok([...resolved.value]) : fail('bad_rules', resolved.error.message);
 }

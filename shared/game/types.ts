@@ -2,6 +2,7 @@ import type { OrderReport, Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Order } from '../orders/types.js';
 import type { Problem } from '../result.js';
+import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -33,7 +34,8 @@ export interface Deadlines {
 
 export interface GameSettings {
   readonly name: string;
-  readonly variant: 'standard';
+  /** crystal_ball: Crystal Ball (revised rules) on the standard map, its orders kept in `GameState.crystal`. */
+  readonly variant: 'standard' | 'crystal_ball';
   readonly map: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];
@@ -179,6 +181,12 @@ export interface GameState {
   readonly ending: Ending | null;
   /** Counts every change, so that clients can tell what they have seen. */
   readonly revision: number;
+  /**
+   * A Crystal Ball game's order pipeline (shared/variants/crystal-ball/pipeline.ts): the
+   * lists of the movement phases in the pipe; `position` is always its board. Absent in
+   * every other game.
+   */
+  readonly crystal?: Pipeline;
 }
 
 /** What a door asks of a game. */
@@ -188,7 +196,8 @@ export type Command =
   /** Master: start a forming game (START_MASTER, or before it is full with dummies for the empty seats). */
   | { readonly type: 'start' }
   /** Replace (or, with `add`, extend) the power's orders for this phase. */
-  | { readonly type: 'orders'; readonly power: PowerName; readonly lines: readonly string[]; readonly add?: boolean }
+  /** Crystal Ball: `phase` names the movement phase a list is for ("F1901M"); absent, the orders are for the retreat or adjustment phase on the board. */
+  | { readonly type: 'orders'; readonly power: PowerName; readonly lines: readonly string[]; readonly add?: boolean; readonly phase?: string }
   | { readonly type: 'clear_orders'; readonly power: PowerName }
   | { readonly type: 'wait'; readonly power: PowerName; readonly wait: boolean }
   /** `to`: powers (and/or 'MASTER') for private press, 'ALL' for a broadcast. */

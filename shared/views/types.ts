@@ -1,5 +1,6 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
+import type { ListView } from '../variants/crystal-ball/views.js';
 import type { Deadlines, Ending, GameStatus, PhaseRecord, PressMessage, SeatStatus, Vote } from '../game/types.js';
 
 /**
@@ -66,6 +67,12 @@ export interface GameView {
   readonly votes: Readonly<Record<PowerName, Vote | null>>;
   /** Press the viewer sent or received, broadcasts included. */
   readonly press: readonly PressMessage[];
+  /**
+   * Crystal Ball games only: the order lists the viewer may see (`visibleLists`): his own
+   * power's, every list for the master and for everyone once the game has ended. The
+   * movement phases of `history` are then cut the same way.
+   */
+  readonly lists?: readonly ListView[];
 }
 
 /** A game as the game list shows it. */

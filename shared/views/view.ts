@@ -2,6 +2,8 @@ import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
+import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
+import { listVisibility, visibleLists, type ListViewer } from '../variants/crystal-ball/views.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 
 /** Who the viewer is in this game. An actor the game does not know sees what anyone sees. */
@@ -118,5 +120,31 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     waits,
     votes,
     press: state.press.filter((m) => mayRead(viewer, m)),
+    ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
   };
+}
+
+/**
+ * A Crystal Ball game's lists as the viewer may see them, and the history cut to match:
+ * before the end, a movement phase's lists and annotated lines are shown only for the
+ * powers whose lists the viewer may see (the board of each phase stays public).
+ */
+function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists' | 'history'> {
+  const map = gameMap(state.settings);
+  const who: ListViewer = viewer.kind === 'master'
+    ? { kind: 'master' }
+    : viewer.kind === 'player' && viewer.power !== null ? { kind: 'power', power: viewer.power } : { kind: 'anyone' };
+  const options = { visibility: listVisibility(pipe.rules.rules), ended: state.status === 'finished' };
+  const lists = visibleLists(map, pipe, who, options);
+  if (who.kind === 'master' || options.ended || options.visibility === 'public') return { lists, history: state.history };
+  const sees = (power: PowerName): boolean => who.kind === 'power' && who.power === power;
+  const history = state.history.map((record) => {
+    if (!record.position.phase.endsWith('M')) return record;
+    return {
+      ...record,
+      orders: Object.fromEntries(Object.entries(record.orders).filter(([power]) => sees(power))),
+      results: record.results.filter((r) => sees(r.power)),
+    };
+  });
+  return { lists, history };
 }

@@ -3,6 +3,7 @@ import { parsePhase } from '../../map/phase.js';
 import { parseOrder } from '../../orders/parse.js';
 import { gameMap } from '../board.js';
 import { openClock } from '../clock.js';
+import { crystalMissing, crystalStep, isCrystal } from '../crystal.js';
 import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
 import { inForce } from '../rules.js';
@@ -18,6 +19,9 @@ type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
 const masterOnly = (actor: Actor, what: string): Outcome | null =>
   actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
 
+/** The master's commands the Crystal Ball pipeline does not have yet. */
+const notForCrystal = (what: string): Outcome => refuse('not_allowed', `The master's ${what} is not built for Crystal Ball games yet.`);
+
 const mustBeActive = (state: GameState, what: string): Outcome | null =>
   state.status === 'active' ? null : refuse('wrong_status', `The game is ${state.status}: ${what} only while it is active.`);
 
@@ -29,6 +33,12 @@ const mustBeActive = (state: GameState, what: string): Outcome | null =>
 export function process(state: GameState, actor: Actor, command: Process, world: World): Outcome {
   const refusal = masterOnly(actor, 'process a phase') ?? mustBeActive(state, 'phases are processed');
   if (refusal) return refusal;
+  if (isCrystal(state)) {
+    const missing = crystalMissing(state);
+    if (command.onlyIfComplete === true && missing.length > 0) return refuse('not_ready', `Not every power's lists are in: ${missing.join(', ')} still owe some.`);
+    const stepped = crystalStep(state, world.now, true);
+    return stepped.ok ? done(stepped.value.state, stepped.value.events) : stepped;
+  }
   if (command.onlyIfComplete === true) {
     const missing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !ordersComplete(state, p));
     if (missing.length > 0) return refuse('not_ready', `Not every power's orders are in: ${missing.join(', ')} still owe some.`);
@@ -41,6 +51,7 @@ export function process(state: GameState, actor: Actor, command: Process, world:
 export function preview(state: GameState, actor: Actor, world: World): Outcome {
   const refusal = masterOnly(actor, 'preview a phase') ?? mustBeActive(state, 'phases are previewed');
   if (refusal) return refusal;
+  if (isCrystal(state)) return notForCrystal('preview');
   const played = playPhase(state, world.now);
   return done(state, [{ type: 'preview', record: played.record, next: played.next.phase }]);
 }
@@ -72,6 +83,7 @@ function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, Stor
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game back');
   if (refusal) return refusal;
+  if (isCrystal(state)) return notForCrystal('rollback');
   if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo')) {
     return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
   }
@@ -110,6 +122,7 @@ const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
 export function rollforward(state: GameState, actor: Actor, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game forward') ?? mustBeActive(state, 'a game is rolled forward');
   if (refusal) return refusal;
+  if (isCrystal(state)) return notForCrystal('rollforward');
   const record = state.undone[0];
   if (record === undefined || record.position.phase !== state.position.phase) return refuse('nothing_to_roll', 'No phase was rolled back here to roll forward.');
   const replayed = adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt);

@@ -1,6 +1,7 @@
 import type { PowerName } from '../../map/types.js';
 import { actsFor } from '../actors.js';
 import { currentPhase, gameMap } from '../board.js';
+import { crystalOrders, isCrystal } from '../crystal.js';
 import { owesOrders } from '../duty.js';
 import { enterOrders } from '../entry.js';
 import { processIfReady } from '../process.js';
@@ -38,6 +39,7 @@ function ordersRefusal(state: GameState, actor: Actor, power: PowerName, world: 
  * power orders nothing (its units will hold).
  */
 export function orders(state: GameState, actor: Actor, command: Orders, world: World): Outcome {
+  if (isCrystal(state)) return crystalOrders(state, actor, command, world);
   const refusal = ordersRefusal(state, actor, command.power, world);
   if (refusal) return refusal;
   const map = gameMap(state.settings);
@@ -58,6 +60,7 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
 
 /** The power takes back all its orders for the phase: it has submitted nothing. */
 export function clearOrders(state: GameState, actor: Actor, command: ClearOrders, world: World): Outcome {
+  if (isCrystal(state)) return refuse('no_orders_now', 'A Crystal Ball list is taken back by writing it again: send an empty list for the phase.');
   const refusal = ordersRefusal(state, actor, command.power, world);
   if (refusal) return refusal;
   const orders = { ...state.orders };

@@ -1,4 +1,5 @@
 import { deadlineProcesses, graceLength } from '../clock.js';
+import { crystalStep, isCrystal } from '../crystal.js';
 import { advanceGame, playPhase } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, GameState, World } from '../types.js';
@@ -14,6 +15,11 @@ export function tick(state: GameState, actor: Actor, world: World): Outcome {
   if (state.status !== 'active' || state.paused || state.deadline === null) return done(state);
   if (world.now < state.deadline + graceLength(state.settings.deadlines)) return done(state);
   if (!deadlineProcesses(state)) return done(state);
+  if (isCrystal(state)) {
+    // Crystal Ball: the late powers' units hold (their lists missing), or the board takes its defaults.
+    const stepped = crystalStep(state, world.now, true);
+    return stepped.ok ? done(stepped.value.state, stepped.value.events) : done(state);
+  }
   const out = advanceGame(state, playPhase(state, world.now), world.now);
   return done(out.state, out.events);
 }

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { PowerName } from '../map/types.js';
+import type { ListReport } from '../variants/crystal-ball/annotations.js';
+import { viewGame } from '../views/view.js';
+import { createGame } from './create.js';
+import { activeGame, codeOf, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
+import { apply } from './apply.js';
+import type { Applied, GameState } from './types.js';
+
+/** A Crystal Ball game played through `apply`: lists for named phases, the pipeline in the state. */
+
+const crystalGame = (rules: readonly string[] = []): GameState => activeGame(rules, { variant: 'crystal_ball' });
+
+const S1901: Readonly<Record<PowerName, readonly string[]>> = {
+  ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'],
+  FRANCE: ['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO'],
+  GERMANY: ['A MUN - RUH', 'A BER - KIE', 'F KIE - DEN'],
+};
+
+const F1901: Readonly<Record<PowerName, readonly string[]>> = {
+  ENGLAND: ['F NTH - NWY', 'A YOR H'],
+  FRANCE: ['A BUR - BEL', 'A SPA H'],
+  GERMANY: ['F DEN H', 'A RUH - HOL'],
+};
+
+const list = (state: GameState, power: PowerName, phase: string, lines: readonly string[]): Applied =>
+  must(state, player(power), { type: 'orders', power, phase, lines });
+
+/** Every power writes its list for the phase (holds where the table has none), in map order. */
+function allWrite(state: GameState, phase: string, lists: Readonly<Record<PowerName, readonly string[]>>, only: readonly PowerName[] = POWERS): GameState {
+  let s = state;
+  for (const power of only) s = list(s, power, phase, lists[power] ?? holds(state, power)).state;
+  return s;
+}
+
+/** S1901 lists all in (locked), F1901 lists from all but Turkey, France's replaced once. */
+function beforeS1901Processes(): GameState {
+  let s = allWrite(crystalGame(), 'S1901M', S1901);
+  s = allWrite(s, 'F1901M', F1901, POWERS.filter((p) => p !== 'TURKEY'));
+  return list(s, 'FRANCE', 'F1901M', ['A BUR - BEL', 'A SPA - POR']).state;
+}
+
+describe('a Crystal Ball game in the engine', () => {
+  it('is created with the variant\'s rules and a pipeline opened at S1901', () => {
+    const made = createGame({ id: 'g', settings: settings([], { variant: 'crystal_ball' }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(made.value.settings.rules).toEqual(expect.arrayContaining(['FICTIONAL_OK', 'PROXY_OK']));
+    expect(made.value.crystal?.pipe).toEqual([{ phase: 'S1901M', locked: false, lists: {} }]);
+    const standard = createGame({ id: 'g', settings: settings(), masterSecretHash: 'h', now: T0 });
+    expect(standard.ok && standard.value.crystal).toBe(undefined);
+  });
+
+  it('locks S1901 when every list is in, takes F1901 lists ahead, and processes S1901 with annotations', () => {
+    const started = crystalGame();
+    expect(started.status).toBe('active');
+    const locked = allWrite(started, 'S1901M', S1901);
+    expect(locked.history).toEqual([]);
+    expect(locked.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['S1901M', true], ['F1901M', false]]);
+    expect(locked.submitted).toEqual([]);
+    const s = beforeS1901Processes();
+    expect(s.crystal?.pipe[1]?.lists.FRANCE?.map((l) => l.text)).toEqual(['A BUR - BEL', 'A SPA - POR']);
+    expect(s.history).toEqual([]);
+    const done = list(s, 'TURKEY', 'F1901M', holds(s, 'TURKEY'));
+    const state = done.state;
+    expect(done.events.map((e) => e.type)).toContain('phase_processed');
+    expect(state.history).toHaveLength(1);
+    expect(state.position.phase).toBe('F1901M');
+    expect(state.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['F1901M', true], ['S1902M', false]]);
+    const record = state.history[0]!;
+    expect(record.position.phase).toBe('S1901M');
+    expect(record.orders.FRANCE).toEqual(['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO']);
+    const france = (record.results as readonly ListReport[]).filter((r) => r.power === 'FRANCE').map((r) => [r.annotation, r.result]);
+    expect(france).toEqual([['ordered', 'succeeds'], ['ordered', 'succeeds'], ['ordered', 'succeeds']]);
+    const units = state.position.units.filter((u) => u.power === 'FRANCE').map((u) => u.at).sort();
+    expect(units).toEqual(['BUR', 'MAO', 'SPA']);
+  });
+
+  it('lets a power replace its F1901 list before S1901 processes, and refuses it after', () => {
+    const before = beforeS1901Processes();
+    const after = list(before, 'TURKEY', 'F1901M', holds(before, 'TURKEY')).state;
+    const again = apply(after, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'F1901M', lines: ['A BUR H'] }, { now: T0, random: () => 0 });
+    expect(codeOf(again)).toBe('no_orders_now');
+    expect(!again.ok && again.error.message).toMatch(/locked/);
+    expect(after.crystal?.pipe[0]?.lists.FRANCE?.map((l) => l.text)).toEqual(['A BUR - BEL', 'A SPA - POR']);
+  });
+
+  it.each([
+    ['a phase not open yet', 'S1902M', ['A PAR H'], /cannot be written yet/],
+    ['a phase already processed… or before the start', 'S1900M', ['A PAR H'], /processed|cannot be written/],
+    ['no movement phase named', undefined, ['A PAR H'], /names the movement phase/],
+    ['a phase that does not read', 'X1901Q', ['A PAR H'], /./],
+  ])('refuses a list for %s', (_what, phase, lines, message) => {
+    const state = crystalGame();
+    const r = apply(state, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines, ...(phase === undefined ? {} : { phase }) }, { now: T0, random: () => 0 });
+    expect(codeOf(r)).toBe('no_orders_now');
+    expect(!r.ok && r.error.message).toMatch(message);
+  });
+
+  it('refuses a list with a line that cannot stand, whole, answering every line', () => {
+    const state = crystalGame();
+    const r = must(state, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: ['A PAR - BUR', 'MAR - SPA'] });
+    expect(r.state).toBe(state);
+    expect(r.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['list_refused', 'no_unit_kind']);
+    const good = must(state, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: ['A PAR - BUR', 'A BUR P ENGLAND'] });
+    expect(good.answers).toEqual([
+      { text: 'A PAR - BUR', accepted: true, order: 'A PAR - BUR' },
+      { text: 'A BUR P ENGLAND', accepted: true, order: 'A BUR P ENGLAND' },
+    ]);
+    expect(good.state.submitted).toEqual(['FRANCE']);
+  });
+
+  it('lets only the power\'s player write its list', () => {
+    const state = crystalGame();
+    const r = apply(state, player('GERMANY'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: [] }, { now: T0, random: () => 0 });
+    expect(codeOf(r)).toBe('not_allowed');
+  });
+
+  it('processes at the deadline under CIVIL_DISORDER: units without lists hold', () => {
+    let s = crystalGame(['CIVIL_DISORDER']);
+    s = list(s, 'FRANCE', 'S1901M', S1901.FRANCE!).state;
+    const late = s.deadline! + 11 * MINUTE;
+    s = must(s, system, { type: 'tick' }, late).state;
+    expect(s.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['S1901M', true], ['F1901M', false]]);
+    s = must(s, system, { type: 'tick' }, s.deadline! + 11 * MINUTE).state;
+    expect(s.history).toHaveLength(1);
+    expect(s.position.phase).toBe('F1901M');
+    expect(s.position.units.filter((u) => u.power === 'FRANCE').map((u) => u.at).sort()).toEqual(['BUR', 'MAO', 'SPA']);
+    expect(s.position.units.filter((u) => u.power === 'GERMANY').map((u) => u.at).sort()).toEqual(['BER', 'KIE', 'MUN']);
+  });
+
+  it('processes by the master\'s PROCESS, and PROCESS without "!" waits for missing lists', () => {
+    let s = crystalGame();
+    s = list(s, 'FRANCE', 'S1901M', S1901.FRANCE!).state;
+    expect(codeOf(apply(s, master, { type: 'process', onlyIfComplete: true }, { now: T0, random: () => 0 }))).toBe('not_ready');
+    s = must(s, master, { type: 'process' }).state;
+    s = must(s, master, { type: 'process' }).state;
+    expect(s.history).toHaveLength(1);
+    expect(s.crystal?.pipe.map((p) => p.phase)).toEqual(['F1901M', 'S1902M']);
+  });
+
+  it('does not process while a power has its WAIT flag set', () => {
+    let s = crystalGame();
+    s = must(s, player('ITALY'), { type: 'wait', power: 'ITALY', wait: true }).state;
+    s = allWrite(s, 'S1901M', S1901);
+    expect(s.crystal?.pipe[0]?.locked).toBe(false);
+    s = must(s, player('ITALY'), { type: 'wait', power: 'ITALY', wait: false }).state;
+    expect(s.crystal?.pipe[0]?.locked).toBe(true);
+  });
+});
+
+describe('the secrecy of Crystal Ball lists', () => {
+  const processed = (() => {
+    const before = beforeS1901Processes();
+    return list(before, 'TURKEY', 'F1901M', holds(before, 'TURKEY')).state;
+  })();
+
+  it.each(POWERS.map((p) => [p]))('%s sees only its own lists and its own lines of the history', (power) => {
+    const view = viewGame(processed, { kind: 'player', playerId: idOf(power) });
+    expect(new Set(view.lists?.map((l) => l.power))).toEqual(new Set([power]));
+    expect(view.lists?.map((l) => [l.phase, l.status])).toEqual([['S1901M', 'processed'], ['F1901M', 'locked']]);
+    expect(Object.keys(view.history[0]!.orders)).toEqual([power]);
+    expect(new Set(view.history[0]!.results.map((r) => r.power))).toEqual(new Set([power]));
+    for (const other of POWERS.filter((p) => p !== power)) {
+      expect(JSON.stringify(view.lists)).not.toContain(`"${other}"`);
+    }
+  });
+
+  it('the master sees every list; an observer and the public none', () => {
+    const forMaster = viewGame(processed, master);
+    expect(new Set(forMaster.lists?.map((l) => l.power))).toEqual(new Set(POWERS));
+    expect(Object.keys(forMaster.history[0]!.orders)).toHaveLength(7);
+    for (const anyone of [viewGame(processed, null), viewGame(processed, { kind: 'observer', playerId: 'nobody' })]) {
+      expect(anyone.lists).toEqual([]);
+      expect(anyone.history[0]!.orders).toEqual({});
+      expect(anyone.history[0]!.results).toEqual([]);
+      expect(anyone.position.phase).toBe('F1901M');
+    }
+  });
+
+  it('reveals every list once the game has ended', () => {
+    const ended = must(processed, master, { type: 'terminate' }).state;
+    const view = viewGame(ended, null);
+    expect(new Set(view.lists?.map((l) => l.power))).toEqual(new Set(POWERS));
+    expect(Object.keys(view.history[0]!.orders)).toHaveLength(7);
+  });
+
+  it('a standard game\'s view has no lists', () => {
+    expect(viewGame(activeGame(), master).lists).toBe(undefined);
+  });
+});
+
+describe('a Crystal Ball game between movement phases', () => {
+  it('takes the builds as they occur, then plays on from the locked Spring lists', () => {
+    const before = beforeS1901Processes();
+    let s = list(before, 'TURKEY', 'F1901M', holds(before, 'TURKEY')).state;
+    s = allWrite(s, 'S1902M', {});
+    expect(s.history).toHaveLength(2);
+    expect(s.position.phase).toBe('W1901A');
+    expect([...s.submitted]).toEqual([]);
+    // A list for the open phase may be written meanwhile; a list without a phase goes to the board.
+    s = list(s, 'ITALY', 'F1902M', ['A VEN H']).state;
+    const owing = ['ENGLAND', 'FRANCE', 'GERMANY'];
+    const builds: Record<PowerName, string[]> = { ENGLAND: ['BUILD F LON'], FRANCE: ['BUILD A PAR', 'BUILD F BRE'], GERMANY: ['BUILD A BER', 'BUILD A MUN'] };
+    const early = apply(s, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', phase: 'S1902M', lines: ['F LON - NTH'] }, { now: T0, random: () => 0 });
+    expect(codeOf(early)).toBe('no_orders_now');
+    for (const power of owing) {
+      const r = must(s, player(power), { type: 'orders', power, lines: builds[power]! });
+      expect(r.answers?.every((a) => a.accepted)).toBe(true);
+      s = r.state;
+    }
+    expect(s.history).toHaveLength(3);
+    expect(s.history[2]!.position.phase).toBe('W1901A');
+    expect(s.history[2]!.orders.FRANCE).toEqual(['BUILD A PAR', 'BUILD F BRE']);
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.position.units.filter((u) => u.power === 'FRANCE')).toHaveLength(5);
+    expect(s.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['S1902M', true], ['F1902M', false]]);
+    expect(s.submitted).toEqual(['ITALY']);
+  });
+});

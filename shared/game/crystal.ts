@@ -1,0 +1,219 @@
+import type { Position } from '../adjudicate/types.js';
+import { parsePhase } from '../map/phase.js';
+import type { GameMap, PowerName } from '../map/types.js';
+import { formatOrder } from '../orders/format.js';
+import { parseOrder } from '../orders/parse.js';
+import { fail, ok, type Result } from '../result.js';
+import { readListLine } from '../variants/crystal-ball/lists.js';
+import {
+  enterOrders as enterBoardOrders,
+  lockFirst,
+  missingLists,
+  openPipeline,
+  processBoard,
+  processFront,
+  submitList,
+  type Pipeline,
+  type Processed,
+} from '../variants/crystal-ball/pipeline.js';
+import { crystalBallRules } from '../variants/crystal-ball/rules.js';
+import { actsFor } from './actors.js';
+import { gameMap } from './board.js';
+import { openClock } from './clock.js';
+import { powersOwing } from './duty.js';
+import { advanceGame } from './process.js';
+import { inForce } from './rules.js';
+import { done, refuse, type Outcome } from './step.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, World } from './types.js';
+
+/**
+ * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
+ * shared/variants/crystal-ball/pipeline.ts in `state.crystal`, and `state.position` is
+ * always the pipeline's board. Movement orders are lists for a named phase
+ * (`submitList`), retreats and adjustments are entered as they occur (`enterOrders`); a
+ * step is the first phase's locking (`lockFirst`), the front phase's processing
+ * (`processFront`) or the board's retreats or adjustments (`processBoard`).
+ */
+
+type Orders = Extract<Command, { type: 'orders' }>;
+
+/** The game is a Crystal Ball game with its pipeline. */
+export const isCrystal = (state: GameState): state is GameState & { readonly crystal: Pipeline } => state.crystal !== undefined;
+
+/** The pipeline a new Crystal Ball game starts with: its first movement phase open for lists. */
+export function newPipeline(map: GameMap, position: Position, rules: readonly string[]): Result<Pipeline, 'bad_rules'> {
+  const resolved = crystalBallRules(rules, 'revised');
+  if (!resolved.ok) return fail('bad_rules', resolved.error.message);
+  return ok(openPipeline(map, position, resolved.value));
+}
+
+const boardType = (pipe: Pipeline): 'M' | 'R' | 'A' => {
+  const p = parsePhase(pipe.position.phase);
+  if (!p.ok) throw new Error(`A Crystal Ball board holds an unreadable phase: ${p.error.message}`);
+  return p.value.type;
+};
+
+/** Who has sent what the next step waits for: lists for the open phase, or the board's orders. */
+function submittedOf(state: GameState & { readonly crystal: Pipeline }): PowerName[] {
+  const pipe = state.crystal;
+  const powers = Object.keys(state.seats);
+  if (boardType(pipe) !== 'M') return powers.filter((p) => p in pipe.orders);
+  const open = pipe.pipe[pipe.pipe.length - 1]!;
+  return powers.filter((p) => p in open.lists);
+}
+
+/** The state with a new pipeline, `submitted` kept in step with it. */
+function withPipeline(state: GameState, crystal: Pipeline): GameState & { readonly crystal: Pipeline } {
+  const next = { ...state, crystal };
+  return { ...next, submitted: submittedOf(next) };
+}
+
+/** The powers (dummies excepted) the next step waits for; null when nobody owes anything. */
+function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missing: PowerName[]; owing: PowerName[] } {
+  const map = gameMap(state.settings);
+  const pipe = state.crystal;
+  const live = (p: PowerName): boolean => state.seats[p]?.status !== 'dummy' && state.seats[p]?.status !== 'eliminated';
+  if (boardType(pipe) !== 'M') {
+    const owing = powersOwing(state).filter(live);
+    return { owing, missing: owing.filter((p) => !(p in pipe.orders)) };
+  }
+  const owing = [...map.powers.keys()].filter((p) => live(p) && pipe.position.units.some((u) => u.power === p));
+  const missing = missingLists(map, pipe).filter(live);
+  return { owing, missing };
+}
+
+/** Every power owing something has sent it and has no WAIT flag: the step may go now. */
+function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolean {
+  if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  const { owing, missing } = waitingFor(state);
+  if (owing.length === 0 || missing.length > 0) return false;
+  return owing.every((p) => !state.seats[p]?.wait);
+}
+
+/** A processed step of the pipeline as the game's history keeps it, and the game moved on. */
+function advanceWith(state: GameState, before: Pipeline, processed: Processed, now: number): { state: GameState; events: GameEvent[] } {
+  const rec = processed.record;
+  const record: PhaseRecord = {
+    position: rec.position,
+    orders: rec.kind === 'movement' ? rec.lists : before.orders,
+    results: rec.results,
+    processedAt: now,
+  };
+  const out = advanceGame(withPipeline(state, processed.state), { record, next: processed.state.position }, now);
+  return { state: isCrystal(out.state) ? withPipeline(out.state, out.state.crystal) : out.state, events: out.events };
+}
+
+/**
+ * One step of the pipeline: the board's retreats or adjustments, the first phase's lists
+ * locked, or the front phase processed. `early`: powers without a list have their units
+ * hold (the deadline under CIVIL_DISORDER, the master's PROCESS).
+ */
+export function crystalStep(
+  state: GameState & { readonly crystal: Pipeline },
+  now: number,
+  early: boolean,
+): Result<{ state: GameState; events: GameEvent[] }, CommandError> {
+  const map = gameMap(state.settings);
+  const pipe = state.crystal;
+  if (boardType(pipe) !== 'M') {
+    const played = processBoard(map, pipe);
+    if (!played.ok) throw new Error(`Game ${state.id}, ${pipe.position.phase}: ${played.error.message}`);
+    return ok(advanceWith(state, pipe, played.value, now));
+  }
+  if (!pipe.pipe[0]!.locked) {
+    const locked = lockFirst(map, pipe, { early });
+    if (!locked.ok) return fail('not_ready', locked.error.message);
+    let next: GameState = withPipeline(state, locked.value);
+    const seats = Object.fromEntries(Object.entries(next.seats).map(([p, s]) => [p, s.wait ? { ...s, wait: false } : s]));
+    next = { ...next, seats };
+    next = { ...next, ...openClock(next, now) };
+    return ok({ state: next, events: [{ type: 'deadline_changed', deadline: next.deadline }] });
+  }
+  const played = processFront(map, pipe, { early });
+  if (!played.ok) return fail('not_ready', played.error.message);
+  return ok(advanceWith(state, pipe, played.value, now));
+}
+
+/** After a change: take every step that is ready (the first lock may be followed by the front's processing). */
+export function crystalProcessIfReady(state: GameState, events: readonly GameEvent[], now: number): { state: GameState; events: GameEvent[] } {
+  let current = state;
+  const all = [...events];
+  for (let i = 0; i < 4 && isCrystal(current) && crystalReady(current); i++) {
+    const stepped = crystalStep(current, now, false);
+    if (!stepped.ok) break;
+    current = stepped.value.state;
+    all.push(...stepped.value.events);
+  }
+  return { state: current, events: all };
+}
+
+/** The powers (dummies excepted) still owing what the next step waits for: the master's PROCESS without "!". */
+export const crystalMissing = (state: GameState & { readonly crystal: Pipeline }): PowerName[] => waitingFor(state).missing;
+
+/**
+ * An `orders` command in a Crystal Ball game. For a movement phase (named by `phase`) the
+ * lines are the power's whole list for it, replacing its earlier one; a line that cannot
+ * stand in a list refuses the list whole (every line answered, nothing changed). Without
+ * a movement phase named, the lines are the orders for the retreat or adjustment phase on
+ * the board.
+ */
+export function crystalOrders(state: GameState & { readonly crystal: Pipeline }, actor: Actor, command: Orders, world: World): Outcome {
+  const { power } = command;
+  if (state.seats[power] === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
+  if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may order for ${power}.`);
+  if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: orders are taken only while it is active.`);
+  if (state.seats[power]!.status === 'eliminated') return refuse('no_orders_now', `${power} is out of the game.`);
+  if (command.add === true) return refuse('no_orders_now', 'A Crystal Ball list is written whole: it replaces the earlier list, it is never added to.');
+  const map = gameMap(state.settings);
+  const pipe = state.crystal;
+  const named = command.phase === undefined ? null : parsePhase(command.phase.trim().toUpperCase());
+  if (named !== null && !named.ok) return refuse('no_orders_now', named.error.message);
+  const texts = command.lines;
+  if (named !== null && named.value.type === 'M') {
+    const answers: OrderAnswer[] = [];
+    let refused: number | null = null;
+    for (const [i, text] of texts.entries()) {
+      const line = readListLine(map, power, text, { kind: 'movement', proxies: pipe.rules.proxies, needMoveMarks: pipe.rules.needMoveMarks });
+      if (line.ok) answers.push({ text, accepted: true, order: formatOrder(line.value.order) });
+      else {
+        answers.push({ text, accepted: false, error: line.error });
+        refused ??= i;
+      }
+    }
+    if (refused === null) {
+      const written = submitList(map, pipe, power, command.phase!, texts);
+      if (written.ok) {
+        const next = withPipeline(state, written.value);
+        const out = crystalProcessIfReady(next, [{ type: 'orders_changed', power }], world.now);
+        return done(out.state, out.events, answers);
+      }
+      const at = /^Line (\d+) /.exec(written.error.message);
+      if (at === null) return refuse('no_orders_now', written.error.message);
+      refused = Number(at[1]) - 1;
+      answers[refused] = { text: texts[refused]!, accepted: false, error: written.error };
+    }
+    const whole = { code: 'list_refused', message: `The list was refused whole: line ${refused + 1} cannot stand in it.` };
+    return done(state, [], answers.map((a, i) => (i === refused || !a.accepted ? a : { text: a.text, accepted: false, error: whole })));
+  }
+  if (boardType(pipe) === 'M') {
+    const open = pipe.pipe.filter((p) => !p.locked).map((p) => p.phase);
+    return refuse('no_orders_now', `A Crystal Ball list names the movement phase it is for (lists are written for ${open.join(' or ')} now).`);
+  }
+  const entered = enterBoardOrders(map, pipe, power, command.phase ?? pipe.position.phase, texts);
+  if (!entered.ok) {
+    const at = /^Line (\d+) /.exec(entered.error.message);
+    if (at === null) return refuse('no_orders_now', entered.error.message);
+    const bad = Number(at[1]) - 1;
+    return done(state, [], texts.map((text, i) => (i === bad
+      ? { text, accepted: false, error: entered.error }
+      : { text, accepted: false, error: { code: 'list_refused', message: `The orders were refused whole: line ${bad + 1} cannot be read.` } })));
+  }
+  const phaseType = boardType(pipe);
+  const answers: OrderAnswer[] = texts.filter((t) => t.trim() !== '').map((text) => {
+    const read = parseOrder(map, text, { phaseType, needMoveMarks: pipe.rules.needMoveMarks });
+    return { text, accepted: true, order: read.ok ? formatOrder(read.value) : text.trim() };
+  });
+  const next = withPipeline(state, entered.value);
+  const out = crystalProcessIfReady(next, [{ type: 'orders_changed', power }], world.now);
+  return done(out.state, out.events, answers);
+}
