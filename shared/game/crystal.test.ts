@@ -218,3 +218,40 @@ describe('a Crystal Ball game between movement phases', () => {
     expect(s.submitted).toEqual(['ITALY']);
   });
 });
+
+describe('the endings of a Crystal Ball game', () => {
+  it('ends in a solo when the Fall gives a power the centres, and every list is revealed', () => {
+    let s = allWrite(activeGame([], { variant: 'crystal_ball', victory: 5 }), 'S1901M', S1901);
+    s = allWrite(s, 'F1901M', { ...F1901, FRANCE: ['A BUR - BEL', 'A SPA - POR'], GERMANY: ['F DEN H', 'A RUH H'] });
+    s = allWrite(s, 'S1902M', {});
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'solo', winner: 'FRANCE' });
+    expect(s.history.map((r) => r.position.phase)).toEqual(['S1901M', 'F1901M']);
+    const view = viewGame(s, null);
+    expect(new Set(view.lists?.map((l) => l.power))).toEqual(new Set(POWERS));
+  });
+
+  it('ends in a draw agreed while two phases are in the pipe', () => {
+    let s = allWrite(crystalGame(), 'S1901M', S1901);
+    s = list(s, 'FRANCE', 'F1901M', F1901.FRANCE!).state;
+    for (const power of POWERS) s = must(s, player(power), { type: 'vote', power, vote: { kind: 'draw' } }).state;
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'draw', powers: [...POWERS] });
+    const view = viewGame(s, { kind: 'player', playerId: idOf('ENGLAND') });
+    expect(view.lists?.filter((l) => l.power === 'FRANCE').map((l) => l.phase)).toEqual(['S1901M', 'F1901M']);
+  });
+});
+
+describe('late changes to a Crystal Ball list', () => {
+  it('are refused after the deadline under CIVIL_DISORDER (NO_LATE_CHANGES), but not to the master nor for a first list', () => {
+    let s = crystalGame(['CIVIL_DISORDER']);
+    s = list(s, 'FRANCE', 'S1901M', S1901.FRANCE!).state;
+    const late = s.deadline! + MINUTE;
+    const rewrite = { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: ['A PAR H'] } as const;
+    expect(codeOf(apply(s, player('FRANCE'), rewrite, { now: late, random: () => 0 }))).toBe('no_orders_now');
+    expect(codeOf(apply(s, master, rewrite, { now: late, random: () => 0 }))).toBe('accepted');
+    const first = { type: 'orders', power: 'ITALY', phase: 'S1901M', lines: ['A VEN H'] } as const;
+    expect(codeOf(apply(s, player('ITALY'), first, { now: late, random: () => 0 }))).toBe('accepted');
+    expect(codeOf(apply(s, player('FRANCE'), rewrite, { now: T0, random: () => 0 }))).toBe('accepted');
+  });
+});

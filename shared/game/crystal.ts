@@ -1,5 +1,5 @@
 import type { Position } from '../adjudicate/types.js';
-import { parsePhase } from '../map/phase.js';
+import { formatPhase, parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
@@ -22,7 +22,7 @@ import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { powersOwing } from './duty.js';
 import { advanceGame } from './process.js';
-import { inForce } from './rules.js';
+import { inForce, lateChangesForbidden } from './rules.js';
 import { done, refuse, type Outcome } from './step.js';
 import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, World } from './types.js';
 
@@ -36,6 +36,8 @@ import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, P
  */
 
 type Orders = Extract<Command, { type: 'orders' }>;
+
+const late = (state: GameState, world: World): boolean => state.deadline !== null && world.now > state.deadline;
 
 /** The game is a Crystal Ball game with its pipeline. */
 export const isCrystal = (state: GameState): state is GameState & { readonly crystal: Pipeline } => state.crystal !== undefined;
@@ -180,6 +182,10 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
         refused ??= i;
       }
     }
+    const slot = pipe.pipe.find((p) => p.phase === formatPhase(named.value));
+    if (actor.kind !== 'master' && late(state, world) && slot !== undefined && power in slot.lists && lateChangesForbidden(state.settings)) {
+      return refuse('no_orders_now', 'The deadline has passed: lists already written may no longer be changed in this game.');
+    }
     if (refused === null) {
       const written = submitList(map, pipe, power, command.phase!, texts);
       if (written.ok) {
@@ -198,6 +204,9 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
   if (boardType(pipe) === 'M') {
     const open = pipe.pipe.filter((p) => !p.locked).map((p) => p.phase);
     return refuse('no_orders_now', `A Crystal Ball list names the movement phase it is for (lists are written for ${open.join(' or ')} now).`);
+  }
+  if (actor.kind !== 'master' && late(state, world) && power in pipe.orders && lateChangesForbidden(state.settings)) {
+    return refuse('no_orders_now', 'The deadline has passed: orders already submitted may no longer be changed in this game.');
   }
   const entered = enterBoardOrders(map, pipe, power, command.phase ?? pipe.position.phase, texts);
   if (!entered.ok) {
