@@ -3,7 +3,7 @@ import type { PowerName } from '../map/types.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import { viewGame } from '../views/view.js';
 import { createGame } from './create.js';
-import { activeGame, codeOf, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
+import { activeGame, codeOf, formingGame, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
 import { apply } from './apply.js';
 import type { Applied, GameState } from './types.js';
 
@@ -253,5 +253,22 @@ describe('late changes to a Crystal Ball list', () => {
     const first = { type: 'orders', power: 'ITALY', phase: 'S1901M', lines: ['A VEN H'] } as const;
     expect(codeOf(apply(s, player('ITALY'), first, { now: late, random: () => 0 }))).toBe('accepted');
     expect(codeOf(apply(s, player('FRANCE'), rewrite, { now: T0, random: () => 0 }))).toBe('accepted');
+  });
+});
+
+describe('dummies in a Crystal Ball game', () => {
+  it('are not waited for: their units hold', () => {
+    let s = formingGame([], { variant: 'crystal_ball' });
+    for (const power of POWERS.filter((p) => p !== 'TURKEY')) {
+      s = must(s, player(power), { type: 'join', playerId: idOf(power), name: power.toLowerCase(), secretHash: `hash-${power}` }).state;
+    }
+    s = must(s, master, { type: 'start' }).state;
+    expect(s.seats.TURKEY?.status).toBe('dummy');
+    const six = POWERS.filter((p) => p !== 'TURKEY');
+    s = allWrite(s, 'S1901M', S1901, six);
+    expect(s.crystal?.pipe[0]?.locked).toBe(true);
+    s = allWrite(s, 'F1901M', F1901, six);
+    expect(s.history).toHaveLength(1);
+    expect(s.position.units.filter((u) => u.power === 'TURKEY').map((u) => u.at).sort()).toEqual(['ANK', 'CON', 'SMY']);
   });
 });

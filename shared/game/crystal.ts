@@ -141,7 +141,8 @@ export function crystalProcessIfReady(state: GameState, events: readonly GameEve
   let current = state;
   const all = [...events];
   for (let i = 0; i < 4 && isCrystal(current) && crystalReady(current); i++) {
-    const stepped = crystalStep(current, now, false);
+    // Ready with lists missing: only dummies' (their units hold).
+    const stepped = crystalStep(current, now, missingLists(gameMap(current.settings), current.crystal).length > 0);
     if (!stepped.ok) break;
     current = stepped.value.state;
     all.push(...stepped.value.events);
