@@ -94,6 +94,18 @@ export const viewGameRoute = route(
   async ({ env, secret, param }) => ({ game: unwrap(await roomOf(env, param('id')).view(secret)) }),
 );
 
+/**
+ * A newcomer to a game (joining, observing, taking over): a fresh id and secret, the secret
+ * shown once in the answer and handed to the room only as its hash.
+ */
+async function newcomer(name: string, email: string | undefined) {
+  const secret = newSecret();
+  return {
+    secret,
+    entry: { playerId: newId(), name, secretHash: await hashSecret(secret), contact: contactOf(email) },
+  };
+}
+
 export const joinRoute = route(
   {
     method: 'post',
@@ -107,19 +119,11 @@ export const joinRoute = route(
     errors: [401, 403, 404, 409],
   },
   async ({ env, secret, body, param }) => {
-    const playerId = newId();
-    const playerSecret = newSecret();
+    const who = await newcomer(body.name, body.email);
     const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'join',
-        playerId,
-        name: body.name,
-        secretHash: await hashSecret(playerSecret),
-        contact: contactOf(body.email),
-        ...(body.power === undefined ? {} : { power: body.power }),
-      }),
+      await roomOf(env, param('id')).act(secret, { type: 'join', ...who.entry, ...(body.power === undefined ? {} : { power: body.power }) }),
     );
-    return { playerId, secret: playerSecret, power: acted.seat ?? null };
+    return { playerId: who.entry.playerId, secret: who.secret, power: acted.seat ?? null };
   },
 );
 
@@ -136,18 +140,9 @@ export const observeRoute = route(
     errors: [401, 403, 404, 409],
   },
   async ({ env, secret, body, param }) => {
-    const playerId = newId();
-    const observerSecret = newSecret();
-    unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'observe',
-        playerId,
-        name: body.name,
-        secretHash: await hashSecret(observerSecret),
-        contact: contactOf(body.email),
-      }),
-    );
-    return { playerId, secret: observerSecret, power: null };
+    const who = await newcomer(body.name, body.email);
+    unwrap(await roomOf(env, param('id')).act(secret, { type: 'observe', ...who.entry }));
+    return { playerId: who.entry.playerId, secret: who.secret, power: null };
   },
 );
 
@@ -164,19 +159,9 @@ export const takeoverRoute = route(
     errors: [401, 403, 404, 409],
   },
   async ({ env, secret, body, param }) => {
-    const playerId = newId();
-    const playerSecret = newSecret();
-    const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, {
-        type: 'takeover',
-        power: body.power,
-        playerId,
-        name: body.name,
-        secretHash: await hashSecret(playerSecret),
-        contact: contactOf(body.email),
-      }),
-    );
-    return { playerId, secret: playerSecret, power: acted.seat ?? body.power };
+    const who = await newcomer(body.name, body.email);
+    const acted = unwrap(await roomOf(env, param('id')).act(secret, { type: 'takeover', power: body.power, ...who.entry }));
+    return { playerId: who.entry.playerId, secret: who.secret, power: acted.seat ?? body.power };
   },
 );
 
