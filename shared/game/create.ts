@@ -28,6 +28,12 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if (settings.map !== 'standard') {
     return fail('bad_rules', `The map ${settings.map} is not built yet; standard games are played on the standard map.`);
   }
+  if (settings.edition !== undefined && settings.variant !== 'crystal_ball') {
+    return fail('bad_rules', `An edition of the rules is chosen for Crystal Ball games only, not for a ${settings.variant} game.`);
+  }
+  if (settings.edition === 'original') {
+    return fail('bad_rules', 'Crystal Ball games under the original rules are not built yet: the revised rules (with proxies) are played.');
+  }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
   if (!rules.ok) return fail('bad_rules', rules.error.message);

@@ -2,6 +2,7 @@ import type { OrderReport, Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Order } from '../orders/types.js';
 import type { Problem } from '../result.js';
+import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 
 /**
@@ -36,6 +37,12 @@ export interface GameSettings {
   readonly name: string;
   /** crystal_ball: Crystal Ball (revised rules) on the standard map, its orders kept in `GameState.crystal`. */
   readonly variant: 'standard' | 'crystal_ball';
+  /**
+   * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
+   * default, also when absent) or the original (standing retreat and build lists, the
+   * remove list). Never set in other games.
+   */
+  readonly edition?: CrystalEdition;
   readonly map: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];
