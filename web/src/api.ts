@@ -66,14 +66,20 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard';
+    variant: 'standard' | 'crystal_ball';
+    /** Crystal Ball games only: which rule text is played. */
+    edition?: 'revised' | 'original';
   }) => call(createGameResponse, 'POST', '/api/games', { body }),
   view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
   join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
   observe: (id: string, body: { name: string }) => call(joinResponse, 'POST', `${game(id)}/observe`, { body }),
   takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
-  orders: (id: string, secret: string, lines: string[], power?: string) =>
-    call(ordersResponse, 'PUT', `${game(id)}/orders`, { secret, body: { lines, ...(power === undefined ? {} : { power }) } }),
+  /** `phase`: in a Crystal Ball game, the movement phase the list is for (the list replaces the earlier one). */
+  orders: (id: string, secret: string, lines: string[], power?: string, phase?: string) =>
+    call(ordersResponse, 'PUT', `${game(id)}/orders`, {
+      secret,
+      body: { lines, ...(power === undefined ? {} : { power }), ...(phase === undefined ? {} : { phase }) },
+    }),
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import type { Position } from '../../../shared/adjudicate/types.js';
+import { standardMap } from '../../../shared/map/standard.js';
+import { listFor, listText, pipePhases, processedLists, toneOf, type CrystalGame, type ListView } from './crystal.js';
+
+const map = standardMap();
+const board = (phase: string): Position => ({ phase, units: [], dislodged: [], standoffs: [], centers: {} });
+
+const game = (phase: string, over: Partial<CrystalGame> = {}): CrystalGame => ({
+  variant: 'crystal_ball',
+  status: 'active',
+  phase,
+  position: board(phase),
+  history: [],
+  lists: [],
+  ...over,
+});
+
+const list = (phase: string, status: ListView['status'], lines: string[] = ['A PAR H'], power = 'FRANCE'): ListView => ({
+  phase,
+  power,
+  status,
+  lines: lines.map((order) => ({ order })),
+  hidden: 0,
+});
+
+describe('the phases in the pipe, from the view', () => {
+  test('at the start only the first phase is open', () => {
+    expect(pipePhases(map, game('S1901M'))).toEqual([{ phase: 'S1901M', status: 'open' }]);
+    expect(pipePhases(map, game('S1901M', { lists: [list('S1901M', 'open')] }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
+  });
+
+  test('once the first lists lock, the front is locked and the next phase open', () => {
+    const locked = [{ phase: 'S1901M', status: 'locked' }, { phase: 'F1901M', status: 'open' }];
+    expect(pipePhases(map, game('S1901M', { lists: [list('S1901M', 'locked')] }))).toEqual(locked);
+    // A viewer who wrote no first list still sees the next one he wrote.
+    expect(pipePhases(map, game('S1901M', { lists: [list('F1901M', 'open')] }))).toEqual(locked);
+  });
+
+  test('after a movement phase has processed, the board’s phase is the locked front', () => {
+    const history = [{ position: board('S1901M') }];
+    expect(pipePhases(map, game('F1901M', { history }))).toEqual([
+      { phase: 'F1901M', status: 'locked' },
+      { phase: 'S1902M', status: 'open' },
+    ]);
+  });
+
+  test('a board at retreats or adjustments comes first, ordered as in a standard game', () => {
+    const history = [{ position: board('S1901M') }, { position: board('F1901M') }];
+    expect(pipePhases(map, game('W1901A', { history }))).toEqual([
+      { phase: 'W1901A', status: 'board' },
+      { phase: 'S1902M', status: 'locked' },
+      { phase: 'F1902M', status: 'open' },
+    ]);
+    expect(pipePhases(map, game('F1901R', { history: history.slice(0, 1) })).map((s) => s.phase)).toEqual(['F1901R', 'S1902M', 'F1902M']);
+  });
+
+  test('nothing is in the pipe of a standard game, or of a game not being played', () => {
+    expect(pipePhases(map, game('S1901M', { variant: 'standard' }))).toEqual([]);
+    expect(pipePhases(map, game('S1901M', { status: 'forming' }))).toEqual([]);
+    expect(pipePhases(map, game('F1903M', { status: 'finished' }))).toEqual([]);
+  });
+});
+
+describe('the lists in the view', () => {
+  const lists = [
+    list('S1901M', 'processed', ['A PAR - BUR'], 'FRANCE'),
+    list('S1901M', 'processed', ['A BER H'], 'GERMANY'),
+    list('F1901M', 'locked', ['A BUR - MUN', 'F MAO - SPA/NC']),
+  ];
+
+  test('a power’s list for a phase, and its text for an editor', () => {
+    expect(listFor(lists, 'F1901M', 'FRANCE')?.status).toBe('locked');
+    expect(listFor(lists, 'F1901M', 'GERMANY')).toBeNull();
+    expect(listText(listFor(lists, 'F1901M', 'FRANCE'))).toBe('A BUR - MUN\nF MAO - SPA/NC');
+    expect(listText(null)).toBe('');
+  });
+
+  test('the judge’s default HOLDs are not part of the text the player wrote', () => {
+    const annotated: ListView = {
+      ...list('S1901M', 'processed', ['A PAR - BUR']),
+      lines: [{ order: 'A PAR - BUR', annotation: 'ordered', result: 'succeeds' }, { order: 'F BRE H', annotation: 'default', result: 'succeeds', default: true }],
+    };
+    expect(listText(annotated)).toBe('A PAR - BUR');
+  });
+
+  test('the processed lists of one phase', () => {
+    expect(processedLists(lists, 'S1901M').map((l) => l.power)).toEqual(['FRANCE', 'GERMANY']);
+    expect(processedLists(lists, 'F1901M')).toEqual([]);
+  });
+
+  test.each([
+    ['ordered', 'counted'],
+    ['byProxy', 'counted'],
+    ['proxied', 'counted'],
+    ['default', 'counted'],
+    ['no unit', 'dropped'],
+    ['revoked', 'dropped'],
+    ['noProxy', 'dropped'],
+    ['refused', 'dropped'],
+    ['reProxy', 'dropped'],
+    ['ignored', 'dropped'],
+  ])('a line annotated %s is shown %s', (annotation, tone) => {
+    expect(toneOf({ annotation })).toBe(tone);
+  });
+
+  test('a line not processed yet has no tone', () => {
+    expect(toneOf({})).toBeNull();
+  });
+});
