@@ -53,7 +53,13 @@ export const vote = z.discriminatedUnion('kind', [
 /** `POST /api/games`. */
 export const createGameRequest = z.strictObject({
   name: z.string().trim().min(1).max(80),
-  variant: z.literal('standard').default('standard'),
+  /** crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase. */
+  variant: z.enum(['standard', 'crystal_ball'], 'The variant is standard or crystal_ball.').default('standard'),
+  /**
+   * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
+   * or original. Named for another variant, the game refuses it (400 bad_rules).
+   */
+  edition: z.enum(['revised', 'original'], 'The edition of the Crystal Ball rules is revised or original.').optional(),
   map: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
@@ -121,6 +127,17 @@ export const ordersRequest = z.strictObject({
   lines: z.array(z.string().max(200)).max(200),
   /** Add these lines to the orders already in, instead of replacing them. */
   add: z.boolean().optional(),
+  /**
+   * Crystal Ball games: the movement phase the lines are the whole list for, e.g. F1901M
+   * (it replaces the power's earlier list for that phase). Absent: the lines are the
+   * orders of the retreat or adjustment phase on the board.
+   */
+  phase: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]\d{1,5}[A-Za-z]$/, 'A phase is named by its season letter, year and phase letter, e.g. F1901M.')
+    .transform((s) => s.toUpperCase())
+    .optional(),
 });
 
 /** `POST /api/games/:id/press`. */
@@ -200,12 +217,41 @@ export const position = z.object({
   centers: z.record(z.string(), z.array(z.string())),
 });
 
+const orderResult = z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']);
+
 const orderReport = z.object({
   power: z.string(),
   order: z.string(),
-  result: z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']),
+  result: orderResult,
   reason: z.string().optional(),
   default: z.literal(true).optional(),
+  /**
+   * Crystal Ball: what became of the list line (ordered, no unit, revoked, proxied,
+   * noProxy, refused, byProxy, reProxy, ignored, default; the original rules' own words).
+   * A string, so that a client keeps reading the answer when the rules add a word.
+   */
+  annotation: z.string().optional(),
+});
+
+/** Crystal Ball: one line of an order list as the viewer sees it, annotated once processed. */
+const listLine = z.object({
+  order: z.string(),
+  annotation: z.string().optional(),
+  result: orderResult.optional(),
+  reason: z.string().optional(),
+  /** A HOLD the judge added for a unit nobody ordered. */
+  default: z.literal(true).optional(),
+});
+
+/** Crystal Ball: a power's order list for a movement phase, as the viewer may see it. */
+export const listView = z.object({
+  phase: z.string(),
+  power: z.string(),
+  /** open: it may still be rewritten; locked: the phase before has processed; processed: annotated. */
+  status: z.enum(['open', 'locked', 'processed']),
+  lines: z.array(listLine),
+  /** Lines left out (LIMIT_LISTS); the judge's defaults are not counted. */
+  hidden: z.number(),
 });
 
 /** One processed phase: its position, the orders as entered, the results. */
@@ -244,6 +290,8 @@ export const gameView = z.object({
   id: z.string(),
   name: z.string(),
   variant: z.string(),
+  /** Crystal Ball games: the edition of the rules, where the view gives it. */
+  edition: z.enum(['revised', 'original']).optional(),
   map: z.string(),
   rules: z.array(z.string()),
   deadlines: z.object({ movement: z.number(), retreats: z.number(), adjustments: z.number(), grace: z.number() }),
@@ -290,6 +338,12 @@ export const gameView = z.object({
   ),
   /** Press the viewer sent or received, broadcasts included. */
   press: z.array(pressMessage),
+  /**
+   * Crystal Ball games only: the order lists the viewer may see (his own power's; the
+   * master's all; everyone's all once the game has ended), processed phases first, then the
+   * phases in the pipe.
+   */
+  lists: z.array(listView).optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

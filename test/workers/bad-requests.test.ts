@@ -216,8 +216,41 @@ describe('creating a game', () => {
     ['an unknown rule', { name: 'G', rules: ['NO_SUCH_RULE'] }, 400, 'bad_rules'],
     ['fractional minutes', { name: 'G', deadlines: { movement: 0.5 } }, 400, 'invalid_request'],
     ['victory out of reach', { name: 'G', victory: 40 }, 400, 'bad_rules'],
+    ['an edition not of the Crystal Ball rules', { name: 'G', variant: 'crystal_ball', edition: 'modern' }, 400, 'invalid_request'],
+    ['an edition for a standard game', { name: 'G', edition: 'revised' }, 400, 'bad_rules'],
+    ['the original Crystal Ball rules, not built yet', { name: 'G', variant: 'crystal_ball', edition: 'original' }, 400, 'bad_rules'],
+    ['Crystal Ball on a map not built', { name: 'G', variant: 'crystal_ball', map: 'hundred' }, 400, 'bad_rules'],
   ])('refuses %s', async (_what, body, status, code) => {
     await expectError(await call('POST', '/api/games', { body }), status, code);
+  });
+
+  it('says what was wrong with the variant and the edition', async () => {
+    const variant = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal ball' } });
+    expect(variant.body.error.message).toContain('standard or crystal_ball');
+    const edition = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal_ball', edition: 'modern' } });
+    expect(edition.body.error.message).toContain('revised or original');
+    const standard = await call('POST', '/api/games', { body: { name: 'G', edition: 'revised' } });
+    expect(standard.body.error.message).toContain('Crystal Ball games only');
+  });
+});
+
+describe('a Crystal Ball list', () => {
+  let crystal: TestGame;
+  beforeAll(async () => {
+    crystal = await fullGame({ variant: 'crystal_ball' });
+  });
+
+  it.each([
+    ['a phase that is not a phase name', { lines: ['A PAR H'], phase: 'spring' }],
+    ['a phase of the wrong type', { lines: ['A PAR H'], phase: 1901 }],
+    ['a phase too long', { lines: ['A PAR H'], phase: 'S1901901M' }],
+    ['an empty phase', { lines: ['A PAR H'], phase: '' }],
+  ])('refuses %s with a 400 that says how a phase is named', async (_what, body) => {
+    const before = await snapshot(crystal.id, crystal.master);
+    const answer = await call('PUT', `/api/games/${crystal.id}/orders`, { body, secret: crystal.seats.FRANCE.secret });
+    await expectError(answer, 400, 'invalid_request');
+    expect(answer.body.error.message).toMatch(/phase/);
+    expect(await snapshot(crystal.id, crystal.master)).toEqual(before);
   });
 
   it('refuses malformed JSON and an oversized body', async () => {

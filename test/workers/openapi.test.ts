@@ -60,4 +60,20 @@ describe('GET /api/openapi.json', () => {
     const list = doc.paths['/api/games']!.get!;
     expect(list.parameters.map((p) => p.name)).toEqual(['state', 'variant', 'player', 'limit', 'cursor']);
   });
+
+  it('describes Crystal Ball: the variant and edition of a new game, the phase of a list, the lists and annotations of a game', async () => {
+    const doc = await document();
+    const bodyOf = (op: Operation) => (op.requestBody as { content: { 'application/json': { schema: any } } }).content['application/json'].schema;
+    const answerOf = (op: Operation, status: string) =>
+      (op.responses[status] as { content: { 'application/json': { schema: any } } }).content['application/json'].schema;
+    const create = bodyOf(doc.paths['/api/games']!.post!);
+    expect(create.properties.variant.enum).toEqual(['standard', 'crystal_ball']);
+    expect(create.properties.edition.enum).toEqual(['revised', 'original']);
+    const orders = bodyOf(doc.paths['/api/games/{id}/orders']!.put!);
+    expect(orders.properties.phase).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
+    expect(game.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed']);
+    expect(game.properties.lists.items.properties.lines.items.properties.annotation).toMatchObject({ type: 'string' });
+    expect(game.properties.history.items.properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
+  });
 });

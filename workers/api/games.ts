@@ -50,6 +50,8 @@ export const createGameRoute = route(
     const settings: GameSettings = {
       name: body.name,
       variant: body.variant,
+      // An edition named for a standard game reaches createGame, which refuses it (400 bad_rules).
+      ...(body.edition === undefined ? {} : { edition: body.edition }),
       map: body.map,
       rules: body.rules,
       deadlines: body.deadlines,

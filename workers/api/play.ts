@@ -41,7 +41,8 @@ export const submitOrdersRoute = route(
     method: 'put',
     path: '/api/games/:id/orders',
     tag: 'play',
-    summary: 'Submit (or, with add, extend) a power’s orders for this phase; each line is answered.',
+    summary:
+      'Submit (or, with add, extend) a power’s orders for this phase; each line is answered. In a Crystal Ball game, with phase: the power’s whole list for that movement phase, replacing the earlier one.',
     access: 'secret',
     body: ordersRequest,
     response: ordersResponse,
@@ -55,6 +56,7 @@ export const submitOrdersRoute = route(
         lines: body.lines,
         ...(body.power === undefined ? {} : { power: body.power }),
         ...(body.add === undefined ? {} : { add: body.add }),
+        ...(body.phase === undefined ? {} : { phase: body.phase }),
       }),
     );
     return { power: acted.power ?? body.power ?? '', answers: acted.answers ?? [], game: acted.game };
