@@ -3,30 +3,12 @@ import { owesOrders } from '../game/duty.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
-import { listVisibility, visibleLists, type ListViewer } from '../variants/crystal-ball/views.js';
+import { visibleLists } from '../variants/crystal-ball/views.js';
+import { historyFor, listOptions, listViewerOf } from './history.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
+import { viewerOf } from './viewer.js';
 
-/** Who the viewer is in this game. An actor the game does not know sees what anyone sees. */
-export function viewerOf(state: GameState, actor: Actor | null): ViewerView {
-  if (actor === null) return { kind: 'anonymous' };
-  switch (actor.kind) {
-    case 'master':
-      return { kind: 'master' };
-    case 'system':
-      return { kind: 'anonymous' };
-    case 'player':
-    case 'observer': {
-      const player = state.players.find((p) => p.id === actor.playerId);
-      if (player === undefined) return { kind: 'anonymous' };
-      // Seated only if the seat still names him: a player who left keeps no power.
-      const power = player.power !== null && state.seats[player.power]?.playerId === player.id ? player.power : null;
-      // Someone in the game without a power watches it, whatever the door called him.
-      return power === null
-        ? { kind: 'observer', playerId: player.id, name: player.name }
-        : { kind: 'player', playerId: player.id, name: player.name, power };
-    }
-  }
-}
+export { viewerOf };
 
 /** The viewer may read this message: he sent it or it is addressed to him (broadcasts reach everyone). */
 function mayRead(viewer: ViewerView, message: PressMessage): boolean {
@@ -112,7 +94,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     remaining: state.remaining,
     seats,
     observers: state.players.filter((p) => p.power === null).length,
-    history: state.history,
+    history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,
     viewer,
@@ -124,27 +106,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   };
 }
 
-/**
- * A Crystal Ball game's lists as the viewer may see them, and the history cut to match:
- * before the end, a movement phase's lists and annotated lines are shown only for the
- * powers whose lists the viewer may see (the board of each phase stays public).
- */
-function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists' | 'history'> {
-  const map = gameMap(state.settings);
-  const who: ListViewer = viewer.kind === 'master'
-    ? { kind: 'master' }
-    : viewer.kind === 'player' && viewer.power !== null ? { kind: 'power', power: viewer.power } : { kind: 'anyone' };
-  const options = { visibility: listVisibility(pipe.rules.rules), ended: state.status === 'finished' };
-  const lists = visibleLists(map, pipe, who, options);
-  if (who.kind === 'master' || options.ended || options.visibility === 'public') return { lists, history: state.history };
-  const sees = (power: PowerName): boolean => who.kind === 'power' && who.power === power;
-  const history = state.history.map((record) => {
-    if (!record.position.phase.endsWith('M')) return record;
-    return {
-      ...record,
-      orders: Object.fromEntries(Object.entries(record.orders).filter(([power]) => sees(power))),
-      results: record.results.filter((r) => sees(r.power)),
-    };
-  });
-  return { lists, history };
+/** A Crystal Ball game's lists as the viewer may see them (the history is cut by `historyFor`). */
+function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists'> {
+  return { lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!) };
 }

@@ -50,9 +50,10 @@ export interface ViewOptions {
   readonly ended: boolean;
 }
 
-type Reach = 'all' | 'limited' | 'none';
+/** How much of one power's lists a viewer sees: all of each, its first lines, or nothing. */
+export type Reach = 'all' | 'limited' | 'none';
 
-function reach(viewer: ListViewer, power: PowerName, options: ViewOptions): Reach {
+export function reach(viewer: ListViewer, power: PowerName, options: ViewOptions): Reach {
   if (options.ended || viewer.kind === 'master') return 'all';
   if (viewer.kind === 'power' && viewer.power === power) return 'all';
   switch (options.visibility) {

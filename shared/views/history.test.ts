@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../game/apply.js';
+import { activeGame, holds, master, must, player, POWERS } from '../game/test-game.js';
+import type { Actor, GameState } from '../game/types.js';
+import type { PowerName } from '../map/types.js';
+import { exportMila } from '../export/mila.js';
+import { historyFor, recordFor } from './history.js';
+
+/**
+ * What each viewer sees of a Crystal Ball game's processed movement phases: his own lists
+ * only (secret), all (PUBLIC_LISTS), the first lines of each (LIMIT_LISTS: as many as the
+ * largest power's centres on that board: Russia's 4 on the S1901 board), everything to
+ * all once the game has ended.
+ */
+
+/** Long lists: more lines than any power has centres, so that LIMIT_LISTS cuts them. */
+const LONG: Readonly<Record<PowerName, readonly string[]>> = {
+  ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR', 'A YOR - LON', 'F NTH - HOL'],
+  FRANCE: ['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO', 'A BUR - BEL', 'A PIC - BEL'],
+};
+
+/** S1901 lists in and locked, F1901 lists in: S1901 processed. */
+function playedS1901(rules: readonly string[]): GameState {
+  let s = activeGame(rules, { variant: 'crystal_ball' });
+  for (const phase of ['S1901M', 'F1901M']) {
+    for (const power of POWERS) {
+      s = must(s, player(power), { type: 'orders', power, phase, lines: LONG[power] ?? holds(s, power) }).state;
+    }
+  }
+  expect(s.history.map((r) => r.position.phase)).toEqual(['S1901M']);
+  return s;
+}
+
+const anyone = null;
+const linesOf = (state: GameState, actor: Actor | null, power: PowerName): readonly string[] | undefined => historyFor(state, actor)[0]!.orders[power];
+const resultsOf = (state: GameState, actor: Actor | null, power: PowerName): readonly string[] =>
+  historyFor(state, actor)[0]!.results.filter((r) => r.power === power).map((r) => r.order);
+
+describe('a Crystal Ball game\'s history, as each viewer sees it', () => {
+  it('secret lists: a power sees only his own lines and results, the master all, anyone none; the board stays', () => {
+    const s = playedS1901([]);
+    expect(linesOf(s, player('FRANCE'), 'FRANCE')).toEqual(LONG.FRANCE);
+    expect(resultsOf(s, player('FRANCE'), 'FRANCE')).toEqual(LONG.FRANCE);
+    for (const viewer of [player('ENGLAND'), anyone]) {
+      expect(linesOf(s, viewer, 'FRANCE')).toBeUndefined();
+      expect(resultsOf(s, viewer, 'FRANCE')).toEqual([]);
+    }
+    expect(Object.keys(historyFor(s, player('ENGLAND'))[0]!.orders)).toEqual(['ENGLAND']);
+    expect(historyFor(s, anyone)[0]!.position).toEqual(s.history[0]!.position);
+    expect(historyFor(s, master)).toBe(s.history);
+  });
+
+  it('PUBLIC_LISTS: everyone sees every list and result', () => {
+    const s = playedS1901(['PUBLIC_LISTS']);
+    expect(historyFor(s, anyone)).toBe(s.history);
+    expect(historyFor(s, player('ENGLAND'))).toBe(s.history);
+  });
+
+  it('LIMIT_LISTS: others see as many first lines of a list as the largest power\'s centres (4 on the S1901 board), never the judge\'s defaults', () => {
+    const s = playedS1901(['LIMIT_LISTS']);
+    expect(linesOf(s, player('ENGLAND'), 'FRANCE')).toEqual(LONG.FRANCE!.slice(0, 4));
+    expect(resultsOf(s, anyone, 'FRANCE')).toEqual(LONG.FRANCE!.slice(0, 4));
+    expect(linesOf(s, player('FRANCE'), 'FRANCE')).toEqual(LONG.FRANCE);
+    // A list no longer than the limit shows whole.
+    expect(resultsOf(s, anyone, 'GERMANY')).toEqual(holds(activeGame([], { variant: 'crystal_ball' }), 'GERMANY'));
+  });
+
+  it('reveals every list to everyone once the game has ended', () => {
+    const s = playedS1901([]);
+    const ended = must(s, master, { type: 'terminate' }).state;
+    expect(ended.status).toBe('finished');
+    expect(historyFor(ended, anyone)).toBe(ended.history);
+    expect(recordFor(ended, ended.history[0]!, player('ENGLAND'))).toBe(ended.history[0]);
+  });
+
+  it('cuts the saved-game export the same way (anyone by default)', () => {
+    const s = playedS1901([]);
+    const ordersOf = (viewer: Actor | null | undefined): string[] =>
+      Object.entries(exportMila(s, viewer === undefined ? {} : { viewer }).phases[0]!.orders).filter(([, o]) => o !== null && o.length > 0).map(([p]) => p);
+    expect(ordersOf(undefined)).toEqual([]);
+    expect(ordersOf(player('FRANCE'))).toEqual(['FRANCE']);
+    expect(ordersOf(master)).toEqual([...POWERS]);
+  });
+
+  it('leaves a standard game\'s history whole for everyone', () => {
+    const s = activeGame([]);
+    const done = apply(s, master, { type: 'process' }, { now: s.createdAt + 1, random: () => 0 });
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(historyFor(done.value.state, anyone)).toBe(done.value.state.history);
+  });
+});
