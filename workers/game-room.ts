@@ -4,7 +4,7 @@ import { apply, createGame, nextWakeup } from '../shared/game/index';
 import type { Actor, CommandError, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
-import { viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
+import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
@@ -130,7 +130,8 @@ export class GameRoom extends DurableObject<Env> {
         results.push(fail('secret_required', 'Sign on first.'));
         continue;
       }
-      const done = this.execute(actor, stepCommand(this.store.load()!, step));
+      const command = stepCommand(this.store.load()!, step);
+      const done = command.ok ? this.execute(actor, command.value) : command;
       results.push(done.ok ? ok(mailDone(done.value)) : done);
     }
     await this.schedule();
@@ -160,7 +161,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      this.store.commit(next, (claimSeq) => [...entriesFor(applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
       this.pushViews(next);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
@@ -208,11 +209,11 @@ export class GameRoom extends DurableObject<Env> {
     return ok(viewGame(seen.value.state, seen.value.viewer).press);
   }
 
-  /** The processed phases, oldest first, with their orders and results. */
+  /** The processed phases, oldest first, with the orders and results the holder of `secret` may see. */
   async history(secret: string | null): Promise<RoomResult<readonly PhaseRecord[]>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(seen.value.state.history);
+    return ok(historyFor(seen.value.state, seen.value.viewer));
   }
 
   /**
@@ -222,7 +223,7 @@ export class GameRoom extends DurableObject<Env> {
   async exportMila(secret: string | null, withPress: boolean): Promise<RoomResult<MilaSavedGame>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(exportMila(seen.value.state, { press: withPress }));
+    return ok(exportMila(seen.value.state, { press: withPress, viewer: seen.value.viewer }));
   }
 
   /** The outbox as it stands. */
@@ -282,7 +283,7 @@ export class GameRoom extends DurableObject<Env> {
     if (applied.ok && applied.value.state !== state) {
       current = applied.value.state;
       const next = current;
-      this.store.commit(next, (claimSeq) => [...entriesFor(applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);

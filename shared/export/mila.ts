@@ -13,7 +13,7 @@
  * at all (a BLIND game) is the views' question, asked before calling this.
  */
 import type { DislodgedUnit, OrderReport, Position, Unit } from '../adjudicate/types.js';
-import type { GameState, PhaseRecord, PressMessage } from '../game/types.js';
+import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, type PhaseType } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
@@ -21,6 +21,7 @@ import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
+import { historyFor } from '../views/history.js';
 
 /** The words of MILA's order results (`diplomacy/utils/order_results.py`); '' is its OK. */
 export const MILA_RESULTS = ['', 'no convoy', 'bounce', 'void', 'cut', 'dislodged', 'disrupted', 'disband', 'maybe'] as const;
@@ -78,6 +79,11 @@ export interface MilaSavedGame {
 export interface MilaExportOptions {
   /** Include the press. Honoured only once the game has ended; before, press stays out. */
   readonly press?: boolean;
+  /**
+   * Who asks: a Crystal Ball game's lists are cut to what he may see (`historyFor`);
+   * absent, to what anyone may see. Standard games are exported whole to all.
+   */
+  readonly viewer?: Actor | null;
 }
 
 /** MILA's name for the phase after the game has ended. */
@@ -98,7 +104,7 @@ export function exportMila(state: GameState, options: MilaExportOptions = {}): M
   // solo, the phase it ended in, with no orders), and for a finished game MILA's COMPLETED.
   const phases: Omit<MilaPhase, 'messages'>[] = [];
   let opened = state.createdAt;
-  for (const record of state.history) {
+  for (const record of historyFor(state, options.viewer ?? null)) {
     influence.see(record.position);
     phases.push({
       name: record.position.phase,
