@@ -6,6 +6,7 @@ import { mapGraph } from '../map/graph.js';
 import { parsePhase, type PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
+import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import type { Order } from '../orders/types.js';
 import { deadlineSentence } from './clock.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
@@ -53,9 +54,18 @@ function endsYear(played: string, next: string): boolean {
   return b.value.type === 'A' || b.value.year > a.value.year;
 }
 
+/** Crystal Ball annotations of lines that were adjudicated as orders, whose results are marked as usual. */
+const ADJUDICATED: ReadonlySet<string> = new Set(['ordered', 'byProxy', 'default']);
+
 /** The marks a result earns beside its order, in the judges' `(*…*)` form. */
 function marks(report: OrderReport, order: Order | null): string[] {
+  // A Crystal Ball line says what became of it as a line of the list. A line the
+  // adjudicator never saw (revoked, refused, no unit …) has that word alone; an order
+  // given by proxy has it beside its result.
+  const annotation = (report as Partial<ListReport>).annotation;
+  if (annotation !== undefined && !ADJUDICATED.has(annotation)) return [`(*${annotation}*)`];
   const out = report.default === true ? ['default'] : [];
+  if (annotation === 'byProxy') out.push(annotation);
   switch (report.result) {
     case 'succeeds':
       break;

@@ -189,7 +189,8 @@ export function archivePhase(d1: D1Database, gameId: string, seq: number, record
 
 /**
  * Writes a finished game: its row with the ending and the time it ended, its players and
- * seats, and all its press, which is nobody's secret any more. Refuses a game that has not
+ * seats, and all its press, which is nobody's secret any more (nor are a Crystal Ball
+ * game's lists). Refuses a game that has not
  * ended, so press can never reach the archive early.
  */
 export async function archiveEnding(d1: D1Database, state: GameState, now: number = Date.now()): Promise<ArchiveResult<void>> {
@@ -210,7 +211,26 @@ export async function archiveEnding(d1: D1Database, state: GameState, now: numbe
   const pressWrites = chunks(pressRows, 8).map((rows) =>
     db.insert(press).values(rows).onConflictDoNothing({ target: [press.gameId, press.id] }),
   );
-  return attempt(`save the end of game ${state.id}`, () => runBatch(db, [...gameStatements(db, state, now), ...pressWrites]));
+  return attempt(`save the end of game ${state.id}`, () =>
+    runBatch(db, [...gameStatements(db, state, now), ...pressWrites, ...revealedLists(db, state)]),
+  );
+}
+
+/**
+ * A Crystal Ball game's phases were archived as anyone could see them while it ran (the
+ * lists left out); at its end every list is revealed, so the rows get the whole records.
+ * There is no rollback in these games, so a phase has one row.
+ */
+function revealedLists(db: Db, state: GameState): Statement[] {
+  if (state.crystal === undefined) return [];
+  return state.history
+    .filter((record) => record.position.phase.endsWith('M'))
+    .map((record) =>
+      db
+        .update(phases)
+        .set({ orders: record.orders, results: record.results })
+        .where(and(eq(phases.gameId, state.id), eq(phases.phase, record.position.phase))),
+    );
 }
 
 /** One game in the list. Times are ISO-8601 UTC. */

@@ -5,6 +5,7 @@ import { reminderTime } from '../../shared/game/index';
 import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
+import { recordFor } from '../../shared/views/index';
 import {
   endingSubject,
   endingText,
@@ -88,9 +89,11 @@ export function mailEntries(state: GameState, events: readonly GameEvent[], now:
     switch (event.type) {
       case 'phase_processed': {
         if (readers.length === 0) break;
-        const body = resultsText(state, event.record);
         const subject = resultsSubject(state, event.record.position.phase);
-        for (const p of readers) letter(p, subject, body);
+        // A Crystal Ball game's results are each reader's own (his lists, or what
+        // PUBLIC_LISTS and LIMIT_LISTS show); a standard game's, one text for all.
+        const shared = state.crystal === undefined ? resultsText(state, event.record) : null;
+        for (const p of readers) letter(p, subject, shared ?? resultsText(state, recordFor(state, event.record, readerOf(p))));
         break;
       }
       case 'press':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameEvent, GameState, PhaseRecord } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
+import { recordFor } from '../../shared/views/index';
 import { archiveEnding, archiveGame, archivePhase } from '../db/archive';
 import type { Env } from '../env';
 import { deliverMail, mailPayloads } from './mail-out';
@@ -51,15 +52,19 @@ function changesListing(event: GameEvent): boolean {
 /** The game's row: one key, so a newer write replaces one still waiting. */
 export const gameEntry = (at: number): OutboxEntry => ({ key: 'game', kind: 'archive_game', payload: { at } });
 
-/** The outbox entries a change brings. `claimSeq` gives the next number of the room's phase count. */
-export function entriesFor(events: readonly GameEvent[], now: number, claimSeq: () => number): OutboxEntry[] {
+/**
+ * The outbox entries a change brings, for `state` as the change left it. `claimSeq` gives
+ * the next number of the room's phase count. A phase goes to the archive as anyone may
+ * see it (a running Crystal Ball game's lists stay out until its end: archiveEnding).
+ */
+export function entriesFor(state: GameState, events: readonly GameEvent[], now: number, claimSeq: () => number): OutboxEntry[] {
   const entries: OutboxEntry[] = [];
   for (const event of events) {
     // Every processing is archived as a new row, a ROLLFORWARD's replay too (the game
     // reports it as processed): in the archive the later row of a phase stands.
     if (event.type === 'phase_processed') {
       const seq = claimSeq();
-      entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record: event.record } });
+      entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record: recordFor(state, event.record, null) } });
     }
     if (event.type === 'finished') entries.push({ key: 'ending', kind: 'archive_ending', payload: { at: now } });
   }
