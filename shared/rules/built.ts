@@ -36,6 +36,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'ORDER_ANY',
     'PROXY_OK',
     'NO_PROXY',
+    // Who sees the lists: shared/variants/crystal-ball/views.ts and shared/views/history.ts.
+    'PUBLIC_LISTS',
+    'LIMIT_LISTS',
   ]),
   solitaire: new Set<RuleName>(),
 };
