@@ -57,6 +57,14 @@ export type MailCommand =
   | { readonly kind: 'clear' }
   /** Any other line: an order, if the sender is signed on as a power and it reads as one. */
   | { readonly kind: 'order'; readonly text: string }
+  /**
+   * ORDERS [phase]: the order lines after it, up to the next command, are the power's
+   * whole list for that phase (a Crystal Ball game's movement lists; in any game, the
+   * phase being played). `phase` is null for ORDERS alone (the open movement phase);
+   * `error` says why the phase written cannot be read (the lines after it are then sent
+   * nowhere).
+   */
+  | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string }
   | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
@@ -190,6 +198,45 @@ function readGameArg(kind: 'list' | 'summary' | 'history', args: readonly string
   const game = args[0]!.toLowerCase();
   if (!GAME_NAME.test(game)) return { kind: 'invalid', message: `"${args[0]}" is not a game name: games are named with letters and digits only.` };
   return { kind, game };
+}
+
+const PHASE_LETTERS: Readonly<Record<string, 'M' | 'R' | 'A'>> = {
+  M: 'M',
+  MOVE: 'M',
+  MOVES: 'M',
+  MOVEMENT: 'M',
+  R: 'R',
+  RETREAT: 'R',
+  RETREATS: 'R',
+  A: 'A',
+  ADJUST: 'A',
+  ADJUSTMENT: 'A',
+  ADJUSTMENTS: 'A',
+  BUILD: 'A',
+  BUILDS: 'A',
+};
+
+const ORDERS_USAGE = 'Write ORDERS alone (the open movement phase), or with the phase: ORDERS S1902M, ORDERS SPRING 1902, ORDERS FALL 1901 RETREATS.';
+
+/**
+ * The phase an ORDERS line names, in the judge's short form (S1902M): written short
+ * (S1902M, or S1902 for its movement), or as words (SPRING 1902, FALL 1901 RETREATS),
+ * a season standing for its initial as the judge's phase names have it. Movement when no
+ * phase letter or word is given. Null for ORDERS alone.
+ */
+function ordersFor(args: readonly string[]): MailCommand {
+  const upper = args.map((a) => a.toUpperCase());
+  if (upper[0] === 'FOR') upper.shift();
+  if (upper.length === 0) return args.length === 0 ? { kind: 'orders_for', phase: null } : { kind: 'orders_for', phase: null, error: `FOR names no phase. ${ORDERS_USAGE}` };
+  const written = args.join(' ');
+  const short = upper.length === 1 ? /^([A-Z])(\d{1,5})([MRA]?)$/.exec(upper[0]!) : null;
+  if (short !== null) return { kind: 'orders_for', phase: `${short[1]}${short[2]}${short[3] || 'M'}` };
+  const [season = '', year = '', kind, ...rest] = upper;
+  const letter = kind === undefined ? 'M' : PHASE_LETTERS[kind];
+  if (/^[A-Z]{3,}$/.test(season) && /^\d{1,5}$/.test(year) && letter !== undefined && rest.length === 0) {
+    return { kind: 'orders_for', phase: `${season.charAt(0)}${year}${letter}` };
+  }
+  return { kind: 'orders_for', phase: null, error: `"${written}" is not a phase. ${ORDERS_USAGE}` };
 }
 
 const DRAW_WORDS = new Set(['DRAW', 'DIAS']);
@@ -424,6 +471,8 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return none({ kind: 'status' });
     case 'CLEAR':
       return none({ kind: 'clear' });
+    case 'ORDERS':
+      return ordersFor(args);
     case 'MAP':
       return { kind: 'unbuilt', message: 'MAP is not built: the board is drawn on the game\'s web page.' };
     case 'VOTE':

@@ -335,6 +335,7 @@ type Planned =
   | { readonly read: MailRead }
   | { readonly told: string }
   | { readonly order: true }
+  | { readonly header: true }
   | { readonly clear: true };
 
 const contactWords: Readonly<Record<Contact['by'], string>> = {
@@ -348,6 +349,8 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
   switch (c.kind) {
     case 'order':
       return { order: true };
+    case 'orders_for':
+      return { header: true };
     case 'clear':
       return { clear: true };
     case 'status':
@@ -447,6 +450,27 @@ function roleWords(role: MailRole, game: string): string {
 
 const orderWords = (a: OrderAnswer): string => (a.accepted ? `Accepted: ${a.order}` : `Refused: ${a.error.message}`);
 
+/**
+ * Order lines bound for one list: those under ORDERS lines naming the same phase (or
+ * ORDERS alone, or none), in the order written. `list` is what the room is told: the
+ * phase, 'open', or nothing for lines under no ORDERS line.
+ */
+interface OrderGroup {
+  readonly list: string | undefined;
+  readonly headers: Item[];
+  readonly lines: Item[];
+}
+
+/** What an ORDERS line says of the lines under it, once the room has answered. */
+function headerWords(group: OrderGroup, answers: readonly OrderAnswer[] | undefined): string {
+  const what = group.list === 'open' ? 'the open phase' : group.list!;
+  if (group.lines.length === 0) return `Accepted: an empty list for ${what} (no orders: every unit holds).`;
+  const taken = answers?.filter((a) => a.accepted).length ?? group.lines.length;
+  if (taken === group.lines.length) return `Accepted: the ${group.lines.length === 1 ? 'line' : `${group.lines.length} lines`} below, the whole list for ${what}.`;
+  if (taken === 0) return `Refused: no line below was taken for ${what}; what was on file for it stands.`;
+  return `${taken} of the ${group.lines.length} lines below were taken for ${what}.`;
+}
+
 async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string }> {
   const opened = await open(env, start, sender);
   if (!opened.ok) {
@@ -464,21 +488,46 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const said: { item: Item; say: (done: MailDone) => string }[] = [];
   const reads: MailRead[] = ['orders'];
   const readers: { item: Item; read: MailRead }[] = [];
-  let orders: Item[] = [];
+  // Order lines by the list they go to; an ORDERS line holds until the next command.
+  let groups = new Map<string, OrderGroup>();
+  let current = '';
+  const groupOf = (key: string, list: string | undefined): OrderGroup => {
+    const found = groups.get(key);
+    if (found !== undefined) return found;
+    const made: OrderGroup = { list, headers: [], lines: [] };
+    groups.set(key, made);
+    return made;
+  };
   let clear: Item | null = null;
   let faults = 0;
   for (const item of items) {
+    const c = item.command;
+    if (c.kind !== 'order') current = '';
     const plain = standalone(item);
     if (plain !== null) {
       fate.set(item, plain);
-      if (item.command.kind === 'invalid' || item.command.kind === 'unbuilt') faults++;
+      if (c.kind === 'invalid' || c.kind === 'unbuilt') faults++;
       continue;
     }
     const p = await plan(item, game, sender, now);
-    if ('order' in p) orders.push(item);
-    else if ('clear' in p) {
-      for (const o of orders) fate.set(o, { item: o, notes: ['Dropped: a CLEAR follows.'] });
-      orders = [];
+    if ('order' in p) {
+      if (current === '!') {
+        fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });
+        faults++;
+      } else groupOf(current, undefined).lines.push(item);
+    } else if ('header' in p) {
+      if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
+      if (c.error !== undefined) {
+        fate.set(item, { item, notes: [`Not understood: ${c.error}`] });
+        faults++;
+        current = '!';
+      } else {
+        current = c.phase ?? 'open';
+        groupOf(current, current).headers.push(item);
+      }
+    } else if ('clear' in p) {
+      for (const g of groups.values()) for (const o of [...g.headers, ...g.lines]) fate.set(o, { item: o, notes: ['Dropped: a CLEAR follows.'] });
+      groups = new Map();
       clear = item;
     } else if ('read' in p) {
       reads.push(p.read);
@@ -491,10 +540,14 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       said.push({ item, say: p.said });
     }
   }
-  // The orders go together, after the rest; a CLEAR with no orders after it clears them.
-  const ordersAt = orders.length > 0 || clear !== null ? steps.length : -1;
-  if (orders.length > 0) steps.push({ type: 'orders', lines: orders.map((o) => (o.command as { text: string }).text) });
-  else if (clear !== null) steps.push({ type: 'clear_orders' });
+  // The orders go after the rest, each list's lines together (a list replaces the one on
+  // file); a CLEAR with no orders after it clears them.
+  const ordered = [...groups.values()];
+  const ordersAt = ordered.length > 0 || clear !== null ? steps.length : -1;
+  for (const g of ordered) {
+    steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
+  }
+  if (ordered.length === 0 && clear !== null) steps.push({ type: 'clear_orders' });
   const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, reads);
   if (!result.ok) {
     const why = refusal(result.error.code, result.error.message, game);
@@ -518,14 +571,21 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     });
   });
   if (ordersAt >= 0) {
-    const r = answer.results[ordersAt]!;
-    if (orders.length > 0) {
-      orders.forEach((o, k) => {
+    ordered.forEach((g, at) => {
+      const r = answer.results[ordersAt + at]!;
+      g.lines.forEach((o, k) => {
         const a = r.ok ? r.value.answers?.[k] : undefined;
         fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
       });
+      g.headers.forEach((h, k) => {
+        const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
+        fate.set(h, { item: h, notes: [note] });
+      });
+    });
+    if (ordered.length > 0) {
       if (clear !== null) fate.set(clear, { item: clear, notes: ['The orders after it replace all those on file.'] });
     } else if (clear !== null) {
+      const r = answer.results[ordersAt]!;
       fate.set(clear, { item: clear, notes: [r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
     }
   }

@@ -1,7 +1,8 @@
 import { gameMap } from '../../shared/game/board';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import type { Result } from '../../shared/result';
+import { isCrystal } from '../../shared/game/crystal';
+import { fail, ok, type Result } from '../../shared/result';
 import { viewerOf, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from '../game-room';
@@ -24,15 +25,49 @@ export type MailCredential =
   | { readonly kind: 'password'; readonly who: string; readonly password: string };
 
 /**
- * One step of a mail: a command as any door sends it, or the master's ACTIVATE, which
- * starts a forming game or resumes a paused one, whichever the game is when it comes.
+ * A mail's order lines, which only the game can say the phase of: `list` is the phase an
+ * ORDERS line named, 'open' for ORDERS alone, absent without one.
  */
-export type MailStep = DoorCommand | { readonly type: 'activate' };
+export interface MailOrders {
+  readonly type: 'mail_orders';
+  readonly lines: readonly string[];
+  readonly list?: string;
+}
 
-/** The command a step stands for in the game as it now is. */
-export function stepCommand(state: GameState, step: MailStep): DoorCommand {
-  if (step.type !== 'activate') return step;
-  return state.status === 'forming' ? { type: 'start' } : { type: 'resume' };
+/**
+ * One step of a mail: a command as any door sends it, the master's ACTIVATE, which
+ * starts a forming game or resumes a paused one, whichever the game is when it comes, or
+ * order lines (`MailOrders`).
+ */
+export type MailStep = DoorCommand | { readonly type: 'activate' } | MailOrders;
+
+/** The command a step stands for in the game as it now is, or why it stands for none. */
+export function stepCommand(state: GameState, step: MailStep): Result<DoorCommand, RoomErrorCode> {
+  if (step.type === 'mail_orders') return mailOrders(state, step);
+  if (step.type !== 'activate') return ok(step);
+  return ok(state.status === 'forming' ? { type: 'start' } : { type: 'resume' });
+}
+
+/**
+ * Order lines from a mail as the game takes them. In a Crystal Ball game, lines under no
+ * ORDERS line are the power's list for the open movement phase (the newest in the pipe,
+ * as DPjudge puts mailed orders) while the board is at a movement phase, and the board's
+ * orders while it is at a retreat or adjustment phase; ORDERS alone is the open phase,
+ * ORDERS with a phase that phase (the game says whether it takes a list for it). In a
+ * standard game the lines are the orders of the phase being played, which an ORDERS line
+ * may name but no other.
+ */
+function mailOrders(state: GameState, step: MailOrders): Result<DoorCommand, RoomErrorCode> {
+  const orders = { type: 'orders', lines: step.lines } as const;
+  if (!isCrystal(state)) {
+    if (step.list === undefined || step.list === 'open' || step.list === state.position.phase) return ok(orders);
+    return fail('no_orders_now', `This game plays one phase at a time: orders are taken for ${state.position.phase} now, not for ${step.list}.`);
+  }
+  const open = state.crystal.pipe.filter((p) => !p.locked).at(-1)?.phase;
+  if (step.list === 'open' && open === undefined) return fail('no_orders_now', 'No movement phase is open for lists now.');
+  if (step.list !== undefined) return ok({ ...orders, phase: step.list === 'open' ? open! : step.list });
+  const boardMoves = state.crystal.position.phase.endsWith('M');
+  return ok(boardMoves && open !== undefined ? { ...orders, phase: open } : orders);
 }
 
 /** What the mail's reads ask to see, each answered as text. */
