@@ -4,7 +4,7 @@ import type { PowerName } from '../map/types.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import { apply } from './apply.js';
 import { survivors } from './endings.js';
-import { activeGame, codeOf, holds, must, player, POWERS, T0 } from './test-game.js';
+import { activeGame, codeOf, holds, master, must, player, POWERS, T0 } from './test-game.js';
 import type { GameEvent, GameState } from './types.js';
 
 /**
@@ -82,6 +82,13 @@ describe('a power eliminated in a Fall (revised rules)', () => {
     expect(s.seats.AUSTRIA?.status).toBe('eliminated');
     expect(seatEvents(played.events)).toEqual([{ type: 'seat_changed', power: 'AUSTRIA', status: 'eliminated' }]);
     expect(survivors(s)).not.toContain('AUSTRIA');
+    // ROLLBACK to that Spring gives the seat back, the Spring list locked as it was.
+    const back = must(s, master, { type: 'rollback', phase: 'S1902M' }).state;
+    expect(back.seats.AUSTRIA?.status).toBe('taken');
+    expect(back.crystal?.pipe[0]?.lists.AUSTRIA?.map((l) => l.text)).toEqual(['A WAR - GAL']);
+    const again = must(back, master, { type: 'rollforward' });
+    expect(again.state.seats.AUSTRIA?.status).toBe('eliminated');
+    expect(seatEvents(again.events)).toEqual([{ type: 'seat_changed', power: 'AUSTRIA', status: 'eliminated' }]);
   });
 
   it('leaves a standard game\'s elimination as it was: at once', () => {

@@ -272,3 +272,114 @@ describe('dummies in a Crystal Ball game', () => {
     expect(s.position.units.filter((u) => u.power === 'TURKEY').map((u) => u.at).sort()).toEqual(['ANK', 'CON', 'SMY']);
   });
 });
+
+describe('the master\'s PREVIEW, ROLLBACK and ROLLFORWARD in a Crystal Ball game', () => {
+  /** S1901 and F1901 processed, the builds of W1901 made: the board at S1902M. */
+  function threeSteps(): GameState {
+    const before = beforeS1901Processes();
+    let s = list(before, 'TURKEY', 'F1901M', holds(before, 'TURKEY')).state;
+    s = allWrite(s, 'S1902M', { FRANCE: ['A BEL - HOL', 'A POR H'] });
+    s = list(s, 'ITALY', 'F1902M', ['A VEN H']).state;
+    s = must(s, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['BUILD F LON'] }).state;
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['BUILD A PAR', 'BUILD F BRE'] }).state;
+    return must(s, player('GERMANY'), { type: 'orders', power: 'GERMANY', lines: ['BUILD A BER', 'BUILD A MUN'] }).state;
+  }
+  const texts = (state: GameState, slot: number, power: PowerName): string[] | undefined => state.crystal?.pipe[slot]?.lists[power]?.map((l) => l.text);
+
+  it('previews the next step for the master only, changing nothing', () => {
+    const fresh = crystalGame();
+    const nothing = apply(fresh, master, { type: 'preview' }, { now: T0, random: () => 0 });
+    expect(codeOf(nothing)).toBe('not_ready');
+    expect(!nothing.ok && nothing.error.message).toMatch(/only be locked/);
+    const s = beforeS1901Processes();
+    expect(codeOf(apply(s, player('FRANCE'), { type: 'preview' }, { now: T0, random: () => 0 }))).toBe('not_allowed');
+    const seen = must(s, master, { type: 'preview' });
+    expect(seen.state).toBe(s);
+    const event = seen.events[0];
+    expect(event?.type).toBe('preview');
+    if (event?.type !== 'preview') return;
+    expect(event.next).toBe('F1901M');
+    expect(event.record.position.phase).toBe('S1901M');
+    const france = (event.record.results as readonly ListReport[]).filter((r) => r.power === 'FRANCE').map((r) => [r.order, r.annotation]);
+    expect(france).toEqual([['A PAR - BUR', 'ordered'], ['A MAR - SPA', 'ordered'], ['F BRE - MAO', 'ordered']]);
+    // What PROCESS then does is what the preview showed.
+    const processed = must(s, master, { type: 'process' }).state;
+    expect(processed.history[0]!.results).toEqual(event.record.results);
+  });
+
+  it('previews the board\'s builds between movement phases', () => {
+    const before = beforeS1901Processes();
+    let s = list(before, 'TURKEY', 'F1901M', holds(before, 'TURKEY')).state;
+    s = allWrite(s, 'S1902M', {});
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['BUILD A PAR'] }).state;
+    const seen = must(s, master, { type: 'preview' });
+    expect(seen.state).toBe(s);
+    expect(seen.events).toMatchObject([{ type: 'preview', next: 'S1902M', record: { position: { phase: 'W1901A' }, orders: { FRANCE: ['BUILD A PAR'] } } }]);
+  });
+
+  it('rolls back to a phase with its lists as written and locked then, and rolls forward to the same results', () => {
+    const played = threeSteps();
+    expect(played.history.map((r) => r.position.phase)).toEqual(['S1901M', 'F1901M', 'W1901A']);
+    expect(codeOf(apply(played, player('FRANCE'), { type: 'rollback' }, { now: T0, random: () => 0 }))).toBe('not_allowed');
+    const back = must(played, master, { type: 'rollback', phase: 'S1901M' });
+    let s = back.state;
+    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'S1901M' }]);
+    expect(s.history).toEqual([]);
+    expect(s.undone.map((r) => r.position.phase)).toEqual(['S1901M', 'F1901M', 'W1901A']);
+    expect(s.position).toEqual(played.history[0]!.position);
+    expect(s.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['S1901M', true], ['F1901M', false]]);
+    expect(texts(s, 0, 'FRANCE')).toEqual(['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO']);
+    expect(texts(s, 1, 'FRANCE')).toEqual(['A BUR - BEL', 'A SPA - POR']);
+    expect(texts(s, 1, 'TURKEY')).toHaveLength(3);
+    expect(s.submitted).toHaveLength(7);
+    // The open list may be written again, as at the time; the locked one may not.
+    expect(codeOf(apply(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: ['A PAR H'] }, { now: T0, random: () => 0 }))).toBe('no_orders_now');
+    s = must(s, player('ITALY'), { type: 'wait', power: 'ITALY', wait: true }).state;
+    s = list(s, 'FRANCE', 'F1901M', ['A BUR H']).state;
+    expect(s.history).toEqual([]);
+    expect(texts(s, 1, 'FRANCE')).toEqual(['A BUR H']);
+    // ROLLFORWARD plays S1901 again from the lists as they were then.
+    const again = must(s, master, { type: 'rollforward' });
+    s = again.state;
+    expect(again.events.map((e) => e.type)).toEqual(['rolled_forward', 'phase_processed']);
+    expect(s.history.map((r) => r.results)).toEqual([played.history[0]!.results]);
+    expect(s.position).toEqual(played.history[1]!.position);
+    expect(texts(s, 0, 'FRANCE')).toEqual(['A BUR - BEL', 'A SPA - POR']);
+    expect(s.undone.map((r) => r.position.phase)).toEqual(['F1901M', 'W1901A']);
+    s = must(must(s, master, { type: 'rollforward' }).state, master, { type: 'rollforward' }).state;
+    expect(s.history.map((r) => r.results)).toEqual(played.history.map((r) => r.results));
+    expect(s.position).toEqual(played.position);
+    expect(s.crystal?.pipe).toEqual(played.crystal?.pipe);
+    expect(s.undone).toEqual([]);
+    expect(codeOf(apply(s, master, { type: 'rollforward' }, { now: T0, random: () => 0 }))).toBe('nothing_to_roll');
+  });
+
+  it('rolls back the last phase by default; a phase processed anew forgets the undone ones', () => {
+    const played = threeSteps();
+    let s = must(played, master, { type: 'rollback' }).state;
+    expect(s.position.phase).toBe('W1901A');
+    expect(s.crystal?.orders.FRANCE).toEqual(['BUILD A PAR', 'BUILD F BRE']);
+    expect(texts(s, 1, 'ITALY')).toEqual(['A VEN H']);
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['BUILD A PAR'] }).state;
+    expect(s.history.map((r) => r.position.phase)).toEqual(['S1901M', 'F1901M', 'W1901A']);
+    expect(s.position.units.filter((u) => u.power === 'FRANCE')).toHaveLength(4);
+    expect(s.undone).toEqual([]);
+    expect(s.crystal?.undone).toEqual([]);
+    expect(codeOf(apply(s, master, { type: 'rollforward' }, { now: T0, random: () => 0 }))).toBe('nothing_to_roll');
+  });
+
+  it('rolls a solo back into play, but not a draw', () => {
+    let s = allWrite(activeGame([], { variant: 'crystal_ball', victory: 5 }), 'S1901M', S1901);
+    s = allWrite(s, 'F1901M', { ...F1901, FRANCE: ['A BUR - BEL', 'A SPA - POR'], GERMANY: ['F DEN H', 'A RUH H'] });
+    s = allWrite(s, 'S1902M', {});
+    expect(s.ending).toEqual({ kind: 'solo', winner: 'FRANCE' });
+    const back = must(s, master, { type: 'rollback' }).state;
+    expect(back.status).toBe('active');
+    expect(back.position.phase).toBe('F1901M');
+    expect(back.crystal?.pipe.map((p) => [p.phase, p.locked])).toEqual([['F1901M', true], ['S1902M', false]]);
+    let drawn = allWrite(crystalGame(), 'S1901M', S1901);
+    drawn = allWrite(drawn, 'F1901M', F1901);
+    for (const power of POWERS) drawn = must(drawn, player(power), { type: 'vote', power, vote: { kind: 'draw' } }).state;
+    expect(codeOf(apply(drawn, master, { type: 'rollback' }, { now: T0, random: () => 0 }))).toBe('wrong_status');
+  });
+});

@@ -12,6 +12,8 @@ import {
   openPipeline,
   processBoard,
   processFront,
+  rollBack,
+  rollForward,
   submitList,
   type Pipeline,
   type Processed,
@@ -21,10 +23,11 @@ import { actsFor } from './actors.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { powersOwing } from './duty.js';
+import { dueOut } from './endings.js';
 import { advanceGame } from './process.js';
 import { inForce, lateChangesForbidden } from './rules.js';
 import { done, refuse, type Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, World } from './types.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, Seat, World } from './types.js';
 
 /**
  * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
@@ -92,16 +95,21 @@ function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolea
   return owing.every((p) => !state.seats[p]?.wait);
 }
 
-/** A processed step of the pipeline as the game's history keeps it, and the game moved on. */
-function advanceWith(state: GameState, before: Pipeline, processed: Processed, now: number): { state: GameState; events: GameEvent[] } {
+/** A processed step of the pipeline as the game's history keeps it. */
+function phaseRecordOf(before: Pipeline, processed: Processed, now: number): PhaseRecord {
   const rec = processed.record;
-  const record: PhaseRecord = {
+  return {
     position: rec.position,
     orders: rec.kind === 'movement' ? rec.lists : before.orders,
     results: rec.results,
     processedAt: now,
   };
-  const out = advanceGame(withPipeline(state, processed.state), { record, next: processed.state.position }, now);
+}
+
+/** A processed step of the pipeline in the game's history, and the game moved on; `undone` as advanceGame takes it. */
+function advanceWith(state: GameState, before: Pipeline, processed: Processed, now: number, undone: GameState['undone'] = []): { state: GameState; events: GameEvent[] } {
+  const record = phaseRecordOf(before, processed, now);
+  const out = advanceGame(withPipeline(state, processed.state), { record, next: processed.state.position }, now, undone);
   return { state: isCrystal(out.state) ? withPipeline(out.state, out.state.crystal) : out.state, events: out.events };
 }
 
@@ -226,4 +234,63 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
   const next = withPipeline(state, entered.value);
   const out = crystalProcessIfReady(next, [{ type: 'orders_changed', power }], world.now);
   return done(out.state, out.events, answers);
+}
+
+/**
+ * The master's PREVIEW: what the next step would give if processed now (powers without a
+ * list have their units hold), as a record for his eyes only; nothing changes. Before the
+ * first phase is locked nothing would be processed, and the preview says so.
+ */
+export function crystalPreview(state: GameState & { readonly crystal: Pipeline }, now: number): Result<{ record: PhaseRecord; next: string }, CommandError> {
+  const map = gameMap(state.settings);
+  const pipe = state.crystal;
+  if (boardType(pipe) === 'M' && !pipe.pipe[0]!.locked) {
+    return fail('not_ready', `Nothing would be processed now: the ${pipe.pipe[0]!.phase} lists would only be locked.`);
+  }
+  const played = boardType(pipe) === 'M' ? processFront(map, pipe, { early: true }) : processBoard(map, pipe);
+  if (!played.ok) return fail('not_ready', played.error.message);
+  return ok({ record: phaseRecordOf(pipe, played.value, now), next: played.value.state.position.phase });
+}
+
+/**
+ * The master's ROLLBACK to `history[at]`: the pipeline as it stood before that phase
+ * processed (its board, the lists as written then and locked as then, the board's orders
+ * as entered), the phases undone kept for ROLLFORWARD. A seat eliminated since comes back
+ * when the restored game would not have it out yet (see `dueOut`).
+ */
+export function crystalRollback(state: GameState & { readonly crystal: Pipeline }, at: number, now: number): Result<GameState, CommandError> {
+  const map = gameMap(state.settings);
+  if (state.crystal.history.length !== state.history.length) {
+    return fail('nothing_to_roll', 'This game\'s history and its lists no longer match: it cannot be rolled back.');
+  }
+  const back = rollBack(map, state.crystal, at);
+  if (!back.ok) return fail('nothing_to_roll', back.error.message);
+  let next: GameState = {
+    ...state,
+    status: 'active',
+    ending: null,
+    position: back.value.position,
+    orders: {},
+    history: state.history.slice(0, at),
+    undone: [...state.history.slice(at), ...state.undone],
+  };
+  next = withPipeline(next, back.value);
+  const seats: Record<PowerName, Seat> = {};
+  for (const [power, seat] of Object.entries(next.seats)) {
+    const returns = seat.status === 'eliminated' && !dueOut(next, power);
+    seats[power] = returns ? { ...seat, status: seat.playerId === null ? 'dummy' : 'taken', wait: false } : seat.wait ? { ...seat, wait: false } : seat;
+  }
+  next = { ...next, seats };
+  return ok({ ...next, ...openClock(next, now) });
+}
+
+/** The master's ROLLFORWARD: the step the last ROLLBACK undid, played again from the pipeline as it stood then. */
+export function crystalRollforward(state: GameState & { readonly crystal: Pipeline }, now: number): Result<{ state: GameState; events: GameEvent[]; phase: string }, CommandError> {
+  const map = gameMap(state.settings);
+  const record = state.undone[0];
+  if (record === undefined || record.position.phase !== state.position.phase) return fail('nothing_to_roll', 'No phase was rolled back here to roll forward.');
+  const played = rollForward(map, state.crystal);
+  if (!played.ok) return fail('nothing_to_roll', played.error.message);
+  const out = advanceWith(state, state.crystal, played.value, now, state.undone.slice(1));
+  return ok({ ...out, phase: record.position.phase });
 }

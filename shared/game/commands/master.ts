@@ -3,7 +3,7 @@ import { parsePhase } from '../../map/phase.js';
 import { parseOrder } from '../../orders/parse.js';
 import { gameMap } from '../board.js';
 import { openClock } from '../clock.js';
-import { crystalMissing, crystalStep, isCrystal } from '../crystal.js';
+import { crystalMissing, crystalPreview, crystalRollback, crystalRollforward, crystalStep, isCrystal } from '../crystal.js';
 import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
 import { inForce } from '../rules.js';
@@ -18,9 +18,6 @@ type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
 
 const masterOnly = (actor: Actor, what: string): Outcome | null =>
   actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
-
-/** The master's commands the Crystal Ball pipeline does not have yet. */
-const notForCrystal = (what: string): Outcome => refuse('not_allowed', `The master's ${what} is not built for Crystal Ball games yet.`);
 
 const mustBeActive = (state: GameState, what: string): Outcome | null =>
   state.status === 'active' ? null : refuse('wrong_status', `The game is ${state.status}: ${what} only while it is active.`);
@@ -51,7 +48,10 @@ export function process(state: GameState, actor: Actor, command: Process, world:
 export function preview(state: GameState, actor: Actor, world: World): Outcome {
   const refusal = masterOnly(actor, 'preview a phase') ?? mustBeActive(state, 'phases are previewed');
   if (refusal) return refusal;
-  if (isCrystal(state)) return notForCrystal('preview');
+  if (isCrystal(state)) {
+    const seen = crystalPreview(state, world.now);
+    return seen.ok ? done(state, [{ type: 'preview', ...seen.value }]) : seen;
+  }
   const played = playPhase(state, world.now);
   return done(state, [{ type: 'preview', record: played.record, next: played.next.phase }]);
 }
@@ -83,7 +83,6 @@ function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, Stor
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game back');
   if (refusal) return refusal;
-  if (isCrystal(state)) return notForCrystal('rollback');
   if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo')) {
     return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
   }
@@ -93,6 +92,10 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
     const wanted = command.phase.trim().toUpperCase();
     at = state.history.map((r) => r.position.phase).lastIndexOf(wanted);
     if (at < 0) return refuse('nothing_to_roll', `${command.phase} is not a phase of this game's history.`);
+  }
+  if (isCrystal(state)) {
+    const back = crystalRollback(state, at, world.now);
+    return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
   }
   const record = state.history[at]!;
   const seats: Record<PowerName, Seat> = {};
@@ -122,7 +125,10 @@ const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
 export function rollforward(state: GameState, actor: Actor, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game forward') ?? mustBeActive(state, 'a game is rolled forward');
   if (refusal) return refusal;
-  if (isCrystal(state)) return notForCrystal('rollforward');
+  if (isCrystal(state)) {
+    const again = crystalRollforward(state, world.now);
+    return again.ok ? done(again.value.state, [{ type: 'rolled_forward', phase: again.value.phase }, ...again.value.events]) : again;
+  }
   const record = state.undone[0];
   if (record === undefined || record.position.phase !== state.position.phase) return refuse('nothing_to_roll', 'No phase was rolled back here to roll forward.');
   const replayed = adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt);

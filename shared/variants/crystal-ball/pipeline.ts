@@ -41,6 +41,8 @@ export interface MovementRecord {
   readonly limits: ListLimits;
   /** Processed by the master before every power had written the next list (after a solo). */
   readonly early: boolean;
+  /** The pipeline as it stood before this phase processed (absent in records kept before undo was built). */
+  readonly before?: PipeSnapshot;
 }
 
 /** A processed retreat or adjustment phase (revised rules: ordered as it occurred). */
@@ -49,6 +51,21 @@ export interface BoardRecord {
   readonly phase: string;
   readonly position: Position;
   readonly results: readonly OrderReport[];
+  /** The pipeline as it stood before this phase processed (absent in records kept before undo was built). */
+  readonly before?: PipeSnapshot;
+}
+
+/**
+ * What a step changes of the pipeline besides its board and its records, kept in the
+ * step's record so that ROLLBACK restores the pipe as it stood then and ROLLFORWARD plays
+ * the step again. Lists are kept as their lines' texts (they were read once at entry and
+ * are read again on restoring): a game has a hundred steps or so, and the state a room
+ * stores must stay small.
+ */
+export interface PipeSnapshot {
+  readonly pipe: readonly { readonly phase: string; readonly locked: boolean; readonly lists: Readonly<Record<PowerName, readonly string[]>> }[];
+  readonly orders: Readonly<Record<PowerName, readonly string[]>>;
+  readonly out: readonly PowerName[];
 }
 
 export type PipelineRecord = MovementRecord | BoardRecord;
@@ -67,6 +84,8 @@ export interface Pipeline {
   /** Powers out of the game on the board of the last movement phase processed. */
   readonly out: readonly PowerName[];
   readonly history: readonly PipelineRecord[];
+  /** Steps undone by a rollback, the next to play again first (absent: none). */
+  readonly undone?: readonly PipelineRecord[];
 }
 
 export const PIPELINE_ERRORS = [
@@ -99,6 +118,8 @@ export const PIPELINE_ERRORS = [
   'not_built',
   /** The board could not be adjudicated (a position the map cannot hold). */
   'bad_position',
+  /** No step to roll back to, or none undone to play again here. */
+  'nothing_to_roll',
 ] as const;
 export type PipelineError = (typeof PIPELINE_ERRORS)[number];
 
@@ -263,11 +284,12 @@ export function processFront(map: GameMap, state: Pipeline, options: StepOptions
     results: outcome.value.results,
     limits: listLimits(state.position),
     early: options.early === true,
+    before: snapshotOf(state),
   };
   const next = outcome.value.next;
   const pipe: PipePhase[] = [{ ...open, locked: true }, { phase: nextMovement(map, open.phase), locked: false, lists: {} }];
   return ok({
-    state: { ...state, position: next, pipe, orders: {}, out: outPowers(map, state.position), history: [...state.history, record] },
+    state: { ...state, position: next, pipe, orders: {}, out: outPowers(map, state.position), history: [...state.history, record], undone: [] },
     record,
     eliminated: newlyOut(map, state.position, next),
   });
@@ -314,11 +336,66 @@ export function processBoard(map: GameMap, state: Pipeline): Result<Processed, P
   const rules = state.rules.rules.filter((r) => BUILT_RULES.has(r));
   const outcome = adjudicatePhase({ map, position: state.position, orders: state.orders, rules });
   if (!outcome.ok) return fail('bad_position', outcome.error.message);
-  const record: BoardRecord = { kind: 'board', phase: state.position.phase, position: state.position, results: outcome.value.results };
+  const record: BoardRecord = { kind: 'board', phase: state.position.phase, position: state.position, results: outcome.value.results, before: snapshotOf(state) };
   const next = outcome.value.next;
   return ok({
-    state: { ...state, position: next, orders: {}, history: [...state.history, record] },
+    state: { ...state, position: next, orders: {}, history: [...state.history, record], undone: [] },
     record,
     eliminated: newlyOut(map, state.position, next),
   });
+}
+
+/** The part of the pipeline a step changes besides the board and the records, its lists as texts. */
+export function snapshotOf(state: Pipeline): PipeSnapshot {
+  const texts = (lists: Readonly<Record<PowerName, readonly ListLine[]>>): Record<PowerName, string[]> =>
+    Object.fromEntries(Object.entries(lists).map(([p, lines]) => [p, lines.map((l) => l.text)]));
+  return { pipe: state.pipe.map((p) => ({ phase: p.phase, locked: p.locked, lists: texts(p.lists) })), orders: state.orders, out: state.out };
+}
+
+/** The pipeline as it stood before the step of this record, with these records behind it. */
+function restored(map: GameMap, state: Pipeline, record: PipelineRecord & { readonly before: PipeSnapshot }, history: readonly PipelineRecord[]): Pipeline {
+  const options = { kind: 'movement', proxies: state.rules.proxies, needMoveMarks: state.rules.needMoveMarks } as const;
+  const pipe = record.before.pipe.map((slot): PipePhase => ({
+    phase: slot.phase,
+    locked: slot.locked,
+    lists: Object.fromEntries(Object.entries(slot.lists).map(([power, texts]) => [power, texts.map((text) => {
+      const line = readListLine(map, power, text, options);
+      // The line was read at entry with these very rules: failing now is a bug, not input.
+      if (!line.ok) throw new Error(`${slot.phase}, ${power}: a list line kept for undo no longer reads: ${line.error.message}`);
+      return line.value;
+    })])),
+  }));
+  return { ...state, position: record.position, pipe, orders: record.before.orders, out: record.before.out, history };
+}
+
+const undoable = (record: PipelineRecord): record is PipelineRecord & { readonly before: PipeSnapshot } => record.before !== undefined;
+
+/**
+ * Undo the steps from `history[at]` on: the board of that phase returns, with the pipe
+ * as it stood before it processed (the lists as written then, locked as then) and the
+ * board's orders as entered; the steps undone are kept, the earliest first, ahead of any
+ * undone before, for `rollForward`. Lists may be written again meanwhile as at the time.
+ */
+export function rollBack(map: GameMap, state: Pipeline, at: number): Result<Pipeline, PipelineError> {
+  const record = state.history[at];
+  if (record === undefined) return fail('nothing_to_roll', 'No such processed phase in this game.');
+  if (!undoable(record)) return fail('nothing_to_roll', `${record.phase} was processed before undo was kept for Crystal Ball games: it cannot be rolled back.`);
+  const back = restored(map, state, record, state.history.slice(0, at));
+  return ok({ ...back, undone: [...state.history.slice(at), ...(state.undone ?? [])] });
+}
+
+/**
+ * Play again the step the last rollback undid, from the pipeline kept in its record (the
+ * lists as they were then, whatever was written since), with the same `early`. The board
+ * must be that step's board.
+ */
+export function rollForward(map: GameMap, state: Pipeline): Result<Processed, PipelineError | MovementListError> {
+  const [record, ...rest] = state.undone ?? [];
+  if (record === undefined || record.phase !== state.position.phase || !undoable(record)) {
+    return fail('nothing_to_roll', 'No phase was rolled back here to roll forward.');
+  }
+  const back = restored(map, state, record, state.history);
+  const played = record.kind === 'movement' ? processFront(map, back, { early: record.early }) : processBoard(map, back);
+  if (!played.ok) return played;
+  return ok({ ...played.value, state: { ...played.value.state, undone: rest } });
 }
