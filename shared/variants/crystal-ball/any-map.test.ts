@@ -48,7 +48,7 @@ const write = (state: Pipeline, phase: string, lists: Readonly<Record<string, re
   Object.entries(lists).reduce((s, [power, lines]) => must(submitList(map, s, power, phase, lines)), state);
 
 describe('Crystal Ball on a board of its own', () => {
-  test('counts orders by the largest power\'s centres on this board (North's two), the third line ignored', () => {
+  test('counts orders by the largest power\'s centres on this board (North has two), the third line ignored', () => {
     let pipe = openPipeline(map, startingPosition(map), rules);
     pipe = write(pipe, 'S1901M', { NORTH: ['A AAA - DDD', 'A EEE H'], SOUTH: ['F BBB - SEA', 'F SEA - BBB', 'A AAA H'], WEST: ['A CCC H'] });
     pipe = write(must(lockFirst(map, pipe)), 'F1901M', { NORTH: [], SOUTH: [], WEST: [] });
