@@ -53,7 +53,10 @@ export interface GameView {
   readonly seats: readonly SeatView[];
   /** How many people observe the game. */
   readonly observers: number;
-  /** Every processed phase, with all orders and results. */
+  /**
+   * Every processed phase, with its orders and results; a Crystal Ball game's movement
+   * phases cut to the lists the viewer may see (`historyFor`).
+   */
   readonly history: readonly PhaseRecord[];
   /** Master only: phases a ROLLFORWARD can replay; 0 for everyone else. */
   readonly rollforward: number;
@@ -69,8 +72,9 @@ export interface GameView {
   readonly press: readonly PressMessage[];
   /**
    * Crystal Ball games only: the order lists the viewer may see (`visibleLists`): his own
-   * power's, every list for the master and for everyone once the game has ended. The
-   * movement phases of `history` are then cut the same way.
+   * power's, every list for the master and for everyone once the game has ended, others'
+   * under PUBLIC_LISTS (LIMIT_LISTS: their first lines). The movement phases of `history`
+   * are cut the same way.
    */
   readonly lists?: readonly ListView[];
 }
