@@ -8,6 +8,8 @@
  *    and adjustment phases between them; the median per phase type, from parsed orders
  *    (how a game adjudicates at its deadline) and from order text (how the CLI does).
  * 3. The whole DATC suite, adjudication only.
+ * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
+ *    from read list lines, under the revised and the original rules.
  * Peak memory is sampled throughout.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { mapGraph } from '../shared/map/graph.js';
 import { standardMap } from '../shared/map/standard.js';
 import { checkMovementOrder, indexBoard, type CheckedMovement } from '../shared/orders/check.js';
 import { parseOrder } from '../shared/orders/parse.js';
+import { readLists } from '../shared/variants/crystal-ball/lists.js';
+import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.js';
 import { readGolden } from '../test/datc/golden.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
 
@@ -180,4 +184,22 @@ for (let round = 0; round < 50; round++) {
 }
 sample();
 console.log(`\nDATC v3.0, ${requests.length} cases (first phase of each): median ${fmt(median(suite))} ms for the whole suite`);
+
+// 4. Crystal Ball: the same full board, every power's orders as its list (lines read once,
+// as a game reads them at entry), a revoked line and a proxy added.
+const crystalTexts: Record<string, string[]> = Object.fromEntries(Object.entries(orders34).map(([power, list]) => [power, [...list]]));
+const [someone, other] = Object.keys(crystalTexts) as [string, string];
+const firstUnit = board34.units.find((u) => u.power === someone)!;
+crystalTexts[someone]!.unshift(`${firstUnit.kind} ${firstUnit.at} H`);
+crystalTexts[someone]!.push(`${firstUnit.kind} ${firstUnit.at} P ${other}`);
+const crystalLines = readLists(map, crystalTexts, { kind: 'movement', proxies: true, needMoveMarks: false });
+if (!crystalLines.ok) throw new Error(crystalLines.error.message);
+console.log('\nCrystal Ball, the full board as lists:');
+for (const edition of ['revised', 'original'] as const) {
+  timeLoop(`  ${edition} rules, lists settled and resolved`, 20000, () => {
+    const r = resolveMovementLists({ map, position: board34, lists: crystalLines.value, edition });
+    if (!r.ok) throw new Error(r.error.message);
+  });
+}
+sample();
 console.log(`\nPeak memory: rss ${fmt(peakRss / 2 ** 20)} MiB, heap used ${fmt(peakHeap / 2 ** 20)} MiB`);
