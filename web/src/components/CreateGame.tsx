@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
-import { BUILT_RULES, resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
+import { builtRules } from '../../../shared/rules/built.js';
+import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
+import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
 import { api } from '../api.js';
 import { href } from '../route.js';
 import { saveCredential } from '../secrets.js';
@@ -7,8 +9,28 @@ import { saveCredential } from '../secrets.js';
 /** The press rules, chosen as one: none of them is full press. */
 const PRESS: readonly (RuleName | null)[] = [null, 'PUBLIC_PRESS', 'NO_PRESS'];
 
-/** The other rules a game may ask for: those the judge has built, in the catalogue's order. */
-const OPTIONS: readonly RuleEntry[] = RULES.filter((r) => BUILT_RULES.has(r.name) && r.family !== 'press');
+const VARIANTS = [
+  ['standard', 'Standard'],
+  ['crystal_ball', 'Crystal Ball'],
+] as const;
+type Variant = (typeof VARIANTS)[number][0];
+
+const EDITION_LABEL: Readonly<Record<Edition, string>> = {
+  revised: 'Revised rules, with proxies (the default)',
+  original: 'Original rules, with standing retreat and build lists',
+};
+
+/**
+ * The other rules a game of this variant may ask for: those the judge has built for it, in
+ * the catalogue's order, less those the variant brings in by itself (Crystal Ball's
+ * FICTIONAL_OK and PROXY_OK).
+ */
+function optionsFor(variant: Variant): readonly RuleEntry[] {
+  const built = builtRules(variant);
+  const given = resolveRules([], variant, built);
+  const included = new Set<string>(given.ok ? given.value : []);
+  return RULES.filter((r) => built.has(r.name) && r.family !== 'press' && !included.has(r.name) && (r.variants === 'all' || r.variants.includes(variant)));
+}
 
 const DEADLINES = [
   ['movement', 'Movement', 24],
@@ -21,6 +43,8 @@ type DeadlineKey = (typeof DEADLINES)[number][0];
 /** Creating a game: name, variant, rules with their summaries, deadlines, press. */
 export function CreateGame() {
   const [name, setName] = useState('');
+  const [variant, setVariant] = useState<Variant>('standard');
+  const [edition, setEdition] = useState<Edition>('revised');
   const [press, setPress] = useState<RuleName | null>(null);
   const [rules, setRules] = useState<ReadonlySet<RuleName>>(new Set());
   const [hours, setHours] = useState<Record<DeadlineKey, string>>({ movement: '24', retreats: '12', adjustments: '12', grace: '0' });
@@ -37,8 +61,9 @@ export function CreateGame() {
   };
 
   // The catalogue's own check, so a clash of rules is told before the game is asked for.
-  const asked = [...rules, ...(press === null ? [] : [press])];
-  const resolved = resolveRules(asked, 'standard');
+  const options = optionsFor(variant);
+  const asked = [...rules].filter((r) => options.some((o) => o.name === r)).concat(press === null ? [] : [press]);
+  const resolved = resolveRules(asked, variant, builtRules(variant));
   const clash = resolved.ok ? null : resolved.error.message;
 
   const submit = async (e: Event) => {
@@ -50,7 +75,8 @@ export function CreateGame() {
     setError(null);
     const answer = await api.createGame({
       name: name.trim(),
-      variant: 'standard',
+      variant,
+      ...(variant === 'crystal_ball' ? { edition } : {}),
       rules: asked,
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
@@ -73,10 +99,26 @@ export function CreateGame() {
       </label>
       <label>
         Variant
-        <select name="variant" disabled>
-          <option value="standard">Standard</option>
+        <select name="variant" value={variant} onChange={(e) => setVariant(e.currentTarget.value as Variant)}>
+          {VARIANTS.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
+      {variant === 'crystal_ball' && (
+        <fieldset>
+          <legend>Crystal Ball rules</legend>
+          <p class="note">Movement orders are written as lists for a phase whose board nobody has seen yet: two movement phases are always in the pipe.</p>
+          {EDITIONS.map((e) => (
+            <label key={e} class="choice">
+              <input type="radio" name="edition" value={e} checked={edition === e} onChange={() => setEdition(e)} />
+              <span>{EDITION_LABEL[e]}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset>
         <legend>Press</legend>
         {PRESS.map((p) => (
@@ -90,7 +132,7 @@ export function CreateGame() {
       </fieldset>
       <fieldset>
         <legend>Rules</legend>
-        {OPTIONS.map((r) => (
+        {options.map((r) => (
           <label key={r.name} class="choice">
             <input type="checkbox" name="rule" value={r.name} checked={rules.has(r.name)} onChange={(e) => toggle(r.name, e.currentTarget.checked)} />
             <span>

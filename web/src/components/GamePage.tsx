@@ -5,15 +5,18 @@ import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
 import { orderShapes, type DrawnOrder } from '../board/shapes.js';
 import { STANDARD_LAYOUT } from '../board/standard.js';
+import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
+import { checkList } from '../orders/list.js';
 import { targetsFor } from '../orders/targets.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
 import { CentreChart } from './CentreChart.js';
+import { CrystalOrders } from './CrystalOrders.js';
 import { Countdown } from './Countdown.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { JoinPanel } from './JoinPanel.js';
@@ -101,11 +104,21 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const powers = game.seats.map((s) => s.power);
   const [masterPower, setMasterPower] = useState<string>(powers[0] ?? '');
   const power = game.viewer.kind === 'player' ? game.viewer.power : isMaster ? masterPower : null;
-  const canOrder = power !== null && game.status === 'active' && (game.seats.find((s) => s.power === power)?.owes ?? false);
+  const seat = game.seats.find((s) => s.power === power);
+  // Crystal Ball: movement orders are lists for the open phase of the pipe; the board's
+  // retreats and adjustments are ordered as in a standard game.
+  const crystal = isCrystalGame(game);
+  const steps = pipePhases(map, game);
+  const open = openPhase(steps);
+  const listMode = crystal && type === 'M';
+  const canList = crystal && power !== null && game.status === 'active' && open !== null && seat !== undefined && seat.status !== 'eliminated';
+  const owes = power !== null && game.status === 'active' && (seat?.owes ?? false);
+  const canOrder = listMode ? canList : owes;
 
   const [tab, setTab] = useState<Tab>(canOrder ? 'orders' : 'players');
   const [shown, setShown] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
+  const [listDraft, setListDraft] = useState('');
   const [pick, setPick] = useState<Pick>(IDLE);
   const [mode, setMode] = useState<MoveMode>('move');
   const [build, setBuild] = useState<UnitKind>('A');
@@ -121,8 +134,17 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     setShown(null);
   }, [game.id, game.phase, power]);
 
+  // A newly open phase, or another power: start from the list the judge holds for it.
+  useEffect(() => {
+    setListDraft(power === null || open === null ? '' : listText(listFor(listsOf(game), open, power)));
+  }, [game.id, open, power]);
+
   const draftCtx: DraftContext | null = power === null ? null : { map, position: game.position, phaseType: type, rules: game.rules, power };
-  const checked = useMemo(() => (draftCtx && canOrder ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, canOrder]);
+  const checked = useMemo(() => (draftCtx && owes && !listMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode]);
+  const listChecked = useMemo(
+    () => (canList && power !== null ? checkList({ map, power, rules: game.rules, position: game.position }, listDraft) : null),
+    [listDraft, game.revision, power, canList],
+  );
   const clickCtx: ClickContext | null = draftCtx && canOrder ? { ...draftCtx, mode, build } : null;
   const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
 
@@ -131,7 +153,9 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     const out = click(pick, at, clickCtx);
     setPick(out.pick);
     setNote(out.note);
-    if (out.order !== null) {
+    if (out.order === null) return;
+    if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
+    else {
       setDraft(withLine(map, type, draft, out.order));
       setPreview(null);
     }
@@ -146,14 +170,41 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     ? record.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
     : preview
       ? preview.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
-      : [
-          ...Object.entries(game.orders)
-            .filter(([p]) => p !== power)
-            .flatMap(([p, lines]) => lines.map((text) => ({ power: p, text }))),
-          ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
-        ];
+      : listMode
+        ? (listChecked && power ? listChecked.lines.flatMap((l) => (l.answer?.accepted ? [{ power, text: l.answer.order }] : [])) : [])
+        : [
+            ...Object.entries(game.orders)
+              .filter(([p]) => p !== power)
+              .flatMap(([p, lines]) => lines.map((text) => ({ power: p, text }))),
+            ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
+          ];
   const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   const choosable = atNow && clickCtx ? choosableUnits(clickCtx, pick) : [];
+
+  const ordersPanel = (inPipe: boolean) =>
+    power !== null &&
+    credential && (
+      <OrdersPanel
+        game={game}
+        power={power}
+        secret={credential.secret}
+        canOrder={owes}
+        draft={draft}
+        setDraft={(d) => { setDraft(d); setPreview(null); }}
+        checked={checked}
+        mode={mode}
+        setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
+        build={build}
+        setBuild={setBuild}
+        accept={accept}
+        preview={preview}
+        setPreview={setPreview}
+        isMaster={isMaster}
+        powers={powers}
+        setMasterPower={setMasterPower}
+        inPipe={inPipe}
+      />
+    );
 
   const tabs = TABS.filter((t) => (t === 'master' ? isMaster : t === 'orders' ? power !== null : true));
 
@@ -163,6 +214,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         <h1>{game.name}</h1>
         <p class="meta">
           <span>{game.status === 'forming' ? 'Forming' : game.status === 'finished' ? 'Finished' : phaseTitle(game.phase)}</span>
+          {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open)}</span>}
           {game.status === 'active' && <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} />}
           <span class={connected ? 'live on' : 'live'} title={connected ? 'Live: changes appear as they happen' : 'Reconnecting'}>
             {connected ? 'live' : 'offline'}
@@ -246,27 +298,28 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               </button>
             ))}
           </div>
-          {tab === 'orders' && power !== null && credential && (
-            <OrdersPanel
+          {tab === 'orders' && power !== null && credential && (crystal ? (
+            <CrystalOrders
               game={game}
               power={power}
               secret={credential.secret}
-              canOrder={canOrder}
-              draft={draft}
-              setDraft={(d) => { setDraft(d); setPreview(null); }}
-              checked={checked}
+              steps={steps}
+              canWrite={canList}
+              draft={listDraft}
+              setDraft={setListDraft}
+              checked={listChecked}
               mode={mode}
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
-              build={build}
-              setBuild={setBuild}
               accept={accept}
-              preview={preview}
-              setPreview={setPreview}
               isMaster={isMaster}
               powers={powers}
               setMasterPower={setMasterPower}
-            />
-          )}
+            >
+              {ordersPanel(true)}
+            </CrystalOrders>
+          ) : (
+            ordersPanel(false)
+          ))}
           {tab === 'players' && <SeatsPanel game={game} credential={credential} accept={accept} forget={forget} />}
           {tab === 'press' && <PressPanel game={game} credential={credential} accept={accept} />}
           {tab === 'history' && <HistoryPanel game={game} show={setShown} shown={shown} />}

@@ -1,25 +1,42 @@
 import type { GameView } from '../api.js';
-import { phaseTitle } from '../game/phase.js';
+import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
+import { phaseTitle, phaseType } from '../game/phase.js';
+import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
 
-/** Every processed phase, newest first, with its results; each can be shown on the board. */
+/**
+ * Every processed phase, newest first, with its results; each can be shown on the board.
+ * A Crystal Ball movement phase shows the lists the viewer may see, every line annotated,
+ * beside the board of that phase.
+ */
 export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: number | null) => void; shown: number | null }) {
   if (game.history.length === 0) return <p>No phase has been processed yet.</p>;
+  const crystal = isCrystalGame(game);
   return (
     <div>
       <h2>History</h2>
       {game.history
         .map((record, i) => ({ record, i }))
         .reverse()
-        .map(({ record, i }) => (
-          <details key={i} class="phase" open={shown === i}>
-            <summary>{phaseTitle(record.position.phase)}</summary>
-            <button type="button" onClick={() => show(i)} aria-pressed={shown === i}>
-              Show on the board
-            </button>
-            <Results results={record.results} />
-          </details>
-        ))}
+        .map(({ record, i }) => {
+          const phase = record.position.phase;
+          const lists = crystal && phaseType(phase) === 'M' ? processedLists(listsOf(game), phase) : null;
+          return (
+            <details key={i} class="phase" open={shown === i} data-phase={phase}>
+              <summary>{phaseTitle(phase)}</summary>
+              <button type="button" onClick={() => show(i)} aria-pressed={shown === i}>
+                Show on the board
+              </button>
+              {lists === null ? (
+                <Results results={record.results} />
+              ) : lists.length > 0 ? (
+                <AnnotatedLists lists={lists} />
+              ) : (
+                <p class="note">The lists of this phase are kept secret until the game ends; the board shows where the units went.</p>
+              )}
+            </details>
+          );
+        })}
     </div>
   );
 }

@@ -28,6 +28,11 @@ interface Props {
   readonly isMaster: boolean;
   readonly powers: readonly string[];
   readonly setMasterPower: (p: string) => void;
+  /**
+   * A Crystal Ball game's retreats or adjustments, shown within its pipe: the power is
+   * chosen above, and orders are replaced, never cleared (the judge refuses clearing there).
+   */
+  readonly inPipe?: boolean;
 }
 
 const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
@@ -76,18 +81,7 @@ export function OrdersPanel(p: Props) {
       <h2>
         Orders for {powerLabel(power)}, {phaseTitle(game.phase)}
       </h2>
-      {p.isMaster && (
-        <label>
-          Order for
-          <select value={power} onChange={(e) => p.setMasterPower(e.currentTarget.value)}>
-            {p.powers.map((q) => (
-              <option key={q} value={q}>
-                {powerLabel(q)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {p.isMaster && !p.inPipe && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
       {!p.canOrder && <p>{game.status === 'active' ? `${powerLabel(power)} has nothing to order in this phase.` : `Orders are taken while the game is active.`}</p>}
       {p.canOrder && (
         <>
@@ -171,9 +165,11 @@ export function OrdersPanel(p: Props) {
             <button type="button" onClick={send} disabled={busy}>
               Send orders
             </button>
-            <button type="button" onClick={clear} disabled={busy}>
-              {p.isMaster ? `Clear ${powerLabel(power)}’s orders` : 'Clear my orders'}
-            </button>
+            {!p.inPipe && (
+              <button type="button" onClick={clear} disabled={busy}>
+                {p.isMaster ? `Clear ${powerLabel(power)}’s orders` : 'Clear my orders'}
+              </button>
+            )}
           </div>
           {error && <p role="alert" class="error">{error}</p>}
           {sent && (
@@ -186,6 +182,22 @@ export function OrdersPanel(p: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/** The master's choice of the power he orders for. */
+export function PowerChoice({ power, powers, choose }: { power: string; powers: readonly string[]; choose: (p: string) => void }) {
+  return (
+    <label>
+      Order for
+      <select value={power} onChange={(e) => choose(e.currentTarget.value)}>
+        {powers.map((q) => (
+          <option key={q} value={q}>
+            {powerLabel(q)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,0 +1,209 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { api, type GameView, type OrdersAnswer } from '../api.js';
+import { listFor, listsOf, type PipeStep } from '../game/crystal.js';
+import { phaseTitle } from '../game/phase.js';
+import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
+import { splitLines } from '../orders/draft.js';
+import { listRefused, type CheckedList } from '../orders/list.js';
+import { powerLabel } from '../powers.js';
+import { PowerChoice } from './OrdersPanel.js';
+
+interface Props {
+  readonly game: GameView;
+  readonly power: string;
+  readonly secret: string;
+  readonly steps: readonly PipeStep[];
+  /** The power may write the open phase's list (it is in the game and a phase is open). */
+  readonly canWrite: boolean;
+  /** The open phase's list as typed, and its check. */
+  readonly draft: string;
+  readonly setDraft: (d: string) => void;
+  readonly checked: CheckedList | null;
+  readonly mode: MoveMode;
+  readonly setMode: (m: MoveMode) => void;
+  readonly accept: (g: GameView) => void;
+  readonly isMaster: boolean;
+  readonly powers: readonly string[];
+  readonly setMasterPower: (p: string) => void;
+  /** The board's retreats or adjustments, ordered as in a standard game (the orders panel). */
+  readonly children?: ComponentChildren;
+}
+
+const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
+const STATUS_WORD: Record<PipeStep['status'], string> = { board: 'on the board now', locked: 'locked', open: 'open for lists' };
+
+/**
+ * A Crystal Ball game's orders: the phases in the pipe, and for each the power's own part:
+ * the board's retreats or adjustments (the standard panel), the locked list read-only, and
+ * the open phase's list written whole and sent with the phase it is for.
+ */
+export function CrystalOrders(p: Props) {
+  const { game, power, steps } = p;
+  const lists = listsOf(game);
+  // Kept here, not in the editor: a list sent may lock its phase and open the next one.
+  const [sent, setSent] = useState<{ phase: string; answer: OrdersAnswer } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (phase: string) => {
+    setBusy(true);
+    setError(null);
+    const lines = splitLines(p.draft).map((l) => l.trim()).filter((l) => l !== '');
+    const answer = await api.orders(game.id, p.secret, lines, p.isMaster ? power : undefined, phase);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setSent({ phase, answer: answer.value });
+    p.accept(answer.value.game);
+  };
+  return (
+    <div class="orders-panel crystal">
+      <h2>Lists for {powerLabel(power)}</h2>
+      {p.isMaster && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
+      {steps.length === 0 ? (
+        <p>{game.status === 'active' ? 'No phase is in the pipe.' : 'Lists are written while the game is active.'}</p>
+      ) : (
+        <ol class="pipe" aria-label="Phases in the pipe">
+          {steps.map((s) => (
+            <li key={s.phase} class={`pipe-${s.status}`}>
+              <b>{phaseTitle(s.phase)}</b> <span class="badge">{STATUS_WORD[s.status]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {steps.map((s) => {
+        switch (s.status) {
+          case 'board':
+            return <div key={s.phase}>{p.children}</div>;
+          case 'locked': {
+            const list = listFor(lists, s.phase, power);
+            return (
+              <section key={s.phase} class="list locked" aria-label={`List for ${phaseTitle(s.phase)}`}>
+                <h3>{phaseTitle(s.phase)}: locked</h3>
+                {list === null ? (
+                  <p>{powerLabel(power)} wrote no list for this phase: its units will hold.</p>
+                ) : (
+                  <>
+                    <p class="note">Locked when the phase before it processed: it will be played as written.</p>
+                    <ol class="list-lines">
+                      {list.lines.map((l, i) => (
+                        <li key={i}>{l.order}</li>
+                      ))}
+                    </ol>
+                  </>
+                )}
+              </section>
+            );
+          }
+          case 'open':
+            return <OpenList key={s.phase} {...p} phase={s.phase} send={send} busy={busy} />;
+        }
+      })}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {sent && <SentAnswer phase={sent.phase} answer={sent.answer} />}
+    </div>
+  );
+}
+
+/** The editor of the open phase's list: typed (or drafted by clicks), checked, sent whole. */
+function OpenList(p: Props & { phase: string; send: (phase: string) => void; busy: boolean }) {
+  const { game, power, phase, checked } = p;
+  const held = listFor(listsOf(game), phase, power);
+  const title = phaseTitle(phase);
+
+  return (
+    <section class="list open" aria-label={`List for ${title}`}>
+      <h3>{title}: open</h3>
+      {!p.canWrite ? (
+        <p>{powerLabel(power)} writes no list in this game any more.</p>
+      ) : (
+        <>
+          <p class="status">
+            {held === null
+              ? `No list from ${powerLabel(power)} for ${title} yet: without one, its units will hold.`
+              : `The judge holds a list of ${held.lines.length} ${held.lines.length === 1 ? 'line' : 'lines'} for ${title}; sending again replaces it whole.`}
+          </p>
+          <div class="tabs" role="group" aria-label="What a click on the board orders">
+            {MOVE_MODES.map((m) => (
+              <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
+                {MODE_LABEL[m]}
+              </button>
+            ))}
+          </div>
+          <label for="list-lines">List for {title}, one order a line (checked as you type)</label>
+          <textarea
+            id="list-lines"
+            rows={Math.max(4, splitLines(p.draft).length + 1)}
+            spellcheck={false}
+            autoCapitalize="characters"
+            value={p.draft}
+            aria-describedby="list-checks list-help"
+            onInput={(e) => p.setDraft(e.currentTarget.value)}
+          />
+          <ol id="list-checks" class="checks" aria-live="polite">
+            {checked?.lines.map((l, i) =>
+              l.answer === null ? null : l.answer.accepted ? (
+                <li key={i} class={checked.beyond.has(i) ? 'beyond' : 'ok'}>
+                  ✓ {l.answer.order}
+                  {checked.beyond.has(i) ? ' (too far down to be considered, with the centres as they are now)' : ''}
+                </li>
+              ) : (
+                <li key={i} class="bad">
+                  ✗ {l.text.trim()}: {l.answer.error.message}
+                </li>
+              ),
+            )}
+          </ol>
+          {checked?.refused && (
+            <p class="warning" role="status">
+              The judge would refuse this list whole: mend the lines marked ✗.
+            </p>
+          )}
+          <p id="list-help" class="note">
+            Name each unit by its kind and the place you expect it to be in (A BUR - MUN); hand one of your units to another power for the
+            phase with a proxy (A PAR P GERMANY). With the centres as they are now, the first {checked?.limits.orders ?? 0} orders and{' '}
+            {checked?.limits.proxies ?? 0} proxies are considered.
+          </p>
+          <div class="actions">
+            <button type="button" onClick={() => p.send(phase)} disabled={p.busy}>
+              Send the list for {title}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The judge's answer to a list: taken whole, or refused whole with each line's reason. */
+function SentAnswer({ phase, answer }: { phase: string; answer: OrdersAnswer }) {
+  if (!listRefused(answer.answers)) {
+    return (
+      <p role="status" class="note sent">
+        The judge took the list for {phaseTitle(phase)}: {answer.answers.length} {answer.answers.length === 1 ? 'line' : 'lines'}.
+      </p>
+    );
+  }
+  return (
+    <div role="alert" class="error sent">
+      <p>The judge refused the list for {phaseTitle(phase)} whole; the list it held before stands.</p>
+      <ol class="checks">
+        {answer.answers.map((a, i) =>
+          a.accepted ? (
+            <li key={i} class="ok">
+              ✓ {a.order}
+            </li>
+          ) : (
+            <li key={i} class="bad">
+              ✗ {a.text}: {a.error.message}
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
+  );
+}
