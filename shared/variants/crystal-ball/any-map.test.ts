@@ -54,7 +54,7 @@ describe('Crystal Ball on a board of its own', () => {
     pipe = write(must(lockFirst(map, pipe)), 'F1901M', { NORTH: [], SOUTH: [], WEST: [] });
     const spring = must(processFront(map, pipe));
     const south = (spring.record.results as readonly ListReport[]).filter((r) => r.power === 'SOUTH').map((r) => r.annotation);
-    expect(spring.record.limits).toEqual({ orders: 2, proxies: 1 });
+    expect(spring.record).toMatchObject({ kind: 'movement', limits: { orders: 2, proxies: 1 } });
     expect(south).toEqual(['ordered', 'no unit', 'ignored']);
   });
 
