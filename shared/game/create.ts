@@ -31,8 +31,8 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if (settings.edition !== undefined && settings.variant !== 'crystal_ball') {
     return fail('bad_rules', `An edition of the rules is chosen for Crystal Ball games only, not for a ${settings.variant} game.`);
   }
-  if (settings.edition === 'original') {
-    return fail('bad_rules', 'Crystal Ball games under the original rules are not built yet: the revised rules (with proxies) are played.');
+  if (settings.edition !== undefined && settings.edition !== 'revised' && settings.edition !== 'original') {
+    return fail('bad_rules', `A Crystal Ball game is played under the revised or the original rules, not "${String(settings.edition)}".`);
   }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
@@ -48,7 +48,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const position = startingPosition(map);
   let crystal: { crystal: Pipeline } | null = null;
   if (settings.variant === 'crystal_ball') {
-    const pipe = newPipeline(map, position, rules.value);
+    const pipe = newPipeline(map, position, rules.value, settings.edition ?? 'revised');
     if (!pipe.ok) return pipe;
     crystal = { crystal: pipe.value };
   }

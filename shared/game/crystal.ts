@@ -4,7 +4,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import { fail, ok, type Result } from '../result.js';
-import { readListLine } from '../variants/crystal-ball/lists.js';
+import { readListLine, type Edition } from '../variants/crystal-ball/lists.js';
 import {
   enterOrders as enterBoardOrders,
   lockFirst,
@@ -15,7 +15,9 @@ import {
   rollBack,
   rollForward,
   submitList,
+  submitStanding,
   type Pipeline,
+  type StandingKind,
   type Processed,
 } from '../variants/crystal-ball/pipeline.js';
 import { crystalBallRules } from '../variants/crystal-ball/rules.js';
@@ -45,9 +47,12 @@ const late = (state: GameState, world: World): boolean => state.deadline !== nul
 /** The game is a Crystal Ball game with its pipeline. */
 export const isCrystal = (state: GameState): state is GameState & { readonly crystal: Pipeline } => state.crystal !== undefined;
 
-/** The pipeline a new Crystal Ball game starts with: its first movement phase open for lists. */
-export function newPipeline(map: GameMap, position: Position, rules: readonly string[]): Result<Pipeline, 'bad_rules'> {
-  const resolved = crystalBallRules(rules, 'revised');
+/**
+ * The pipeline a new Crystal Ball game starts with: its first movement phase open for
+ * lists (and under the original rules each power's initial build list).
+ */
+export function newPipeline(map: GameMap, position: Position, rules: readonly string[], edition: Edition = 'revised'): Result<Pipeline, 'bad_rules'> {
+  const resolved = crystalBallRules(rules, edition);
   if (!resolved.ok) return fail('bad_rules', resolved.error.message);
   return ok(openPipeline(map, position, resolved.value));
 }
@@ -78,6 +83,7 @@ function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missin
   const map = gameMap(state.settings);
   const pipe = state.crystal;
   const live = (p: PowerName): boolean => state.seats[p]?.status !== 'dummy' && state.seats[p]?.status !== 'eliminated';
+  if (boardType(pipe) !== 'M' && original(pipe)) return { owing: [], missing: [] };
   if (boardType(pipe) !== 'M') {
     const owing = powersOwing(state).filter(live);
     return { owing, missing: owing.filter((p) => !(p in pipe.orders)) };
@@ -90,6 +96,8 @@ function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missin
 /** Every power owing something has sent it and has no WAIT flag: the step may go now. */
 function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolean {
   if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  // Original rules: a retreat or adjustment phase on the board (after a rollback) waits for nobody.
+  if (original(state.crystal) && boardType(state.crystal) !== 'M') return true;
   const { owing, missing } = waitingFor(state);
   if (owing.length === 0 || missing.length > 0) return false;
   return owing.every((p) => !state.seats[p]?.wait);
@@ -100,7 +108,7 @@ function phaseRecordOf(before: Pipeline, processed: Processed, now: number): Pha
   const rec = processed.record;
   return {
     position: rec.position,
-    orders: rec.kind === 'movement' ? rec.lists : before.orders,
+    orders: rec.kind === 'movement' ? rec.lists : (rec.lists ?? before.orders),
     results: rec.results,
     processedAt: now,
   };
@@ -128,7 +136,7 @@ export function crystalStep(
   if (boardType(pipe) !== 'M') {
     const played = processBoard(map, pipe);
     if (!played.ok) throw new Error(`Game ${state.id}, ${pipe.position.phase}: ${played.error.message}`);
-    return ok(advanceWith(state, pipe, played.value, now));
+    return ok(standingAfter(advanceWith(state, pipe, played.value, now), now));
   }
   if (!pipe.pipe[0]!.locked) {
     const locked = lockFirst(map, pipe, { early });
@@ -141,7 +149,28 @@ export function crystalStep(
   }
   const played = processFront(map, pipe, { early });
   if (!played.ok) return fail('not_ready', played.error.message);
-  return ok(advanceWith(state, pipe, played.value, now));
+  return ok(standingAfter(advanceWith(state, pipe, played.value, now), now));
+}
+
+const original = (pipe: Pipeline): boolean => pipe.rules.edition === 'original';
+
+/**
+ * Original rules: the retreat and adjustment phases after a movement are played at once
+ * from the standing lists (nobody is waited for), each its own record, while the game goes on.
+ */
+function standingAfter(out: { state: GameState; events: GameEvent[] }, now: number): { state: GameState; events: GameEvent[] } {
+  let { state } = out;
+  const events = [...out.events];
+  const map = gameMap(state.settings);
+  while (state.status === 'active' && isCrystal(state) && original(state.crystal) && boardType(state.crystal) !== 'M') {
+    const pipe = state.crystal;
+    const played = processBoard(map, pipe);
+    if (!played.ok) throw new Error(`Game ${state.id}, ${pipe.position.phase}: ${played.error.message}`);
+    const next = advanceWith(state, pipe, played.value, now);
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { state, events };
 }
 
 /** After a change: take every step that is ready (the first lock may be followed by the front's processing). */
@@ -177,9 +206,11 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
   if (command.add === true) return refuse('no_orders_now', 'A Crystal Ball list is written whole: it replaces the earlier list, it is never added to.');
   const map = gameMap(state.settings);
   const pipe = state.crystal;
-  const named = command.phase === undefined ? null : parsePhase(command.phase.trim().toUpperCase());
+  const named = command.phase === undefined || STANDING_PHASES[command.phase.trim().toUpperCase()] !== undefined ? null : parsePhase(command.phase.trim().toUpperCase());
   if (named !== null && !named.ok) return refuse('no_orders_now', named.error.message);
   const texts = command.lines;
+  const standing = command.phase === undefined ? undefined : STANDING_PHASES[command.phase.trim().toUpperCase()];
+  if (standing !== undefined) return standingList(state, power, standing, texts, world);
   if (named !== null && named.value.type === 'M') {
     const answers: OrderAnswer[] = [];
     let refused: number | null = null;
@@ -209,6 +240,10 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
     }
     const whole = { code: 'list_refused', message: `The list was refused whole: line ${refused + 1} cannot stand in it.` };
     return done(state, [], answers.map((a, i) => (i === refused || !a.accepted ? a : { text: a.text, accepted: false, error: whole })));
+  }
+  if (original(pipe)) {
+    const open = pipe.pipe.filter((p) => !p.locked).map((p) => p.phase);
+    return refuse('no_orders_now', `Under the original rules every order is in a list: name the movement phase a list is for (${open.join(' or ')} now), or RETREATS, BUILDS or REMOVES.`);
   }
   if (boardType(pipe) === 'M') {
     const open = pipe.pipe.filter((p) => !p.locked).map((p) => p.phase);
@@ -291,6 +326,50 @@ export function crystalRollforward(state: GameState & { readonly crystal: Pipeli
   if (record === undefined || record.position.phase !== state.position.phase) return fail('nothing_to_roll', 'No phase was rolled back here to roll forward.');
   const played = rollForward(map, state.crystal);
   if (!played.ok) return fail('nothing_to_roll', played.error.message);
-  const out = advanceWith(state, state.crystal, played.value, now, state.undone.slice(1));
+  let out = advanceWith(state, state.crystal, played.value, now, state.undone.slice(1));
+  // Original rules: the retreats and adjustments undone with the movement come back with it.
+  while (out.state.status === 'active' && isCrystal(out.state) && original(out.state.crystal) && boardType(out.state.crystal) !== 'M'
+    && out.state.undone[0]?.position.phase === out.state.position.phase) {
+    const s: GameState & { readonly crystal: Pipeline } = out.state;
+    const again = rollForward(map, s.crystal);
+    if (!again.ok) break;
+    const more = advanceWith(s, s.crystal, again.value, now, s.undone.slice(1));
+    out = { state: more.state, events: [...out.events, ...more.events] };
+  }
   return ok({ ...out, phase: record.position.phase });
+}
+
+/**
+ * How an `orders` command names an original-rules list that is not a movement list: its
+ * `phase` is the list's kind, as the API and mail doors carry it unchanged.
+ */
+export const STANDING_PHASES: Readonly<Record<string, StandingKind>> = { RETREATS: 'retreat', BUILDS: 'build', REMOVES: 'remove' };
+
+/**
+ * Original rules: a power's standing retreat or build list or its remove list, replacing
+ * the earlier one whenever it is written (no deadline binds it: a standing list is used
+ * when the next retreat or adjustment phase comes). A line that cannot stand refuses the
+ * list whole, every line answered.
+ */
+function standingList(state: GameState & { readonly crystal: Pipeline }, power: PowerName, kind: StandingKind, texts: readonly string[], world: World): Outcome {
+  const map = gameMap(state.settings);
+  const pipe = state.crystal;
+  if (!original(pipe)) {
+    return refuse('no_orders_now', `Retreat, build and remove lists are of the original rules; in this game retreats and adjustments are ordered as they occur, without naming a phase.`);
+  }
+  const written = submitStanding(map, pipe, power, kind, texts);
+  if (!written.ok) {
+    const at = /^Line (\d+) /.exec(written.error.message);
+    if (at === null) return refuse('no_orders_now', written.error.message);
+    const bad = Number(at[1]) - 1;
+    return done(state, [], texts.map((text, i) => (i === bad
+      ? { text, accepted: false, error: written.error }
+      : { text, accepted: false, error: { code: 'list_refused', message: `The list was refused whole: line ${bad + 1} cannot stand in it.` } })));
+  }
+  const answers: OrderAnswer[] = texts.filter((t) => t.trim() !== '').map((text) => {
+    const line = readListLine(map, power, text, { kind, proxies: false, needMoveMarks: pipe.rules.needMoveMarks });
+    return { text, accepted: true, order: line.ok ? formatOrder(line.value.order) : text.trim() };
+  });
+  const out = crystalProcessIfReady(withPipeline(state, written.value), [{ type: 'orders_changed', power }], world.now);
+  return done(out.state, out.events, answers);
 }

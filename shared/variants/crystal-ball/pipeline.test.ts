@@ -15,6 +15,7 @@ import {
   processBoard,
   processFront,
   submitList,
+  submitStanding,
   type MovementRecord,
   type Pipeline,
 } from './pipeline.js';
@@ -220,12 +221,19 @@ describe('retreats and adjustments, entered as they occur', () => {
     });
   });
 
-  test('the original rules\' standing lists are not built in', () => {
-    const original = { ...winter(), rules: must(crystalBallRules([], 'original')) };
-    expect(processBoard(map, original)).toEqual({
+  test('the original rules take no board orders: the board is played from the standing lists', () => {
+    const rules = must(crystalBallRules([], 'original'));
+    const original: Pipeline = { ...winter(), rules, standing: { retreat: {}, build: { FRANCE: ['A PAR B', 'F MAR B'] }, remove: {} } };
+    expect(enterOrders(map, original, 'FRANCE', 'W1901A', ['BUILD A PAR'])).toEqual({
       ok: false,
-      error: { code: 'not_built', message: 'The original rules\' standing retreat and build lists are not built into the pipeline yet.' },
+      error: { code: 'wrong_edition', message: 'Under the original rules retreats and adjustments come from the standing lists: write a retreat, build or remove list instead.' },
     });
+    const rewritten = must(submitStanding(map, original, 'FRANCE', 'build', ['A MAR B', 'WAIVE']));
+    const done = must(processBoard(map, rewritten));
+    expect(done.record).toMatchObject({ kind: 'board', phase: 'W1901A', lists: { FRANCE: ['A MAR B', 'WAIVE'] } });
+    expect(unitsOf(done.state.position).FRANCE).toBe('A BUR, A MAR, A SPA, F POR');
+    expect(done.state.standing?.build.FRANCE).toEqual(['A MAR B', 'WAIVE']);
+    expect(submitStanding(map, winter(), 'FRANCE', 'build', ['A PAR B'])).toMatchObject({ ok: false, error: { code: 'wrong_edition' } });
   });
 });
 

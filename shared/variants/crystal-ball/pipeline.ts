@@ -2,13 +2,15 @@ import { adjudicatePhase } from '../../adjudicate/phase.js';
 import type { OrderReport, Position } from '../../adjudicate/types.js';
 import { phaseAfter } from '../../map/calendar.js';
 import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
-import type { GameMap, PowerName } from '../../map/types.js';
+import type { GameMap, Location, PowerName, UnitKind } from '../../map/types.js';
 import { parseOrder } from '../../orders/parse.js';
 import { BUILT_RULES } from '../../rules/built.js';
 import { fail, ok, type Result } from '../../result.js';
 import type { ListReport } from './annotations.js';
-import { listLimits, readListLine, type ListError, type ListLimits, type ListLine } from './lists.js';
-import { resolveMovementLists, type MovementListError } from './movement.js';
+import { listLimits, readListLine, type ListError, type ListKind, type ListLimits, type ListLine } from './lists.js';
+import { initialBuildList, resolveAdjustmentLists, type WhereNow } from './adjustment-lists.js';
+import { resolveMovementLists, type MovementListError, type Moved } from './movement.js';
+import { resolveRetreatLists } from './retreat-list.js';
 import type { CrystalBallRules } from './rules.js';
 
 /**
@@ -45,12 +47,18 @@ export interface MovementRecord {
   readonly before?: PipeSnapshot;
 }
 
-/** A processed retreat or adjustment phase (revised rules: ordered as it occurred). */
+/**
+ * A processed retreat or adjustment phase: under the revised rules ordered as it
+ * occurred, under the original played at once from the standing lists.
+ */
 export interface BoardRecord {
   readonly kind: 'board';
   readonly phase: string;
   readonly position: Position;
+  /** Original rules: every line annotated (ListReports), in list order, then the judge's own. */
   readonly results: readonly OrderReport[];
+  /** Original rules: the standing lists used, by power (retreat lists, or build lines then remove lines). */
+  readonly lists?: Readonly<Record<PowerName, readonly string[]>>;
   /** The pipeline as it stood before this phase processed (absent in records kept before undo was built). */
   readonly before?: PipeSnapshot;
 }
@@ -66,6 +74,34 @@ export interface PipeSnapshot {
   readonly pipe: readonly { readonly phase: string; readonly locked: boolean; readonly lists: Readonly<Record<PowerName, readonly string[]>> }[];
   readonly orders: Readonly<Record<PowerName, readonly string[]>>;
   readonly out: readonly PowerName[];
+  readonly standing?: StandingLists;
+  readonly trail?: readonly Trail[];
+}
+
+/** The original rules' lists besides the movement lists (sections 5 to 7), as their lines' texts. */
+export const STANDING_KINDS = ['retreat', 'build', 'remove'] as const;
+export type StandingKind = (typeof STANDING_KINDS)[number];
+
+/**
+ * Each power's standing retreat list and standing build list, used at every retreat and
+ * adjustment phase until replaced (the build list starts as the power's starting units,
+ * `initialBuildList`), and its remove list for the next adjustment phase, forgotten once
+ * that phase is played. Kept as texts: each line was read at entry and is read again when
+ * used.
+ */
+export type StandingLists = Readonly<Record<StandingKind, Readonly<Record<PowerName, readonly string[]>>>>;
+
+/**
+ * A unit of the last movement phase processed, followed to where it stands now (null:
+ * gone). The original remove lists name units where they stood after the Spring retreats,
+ * the board the Fall was played on; this finds them after the Fall's moves and retreats.
+ */
+export interface Trail {
+  readonly power: PowerName;
+  readonly kind: UnitKind;
+  /** Where it stood on the movement board. */
+  readonly from: Location;
+  readonly at: Location | null;
 }
 
 export type PipelineRecord = MovementRecord | BoardRecord;
@@ -86,6 +122,10 @@ export interface Pipeline {
   readonly history: readonly PipelineRecord[];
   /** Steps undone by a rollback, the next to play again first (absent: none). */
   readonly undone?: readonly PipelineRecord[];
+  /** Original rules only: the standing retreat and build lists and the remove lists. */
+  readonly standing?: StandingLists;
+  /** Original rules only: the units of the last movement phase, followed (for the remove lists). */
+  readonly trail?: readonly Trail[];
 }
 
 export const PIPELINE_ERRORS = [
@@ -114,8 +154,8 @@ export const PIPELINE_ERRORS = [
   'no_board_phase',
   /** A retreat or build order the grammar cannot read. */
   'bad_order',
-  /** The original rules' standing lists are not built into the pipeline. */
-  'not_built',
+  /** A kind of list the edition in force does not have (standing lists under the revised rules; board orders under the original). */
+  'wrong_edition',
   /** The board could not be adjudicated (a position the map cannot hold). */
   'bad_position',
   /** No step to roll back to, or none undone to play again here. */
@@ -162,7 +202,10 @@ export const outPowers = (map: GameMap, position: Position): PowerName[] => [...
 
 /** The start: the map's first movement phase open for lists, nothing locked. */
 export function openPipeline(map: GameMap, position: Position, rules: CrystalBallRules): Pipeline {
-  return { rules, position, pipe: [{ phase: position.phase, locked: false, lists: {} }], orders: {}, out: outPowers(map, position), history: [] };
+  const start: Pipeline = { rules, position, pipe: [{ phase: position.phase, locked: false, lists: {} }], orders: {}, out: outPowers(map, position), history: [] };
+  if (rules.edition !== 'original') return start;
+  const build = Object.fromEntries([...map.powers.keys()].map((p) => [p, initialBuildList(map, p)]));
+  return { ...start, standing: { retreat: {}, build, remove: {} } };
 }
 
 /**
@@ -288,8 +331,9 @@ export function processFront(map: GameMap, state: Pipeline, options: StepOptions
   };
   const next = outcome.value.next;
   const pipe: PipePhase[] = [{ ...open, locked: true }, { phase: nextMovement(map, open.phase), locked: false, lists: {} }];
+  const trail = state.rules.edition === 'original' ? { trail: trailAfter(state.position, outcome.value.moved, next) } : {};
   return ok({
-    state: { ...state, position: next, pipe, orders: {}, out: outPowers(map, state.position), history: [...state.history, record], undone: [] },
+    state: { ...state, position: next, pipe, orders: {}, out: outPowers(map, state.position), history: [...state.history, record], undone: [], ...trail },
     record,
     eliminated: newlyOut(map, state.position, next),
   });
@@ -315,7 +359,9 @@ export function enterOrders(
     return fail('not_open', `Orders are taken for ${state.position.phase} now, not for ${phase.trim()}.`);
   }
   if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
-  if (state.rules.edition === 'original') return fail('not_built', 'The original rules\' standing retreat and build lists are not built into the pipeline yet.');
+  if (state.rules.edition === 'original') {
+    return fail('wrong_edition', 'Under the original rules retreats and adjustments come from the standing lists: write a retreat, build or remove list instead.');
+  }
   const kept: string[] = [];
   for (const [i, text] of texts.entries()) {
     if (text.trim() === '') continue;
@@ -331,7 +377,7 @@ export function processBoard(map: GameMap, state: Pipeline): Result<Processed, P
   if (phaseOf(state.position.phase).type === 'M') {
     return fail('no_board_phase', `${state.position.phase} is a movement phase: it is processed from the lists.`);
   }
-  if (state.rules.edition === 'original') return fail('not_built', 'The original rules\' standing retreat and build lists are not built into the pipeline yet.');
+  if (state.rules.edition === 'original') return processStanding(map, state);
   // FICTIONAL_OK and PROXY_OK concern the lists only; the standard phase gets the rest.
   const rules = state.rules.rules.filter((r) => BUILT_RULES.has(r));
   const outcome = adjudicatePhase({ map, position: state.position, orders: state.orders, rules });
@@ -349,7 +395,13 @@ export function processBoard(map: GameMap, state: Pipeline): Result<Processed, P
 export function snapshotOf(state: Pipeline): PipeSnapshot {
   const texts = (lists: Readonly<Record<PowerName, readonly ListLine[]>>): Record<PowerName, string[]> =>
     Object.fromEntries(Object.entries(lists).map(([p, lines]) => [p, lines.map((l) => l.text)]));
-  return { pipe: state.pipe.map((p) => ({ phase: p.phase, locked: p.locked, lists: texts(p.lists) })), orders: state.orders, out: state.out };
+  return {
+    pipe: state.pipe.map((p) => ({ phase: p.phase, locked: p.locked, lists: texts(p.lists) })),
+    orders: state.orders,
+    out: state.out,
+    ...(state.standing === undefined ? {} : { standing: state.standing }),
+    ...(state.trail === undefined ? {} : { trail: state.trail }),
+  };
 }
 
 /** The pipeline as it stood before the step of this record, with these records behind it. */
@@ -365,7 +417,9 @@ function restored(map: GameMap, state: Pipeline, record: PipelineRecord & { read
       return line.value;
     })])),
   }));
-  return { ...state, position: record.position, pipe, orders: record.before.orders, out: record.before.out, history };
+  const { standing: _s, trail: _t, ...rest } = state;
+  const { standing, trail } = record.before;
+  return { ...rest, position: record.position, pipe, orders: record.before.orders, out: record.before.out, history, ...(standing === undefined ? {} : { standing }), ...(trail === undefined ? {} : { trail }) };
 }
 
 const undoable = (record: PipelineRecord): record is PipelineRecord & { readonly before: PipeSnapshot } => record.before !== undefined;
@@ -398,4 +452,101 @@ export function rollForward(map: GameMap, state: Pipeline): Result<Processed, Pi
   const played = record.kind === 'movement' ? processFront(map, back, { early: record.early }) : processBoard(map, back);
   if (!played.ok) return played;
   return ok({ ...played.value, state: { ...played.value.state, undone: rest } });
+}
+
+/**
+ * Original rules: a power's retreat, build or remove list, replacing its earlier list of
+ * that kind, at any time (the lists need no phase: the retreat and build lists stand until
+ * replaced, the remove list serves the next adjustment phase). Every line must be able to
+ * stand in such a list; the first that cannot refuses it all. An empty list is a list.
+ */
+export function submitStanding(
+  map: GameMap,
+  state: Pipeline,
+  power: PowerName,
+  kind: StandingKind,
+  texts: readonly string[],
+): Result<Pipeline, PipelineError | ListError> {
+  if (state.rules.edition !== 'original' || state.standing === undefined) {
+    return fail('wrong_edition', `A standing ${kind} list is of the original rules; this game plays the revised rules (retreats and adjustments are ordered as they occur).`);
+  }
+  if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
+  if (isOut(state.position, power)) return fail('eliminated', `${power} is out of the game and writes no more lists.`);
+  const kept: string[] = [];
+  for (const [i, text] of texts.entries()) {
+    if (text.trim() === '') continue;
+    const line = readListLine(map, power, text, { kind, proxies: false, needMoveMarks: state.rules.needMoveMarks });
+    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
+    kept.push(line.value.text);
+  }
+  return ok({ ...state, standing: { ...state.standing, [kind]: { ...state.standing[kind], [power]: kept } } });
+}
+
+/** Lines kept as texts, read again as the list they were written for (they were read at entry). */
+function readKept(map: GameMap, state: Pipeline, power: PowerName, kind: ListKind, texts: readonly string[]): ListLine[] {
+  return texts.map((text) => {
+    const line = readListLine(map, power, text, { kind, proxies: state.rules.proxies, needMoveMarks: state.rules.needMoveMarks });
+    // Read once with these very rules: failing now is a bug, not input.
+    if (!line.ok) throw new Error(`${power}'s ${kind} list no longer reads: ${line.error.message}`);
+    return line.value;
+  });
+}
+
+/**
+ * Original rules: the retreat or adjustment phase on the board played at once from the
+ * standing lists (resolveRetreatLists, resolveAdjustmentLists); nobody is waited for. The
+ * remove lists are used with the trail of the Fall's units and then forgotten.
+ */
+function processStanding(map: GameMap, state: Pipeline): Result<Processed, PipelineError> {
+  const standing = state.standing ?? { retreat: {}, build: {}, remove: {} };
+  const type = phaseOf(state.position.phase).type;
+  const used: Record<PowerName, string[]> = {};
+  const lists: Record<PowerName, ListLine[]> = {};
+  for (const power of map.powers.keys()) {
+    const texts = type === 'R' ? (standing.retreat[power] ?? []) : [...(standing.build[power] ?? []), ...(standing.remove[power] ?? [])];
+    if (texts.length === 0) continue;
+    used[power] = [...texts];
+    lists[power] = type === 'R'
+      ? readKept(map, state, power, 'retreat', texts)
+      : [...readKept(map, state, power, 'build', standing.build[power] ?? []), ...readKept(map, state, power, 'remove', standing.remove[power] ?? [])];
+  }
+  const trail = state.trail;
+  const whereNow: WhereNow = (power, unit) => {
+    if (trail === undefined) return unit.at;
+    const p = map.locations.get(unit.at)?.province ?? unit.at;
+    return trail.find((t) => t.power === power && t.kind === unit.kind && map.locations.get(t.from)?.province === p)?.at ?? null;
+  };
+  const outcome = type === 'R'
+    ? resolveRetreatLists({ map, position: state.position, lists })
+    : resolveAdjustmentLists({ map, position: state.position, lists, whereNow });
+  if (!outcome.ok) return fail('bad_position', outcome.error.message);
+  const record: BoardRecord = { kind: 'board', phase: state.position.phase, position: state.position, results: outcome.value.results, lists: used, before: snapshotOf(state) };
+  const next = outcome.value.next;
+  let after: Pipeline = state;
+  if (type === 'A') {
+    const { trail: _, ...rest } = state;
+    after = { ...rest, standing: { ...standing, remove: {} } };
+  } else if (trail !== undefined && 'retreated' in outcome.value) {
+    const moves = outcome.value.retreated;
+    after = { ...state, trail: trail.map((t) => {
+      const went = moves.find((m) => m.power === t.power && m.from === t.at);
+      return went === undefined ? t : { ...t, at: went.to };
+    }) };
+  }
+  return ok({
+    state: { ...after, position: next, orders: {}, history: [...state.history, record], undone: [] },
+    record,
+    eliminated: newlyOut(map, state.position, next),
+  });
+}
+
+/** Every unit of the movement board followed through its moves: where it stands on the next board (dislodged: where it was dislodged). */
+function trailAfter(board: Position, moved: readonly Moved[], next: Position): Trail[] {
+  const here = (power: PowerName, kind: UnitKind, at: Location): boolean =>
+    next.units.some((u) => u.power === power && u.kind === kind && u.at === at) ||
+    next.dislodged.some((u) => u.power === power && u.kind === kind && u.at === at);
+  return board.units.map((u) => {
+    const to = moved.find((m) => m.power === u.power && m.from === u.at)?.to ?? u.at;
+    return { power: u.power, kind: u.kind, from: u.at, at: here(u.power, u.kind, to) ? to : null };
+  });
 }

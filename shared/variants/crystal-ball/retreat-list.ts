@@ -37,6 +37,13 @@ export interface ListPhaseOutcome<A extends ListReport['annotation']> {
   readonly next: Position;
 }
 
+/** Where each dislodged unit went: a place, or null when it disbanded. */
+export interface Retreated {
+  readonly power: PowerName;
+  readonly from: Location;
+  readonly to: Location | null;
+}
+
 export const LIST_PHASE_ERRORS = ['bad_position', 'unknown_power', 'wrong_phase'] as const;
 export type ListPhaseError = (typeof LIST_PHASE_ERRORS)[number];
 
@@ -48,7 +55,7 @@ type Fate =
 /** What each dislodged unit does: retreat to a place, or disband. */
 type Move = { readonly to: Location; readonly province: number } | { readonly to: null };
 
-export function resolveRetreatLists(input: RetreatListsInput): Result<ListPhaseOutcome<RetreatListAnnotation>, ListPhaseError> {
+export function resolveRetreatLists(input: RetreatListsInput): Result<ListPhaseOutcome<RetreatListAnnotation> & { readonly retreated: readonly Retreated[] }, ListPhaseError> {
   const { map, position, lists } = input;
   const phase = checkPosition(map, position);
   if (!phase.ok) return phase;
@@ -142,7 +149,8 @@ export function resolveRetreatLists(input: RetreatListsInput): Result<ListPhaseO
   });
   const outcome = adjudicateLines({ map, position, lines, rules: [] });
   if (!outcome.ok) return fail('bad_position', outcome.error.message);
-  return ok({ results, next: outcome.value.next });
+  const retreated = retreating.map((unit, u): Retreated => ({ power: unit.power, from: unit.at, to: final[u]!.to }));
+  return ok({ results, next: outcome.value.next, retreated });
 }
 
 /** Why the judge moved or disbanded a unit given no retreat. */
