@@ -29,7 +29,7 @@ import { dueOut } from './endings.js';
 import { advanceGame } from './process.js';
 import { inForce, lateChangesForbidden } from './rules.js';
 import { done, refuse, type Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, Seat, World } from './types.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, Seat, StandingListName, World } from './types.js';
 
 /**
  * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
@@ -206,10 +206,10 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
   if (command.add === true) return refuse('no_orders_now', 'A Crystal Ball list is written whole: it replaces the earlier list, it is never added to.');
   const map = gameMap(state.settings);
   const pipe = state.crystal;
-  const named = command.phase === undefined || STANDING_PHASES[command.phase.trim().toUpperCase()] !== undefined ? null : parsePhase(command.phase.trim().toUpperCase());
+  const standing = standingKindOf(command.phase);
+  const named = command.phase === undefined || standing !== undefined ? null : parsePhase(command.phase.trim().toUpperCase());
   if (named !== null && !named.ok) return refuse('no_orders_now', named.error.message);
   const texts = command.lines;
-  const standing = command.phase === undefined ? undefined : STANDING_PHASES[command.phase.trim().toUpperCase()];
   if (standing !== undefined) return standingList(state, power, standing, texts, world);
   if (named !== null && named.value.type === 'M') {
     const answers: OrderAnswer[] = [];
@@ -343,7 +343,12 @@ export function crystalRollforward(state: GameState & { readonly crystal: Pipeli
  * How an `orders` command names an original-rules list that is not a movement list: its
  * `phase` is the list's kind, as the API and mail doors carry it unchanged.
  */
-export const STANDING_PHASES: Readonly<Record<string, StandingKind>> = { RETREATS: 'retreat', BUILDS: 'build', REMOVES: 'remove' };
+const STANDING_KIND_OF: Readonly<Record<StandingListName, StandingKind>> = { RETREATS: 'retreat', BUILDS: 'build', REMOVES: 'remove' };
+/** The standing list an `orders` command's `phase` names ("RETREATS", "builds" …), or undefined for any other phase. */
+export function standingKindOf(phase: string | undefined): StandingKind | undefined {
+  const name = phase?.trim().toUpperCase();
+  return name !== undefined && Object.hasOwn(STANDING_KIND_OF, name) ? STANDING_KIND_OF[name as StandingListName] : undefined;
+}
 
 /**
  * Original rules: a power's standing retreat or build list or its remove list, replacing

@@ -35,7 +35,7 @@ export interface Deadlines {
 
 export interface GameSettings {
   readonly name: string;
-  /** crystal_ball: Crystal Ball (revised rules) on the standard map, its orders kept in `GameState.crystal`. */
+  /** crystal_ball: Crystal Ball on the standard map (the rules of `edition`), its orders kept in `GameState.crystal`. */
   readonly variant: 'standard' | 'crystal_ball';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
@@ -196,6 +196,13 @@ export interface GameState {
   readonly crystal?: Pipeline;
 }
 
+/**
+ * Under the original Crystal Ball rules, the `phase` of an `orders` command that names one
+ * of the power's lists other than a movement list (upper case; the engine also takes lower).
+ */
+export const STANDING_LIST_NAMES = ['RETREATS', 'BUILDS', 'REMOVES'] as const;
+export type StandingListName = (typeof STANDING_LIST_NAMES)[number];
+
 /** What a door asks of a game. */
 export type Command =
   | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact }
@@ -203,7 +210,14 @@ export type Command =
   /** Master: start a forming game (START_MASTER, or before it is full with dummies for the empty seats). */
   | { readonly type: 'start' }
   /** Replace (or, with `add`, extend) the power's orders for this phase. */
-  /** Crystal Ball: `phase` names the movement phase a list is for ("F1901M"); absent, the orders are for the retreat or adjustment phase on the board. */
+  /**
+   * Crystal Ball: `phase` names the movement phase a list is for ("F1901M", or any form
+   * parsePhase reads); absent, the orders are for the retreat or adjustment phase on the
+   * board (revised rules). Under the original rules `phase` may instead name one of the
+   * power's other lists, replaced whole at any time: "RETREATS" (the standing retreat
+   * list), "BUILDS" (the standing build list), "REMOVES" (the remove list for the next
+   * winter); STANDING_LIST_NAMES. Every order is then in a list.
+   */
   | { readonly type: 'orders'; readonly power: PowerName; readonly lines: readonly string[]; readonly add?: boolean; readonly phase?: string }
   | { readonly type: 'clear_orders'; readonly power: PowerName }
   | { readonly type: 'wait'; readonly power: PowerName; readonly wait: boolean }
