@@ -14,10 +14,12 @@ import { resolveRetreatLists } from './retreat-list.js';
 import type { CrystalBallRules } from './rules.js';
 
 /**
- * The order pipeline of a Crystal Ball game (revised rules): the movement lists of the two
- * movement phases in the pipe, the orders of the retreat and adjustment phases played as
- * they occur, and what has been processed. Pure: every transition answers a new state or a
- * refusal with a stable code and a sentence. The game engine is to hold one of these.
+ * The order pipeline of a Crystal Ball game: the movement lists of the two movement phases
+ * in the pipe, the orders of the retreat and adjustment phases played as they occur
+ * (revised rules) or the standing retreat, build and remove lists (original rules), what
+ * has been processed, and what undo needs. Pure: every transition answers a new state or a
+ * refusal with a stable code and a sentence. The game engine (shared/game/crystal.ts) holds
+ * one of these for each Crystal Ball game.
  */
 
 /** One movement phase in the pipe and the lists written for it so far. */
