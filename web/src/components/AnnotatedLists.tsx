@@ -35,8 +35,8 @@ export function AnnotatedLists({ lists }: { lists: readonly ListView[] }) {
                       )}
                     </td>
                     <td class="res">
-                      {line.result}
-                      {line.reason ? `: ${line.reason}` : ''}
+                      <span class="result">{line.result}</span>
+                      {line.reason && <span class="reason">{line.reason}</span>}
                     </td>
                   </tr>
                 );

@@ -1,0 +1,193 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { root } from '../../scripts/run.mjs';
+import { startDevServer, type DevServer } from './server.js';
+
+/**
+ * A Crystal Ball game in a real browser (Debian's Chromium, playwright-core, `wrangler
+ * dev`): the master creates it, France (desktop) and Germany (phone) join, the master
+ * starts it with the other powers as dummies. Each writes a list for Spring 1901 (France
+ * first drafts by clicking, has a list refused whole, mends it; a proxy goes to Germany);
+ * the lists lock and Fall 1901 opens; each writes a list for Fall 1901, and Spring 1901
+ * processes. The history then shows each player his own annotated list beside the board of
+ * Spring 1901, and nobody else's. Screenshots go to test/browser/screenshots/latest/.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
+
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
+
+const dirs: string[] = [];
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function browser(width: number, height: number): Promise<Page> {
+  const dir = mkdtempSync(join(tmpdir(), 'judge-chromium-'));
+  dirs.push(dir);
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, viewport: { width, height } });
+  contexts.push(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
+const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
+const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
+/** The phases in the pipe as the orders panel lists them, each with its status. */
+const pipe = (page: Page) => page.locator('ol.pipe li').allTextContents();
+/** Each row of a power's annotated list: its number, order, annotation and result. */
+const annotated = (page: Page, power: string) =>
+  page
+    .locator(`table.annotated[data-power="${power}"] tbody tr`)
+    .evaluateAll((rows) => rows.map((r) => ['.n', '.order', '.annotation', '.result'].map((c) => r.querySelector(c)?.textContent?.trim() ?? '')));
+
+async function joinAs(page: Page, url: string, power: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
+  await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
+  await page.getByRole('button', { name: /^Join/ }).click();
+  await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+  await page.getByRole('button', { name: 'I have kept it' }).click();
+  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+}
+
+describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
+  let server: DevServer;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startDevServer(Date.now() + 90_000);
+  });
+
+  afterAll(async () => {
+    for (const c of [...contexts]) await c.close().catch(() => undefined);
+    await server?.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  test('lists for two phases, the lock, Spring processed, each annotated list beside its board', async () => {
+    // The master creates a Crystal Ball game (the revised rules, the default edition).
+    const master = await browser(1280, 900);
+    await master.goto(`${server.url}/#/new`);
+    await master.getByLabel('Name', { exact: true }).fill('Crystal game');
+    await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
+    await expect(master.getByRole('radio', { name: /Revised rules/ }).isChecked()).resolves.toBe(true);
+    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('button', { name: 'Create the game' }).click();
+    await master.waitForURL(/#\/games\//);
+    const gameUrl = master.url();
+    await master.getByRole('button', { name: 'I have kept it' }).click();
+
+    // France on a desktop, Germany on a phone; the master starts, the other five are dummies.
+    const france = await browser(1280, 900);
+    await joinAs(france, gameUrl, 'FRANCE');
+    const germany = await browser(360, 800);
+    await joinAs(germany, gameUrl, 'GERMANY');
+    await master.getByRole('button', { name: 'Master', exact: true }).click();
+    await master.getByRole('button', { name: /^Start now/ }).click();
+    for (const page of [france, germany]) await poll(() => page.locator('.game-head').textContent()).toContain('Lists open for Spring 1901 movement');
+
+    // France: the pipe holds Spring 1901, open. A click drafts the army's move into the list.
+    await france.getByRole('button', { name: 'Orders', exact: true }).click();
+    await poll(() => pipe(france)).toEqual(['Spring 1901 movement open for lists']);
+    await unit(france, 'PAR').click();
+    await target(france, 'BUR').click();
+    const lines = france.getByLabel('List for Spring 1901 movement, one order a line (checked as you type)');
+    await poll(() => lines.inputValue()).toBe('A PAR - BUR');
+    // Typed: a unit without its kind cannot stand in a list; the client says so at once,
+    // and the judge, sent it anyway, refuses the list whole.
+    await lines.fill('A PAR - BUR\nPIC - BEL');
+    await poll(() => france.locator('#list-checks .bad').textContent()).toContain('PIC - BEL: Say whether the unit in PIC is an army or a fleet');
+    await france.getByRole('button', { name: 'Send the list for Spring 1901 movement' }).click();
+    await poll(() => france.locator('.sent[role=alert]').textContent()).toContain('The judge refused the list for Spring 1901 movement whole');
+    // Mended: an order to a unit France imagines, one revoked by the next, a proxy to Germany.
+    await lines.fill('A PAR - BUR\nA PIC - BEL\nF BRE - ENG\nF BRE - MAO\nA MAR P GERMANY');
+    await poll(() => france.locator('#list-checks .ok').count()).toBe(5);
+    await france.getByRole('button', { name: 'Send the list for Spring 1901 movement' }).click();
+    await poll(() => france.locator('.sent[role=status]').textContent()).toBe('The judge took the list for Spring 1901 movement: 5 lines.');
+    await poll(() => france.locator('.orders-panel .status').textContent()).toContain('The judge holds a list of 5 lines for Spring 1901 movement');
+
+    // Germany, on the phone, types his list, ordering France's army by its proxy. With his
+    // list in, every live power has written: Spring 1901 locks and Fall 1901 opens.
+    await germany.getByRole('button', { name: 'Orders', exact: true }).click();
+    const gLines = germany.getByLabel('List for Spring 1901 movement, one order a line (checked as you type)');
+    await gLines.fill('A MUN - RUH\nA BER - KIE\nF KIE - DEN\nA MAR - PIE');
+    await poll(() => germany.locator('#list-checks .ok').count()).toBe(4);
+    await germany.getByRole('button', { name: 'Send the list for Spring 1901 movement' }).click();
+    await poll(() => germany.locator('.sent[role=status]').textContent()).toBe('The judge took the list for Spring 1901 movement: 4 lines.');
+    for (const page of [france, germany]) await poll(() => pipe(page)).toEqual(['Spring 1901 movement locked', 'Fall 1901 movement open for lists']);
+    await poll(() => germany.locator('.game-head').textContent()).toContain('Lists open for Fall 1901 movement');
+    await poll(() => france.locator('section.list.locked .list-lines li').allTextContents()).toEqual([
+      'A PAR - BUR',
+      'A PIC - BEL',
+      'F BRE - ENG',
+      'F BRE - MAO',
+      'A MAR P GERMANY',
+    ]);
+    await germany.screenshot({ path: join(SHOTS, 'crystal-phone-lists.png'), fullPage: true });
+
+    // Fall 1901, written blind: France's units where France expects them to be.
+    const fall = france.getByLabel('List for Fall 1901 movement, one order a line (checked as you type)');
+    await poll(() => fall.inputValue()).toBe('');
+    await fall.fill('A BUR - MUN\nF MAO - SPA/NC\nA PIE - VEN');
+    await poll(() => france.locator('#list-checks .ok').count()).toBe(3);
+    await france.getByRole('button', { name: 'Send the list for Fall 1901 movement' }).click();
+    await poll(() => france.locator('.sent[role=status]').textContent()).toBe('The judge took the list for Fall 1901 movement: 3 lines.');
+    await france.locator('h1').scrollIntoViewIfNeeded();
+    await france.screenshot({ path: join(SHOTS, 'crystal-desktop-lists.png') });
+
+    // Germany's Fall list is the last one Spring waits for: Spring 1901 processes.
+    await germany.getByLabel('List for Fall 1901 movement, one order a line (checked as you type)').fill('A RUH - BEL\nA KIE - HOL\nF DEN H');
+    await germany.getByRole('button', { name: 'Send the list for Fall 1901 movement' }).click();
+    for (const page of [france, germany]) {
+      await poll(() => page.locator('.game-head').textContent()).toContain('Fall 1901 movement');
+      await poll(() => pipe(page)).toEqual(['Fall 1901 movement locked', 'Spring 1902 movement open for lists']);
+      await poll(() => unit(page, 'BUR').getAttribute('aria-label')).toBe('France army in Burgundy');
+      expect(await unit(page, 'PIE').getAttribute('aria-label')).toBe('France army in Piedmont');
+      expect(await unit(page, 'RUH').getAttribute('aria-label')).toBe('Germany army in Ruhr');
+    }
+
+    // France's history: the board of Spring 1901 with France's list beside it, annotated;
+    // Germany's list stays secret from France until the game ends.
+    await france.getByRole('button', { name: 'History', exact: true }).click();
+    const franceSpring = france.locator('details.phase[data-phase="S1901M"]');
+    await franceSpring.locator('summary').click();
+    await franceSpring.getByRole('button', { name: 'Show on the board' }).click();
+    await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
+    await poll(() => annotated(france, 'FRANCE')).toEqual([
+      ['1', 'A PAR - BUR', 'ordered', 'succeeds'],
+      ['2', 'A PIC - BEL', 'no unit', 'ignored'],
+      ['3', 'F BRE - ENG', 'revoked', 'ignored'],
+      ['4', 'F BRE - MAO', 'ordered', 'succeeds'],
+      ['5', 'A MAR P GERMANY', 'proxied', 'succeeds'],
+    ]);
+    expect(await france.locator('table.annotated').count()).toBe(1);
+    expect(await france.locator('table.annotated tbody tr').nth(1).locator('.reason').textContent()).toBe('There is no army in Picardy.');
+    expect(await france.locator('table.annotated tr.t-dropped').count()).toBe(2);
+    await france.screenshot({ path: join(SHOTS, 'crystal-desktop-history.png') });
+
+    // Germany sees his own, the army of Marseilles moved by France's proxy.
+    await germany.getByRole('button', { name: 'History', exact: true }).click();
+    const germanySpring = germany.locator('details.phase[data-phase="S1901M"]');
+    await germanySpring.locator('summary').click();
+    await germanySpring.getByRole('button', { name: 'Show on the board' }).click();
+    await poll(() => annotated(germany, 'GERMANY')).toEqual([
+      ['1', 'A MUN - RUH', 'ordered', 'succeeds'],
+      ['2', 'A BER - KIE', 'ordered', 'succeeds'],
+      ['3', 'F KIE - DEN', 'ordered', 'succeeds'],
+      ['4', 'A MAR - PIE', 'byProxy', 'succeeds'],
+    ]);
+    expect(await germany.locator('table.annotated[data-power="FRANCE"]').count()).toBe(0);
+    await germany.screenshot({ path: join(SHOTS, 'crystal-phone-history.png'), fullPage: true });
+
+    expect(pageErrors).toEqual([]);
+  });
+});
