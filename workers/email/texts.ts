@@ -1,6 +1,8 @@
-import type { GameState, PhaseRecord } from '../../shared/game/types';
+import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
+import { listLine, ordersText as boardOrdersText, resultsText, summaryText } from '../../shared/text/index';
+import { listsText } from '../../shared/text/lists';
+import { viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -10,7 +12,15 @@ import type { GameSummary } from '../db/archive';
  * reply, cut to what the sender may see by the room (workers/room/mail.ts).
  */
 
-export { ordersText, summaryText };
+export { summaryText };
+
+/**
+ * A power's orders as they stand, which end every reply: in a Crystal Ball game its lists
+ * for the phases in the pipe and its orders for the board (its own only: the room asks
+ * for the powers the reader plays), else its orders for the phase being played.
+ */
+export const ordersText = (state: GameState, power: PowerName): string =>
+  state.crystal === undefined ? boardOrdersText(state, power) : listsText(state, power);
 
 const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -61,10 +71,15 @@ export function gameText(state: GameState): string {
   return lines.join('\n');
 }
 
-/** HISTORY: every phase's results, oldest first. */
-export function historyText(state: GameState): string {
-  if (state.history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
-  return state.history.map((r) => resultsText(state, r)).join('\n\n');
+/**
+ * HISTORY: every phase's results, oldest first, as this reader (`null`: anyone) may see
+ * them: the view's history, which keeps a Crystal Ball game's lists secret from those
+ * who may not see them.
+ */
+export function historyText(state: GameState, reader: Actor | null): string {
+  const history = viewGame(state, reader).history;
+  if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
+  return history.map((r) => resultsText(state, r)).join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */

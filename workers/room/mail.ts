@@ -176,7 +176,7 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
         texts.summary = summaryText(state);
         break;
       case 'history':
-        texts.history = historyText(state);
+        texts.history = historyText(state, actor);
         break;
       case 'status':
         texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own);
