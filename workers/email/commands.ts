@@ -26,6 +26,8 @@ export type Setting =
   | { readonly kind: 'victory'; readonly centres: number }
   | { readonly kind: 'map'; readonly map: string }
   | { readonly kind: 'variant'; readonly variant: string }
+  /** EDITION: the Crystal Ball rules a game follows, as written (lower case). */
+  | { readonly kind: 'edition'; readonly edition: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
@@ -411,6 +413,9 @@ function setting(line: string): Setting {
     case 'VARIANT':
       if (args.length !== 1) return { kind: 'invalid', message: `Write ${word} and its name.` };
       return word === 'MAP' ? { kind: 'map', map: args[0]!.toLowerCase() } : { kind: 'variant', variant: args[0]!.toLowerCase() };
+    case 'EDITION':
+      if (args.length !== 1) return { kind: 'invalid', message: 'Write EDITION REVISED or EDITION ORIGINAL (Crystal Ball games).' };
+      return { kind: 'edition', edition: args[0]!.toLowerCase() };
     case 'TIMING':
       return timing(args);
     case 'LISTED':
@@ -433,7 +438,7 @@ function setting(line: string): Setting {
     case 'DESCRIPTION':
       return { kind: 'invalid', message: 'Games here keep no description (DESC is not built): leave the line out.' };
     default:
-      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, TIMING, LISTED, UNLISTED, FORM).` };
+      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, FORM).` };
   }
 }
 

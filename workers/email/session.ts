@@ -250,6 +250,14 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
   }
 }
 
+/** The variants a CREATE may name, by the names mail writers use (DPjudge calls Crystal Ball xtalball). */
+const VARIANT_NAMES: Readonly<Record<string, 'standard' | 'crystal_ball'>> = {
+  standard: 'standard',
+  crystal_ball: 'crystal_ball',
+  crystalball: 'crystal_ball',
+  xtalball: 'crystal_ball',
+};
+
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
 function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings } | { lineNotes: Map<number, string>; note: string } {
   const lineNotes = new Map<number, string>();
@@ -270,6 +278,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'variant':
         body.variant = s.variant;
         break;
+      case 'edition':
+        body.edition = s.edition;
+        break;
       case 'timing':
         body.deadlines = { ...(body.deadlines as object), ...s.minutes };
         break;
@@ -286,7 +297,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
     }
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
-  if (body.variant !== 'standard') return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard.` };
+  const variant = VARIANT_NAMES[String(body.variant)];
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard or crystal_ball.` };
+  body.variant = variant;
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -297,6 +310,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
     settings: {
       name: v.name,
       variant: v.variant,
+      ...(v.edition === undefined ? {} : { edition: v.edition }),
       map: v.map,
       rules: v.rules,
       deadlines: v.deadlines,
@@ -322,7 +336,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Pr
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}.`,
+      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}.`,
       `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
     ],
