@@ -20,7 +20,8 @@ import { gameListText } from './texts';
  * (or a command that stands for one: JOIN, OBSERVE, TAKEOVER, RESIGN, CREATE) opens a
  * block that runs to the next; the block's commands go to the game's room in one call, in
  * the order written, except that its order lines are sent together as the power's orders
- * after the rest (they replace the orders on file, as DPjudge has it), and a RESIGN last,
+ * after the rest (they replace the orders on file, as DPjudge has it; those under an
+ * ORDERS line go together as the whole list for the phase it names), and a RESIGN last,
  * so that a parting press goes first. Reads (LIST, SUMMARY, HISTORY, STATUS) show the game
  * as the block leaves it.
  */
