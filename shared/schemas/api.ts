@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STANDING_LIST_NAMES } from '../game/types.js';
 
 /**
  * The bodies of the HTTP API (`/api/…`): what each request may carry and what each answer
@@ -129,13 +130,17 @@ export const ordersRequest = z.strictObject({
   add: z.boolean().optional(),
   /**
    * Crystal Ball games: the movement phase the lines are the whole list for, e.g. F1901M
-   * (it replaces the power's earlier list for that phase). Absent: the lines are the
-   * orders of the retreat or adjustment phase on the board.
+   * (it replaces the power's earlier list for that phase); under the original rules also
+   * RETREATS, BUILDS or REMOVES, the power's standing retreat or build list or its remove
+   * list. Absent: the lines are the orders of the retreat or adjustment phase on the board.
    */
   phase: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]\d{1,5}[A-Za-z]$/, 'A phase is named by its season letter, year and phase letter, e.g. F1901M.')
+    .regex(
+      new RegExp(`^(?:[A-Za-z]\\d{1,5}[A-Za-z]|${STANDING_LIST_NAMES.join('|')})$`, 'i'),
+      `A list names its phase by season letter, year and phase letter, e.g. F1901M; or, under the original rules, ${STANDING_LIST_NAMES.join(', ')}.`,
+    )
     .transform((s) => s.toUpperCase())
     .optional(),
 });

@@ -218,7 +218,6 @@ describe('creating a game', () => {
     ['victory out of reach', { name: 'G', victory: 40 }, 400, 'bad_rules'],
     ['an edition not of the Crystal Ball rules', { name: 'G', variant: 'crystal_ball', edition: 'modern' }, 400, 'invalid_request'],
     ['an edition for a standard game', { name: 'G', edition: 'revised' }, 400, 'bad_rules'],
-    ['the original Crystal Ball rules, not built yet', { name: 'G', variant: 'crystal_ball', edition: 'original' }, 400, 'bad_rules'],
     ['Crystal Ball on a map not built', { name: 'G', variant: 'crystal_ball', map: 'hundred' }, 400, 'bad_rules'],
   ])('refuses %s', async (_what, body, status, code) => {
     await expectError(await call('POST', '/api/games', { body }), status, code);
@@ -244,6 +243,7 @@ describe('a Crystal Ball list', () => {
     ['a phase that is not a phase name', { lines: ['A PAR H'], phase: 'spring' }],
     ['a phase of the wrong type', { lines: ['A PAR H'], phase: 1901 }],
     ['a phase too long', { lines: ['A PAR H'], phase: 'S1901901M' }],
+    ['a list name that is none', { lines: ['A PAR H'], phase: 'DISBANDS' }],
     ['an empty phase', { lines: ['A PAR H'], phase: '' }],
   ])('refuses %s with a 400 that says how a phase is named', async (_what, body) => {
     const before = await snapshot(crystal.id, crystal.master);

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame } from './support/api';
+
+/*
+ * A Crystal Ball game under the original rules through the API: created with edition
+ * "original", standing lists named by the phase field (RETREATS, BUILDS, REMOVES), no
+ * proxies, and a contradiction annotated for its own power only.
+ */
+
+beforeEach(() => useTestClock());
+afterEach(() => vi.useRealTimers());
+
+const put = (g: TestGame, power: Power, phase: string | undefined, lines: string[]) =>
+  call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats[power].secret, body: { lines, ...(phase === undefined ? {} : { phase }) } });
+
+const codes = (answer: any): string[] => answer.answers.map((a: any) => (a.accepted ? 'ok' : a.error.code));
+
+const holds = (game: any, power: Power): string[] =>
+  game.position.units.filter((u: any) => u.power === power).map((u: any) => `${u.kind} ${u.at} H`);
+
+describe('a Crystal Ball game under the original rules', () => {
+  it('takes standing lists by name, refuses proxies, and annotates a contradiction for its own power only', async () => {
+    const g = await fullGame({ variant: 'crystal_ball', edition: 'original' });
+    const start = expectStatus(await call('GET', `/api/games/${g.id}`), 200).game;
+    expect(start.variant).toBe('crystal_ball');
+
+    // Standing lists are named by the phase field, in any case.
+    expect(codes(expectStatus(await put(g, 'FRANCE', 'builds', ['F BRE B']), 200))).toEqual(['ok']);
+    expect(codes(expectStatus(await put(g, 'GERMANY', 'RETREATS', ['A BUR - MUN']), 200))).toEqual(['ok']);
+    const bare = await put(g, 'FRANCE', undefined, ['A PAR H']);
+    expect(bare.status).toBe(409);
+    expect(bare.body.error.message).toMatch(/RETREATS, BUILDS or REMOVES/);
+
+    // No proxies under the original rules: the list is refused whole.
+    expect(codes(expectStatus(await put(g, 'FRANCE', 'S1901M', ['A PAR P ENGLAND']), 200))).toEqual(['proxy_not_allowed']);
+
+    const contradicted = ['A VEN - TYR', 'A VEN - PIE', 'A ROM H', 'F NAP H'];
+    for (const power of POWERS) {
+      expectStatus(await put(g, power, 'S1901M', power === 'ITALY' ? contradicted : holds(start, power)), 200);
+    }
+    for (const power of POWERS) expectStatus(await put(g, power, 'F1901M', holds(start, power)), 200);
+
+    const italy = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats.ITALY.secret }), 200).game;
+    expect(italy.phase).toBe('F1901M');
+    const spring = italy.lists.find((l: any) => l.phase === 'S1901M' && l.power === 'ITALY');
+    expect(spring.lines.map((l: any) => [l.order, l.annotation, l.result])).toEqual([
+      ['A VEN - TYR', 'contradicted', 'void'],
+      ['A VEN - PIE', 'contradicted', 'void'],
+      ['A ROM H', 'ordered', 'succeeds'],
+      ['F NAP H', 'ordered', 'succeeds'],
+    ]);
+    for (const power of POWERS.filter((p) => p !== 'ITALY')) {
+      const seen = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats[power].secret }), 200).game;
+      expect(seen.lists.every((l: any) => l.power === power), power).toBe(true);
+      expect(seen.history[0].results.every((r: any) => r.power === power), power).toBe(true);
+    }
+  });
+});
