@@ -5,7 +5,7 @@ import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
 import { orderShapes, type DrawnOrder } from '../board/shapes.js';
 import { STANDARD_LAYOUT } from '../board/standard.js';
-import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases } from '../game/crystal.js';
+import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
@@ -167,7 +167,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const boardPosition = record ? record.position : game.position;
   const boardPhase = record ? record.position.phase : game.phase;
   const drawn: DrawnOrder[] = record
-    ? record.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
+    ? // A Crystal Ball line that did nothing (no unit, revoked, ignored …) is not drawn: it moved nothing.
+      record.results.filter((r) => toneOf(r) !== 'dropped').map((r) => ({ power: r.power, text: r.order, result: r.result }))
     : preview
       ? preview.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
       : listMode
