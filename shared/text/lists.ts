@@ -31,7 +31,23 @@ export function listsText(state: GameState, power: PowerName): string {
     ...(state.seats[power]?.wait ? ['WAIT is set: nothing will be processed before the deadline.'] : []),
     deadlineSentence(state),
   ];
-  return blocks(head, ...phases, board, paragraph(flags.join(' ')));
+  return blocks(head, ...phases, board, ...standingBlocks(pipe, power), paragraph(flags.join(' ')));
+}
+
+const STANDING_TITLES = [
+  ['retreat', 'Standing retreat list (ORDERS RETREATS)'],
+  ['build', 'Standing build list (ORDERS BUILDS)'],
+  ['remove', 'Remove list for the next winter (ORDERS REMOVES)'],
+] as const;
+
+/** Original rules: the power's standing retreat and build lists and its remove list. */
+function standingBlocks(pipe: NonNullable<GameState['crystal']>, power: PowerName): string[] {
+  const standing = pipe.standing;
+  if (standing === undefined) return [];
+  return STANDING_TITLES.map(([kind, title]) => {
+    const lines = standing[kind][power] ?? [];
+    return [`${title}:`, ...(lines.length === 0 ? ['  None.'] : lines.map((l) => `  ${l.trim()}`))].join('\n');
+  });
 }
 
 /** One movement phase of the pipe: its status, and the power's list for it as written. */

@@ -36,6 +36,9 @@ describe('ORDERS lines as the mail reads them', () => {
     ['ORDERS Fall 1901 Retreats', 'F1901R'],
     ['ORDERS WINTER 1901 BUILDS', 'W1901A'],
     ['ORDERS F1901R', 'F1901R'],
+    ['ORDERS BUILDS', 'BUILDS'],
+    ['ORDERS retreat', 'RETREATS'],
+    ['ORDERS REMOVALS', 'REMOVES'],
   ])('%s names %s', (line, phase) => {
     expect(read(line)).toEqual({ kind: 'orders_for', phase });
   });
@@ -146,6 +149,25 @@ describe('a Crystal Ball game by mail', () => {
     expect(outcomeOf(processed, 'PROCESS!')).toBe('Processed: the game is now in S1902M.');
     state = await storedState(game.id);
     expect(state.position.units).toEqual(expect.arrayContaining([{ power: 'FRANCE', kind: 'A', at: 'PAR' }, { power: 'FRANCE', kind: 'F', at: 'BRE' }]));
+  });
+});
+
+describe('a Crystal Ball game by mail under the original rules', () => {
+  it('takes the standing build list and the remove list under their ORDERS lines, and shows them in the reply', async () => {
+    const game = await mailGame(['VARIANT crystal_ball', 'EDITION ORIGINAL']);
+    const builds = await asPower(game, 'FRANCE', 'ORDERS BUILDS', 'A PAR B', 'F BRE B', 'ORDERS REMOVES', 'A PAR D', 'ORDERS SPRING 1901', ...SPRING_1901.FRANCE!);
+    expect(outcomeOf(builds, 'ORDERS BUILDS')).toBe('Accepted: the 2 lines below, the whole standing build list.');
+    expect(outcomeOf(builds, 'ORDERS REMOVES')).toBe('Accepted: the line below, the whole remove list.');
+    expect(outcomeOf(builds, 'ORDERS SPRING 1901')).toBe('Accepted: the 3 lines below, the whole list for S1901M.');
+    const end = closing(builds);
+    expect(end).toMatch(/Spring 1901 movement, open[^\n]*\n  F BRE - MAO\n  A PAR - BUR\n  A MAR - SPA\n/);
+    expect(end).toMatch(/Standing build list \(ORDERS BUILDS\):\n  A PAR B\n  F BRE B\n/);
+    expect(end).toMatch(/Remove list for the next winter \(ORDERS REMOVES\):\n  A PAR D\n/);
+    expect(end).toMatch(/Standing retreat list \(ORDERS RETREATS\):\n  None\./);
+    // Another power's reply shows its own standing lists (its initial build list), never France's.
+    const england = await asPower(game, 'ENGLAND', 'ORDERS', ...SPRING_1901.ENGLAND!);
+    expect(closing(england)).toMatch(/Lists of England/);
+    expect(closing(england)).not.toMatch(/A PAR|F BRE/);
   });
 });
 

@@ -218,19 +218,34 @@ const PHASE_LETTERS: Readonly<Record<string, 'M' | 'R' | 'A'>> = {
   BUILDS: 'A',
 };
 
-const ORDERS_USAGE = 'Write ORDERS alone (the open movement phase), or with the phase: ORDERS S1902M, ORDERS SPRING 1902, ORDERS FALL 1901 RETREATS.';
+const ORDERS_USAGE =
+  'Write ORDERS alone (the open movement phase), or with the phase: ORDERS S1902M, ORDERS SPRING 1902, ORDERS FALL 1901 RETREATS; under the original Crystal Ball rules also ORDERS RETREATS, ORDERS BUILDS or ORDERS REMOVES.';
+
+/** The original Crystal Ball rules' other lists, by the words a mail may name them with (the game's STANDING_LIST_NAMES). */
+const STANDING_WORDS: Readonly<Record<string, 'RETREATS' | 'BUILDS' | 'REMOVES'>> = {
+  RETREATS: 'RETREATS',
+  RETREAT: 'RETREATS',
+  BUILDS: 'BUILDS',
+  BUILD: 'BUILDS',
+  REMOVES: 'REMOVES',
+  REMOVE: 'REMOVES',
+  REMOVALS: 'REMOVES',
+};
 
 /**
  * The phase an ORDERS line names, in the judge's short form (S1902M): written short
  * (S1902M, or S1902 for its movement), or as words (SPRING 1902, FALL 1901 RETREATS),
  * a season standing for its initial as the judge's phase names have it. Movement when no
- * phase letter or word is given. Null for ORDERS alone.
+ * phase letter or word is given. Null for ORDERS alone. RETREATS, BUILDS and REMOVES name
+ * the original rules' standing lists, as the game's orders command takes them.
  */
 function ordersFor(args: readonly string[]): MailCommand {
   const upper = args.map((a) => a.toUpperCase());
   if (upper[0] === 'FOR') upper.shift();
   if (upper.length === 0) return args.length === 0 ? { kind: 'orders_for', phase: null } : { kind: 'orders_for', phase: null, error: `FOR names no phase. ${ORDERS_USAGE}` };
   const written = args.join(' ');
+  const standing = upper.length === 1 ? STANDING_WORDS[upper[0]!] : undefined;
+  if (standing !== undefined) return { kind: 'orders_for', phase: standing };
   const short = upper.length === 1 ? /^([A-Z])(\d{1,5})([MRA]?)$/.exec(upper[0]!) : null;
   if (short !== null) return { kind: 'orders_for', phase: `${short[1]}${short[2]}${short[3] || 'M'}` };
   const [season = '', year = '', kind, ...rest] = upper;

@@ -476,12 +476,16 @@ interface OrderGroup {
   readonly lines: Item[];
 }
 
+const STANDING_NAMES: Readonly<Record<string, string>> = { RETREATS: 'standing retreat list', BUILDS: 'standing build list', REMOVES: 'remove list' };
+
 /** What an ORDERS line says of the lines under it, once the room has answered. */
 function headerWords(group: OrderGroup, answers: readonly OrderAnswer[] | undefined): string {
-  const what = group.list === 'open' ? 'the open phase' : group.list!;
-  if (group.lines.length === 0) return `Accepted: an empty list for ${what} (no orders: every unit holds).`;
+  const standing = STANDING_NAMES[group.list!];
+  const what = standing !== undefined ? `the ${standing}` : group.list === 'open' ? 'the open phase' : group.list!;
+  const lines = group.lines.length === 1 ? 'line' : `${group.lines.length} lines`;
+  if (group.lines.length === 0) return standing !== undefined ? `Accepted: the ${standing} is now empty.` : `Accepted: an empty list for ${what} (no orders: every unit holds).`;
   const taken = answers?.filter((a) => a.accepted).length ?? group.lines.length;
-  if (taken === group.lines.length) return `Accepted: the ${group.lines.length === 1 ? 'line' : `${group.lines.length} lines`} below, the whole list for ${what}.`;
+  if (taken === group.lines.length) return `Accepted: the ${lines} below, ${standing !== undefined ? `the whole ${standing}` : `the whole list for ${what}`}.`;
   if (taken === 0) return `Refused: no line below was taken for ${what}; what was on file for it stands.`;
   return `${taken} of the ${group.lines.length} lines below were taken for ${what}.`;
 }
