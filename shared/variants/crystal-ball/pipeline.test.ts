@@ -14,11 +14,15 @@ import {
   openPipeline,
   processBoard,
   processFront,
+  rollBack,
+  rollForward,
   submitList,
   submitStanding,
   type MovementRecord,
   type Pipeline,
 } from './pipeline.js';
+import type { ListReport } from './annotations.js';
+import { initialBuildList } from './adjustment-lists.js';
 import { crystalBallRules } from './rules.js';
 import { line, map, positionOf, unitsOf } from './test-lists.js';
 import { listVisibility, visibleLists, type ListViewer } from './views.js';
@@ -400,4 +404,79 @@ test('three movement phases from the standard start, each list written two phase
   expect(s.history.map((r) => `${r.kind} ${r.phase}`)).toEqual(['movement S1901M', 'movement F1901M', 'board W1901A', 'movement S1902M']);
   // England's Spring 1902 list, written before Norway was taken, still took the army on to St Petersburg.
   expect(unitsOf(s.position).ENGLAND).toBe('A STP, F LON, F NTH, F NWG');
+});
+
+describe('undo', () => {
+  test('rollBack returns to the board of a step with the pipe as it stood; rollForward plays it again', () => {
+    const spring = afterSpring();
+    const back = must(rollBack(map, spring, 0));
+    expect(back.position).toEqual(locked().position);
+    expect(pipeOf(back)).toEqual(['S1901M locked', 'F1901M open']);
+    expect(back.pipe).toEqual(write(locked(), 'F1901M', FALL_1901).pipe);
+    expect(back.history).toEqual([]);
+    expect(back.undone?.map((r) => r.phase)).toEqual(['S1901M']);
+    // Rewritten meanwhile: the replay still plays the lists as they were.
+    const rewritten = must(submitList(map, back, 'FRANCE', 'F1901M', ['A BUR H']));
+    const again = must(rollForward(map, rewritten));
+    expect(again.state).toEqual(spring);
+    expect(again.record).toEqual(spring.history[0]);
+  });
+
+  test('refusals', () => {
+    const spring = afterSpring();
+    expect(rollBack(map, spring, 3)).toMatchObject({ ok: false, error: { code: 'nothing_to_roll' } });
+    expect(rollForward(map, spring)).toMatchObject({ ok: false, error: { code: 'nothing_to_roll' } });
+    const { before: _, ...old } = spring.history[0] as MovementRecord;
+    expect(rollBack(map, { ...spring, history: [old] }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'nothing_to_roll', message: 'S1901M was processed before undo was kept for Crystal Ball games: it cannot be rolled back.' },
+    });
+  });
+});
+
+describe('the original rules\' standing lists in the pipeline', () => {
+  const rules = must(crystalBallRules([], 'original'));
+  // The Fall of 1901: France takes Burgundy with support; Germany, down to Berlin and Munich, has three units.
+  const fall = (): Pipeline => {
+    const position = positionOf({
+      phase: 'F1901M',
+      units: { FRANCE: 'A MAR, A PIC', GERMANY: 'A BUR, A MUN, F HOL' },
+      centers: { FRANCE: 'BRE MAR PAR', GERMANY: 'BER MUN' },
+      lists: {},
+    });
+    let s = openPipeline(map, position, rules);
+    s = write(s, 'F1901M', { FRANCE: ['A MAR - BUR', 'A PIC S A MAR - BUR'], GERMANY: ['A BUR H', 'A MUN H', 'F HOL - NTH'] });
+    s = must(lockFirst(map, s));
+    return write(s, 'S1902M', { FRANCE: ['A BUR H'], GERMANY: ['A RUH H'] });
+  };
+
+  test('the initial build lists stand from the start', () => {
+    expect(fall().standing?.build.GERMANY).toEqual(initialBuildList(map, 'GERMANY'));
+  });
+
+  test('a remove list finds its unit where the Fall and the retreats took it', () => {
+    let s = must(submitStanding(map, fall(), 'GERMANY', 'retreat', ['BUR - RUH']));
+    s = must(submitStanding(map, s, 'GERMANY', 'remove', ['A BUR D']));
+    const moved = must(processFront(map, s)).state;
+    expect(moved.position.phase).toBe('F1901R');
+    expect(moved.trail?.find((t) => t.from === 'BUR')).toEqual({ power: 'GERMANY', kind: 'A', from: 'BUR', at: 'BUR' });
+    expect(moved.trail?.find((t) => t.from === 'HOL')).toEqual({ power: 'GERMANY', kind: 'F', from: 'HOL', at: 'NTH' });
+    const retreated = must(processBoard(map, moved));
+    expect(retreated.record).toMatchObject({ kind: 'board', phase: 'F1901R', lists: { GERMANY: ['BUR - RUH'] } });
+    expect(retreated.state.trail?.find((t) => t.from === 'BUR')?.at).toBe('RUH');
+    const winter = must(processBoard(map, retreated.state));
+    const german = winter.record.results.filter((r) => r.power === 'GERMANY').map((r) => `${(r as ListReport).annotation} ${r.order}`);
+    expect(german).toEqual(['no more builds A BER B', 'no more builds F KIE B', 'no more builds A MUN B', 'ordered A BUR D']);
+    expect(unitsOf(winter.state.position).GERMANY).toBe('A MUN, F NTH');
+    expect(winter.state.position.phase).toBe('S1902M');
+    expect(winter.state.standing?.remove).toEqual({});
+    expect(winter.state.trail).toBe(undefined);
+  });
+
+  test('a list that cannot stand is refused whole; an eliminated power writes none', () => {
+    expect(submitStanding(map, fall(), 'GERMANY', 'remove', ['A MUN D', 'A MUN - BOH'])).toMatchObject({ ok: false, error: { code: 'wrong_list' } });
+    expect(submitStanding(map, fall(), 'ITALY', 'build', ['A ROM B'])).toMatchObject({ ok: true });
+    const gone = { ...fall(), position: { ...fall().position, centers: { ...fall().position.centers, ITALY: [] } } };
+    expect(submitStanding(map, gone, 'ITALY', 'build', ['A ROM B'])).toMatchObject({ ok: false, error: { code: 'eliminated' } });
+  });
 });
