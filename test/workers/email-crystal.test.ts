@@ -121,6 +121,10 @@ describe('a Crystal Ball game by mail', () => {
     for (const line of othersLines(SPRING_1901, 'FRANCE')) expect(history.text).not.toContain(line);
     const curious = await send({ from: 'curious@example.com', body: `HISTORY ${game.id}` });
     for (const line of Object.values(SPRING_1901).flat()) expect(curious.text).not.toContain(line);
+    // STATUS shows France its own lists and flags, nobody else's.
+    const status = await france('STATUS');
+    expect(status.text).toMatch(/> STATUS\n\nLists of France[^]*Fall 1901 movement, locked[^\n]*\n  F MAO - POR\n[^]*WAIT: not set\./);
+    expect(status.text).not.toMatch(/Lists of (?!France)/);
     // The master sees every list.
     const master = await asMaster(game, 'HISTORY');
     for (const line of Object.values(SPRING_1901).flat()) expect(master.text).toContain(line);
