@@ -63,6 +63,9 @@ const boardType = (pipe: Pipeline): 'M' | 'R' | 'A' => {
   return p.value.type;
 };
 
+/** The game plays the original rules: retreats and adjustments come from standing lists. */
+const original = (pipe: Pipeline): boolean => pipe.rules.edition === 'original';
+
 /** Who has sent what the next step waits for: lists for the open phase, or the board's orders. */
 function submittedOf(state: GameState & { readonly crystal: Pipeline }): PowerName[] {
   const pipe = state.crystal;
@@ -151,8 +154,6 @@ export function crystalStep(
   if (!played.ok) return fail('not_ready', played.error.message);
   return ok(standingAfter(advanceWith(state, pipe, played.value, now), now));
 }
-
-const original = (pipe: Pipeline): boolean => pipe.rules.edition === 'original';
 
 /**
  * Original rules: the retreat and adjustment phases after a movement are played at once
