@@ -224,7 +224,7 @@ export const position = z.object({
 
 const orderResult = z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']);
 
-const orderReport = z.object({
+export const orderReport = z.object({
   power: z.string(),
   order: z.string(),
   result: orderResult,
@@ -239,7 +239,7 @@ const orderReport = z.object({
 });
 
 /** Crystal Ball: one line of an order list as the viewer sees it, annotated once processed. */
-const listLine = z.object({
+export const listLine = z.object({
   order: z.string(),
   annotation: z.string().optional(),
   result: orderResult.optional(),
