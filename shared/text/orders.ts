@@ -4,6 +4,7 @@ import type { GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { formatOrder, formatUnit } from '../orders/format.js';
 import { deadlineSentence } from './clock.js';
+import { listsText } from './lists.js';
 import { blocks, pad, paragraph, widest } from './layout.js';
 import { exactOrder } from './order-form.js';
 import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
@@ -15,6 +16,8 @@ import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
  * the CLI show it too.
  */
 export function ordersText(state: GameState, power: PowerName): string {
+  // A Crystal Ball game's orders are its lists, two movement phases ahead of the board.
+  if (state.crystal !== undefined) return listsText(state, power);
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
   const name = powerTitle(power);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activeGame, MINUTE, T0 } from '../game/test-game.js';
+import { activeGame, holds, MINUTE, must, player, POWERS, T0 } from '../game/test-game.js';
 import { reminderText } from './reminder.js';
 import { startedText } from './started.js';
 import { playedYear, STEP } from './test-games.js';
@@ -57,5 +57,24 @@ describe('startedText', () => {
         "Orders are due by Tuesday 1 January 2030, 01:00 UTC.",
       ),
     );
+  });
+});
+
+describe('a Crystal Ball game\'s mail', () => {
+  const crystal = () => activeGame([], { variant: 'crystal_ball' });
+
+  test('the start gives the player his lists to write, not orders for units', () => {
+    const text = startedText(crystal(), 'FRANCE');
+    expect(text).toContain('Lists of France');
+    expect(text).toContain("Spring 1901 movement, open: a list sent for it replaces this one:\n  No list yet: France's units would hold.");
+    expect(text).not.toContain('(no order yet)');
+  });
+
+  test('the reminder asks for the list of the open phase, and shows the locked one', () => {
+    let s = crystal();
+    for (const power of POWERS) s = must(s, player(power), { type: 'orders', power, phase: 'S1901M', lines: holds(s, power) }).state;
+    const text = reminderText(s, 'FRANCE', T0 + MINUTE);
+    expect(text).toContain('The judge has no list from France for Fall 1901 movement yet. It is due by');
+    expect(text).toContain('Spring 1901 movement, locked, to be processed next:\n  F BRE H\n  A MAR H\n  A PAR H');
   });
 });

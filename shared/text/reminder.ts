@@ -15,10 +15,19 @@ export function reminderText(state: GameState, power: PowerName, now: number): s
   const due =
     state.deadline === null
       ? ''
-      : ` They are due by ${utcTime(state.deadline)}, ${state.deadline > now ? `in ${span(state.deadline - now)}` : 'now'}.`;
+      : ` ${awaited(state) === 'list' ? 'It is' : 'They are'} due by ${utcTime(state.deadline)}, ${state.deadline > now ? `in ${span(state.deadline - now)}` : 'now'}.`;
   return blocks(
     paragraph(`A reminder from the judge, ${gameTitle(state)}.`),
-    paragraph(`The judge has no orders from ${powerTitle(power)} for ${phaseTitle(map, state.position.phase)} yet.${due}`),
+    paragraph(`The judge has no ${awaited(state)} from ${powerTitle(power)} for ${phaseTitle(map, awaitedPhase(state))} yet.${due}`),
     ordersText(state, power).trimEnd(),
   );
+}
+
+/** What the phase waits for: orders, or in a Crystal Ball game at a movement phase, the list for the open phase. */
+const awaited = (state: GameState): string => (state.crystal !== undefined && state.position.phase.endsWith('M') ? 'list' : 'orders');
+
+function awaitedPhase(state: GameState): string {
+  const pipe = state.crystal;
+  if (pipe === undefined || !state.position.phase.endsWith('M')) return state.position.phase;
+  return pipe.pipe[pipe.pipe.length - 1]?.phase ?? state.position.phase;
 }
