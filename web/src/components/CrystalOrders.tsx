@@ -5,9 +5,11 @@ import { listFor, listsOf, type PipeStep } from '../game/crystal.js';
 import { phaseTitle } from '../game/phase.js';
 import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { splitLines } from '../orders/draft.js';
-import { listRefused, type CheckedList } from '../orders/list.js';
+import { proxiesAllowed, type CheckedList } from '../orders/list.js';
 import { powerLabel } from '../powers.js';
+import { SentAnswer } from './SentAnswer.js';
 import { PowerChoice } from './OrdersPanel.js';
+import { StandingLists } from './StandingLists.js';
 
 interface Props {
   readonly game: GameView;
@@ -41,6 +43,7 @@ const STATUS_WORD: Record<PipeStep['status'], string> = { board: 'on the board n
 export function CrystalOrders(p: Props) {
   const { game, power, steps } = p;
   const lists = listsOf(game);
+  const original = game.edition === 'original';
   // Kept here, not in the editor: a list sent may lock its phase and open the next one.
   const [sent, setSent] = useState<{ phase: string; answer: OrdersAnswer } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +77,8 @@ export function CrystalOrders(p: Props) {
       {steps.map((s) => {
         switch (s.status) {
           case 'board':
-            return <div key={s.phase}>{p.children}</div>;
+            // Under the original rules the board's retreats and adjustments are played from the standing lists.
+            return <div key={s.phase}>{original ? <p>{phaseTitle(s.phase)}: played from the standing lists.</p> : p.children}</div>;
           case 'locked': {
             const list = listFor(lists, s.phase, power);
             return (
@@ -104,7 +108,8 @@ export function CrystalOrders(p: Props) {
           {error}
         </p>
       )}
-      {sent && <SentAnswer phase={sent.phase} answer={sent.answer} />}
+      {original && p.canWrite && <StandingLists key={power} game={game} power={power} secret={p.secret} isMaster={p.isMaster} accept={p.accept} />}
+      {sent && <SentAnswer what={`the list for ${phaseTitle(sent.phase)}`} answer={sent.answer} />}
     </div>
   );
 }
@@ -114,6 +119,7 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
   const { game, power, phase, checked } = p;
   const held = listFor(listsOf(game), phase, power);
   const title = phaseTitle(phase);
+  const proxies = proxiesAllowed(game.rules, game.edition);
 
   return (
     <section class="list open" aria-label={`List for ${title}`}>
@@ -164,9 +170,9 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
             </p>
           )}
           <p id="list-help" class="note">
-            Name each unit by its kind and the place you expect it to be in (A BUR - MUN); hand one of your units to another power for the
-            phase with a proxy (A PAR P GERMANY). With the centres as they are now, the first {checked?.limits.orders ?? 0} orders and{' '}
-            {checked?.limits.proxies ?? 0} proxies are considered.
+            Name each unit by its kind and the place you expect it to be in (A BUR - MUN)
+            {proxies ? '; hand one of your units to another power for the phase with a proxy (A PAR P GERMANY)' : ''}. With the centres as they
+            are now, the first {checked?.limits.orders ?? 0} orders{proxies ? ` and ${checked?.limits.proxies ?? 0} proxies` : ''} are considered.
           </p>
           <div class="actions">
             <button type="button" onClick={() => p.send(phase)} disabled={p.busy}>
@@ -176,34 +182,5 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
         </>
       )}
     </section>
-  );
-}
-
-/** The judge's answer to a list: taken whole, or refused whole with each line's reason. */
-function SentAnswer({ phase, answer }: { phase: string; answer: OrdersAnswer }) {
-  if (!listRefused(answer.answers)) {
-    return (
-      <p role="status" class="note sent">
-        The judge took the list for {phaseTitle(phase)}: {answer.answers.length} {answer.answers.length === 1 ? 'line' : 'lines'}.
-      </p>
-    );
-  }
-  return (
-    <div role="alert" class="error sent">
-      <p>The judge refused the list for {phaseTitle(phase)} whole; the list it held before stands.</p>
-      <ol class="checks">
-        {answer.answers.map((a, i) =>
-          a.accepted ? (
-            <li key={i} class="ok">
-              ✓ {a.order}
-            </li>
-          ) : (
-            <li key={i} class="bad">
-              ✗ {a.text}: {a.error.message}
-            </li>
-          ),
-        )}
-      </ol>
-    </div>
   );
 }

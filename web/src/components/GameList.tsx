@@ -73,7 +73,7 @@ export function GameList() {
                   <td>
                     {g.joined}/{g.powers}
                   </td>
-                  <td class="rules">{g.rules.join(', ') || 'standard'}</td>
+                  <td class="rules">{[...(g.variant === 'standard' ? [] : [variantLabel(g.variant)]), ...g.rules].join(', ') || 'standard'}</td>
                 </tr>
               ))}
             </tbody>
@@ -84,3 +84,6 @@ export function GameList() {
     </>
   );
 }
+
+/** A variant as players name it: "crystal_ball" → "Crystal Ball". */
+const variantLabel = (variant: string): string => variant.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');

@@ -142,7 +142,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const draftCtx: DraftContext | null = power === null ? null : { map, position: game.position, phaseType: type, rules: game.rules, power };
   const checked = useMemo(() => (draftCtx && owes && !listMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode]);
   const listChecked = useMemo(
-    () => (canList && power !== null ? checkList({ map, power, rules: game.rules, position: game.position }, listDraft) : null),
+    () => (canList && power !== null ? checkList({ map, power, rules: game.rules, position: game.position, ...(game.edition ? { edition: game.edition } : {}) }, listDraft) : null),
     [listDraft, game.revision, power, canList],
   );
   const clickCtx: ClickContext | null = draftCtx && canOrder ? { ...draftCtx, mode, build } : null;

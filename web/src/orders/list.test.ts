@@ -58,4 +58,20 @@ describe('a Crystal Ball list as it is written', () => {
     expect(listRefused([{ text: 'A PAR H', accepted: true, order: 'A PAR H' }])).toBe(false);
     expect(listRefused([{ text: 'A PAR H', accepted: false, error: { code: 'list_refused', message: '…' } }])).toBe(true);
   });
+
+  test('the original rules: no proxies, and the standing retreat, build and remove lists read as such', () => {
+    const original = ctx({ edition: 'original' });
+    expect(proxiesAllowed([], 'original')).toBe(false);
+    expect(answers('A PAR P GERMANY', original)).toEqual(['proxy_not_allowed']);
+    expect(answers('A MUN - BOH\nF KIE - BAL\nA BUR D\nBUILD A PAR', ctx({ edition: 'original', kind: 'retreat' }))).toEqual([
+      'A MUN - BOH',
+      'F KIE - BAL',
+      'A BUR D',
+      'wrong_list',
+    ]);
+    expect(answers('BUILD A PAR\nF BRE B\nWAIVE\nA BUR - MUN', ctx({ edition: 'original', kind: 'build' }))).toEqual(['A PAR B', 'F BRE B', 'WAIVE', 'wrong_list']);
+    expect(answers('REMOVE A BUR\nF MAO D\nBUILD A PAR', ctx({ edition: 'original', kind: 'remove' }))).toEqual(['A BUR D', 'F MAO D', 'wrong_list']);
+    // No limit is counted for these lists.
+    expect(checkList(ctx({ edition: 'original', kind: 'remove' }), 'A BUR D\nA PAR D\nA MAR D\nF BRE D\nA PIC D').beyond.size).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import type { OrderAnswer } from '../../../shared/game/types.js';
 import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { hasRule } from '../../../shared/rules/index.js';
-import { considered, listLimits, readListLine, type ListLimits, type ListLine } from '../../../shared/variants/crystal-ball/lists.js';
+import { considered, listLimits, readListLine, type Edition, type ListKind, type ListLimits, type ListLine } from '../../../shared/variants/crystal-ball/lists.js';
 import { crystalBallRules } from '../../../shared/variants/crystal-ball/rules.js';
 import { splitLines, type DraftLine } from './draft.js';
 
@@ -20,6 +20,10 @@ export interface ListContext {
   readonly rules: readonly string[];
   /** The board now: its centres give the limits the list would be read with today. */
   readonly position: Position;
+  /** The rule text played; the revised rules when absent. */
+  readonly edition?: Edition;
+  /** The list written: a movement list when absent (the original rules add retreat, build and remove lists). */
+  readonly kind?: ListKind;
 }
 
 export interface CheckedList {
@@ -31,18 +35,19 @@ export interface CheckedList {
   readonly refused: boolean;
   /** How many orders and proxies are considered with the centres as they are now. */
   readonly limits: ListLimits;
-  /** Indexes (into `lines`) of lines too far down to be considered with those limits. */
+  /** Indexes (into `lines`) of lines too far down to be considered with those limits (movement lists only). */
   readonly beyond: ReadonlySet<number>;
 }
 
-/** Whether lists of this game may hold proxies (PROXY_OK, unless NO_PROXY). */
-export function proxiesAllowed(rules: readonly string[]): boolean {
-  const resolved = crystalBallRules(rules, 'revised');
-  return resolved.ok ? resolved.value.proxies : !hasRule(rules, 'NO_PROXY');
+/** Whether lists of this game may hold proxies (PROXY_OK, unless NO_PROXY; never under the original rules). */
+export function proxiesAllowed(rules: readonly string[], edition: Edition = 'revised'): boolean {
+  const resolved = crystalBallRules(rules, edition);
+  return resolved.ok ? resolved.value.proxies : edition === 'revised' && !hasRule(rules, 'NO_PROXY');
 }
 
 export function checkList(ctx: ListContext, text: string): CheckedList {
-  const options = { kind: 'movement' as const, proxies: proxiesAllowed(ctx.rules), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS') };
+  const kind = ctx.kind ?? 'movement';
+  const options = { kind, proxies: proxiesAllowed(ctx.rules, ctx.edition), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS') };
   const read: { index: number; line: ListLine }[] = [];
   let refused = false;
   const lines = splitLines(text).map((t, index): DraftLine => {
@@ -60,7 +65,7 @@ export function checkList(ctx: ListContext, text: string): CheckedList {
     read.map((r) => r.line),
     limits,
   );
-  const beyond = new Set(read.filter((_, i) => !counted[i]).map((r) => r.index));
+  const beyond = new Set(kind === 'movement' ? read.filter((_, i) => !counted[i]).map((r) => r.index) : []);
   return { lines, sent: lines.map((l) => l.text.trim()).filter((t) => t !== ''), refused, limits, beyond };
 }
 

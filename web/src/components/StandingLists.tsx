@@ -1,0 +1,108 @@
+import { useState } from 'preact/hooks';
+import { standardMap } from '../../../shared/map/standard.js';
+import type { StandingListName } from '../../../shared/game/types.js';
+import type { ListKind } from '../../../shared/variants/crystal-ball/lists.js';
+import { api, type GameView, type OrdersAnswer } from '../api.js';
+import { splitLines } from '../orders/draft.js';
+import { checkList } from '../orders/list.js';
+import { SentAnswer } from './SentAnswer.js';
+
+interface Props {
+  readonly game: GameView;
+  readonly power: string;
+  readonly secret: string;
+  readonly isMaster: boolean;
+  readonly accept: (g: GameView) => void;
+}
+
+type Standing = Exclude<ListKind, 'movement'>;
+
+/** The original rules' other lists: each named on the wire as the orders command names it. */
+const STANDING: readonly { kind: Standing; name: StandingListName; title: string; help: string }[] = [
+  {
+    kind: 'retreat',
+    name: 'RETREATS',
+    title: 'Standing retreat list',
+    help: 'Where each unit goes if it is dislodged (A MUN - BOH), used at every retreat phase until you replace it.',
+  },
+  {
+    kind: 'build',
+    name: 'BUILDS',
+    title: 'Standing build list',
+    help: 'Builds in the order wanted (BUILD A PAR, WAIVE), used at every adjustment phase in which you may build.',
+  },
+  {
+    kind: 'remove',
+    name: 'REMOVES',
+    title: 'Remove list',
+    help: 'The units to remove this winter should you have to (REMOVE A BUR), written before the Fall’s result is known.',
+  },
+];
+
+/**
+ * Original rules: the standing retreat and build lists and the remove list, each replaced
+ * whole whenever it is sent (no deadline binds them), checked as typed with the judge's own
+ * list reader.
+ */
+export function StandingLists(p: Props) {
+  const [drafts, setDrafts] = useState<Record<Standing, string>>({ retreat: '', build: '', remove: '' });
+  const [sent, setSent] = useState<{ title: string; answer: OrdersAnswer } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const map = standardMap();
+
+  const send = async (s: (typeof STANDING)[number]) => {
+    setBusy(true);
+    setError(null);
+    const lines = splitLines(drafts[s.kind]).map((l) => l.trim()).filter((l) => l !== '');
+    const answer = await api.orders(p.game.id, p.secret, lines, p.isMaster ? p.power : undefined, s.name);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setSent({ title: s.title.toLowerCase(), answer: answer.value });
+    p.accept(answer.value.game);
+  };
+
+  return (
+    <section class="list standing" aria-label="Standing lists">
+      <h3>Standing lists</h3>
+      <p class="note">The judge plays retreats and adjustments from these lists as soon as they occur, and keeps the last of each you sent.</p>
+      {STANDING.map((s) => {
+        const id = `standing-${s.kind}`;
+        const checked = drafts[s.kind].trim() === '' ? null : checkList({ map, power: p.power, rules: p.game.rules, position: p.game.position, edition: 'original', kind: s.kind }, drafts[s.kind]);
+        return (
+          <div key={s.kind} class="standing-list">
+            <label for={id}>{s.title}</label>
+            <textarea id={id} rows={3} spellcheck={false} autoCapitalize="characters" value={drafts[s.kind]} aria-describedby={`${id}-help`} onInput={(e) => setDrafts({ ...drafts, [s.kind]: e.currentTarget.value })} />
+            <ol class="checks" aria-live="polite">
+              {checked?.lines.map((l, i) =>
+                l.answer === null ? null : l.answer.accepted ? (
+                  <li key={i} class="ok">
+                    ✓ {l.answer.order}
+                  </li>
+                ) : (
+                  <li key={i} class="bad">
+                    ✗ {l.text.trim()}: {l.answer.error.message}
+                  </li>
+                ),
+              )}
+            </ol>
+            <p id={`${id}-help`} class="note">
+              {s.help}
+            </p>
+            <div class="actions">
+              <button type="button" disabled={busy} onClick={() => send(s)}>
+                Send the {s.title.toLowerCase()}
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {sent && <SentAnswer what={`the ${sent.title}`} answer={sent.answer} />}
+    </section>
+  );
+}
