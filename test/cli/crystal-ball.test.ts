@@ -129,7 +129,7 @@ describe('judge adjudicate, crystal_ball', () => {
     ['a proxy under the original rules', { crystalBall: 'original', orders: { ENGLAND: ['A BUR P FRANCE'] } }, 'proxy_not_allowed', /no proxy/],
     ['a proxy to oneself', { orders: { ENGLAND: ['A BUR P ENGLAND'] } }, 'proxy_to_self', /itself/],
     ['a list for no power of the map', { orders: { SPAIN: ['A MAD H'] } }, 'unknown_power', /SPAIN/],
-    ['a rule not built for Crystal Ball', { rules: ['PUBLIC_LISTS'] }, 'unsupported_rule', /PUBLIC_LISTS/],
+    ['a rule not built yet', { rules: ['BLIND'] }, 'unsupported_rule', /BLIND/],
     ['a rule of another variant', { rules: ['ZEROSUM'] }, 'unsupported_rule', /ZEROSUM/],
     ['rules of the original edition for a standard game', { variant: 'standard', crystalBall: 'original' }, 'bad_request', /crystalBall/],
   ])('refuses %s with an error line', (_, change, code, message) => {
