@@ -70,7 +70,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const orders: Record<PowerName, string[]> = {};
   const waits: Record<PowerName, boolean> = {};
   for (const power of own) {
-    orders[power] = (state.orders[power] ?? []).map((o) => o.text);
+    // A Crystal Ball game keeps the board's retreat and adjustment orders in its pipeline.
+    orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
     waits[power] = state.seats[power]!.wait;
   }
   const votes: Record<PowerName, Vote | null> = {};

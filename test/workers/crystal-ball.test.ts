@@ -328,7 +328,13 @@ describe('a whole Crystal Ball game through the API', () => {
   }, STEP);
 
   it('W1901A: removals and builds are entered without a phase, and the board moves on to S1902M', async () => {
-    for (const [power, lines] of Object.entries(W1901A)) await writeOk(power as Power, undefined, lines);
+    await writeOk('AUSTRIA', undefined, W1901A.AUSTRIA!);
+    // Austria reads back its removals, before they are played; nobody else sees them.
+    expect(await read('AUSTRIA', '/orders')).toEqual({ phase: 'W1901A', orders: { AUSTRIA: W1901A.AUSTRIA } });
+    expect((await view('AUSTRIA')).orders).toEqual({ AUSTRIA: W1901A.AUSTRIA });
+    expect((await read('ITALY', '/orders')).orders).toEqual({ ITALY: [] });
+    await expectSecrecy('W1901A, Austria\'s removals in');
+    for (const [power, lines] of Object.entries(W1901A).slice(1)) await writeOk(power as Power, undefined, lines);
     const game = await view('ANYONE');
     expect(game.phase).toBe('S1902M');
     expect(game.position.units.filter((u: any) => u.power === 'AUSTRIA')).toEqual([]);
