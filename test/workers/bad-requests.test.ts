@@ -233,6 +233,19 @@ describe('creating a game', () => {
   });
 });
 
+describe('a phase named in a standard game', () => {
+  it('is refused unless it is the phase on the board, and changes nothing', async () => {
+    const g = await fullGame();
+    const before = await snapshot(g.id, g.master);
+    const other = await call('PUT', `/api/games/${g.id}/orders`, { body: { lines: ['A PAR - BUR'], phase: 'F1901M' }, secret: g.seats.FRANCE.secret });
+    await expectError(other, 409, 'no_orders_now');
+    expect(other.body.error.message).toBe('Orders are taken for S1901M now, not for F1901M.');
+    expect(await snapshot(g.id, g.master)).toEqual(before);
+    const same = expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { body: { lines: ['A PAR - BUR'], phase: 's1901m' }, secret: g.seats.FRANCE.secret }), 200);
+    expect(same.answers).toEqual([{ text: 'A PAR - BUR', accepted: true, order: 'A PAR - BUR' }]);
+  });
+});
+
 describe('a Crystal Ball list', () => {
   let crystal: TestGame;
   beforeAll(async () => {

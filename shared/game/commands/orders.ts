@@ -42,6 +42,10 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
   if (isCrystal(state)) return crystalOrders(state, actor, command, world);
   const refusal = ordersRefusal(state, actor, command.power, world);
   if (refusal) return refusal;
+  // A phase named (a door's `phase`) must be the board's: orders meant for another phase are never taken for this one.
+  if (command.phase !== undefined && command.phase.trim().toUpperCase() !== state.position.phase) {
+    return refuse('no_orders_now', `Orders are taken for ${state.position.phase} now, not for ${command.phase.trim()}.`);
+  }
   const map = gameMap(state.settings);
   const kept = command.add ? (state.orders[command.power] ?? []) : [];
   const entered = enterOrders(map, state.position, command.power, kept, command.lines, {
