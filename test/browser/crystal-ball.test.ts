@@ -19,6 +19,7 @@ import { startDevServer, type DevServer } from './server.js';
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
+const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
 
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
@@ -134,6 +135,12 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     ]);
     await germany.screenshot({ path: join(SHOTS, 'crystal-phone-lists.png'), fullPage: true });
 
+    // The master sees every list: France's, and Germany's beside it.
+    await master.getByRole('button', { name: 'Orders', exact: true }).click();
+    await master.getByRole('combobox', { name: 'Order for' }).selectOption('FRANCE');
+    await poll(() => master.locator('section.list.locked .list-lines li').first().textContent()).toBe('A PAR - BUR');
+    await poll(() => master.locator('section.list.locked details.others summary').textContent()).toBe('Other powers’ lists for Spring 1901 movement (1)');
+
     // Fall 1901, written blind: France's units where France expects them to be.
     const fall = france.getByLabel('List for Fall 1901 movement, one order a line (checked as you type)');
     await poll(() => fall.inputValue()).toBe('');
@@ -189,6 +196,16 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     ]);
     expect(await germany.locator('table.annotated[data-power="FRANCE"]').count()).toBe(0);
     await germany.screenshot({ path: join(SHOTS, 'crystal-phone-history.png'), fullPage: true });
+
+    // The master's history holds every power's Spring 1901: the two lists, and the dummies' units held by the judge.
+    await master.getByRole('button', { name: 'History', exact: true }).click();
+    await master.locator('details.phase[data-phase="S1901M"] summary').click();
+    await poll(() => master.locator('table.annotated').evaluateAll((t) => t.map((e) => e.getAttribute('data-power')))).toEqual(POWERS);
+    expect((await annotated(master, 'AUSTRIA')).sort()).toEqual([
+      ['', 'A BUD H (added by the judge)', 'default', 'succeeds'],
+      ['', 'A VIE H (added by the judge)', 'default', 'succeeds'],
+      ['', 'F TRI H (added by the judge)', 'default', 'succeeds'],
+    ]);
 
     expect(pageErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
-import { listFor, listsOf, type PipeStep } from '../game/crystal.js';
+import { listFor, listsOf, type ListView, type PipeStep } from '../game/crystal.js';
 import { phaseTitle } from '../game/phase.js';
 import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { splitLines } from '../orders/draft.js';
@@ -96,11 +96,17 @@ export function CrystalOrders(p: Props) {
                     </ol>
                   </>
                 )}
+                <OthersLists lists={lists} phase={s.phase} power={power} />
               </section>
             );
           }
           case 'open':
-            return <OpenList key={s.phase} {...p} phase={s.phase} send={send} busy={busy} />;
+            return (
+              <div key={s.phase}>
+                <OpenList {...p} phase={s.phase} send={send} busy={busy} />
+                <OthersLists lists={lists} phase={s.phase} power={power} />
+              </div>
+            );
         }
       })}
       {error && (
@@ -182,5 +188,32 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The other powers' lists for a phase in the pipe, where the view holds them: under
+ * PUBLIC_LISTS as entered, under LIMIT_LISTS their first lines (the master sees all).
+ */
+function OthersLists({ lists, phase, power }: { lists: readonly ListView[]; phase: string; power: string }) {
+  const others = lists.filter((l) => l.phase === phase && l.power !== power);
+  if (others.length === 0) return null;
+  return (
+    <details class="others">
+      <summary>
+        Other powers’ lists for {phaseTitle(phase)} ({others.length})
+      </summary>
+      {others.map((l) => (
+        <div key={l.power} class="other-list">
+          <b>{powerLabel(l.power)}</b>
+          <ol class="list-lines">
+            {l.lines.map((line, i) => (
+              <li key={i}>{line.order}</li>
+            ))}
+          </ol>
+          {l.hidden > 0 && <p class="note">{l.hidden} more {l.hidden === 1 ? 'line' : 'lines'} not shown.</p>}
+        </div>
+      ))}
+    </details>
   );
 }
