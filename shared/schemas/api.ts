@@ -252,8 +252,8 @@ export const listLine = z.object({
 export const listView = z.object({
   phase: z.string(),
   power: z.string(),
-  /** open: it may still be rewritten; locked: the phase before has processed; processed: annotated. */
-  status: z.enum(['open', 'locked', 'processed']),
+  /** open: it may still be rewritten; locked: the phase before has processed; processed: annotated; standing: an original-rules retreat, build or remove list (phase RETREATS, BUILDS, REMOVES). */
+  status: z.enum(['open', 'locked', 'processed', 'standing']),
   lines: z.array(listLine),
   /** Lines left out (LIMIT_LISTS); the judge's defaults are not counted. */
   hidden: z.number(),

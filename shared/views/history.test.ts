@@ -5,6 +5,7 @@ import type { Actor, GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { exportMila } from '../export/mila.js';
 import { historyFor, recordFor } from './history.js';
+import { viewGame } from './view.js';
 
 /**
  * What each viewer sees of a Crystal Ball game's processed movement phases: his own lists
@@ -80,6 +81,24 @@ describe('a Crystal Ball game\'s history, as each viewer sees it', () => {
     expect(ordersOf(undefined)).toEqual([]);
     expect(ordersOf(player('FRANCE'))).toEqual(['FRANCE']);
     expect(ordersOf(master)).toEqual([...POWERS]);
+  });
+
+  it('original rules: every processed list is revealed to all (3.4); the standing lists stay their writer\'s', () => {
+    let s = activeGame([], { variant: 'crystal_ball', edition: 'original' });
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'RETREATS', lines: ['A PAR - GAS'] }).state;
+    for (const phase of ['S1901M', 'F1901M']) {
+      for (const power of POWERS) s = must(s, player(power), { type: 'orders', power, phase, lines: LONG[power] ?? holds(s, power) }).state;
+    }
+    expect(s.history[0]?.position.phase).toBe('S1901M');
+    expect(historyFor(s, anyone)).toBe(s.history);
+    const standing = (actor: Actor | null) =>
+      (viewGame(s, actor).lists ?? []).filter((l) => l.status === 'standing').map((l) => `${l.power} ${l.phase}: ${l.lines.map((x) => x.order).join(', ')}`);
+    expect(standing(player('FRANCE'))).toEqual(['FRANCE RETREATS: A PAR - GAS', 'FRANCE BUILDS: F BRE B, A MAR B, A PAR B']);
+    expect(standing(anyone)).toEqual([]);
+    expect(standing(master)).toHaveLength(8);
+    // The processed S1901 lists are everyone's; the F1901 lists in the pipe are not.
+    const england = viewGame(s, player('ENGLAND')).lists ?? [];
+    expect(england.filter((l) => l.power === 'FRANCE').map((l) => [l.phase, l.status])).toEqual([['S1901M', 'processed']]);
   });
 
   it('leaves a standard game\'s history whole for everyone', () => {

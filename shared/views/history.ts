@@ -2,7 +2,7 @@ import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PhaseRecord } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { listLimits } from '../variants/crystal-ball/lists.js';
-import { listVisibility, reach, type ListViewer, type Reach, type ViewOptions } from '../variants/crystal-ball/views.js';
+import { listVisibility, processedListsRevealed, reach, type ListViewer, type Reach, type ViewOptions } from '../variants/crystal-ball/views.js';
 import type { ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
@@ -13,7 +13,7 @@ import { viewerOf } from './viewer.js';
  * board, which is public, and only the lists and annotated lines the viewer may see,
  * by the same rule as the lists themselves (`reach`: PUBLIC_LISTS shows all,
  * LIMIT_LISTS the first lines of each, as many as the largest power's centres on that
- * board). Every door that shows a processed phase goes through here: the view, the
+ * board; the original rules reveal every processed list to all). Every door that shows a processed phase goes through here: the view, the
  * history, the export, the results mail, the archive.
  */
 export function historyFor(state: GameState, actor: Actor | null): readonly PhaseRecord[] {
@@ -42,7 +42,7 @@ export function listOptions(state: GameState): ViewOptions | null {
 /** The cut of a record for this viewer, or null when every record is shown whole. */
 function recordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
   const options = listOptions(state);
-  if (options === null) return null;
+  if (options === null || processedListsRevealed(state.crystal!)) return null;
   const who = listViewerOf(viewer);
   const powers = [...gameMap(state.settings).powers.keys()];
   if (powers.every((p) => reach(who, p, options) === 'all')) return null;

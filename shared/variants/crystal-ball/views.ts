@@ -3,7 +3,7 @@ import type { GameMap, PowerName } from '../../map/types.js';
 import { hasRule, type RuleName } from '../../rules/index.js';
 import type { Annotation } from './annotations.js';
 import { listLimits } from './lists.js';
-import type { Pipeline } from './pipeline.js';
+import { STANDING_KINDS, type Pipeline, type StandingKind } from './pipeline.js';
 
 /**
  * Who may see which order lists. A power sees its own lists, every phase, annotated once
@@ -35,10 +35,18 @@ export interface ViewLine {
   readonly default?: true;
 }
 
+/**
+ * The original rules' standing lists as a view names them, in `phase`: the names the
+ * orders command takes for them (STANDING_LIST_NAMES in shared/game/types.ts).
+ */
+export const STANDING_VIEW_NAMES: Readonly<Record<StandingKind, string>> = { retreat: 'RETREATS', build: 'BUILDS', remove: 'REMOVES' };
+
 export interface ListView {
+  /** A movement phase ("F1901M"), or under the original rules a standing list's name (STANDING_VIEW_NAMES). */
   readonly phase: string;
   readonly power: PowerName;
-  readonly status: 'open' | 'locked' | 'processed';
+  /** In the pipe (open, locked), processed, or a standing list of the original rules, used whenever its phase comes. */
+  readonly status: 'open' | 'locked' | 'processed' | 'standing';
   readonly lines: readonly ViewLine[];
   /** Lines of the list left out by LIMIT_LISTS (the judge's defaults are not counted). */
   readonly hidden: number;
@@ -67,16 +75,24 @@ export function reach(viewer: ListViewer, power: PowerName, options: ViewOptions
 }
 
 /**
+ * Whether every processed list is shown to all with its results: the original rules
+ * (3.4, "full lists always revealed"); under the revised rules, only by the game's end
+ * or PUBLIC_LISTS / LIMIT_LISTS.
+ */
+export const processedListsRevealed = (state: Pipeline): boolean => state.rules.edition === 'original';
+
+/**
  * Every list this viewer may see: the processed phases in order, then the phases in the
- * pipe; within a phase, the powers in the map's order.
+ * pipe, then the original rules' standing lists; within each, the powers in the map's order.
  */
 export function visibleLists(map: GameMap, state: Pipeline, viewer: ListViewer, options: ViewOptions): ListView[] {
   const views: ListView[] = [];
   const powers = [...map.powers.keys()];
+  const processed: ViewOptions = processedListsRevealed(state) ? { ...options, ended: true } : options;
   for (const record of state.history) {
     if (record.kind !== 'movement') continue;
     for (const power of powers) {
-      const how = reach(viewer, power, options);
+      const how = reach(viewer, power, processed);
       if (how === 'none') continue;
       const written = record.results.filter((r) => r.power === power && r.default !== true);
       const defaults = how === 'all' ? record.results.filter((r) => r.power === power && r.default === true) : [];
@@ -106,6 +122,16 @@ export function visibleLists(map: GameMap, state: Pipeline, viewer: ListViewer, 
         lines: shown.map((line) => ({ order: line.text })),
         hidden: list.length - shown.length,
       });
+    }
+  }
+  for (const kind of STANDING_KINDS) {
+    const lists = state.standing?.[kind] ?? {};
+    for (const power of powers) {
+      const list = lists[power];
+      const how = reach(viewer, power, options);
+      if (list === undefined || how === 'none') continue;
+      const shown = how === 'limited' ? list.slice(0, limit) : list;
+      views.push({ phase: STANDING_VIEW_NAMES[kind], power, status: 'standing', lines: shown.map((order) => ({ order })), hidden: list.length - shown.length });
     }
   }
   return views;

@@ -21,11 +21,11 @@ export interface ListLine {
   readonly default?: true;
 }
 
-/** A power's list for a movement phase, as the view gives it (`ListView`). */
+/** A power's list for a movement phase (or under the original rules a standing list), as the view gives it (`ListView`). */
 export interface ListView {
   readonly phase: string;
   readonly power: PowerName;
-  readonly status: 'open' | 'locked' | 'processed';
+  readonly status: 'open' | 'locked' | 'processed' | 'standing';
   readonly lines: readonly ListLine[];
   readonly hidden: number;
 }
