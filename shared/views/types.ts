@@ -1,5 +1,6 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
+import type { Edition } from '../variants/crystal-ball/lists.js';
 import type { ListView } from '../variants/crystal-ball/views.js';
 import type { Deadlines, Ending, GameStatus, PhaseRecord, PressMessage, SeatStatus, Vote } from '../game/types.js';
 
@@ -34,6 +35,8 @@ export interface GameView {
   readonly id: string;
   readonly name: string;
   readonly variant: string;
+  /** Crystal Ball games only: the rules the lists follow (revised, with proxies; or original). */
+  readonly edition?: Edition;
   readonly map: string;
   readonly rules: readonly string[];
   readonly deadlines: Deadlines;

@@ -80,6 +80,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     id: state.id,
     name: state.settings.name,
     variant: state.settings.variant,
+    ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
     map: state.settings.map,
     rules: state.settings.rules,
     deadlines: state.settings.deadlines,

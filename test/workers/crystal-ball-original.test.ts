@@ -4,7 +4,7 @@ import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type Te
 /*
  * A Crystal Ball game under the original rules through the API: created with edition
  * "original", standing lists named by the phase field (RETREATS, BUILDS, REMOVES), no
- * proxies, and a contradiction annotated for its own power only.
+ * proxies, and a contradiction annotated, revealed to all once adjudicated (rule 3.4).
  */
 
 beforeEach(() => useTestClock());
@@ -19,10 +19,10 @@ const holds = (game: any, power: Power): string[] =>
   game.position.units.filter((u: any) => u.power === power).map((u: any) => `${u.kind} ${u.at} H`);
 
 describe('a Crystal Ball game under the original rules', () => {
-  it('takes standing lists by name, refuses proxies, and annotates a contradiction for its own power only', async () => {
+  it('takes standing lists by name, refuses proxies, and reveals an annotated contradiction to all once adjudicated', async () => {
     const g = await fullGame({ variant: 'crystal_ball', edition: 'original' });
     const start = expectStatus(await call('GET', `/api/games/${g.id}`), 200).game;
-    expect(start.variant).toBe('crystal_ball');
+    expect(start).toMatchObject({ variant: 'crystal_ball', edition: 'original' });
 
     // Standing lists are named by the phase field, in any case.
     expect(codes(expectStatus(await put(g, 'FRANCE', 'builds', ['F BRE B']), 200))).toEqual(['ok']);
@@ -49,10 +49,15 @@ describe('a Crystal Ball game under the original rules', () => {
       ['A ROM H', 'ordered', 'succeeds'],
       ['F NAP H', 'ordered', 'succeeds'],
     ]);
+    // Rule 3.4: once adjudicated, every list is revealed to all; lists not yet played stay their writer's.
     for (const power of POWERS.filter((p) => p !== 'ITALY')) {
       const seen = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats[power].secret }), 200).game;
-      expect(seen.lists.every((l: any) => l.power === power), power).toBe(true);
-      expect(seen.history[0].results.every((r: any) => r.power === power), power).toBe(true);
+      const italian = seen.lists.find((l: any) => l.phase === 'S1901M' && l.power === 'ITALY');
+      expect(italian.lines.map((l: any) => l.annotation), power).toEqual(['contradicted', 'contradicted', 'ordered', 'ordered']);
+      expect(seen.history[0].results).toContainEqual(expect.objectContaining({ power: 'ITALY', order: 'A VEN - TYR', annotation: 'contradicted' }));
+      const unplayed = seen.lists.filter((l: any) => l.status !== 'processed');
+      expect(unplayed.length, power).toBeGreaterThan(0);
+      expect(unplayed.every((l: any) => l.power === power), power).toBe(true);
     }
   });
 });

@@ -237,7 +237,7 @@ describe('a whole Crystal Ball game through the API', () => {
 
   it('is created as a Crystal Ball game, open for S1901M lists', async () => {
     const game = await view('MASTER');
-    expect(game).toMatchObject({ variant: 'crystal_ball', status: 'active', phase: 'S1901M', lists: [] });
+    expect(game).toMatchObject({ variant: 'crystal_ball', edition: 'revised', status: 'active', phase: 'S1901M', lists: [] });
     expect(game.rules).toEqual(expect.arrayContaining(['FICTIONAL_OK', 'PROXY_OK']));
     await expectSecrecy('at the start');
   }, STEP);
