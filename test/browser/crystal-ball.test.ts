@@ -207,6 +207,38 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
       ['', 'F TRI H (added by the judge)', 'default', 'succeeds'],
     ]);
 
+
+    // Spring 1902's lists let Fall 1901 process: France has taken Munich and Spain, Germany
+    // the Low Countries and Denmark; the board is at Winter 1901, both with builds to make.
+    await france.getByRole('button', { name: 'Orders', exact: true }).click();
+    await france.getByLabel('List for Spring 1902 movement, one order a line (checked as you type)').fill('A MUN H');
+    await france.getByRole('button', { name: 'Send the list for Spring 1902 movement' }).click();
+    await poll(() => france.locator('.sent[role=status]').textContent()).toBe('The judge took the list for Spring 1902 movement: 1 line.');
+    await germany.getByRole('button', { name: 'Orders', exact: true }).click();
+    await germany.getByLabel('List for Spring 1902 movement, one order a line (checked as you type)').fill('A BEL H');
+    await germany.getByRole('button', { name: 'Send the list for Spring 1902 movement' }).click();
+    for (const page of [france, germany]) {
+      await poll(() => pipe(page)).toEqual(['Winter 1901 adjustments on the board now', 'Spring 1902 movement locked', 'Fall 1902 movement open for lists']);
+    }
+    await poll(() => unit(france, 'MUN').getAttribute('aria-label')).toBe('France army in Munich');
+
+    // The builds are ordered as in a standard game, with no phase named.
+    await poll(() => france.locator('.orders-panel .orders-panel h2').textContent()).toBe('Orders for France, Winter 1901 adjustments');
+    const builds = france.getByLabel('Orders, one a line (checked as you type)');
+    await builds.fill('BUILD A PAR\nBUILD F BRE');
+    await poll(() => france.locator('#order-checks .ok').count()).toBe(2);
+    await france.getByRole('button', { name: 'Send orders' }).click();
+    await poll(() => france.locator('.orders-panel .orders-panel').textContent()).toContain('The judge took 2 of 2 lines');
+    expect(await france.getByRole('button', { name: 'Clear my orders' }).count()).toBe(0);
+    await france.screenshot({ path: join(SHOTS, 'crystal-desktop-builds.png') });
+    await germany.getByLabel('Orders, one a line (checked as you type)').fill('BUILD A BER\nBUILD F KIE');
+    await germany.getByRole('button', { name: 'Send orders' }).click();
+    for (const page of [france, germany]) {
+      await poll(() => pipe(page)).toEqual(['Spring 1902 movement locked', 'Fall 1902 movement open for lists']);
+      await poll(() => unit(page, 'PAR').getAttribute('aria-label')).toBe('France army in Paris');
+      expect(await unit(page, 'KIE').getAttribute('aria-label')).toBe('Germany fleet in Kiel');
+    }
+
     expect(pageErrors).toEqual([]);
   });
 });
