@@ -72,7 +72,7 @@ describe('GET /api/openapi.json', () => {
     const orders = bodyOf(doc.paths['/api/games/{id}/orders']!.put!);
     expect(orders.properties.phase).toMatchObject({ type: 'string', pattern: expect.any(String) });
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
-    expect(game.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed']);
+    expect(game.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed', 'standing']);
     expect(game.properties.lists.items.properties.lines.items.properties.annotation).toMatchObject({ type: 'string' });
     expect(game.properties.history.items.properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
   });
