@@ -241,4 +241,60 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
 
     expect(pageErrors).toEqual([]);
   });
+
+  test('the original rules: standing lists kept and replaced, a contradiction, every processed list revealed', async () => {
+    const master = await browser(1280, 900);
+    await master.goto(`${server.url}/#/new`);
+    await master.getByLabel('Name', { exact: true }).fill('Original crystal game');
+    await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
+    await master.getByRole('radio', { name: /Original rules/ }).check();
+    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('button', { name: 'Create the game' }).click();
+    await master.waitForURL(/#\/games\//);
+    const gameUrl = master.url();
+    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const france = await browser(1280, 900);
+    await joinAs(france, gameUrl, 'FRANCE');
+    await master.getByRole('button', { name: 'Master', exact: true }).click();
+    await master.getByRole('button', { name: /^Start now/ }).click();
+    await poll(() => france.locator('.game-head').textContent()).toContain('Lists open for Spring 1901 movement');
+
+    // No proxies under these rules; the standing lists are there to write, and replace.
+    await france.getByRole('button', { name: 'Orders', exact: true }).click();
+    const spring = france.getByLabel('List for Spring 1901 movement, one order a line (checked as you type)');
+    await spring.fill('A PAR P GERMANY');
+    await poll(() => france.locator('#list-checks .bad').textContent()).toContain('This game allows no proxy orders.');
+    const retreats = france.getByLabel('Standing retreat list');
+    await retreats.fill('A BUR - PIC\nF MAO - POR');
+    await poll(() => france.locator('.standing-list').first().locator('.checks .ok').count()).toBe(2);
+    await france.getByRole('button', { name: 'Send the standing retreat list' }).click();
+    await poll(() => france.locator('.sent[role=status]').textContent()).toBe('The judge took the standing retreat list: 2 lines.');
+    await poll(() => france.locator('#standing-retreat-help').textContent()).toContain('The judge holds 2 lines: A BUR - PIC, F MAO - POR.');
+
+    // Spring: two different orders to one army contradict each other; an army France lacks.
+    await spring.fill('A PAR - BUR\nA PAR - PIC\nA PIC - BEL\nF BRE - MAO');
+    await france.getByRole('button', { name: 'Send the list for Spring 1901 movement' }).click();
+    await poll(() => pipe(france)).toEqual(['Spring 1901 movement locked', 'Fall 1901 movement open for lists']);
+    await france.getByLabel('List for Fall 1901 movement, one order a line (checked as you type)').fill('A PAR - PIC');
+    await france.getByRole('button', { name: 'Send the list for Fall 1901 movement' }).click();
+    await poll(() => pipe(france)).toEqual(['Fall 1901 movement locked', 'Spring 1902 movement open for lists']);
+
+    await france.getByRole('button', { name: 'History', exact: true }).click();
+    const history = france.locator('details.phase[data-phase="S1901M"]');
+    await history.locator('summary').click();
+    await history.getByRole('button', { name: 'Show on the board' }).click();
+    await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
+    await poll(() => annotated(france, 'FRANCE')).toEqual([
+      ['1', 'A PAR - BUR', 'contradicted', 'void'],
+      ['2', 'A PAR - PIC', 'contradicted', 'void'],
+      ['3', 'A PIC - BEL', 'no such unit', 'ignored'],
+      ['4', 'F BRE - MAO', 'ordered', 'succeeds'],
+      ['', 'A MAR H (added by the judge)', 'default', 'succeeds'],
+    ]);
+    // Rule 3.4: once played, every list is shown to all, the dummies' held units too.
+    expect(await france.locator('table.annotated').evaluateAll((t) => t.map((e) => e.getAttribute('data-power')))).toEqual(POWERS);
+    await france.screenshot({ path: join(SHOTS, 'crystal-original-history.png') });
+
+    expect(pageErrors).toEqual([]);
+  });
 });

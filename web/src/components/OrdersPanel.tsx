@@ -263,13 +263,16 @@ function Preview(p: Props) {
   );
 }
 
-export function Results({ results }: { results: PhaseOutcome['results'] }) {
+export function Results({ results }: { results: readonly (PhaseOutcome['results'][number] & { readonly annotation?: string })[] }) {
+  // A Crystal Ball list's lines carry the judge's annotation (VOID, NO MORE BUILDS …): shown when any has one.
+  const annotated = results.some((r) => r.annotation !== undefined);
   return (
     <table class="results">
       <thead>
         <tr>
           <th scope="col">Power</th>
           <th scope="col">Order</th>
+          {annotated && <th scope="col">Annotation</th>}
           <th scope="col">Result</th>
         </tr>
       </thead>
@@ -281,6 +284,7 @@ export function Results({ results }: { results: PhaseOutcome['results'] }) {
               {r.order}
               {r.default ? ' (default)' : ''}
             </td>
+            {annotated && <td>{r.annotation ?? ''}</td>}
             <td>
               {r.result}
               {r.reason ? `: ${r.reason}` : ''}

@@ -4,6 +4,7 @@ import type { StandingListName } from '../../../shared/game/types.js';
 import type { ListKind } from '../../../shared/variants/crystal-ball/lists.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { splitLines } from '../orders/draft.js';
+import { listFor, listsOf, listText, type ListView } from '../game/crystal.js';
 import { checkList } from '../orders/list.js';
 import { SentAnswer } from './SentAnswer.js';
 
@@ -45,7 +46,13 @@ const STANDING: readonly { kind: Standing; name: StandingListName; title: string
  * list reader.
  */
 export function StandingLists(p: Props) {
-  const [drafts, setDrafts] = useState<Record<Standing, string>>({ retreat: '', build: '', remove: '' });
+  // The view gives a power its standing lists (status 'standing', named as on the wire): start from them.
+  const held = (s: (typeof STANDING)[number]) => listFor(listsOf(p.game), s.name, p.power);
+  const [drafts, setDrafts] = useState<Record<Standing, string>>(() => ({
+    retreat: listText(held(STANDING[0]!)),
+    build: listText(held(STANDING[1]!)),
+    remove: listText(held(STANDING[2]!)),
+  }));
   const [sent, setSent] = useState<{ title: string; answer: OrdersAnswer } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +72,7 @@ export function StandingLists(p: Props) {
   return (
     <section class="list standing" aria-label="Standing lists">
       <h3>Standing lists</h3>
-      <p class="note">The judge plays retreats and adjustments from these lists as soon as they occur, and keeps the last of each you sent.</p>
+      <p class="note">The judge plays retreats and adjustments from these lists as soon as they occur; each you send replaces the one it holds.</p>
       {STANDING.map((s) => {
         const id = `standing-${s.kind}`;
         const checked = drafts[s.kind].trim() === '' ? null : checkList({ map, power: p.power, rules: p.game.rules, position: p.game.position, edition: 'original', kind: s.kind }, drafts[s.kind]);
@@ -87,7 +94,7 @@ export function StandingLists(p: Props) {
               )}
             </ol>
             <p id={`${id}-help`} class="note">
-              {s.help}
+              {s.help} {standingStatus(held(s))}
             </p>
             <div class="actions">
               <button type="button" disabled={busy} onClick={() => send(s)}>
@@ -105,4 +112,10 @@ export function StandingLists(p: Props) {
       {sent && <SentAnswer what={`the ${sent.title}`} answer={sent.answer} />}
     </section>
   );
+}
+
+/** What the judge holds of a standing list, in a sentence. */
+function standingStatus(list: ListView | null): string {
+  if (list === null || list.lines.length === 0) return 'The judge holds none.';
+  return `The judge holds ${list.lines.length} ${list.lines.length === 1 ? 'line' : 'lines'}: ${list.lines.map((l) => l.order).join(', ')}.`;
 }
