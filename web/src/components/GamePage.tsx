@@ -116,7 +116,11 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const canOrder = listMode ? canList : owes;
 
   const [tab, setTab] = useState<Tab>(canOrder ? 'orders' : 'players');
-  const [shown, setShown] = useState<number | null>(null);
+  // The past phase shown on the board, for the phase it was chosen in: a new phase shows
+  // the board now at once (an effect would first paint the old record over the new board).
+  const [shownAt, setShownAt] = useState<{ readonly index: number | null; readonly phase: string }>({ index: null, phase: game.phase });
+  const shown = shownAt.phase === game.phase ? shownAt.index : null;
+  const setShown = (index: number | null) => setShownAt({ index, phase: game.phase });
   const [draft, setDraft] = useState('');
   const [listDraft, setListDraft] = useState('');
   const [pick, setPick] = useState<Pick>(IDLE);
@@ -131,7 +135,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     setDraft((power === null ? [] : (game.orders[power] ?? [])).join('\n'));
     setPick(IDLE);
     setPreview(null);
-    setShown(null);
   }, [game.id, game.phase, power]);
 
   // A newly open phase, or another power: start from the list the judge holds for it.

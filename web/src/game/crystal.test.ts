@@ -55,6 +55,12 @@ describe('the phases in the pipe, from the view', () => {
     expect(pipePhases(map, game('F1901R', { history: history.slice(0, 1) })).map((s) => s.phase)).toEqual(['F1901R', 'S1902M', 'F1902M']);
   });
 
+  test('the original rules’ standing lists are not phases of the pipe', () => {
+    const standing = [list('RETREATS', 'standing', ['A BUR - PIC']), list('BUILDS', 'standing', ['BUILD A PAR'])];
+    expect(pipePhases(map, game('S1901M', { lists: standing }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
+    expect(listFor(standing, 'RETREATS', 'FRANCE')?.lines).toEqual([{ order: 'A BUR - PIC' }]);
+  });
+
   test('nothing is in the pipe of a standard game, or of a game not being played', () => {
     expect(pipePhases(map, game('S1901M', { variant: 'standard' }))).toEqual([]);
     expect(pipePhases(map, game('S1901M', { status: 'forming' }))).toEqual([]);
