@@ -349,6 +349,8 @@ export const gameView = z.object({
    * phases in the pipe.
    */
   lists: z.array(listView).optional(),
+  /** Crystal Ball games only: the movement phases in the pipe, the front first, and whether each is locked. */
+  pipe: z.array(z.object({ phase: z.string(), locked: z.boolean() })).optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

@@ -49,6 +49,8 @@ describe('a Crystal Ball game\'s history, as each viewer sees it', () => {
     expect(Object.keys(historyFor(s, player('ENGLAND'))[0]!.orders)).toEqual(['ENGLAND']);
     expect(historyFor(s, anyone)[0]!.position).toEqual(s.history[0]!.position);
     expect(historyFor(s, master)).toBe(s.history);
+    // Which phases are in the pipe, and locked, is everyone's to know.
+    expect(viewGame(s, anyone).pipe).toEqual([{ phase: 'F1901M', locked: true }, { phase: 'S1902M', locked: false }]);
   });
 
   it('PUBLIC_LISTS: everyone sees every list and result', () => {

@@ -1,6 +1,6 @@
 /** What each viewer may see of a game. */
 export { summarizeGame } from './summary.js';
-export type { GameSummary, GameView, SeatView, ViewerView } from './types.js';
+export type { GameSummary, GameView, PipeView, SeatView, ViewerView } from './types.js';
 export { historyFor, listOptions, listViewerOf, recordFor } from './history.js';
 export { mayReadPress, viewGame } from './view.js';
 export { viewerOf } from './viewer.js';

@@ -80,6 +80,16 @@ export interface GameView {
    * are cut the same way.
    */
   readonly lists?: readonly ListView[];
+  /**
+   * Crystal Ball games only: the movement phases in the pipe, the front first, and whether
+   * each is locked (its lists can no longer change). Public: who wrote what is not in it.
+   */
+  readonly pipe?: readonly PipeView[];
+}
+
+export interface PipeView {
+  readonly phase: string;
+  readonly locked: boolean;
 }
 
 /** A game as the game list shows it. */

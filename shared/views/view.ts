@@ -108,7 +108,10 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   };
 }
 
-/** A Crystal Ball game's lists as the viewer may see them (the history is cut by `historyFor`). */
-function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists'> {
-  return { lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!) };
+/** A Crystal Ball game's lists as the viewer may see them (the history is cut by `historyFor`), and its pipe. */
+function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists' | 'pipe'> {
+  return {
+    lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!),
+    pipe: pipe.pipe.map(({ phase, locked }) => ({ phase, locked })),
+  };
 }

@@ -108,7 +108,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   // Crystal Ball: movement orders are lists for the open phase of the pipe; the board's
   // retreats and adjustments are ordered as in a standard game.
   const crystal = isCrystalGame(game);
-  const steps = pipePhases(map, game);
+  const steps = pipePhases(game);
   const open = openPhase(steps);
   const listMode = crystal && type === 'M';
   const canList = crystal && power !== null && game.status === 'active' && open !== null && seat !== undefined && seat.status !== 'eliminated';

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
-import { standardMap } from '../../../shared/map/standard.js';
 import { listFor, listText, pipePhases, processedLists, toneOf, type CrystalGame, type ListView } from './crystal.js';
 
-const map = standardMap();
 const board = (phase: string): Position => ({ phase, units: [], dislodged: [], standoffs: [], centers: {} });
 
 const game = (phase: string, over: Partial<CrystalGame> = {}): CrystalGame => ({
@@ -25,46 +23,38 @@ const list = (phase: string, status: ListView['status'], lines: string[] = ['A P
 });
 
 describe('the phases in the pipe, from the view', () => {
+  const pipe = (...slots: [string, boolean][]) => slots.map(([phase, locked]) => ({ phase, locked }));
+
   test('at the start only the first phase is open', () => {
-    expect(pipePhases(map, game('S1901M'))).toEqual([{ phase: 'S1901M', status: 'open' }]);
-    expect(pipePhases(map, game('S1901M', { lists: [list('S1901M', 'open')] }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
+    expect(pipePhases(game('S1901M', { pipe: pipe(['S1901M', false]) }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
   });
 
-  test('once the first lists lock, the front is locked and the next phase open', () => {
-    const locked = [{ phase: 'S1901M', status: 'locked' }, { phase: 'F1901M', status: 'open' }];
-    expect(pipePhases(map, game('S1901M', { lists: [list('S1901M', 'locked')] }))).toEqual(locked);
-    // A viewer who wrote no first list still sees the next one he wrote.
-    expect(pipePhases(map, game('S1901M', { lists: [list('F1901M', 'open')] }))).toEqual(locked);
-  });
-
-  test('after a movement phase has processed, the board’s phase is the locked front', () => {
-    const history = [{ position: board('S1901M') }];
-    expect(pipePhases(map, game('F1901M', { history }))).toEqual([
-      { phase: 'F1901M', status: 'locked' },
-      { phase: 'S1902M', status: 'open' },
+  test('once the first lists lock, the front is locked and the next phase open, whatever the viewer wrote', () => {
+    // A viewer who wrote no first list (locked at the deadline) is still shown the next phase to write.
+    expect(pipePhases(game('S1901M', { pipe: pipe(['S1901M', true], ['F1901M', false]) }))).toEqual([
+      { phase: 'S1901M', status: 'locked' },
+      { phase: 'F1901M', status: 'open' },
     ]);
   });
 
   test('a board at retreats or adjustments comes first, ordered as in a standard game', () => {
-    const history = [{ position: board('S1901M') }, { position: board('F1901M') }];
-    expect(pipePhases(map, game('W1901A', { history }))).toEqual([
+    expect(pipePhases(game('W1901A', { pipe: pipe(['S1902M', true], ['F1902M', false]) }))).toEqual([
       { phase: 'W1901A', status: 'board' },
       { phase: 'S1902M', status: 'locked' },
       { phase: 'F1902M', status: 'open' },
     ]);
-    expect(pipePhases(map, game('F1901R', { history: history.slice(0, 1) })).map((s) => s.phase)).toEqual(['F1901R', 'S1902M', 'F1902M']);
   });
 
   test('the original rules’ standing lists are not phases of the pipe', () => {
     const standing = [list('RETREATS', 'standing', ['A BUR - PIC']), list('BUILDS', 'standing', ['BUILD A PAR'])];
-    expect(pipePhases(map, game('S1901M', { lists: standing }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
+    expect(pipePhases(game('S1901M', { lists: standing, pipe: pipe(['S1901M', false]) }))).toEqual([{ phase: 'S1901M', status: 'open' }]);
     expect(listFor(standing, 'RETREATS', 'FRANCE')?.lines).toEqual([{ order: 'A BUR - PIC' }]);
   });
 
   test('nothing is in the pipe of a standard game, or of a game not being played', () => {
-    expect(pipePhases(map, game('S1901M', { variant: 'standard' }))).toEqual([]);
-    expect(pipePhases(map, game('S1901M', { status: 'forming' }))).toEqual([]);
-    expect(pipePhases(map, game('F1903M', { status: 'finished' }))).toEqual([]);
+    expect(pipePhases(game('S1901M', { variant: 'standard' }))).toEqual([]);
+    expect(pipePhases(game('S1901M', { status: 'forming', pipe: pipe(['S1901M', false]) }))).toEqual([]);
+    expect(pipePhases(game('F1903M', { status: 'finished', pipe: pipe(['F1903M', true], ['S1904M', false]) }))).toEqual([]);
   });
 });
 

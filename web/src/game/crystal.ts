@@ -1,6 +1,5 @@
 import type { Position } from '../../../shared/adjudicate/types.js';
-import type { GameMap, PowerName } from '../../../shared/map/types.js';
-import { movementAfter } from '../../../shared/variants/crystal-ball/pipeline.js';
+import type { PowerName } from '../../../shared/map/types.js';
 import { phaseType } from './phase.js';
 
 /**
@@ -38,6 +37,8 @@ export interface CrystalGame {
   readonly position: Position;
   readonly history: readonly { readonly position: Position }[];
   readonly lists?: readonly ListView[];
+  /** The movement phases in the pipe, the front first, and whether each is locked. */
+  readonly pipe?: readonly { readonly phase: string; readonly locked: boolean }[];
 }
 
 export const isCrystalGame = (game: Pick<CrystalGame, 'variant'>): boolean => game.variant === 'crystal_ball';
@@ -56,30 +57,15 @@ export interface PipeStep {
 }
 
 /**
- * The phases in the pipe, in the order they will be played. The front movement phase is
- * the board's (or the one after the board's retreats or adjustments); it is locked unless
- * it is the game's first, still being written. The view does not say that outright, so the
- * first phase counts as locked once any movement phase has been processed, or the viewer
- * sees a list of it locked, or a list for the phase after it.
+ * The phases in the pipe, in the order they will be played: the board's retreats or
+ * adjustments when it is at one, then the movement phases of the view's `pipe` (the front,
+ * locked unless it is the game's first still being written, and the open one).
  */
-export function pipePhases(map: GameMap, game: CrystalGame): PipeStep[] {
+export function pipePhases(game: CrystalGame): PipeStep[] {
   if (!isCrystalGame(game) || game.status !== 'active') return [];
   const board = game.position.phase;
-  const steps: PipeStep[] = [];
-  let front: string | null = board;
-  if (phaseType(board) !== 'M') {
-    steps.push({ phase: board, status: 'board' });
-    front = movementAfter(map, board);
-  }
-  if (front === null) return steps;
-  const next = movementAfter(map, front);
-  const lists = listsOf(game);
-  const locked =
-    steps.length > 0 ||
-    game.history.some((r) => phaseType(r.position.phase) === 'M') ||
-    lists.some((l) => (l.phase === front && l.status === 'locked') || l.phase === next);
-  steps.push({ phase: front, status: locked ? 'locked' : 'open' });
-  if (locked && next !== null) steps.push({ phase: next, status: 'open' });
+  const steps: PipeStep[] = phaseType(board) === 'M' ? [] : [{ phase: board, status: 'board' }];
+  for (const slot of game.pipe ?? []) steps.push({ phase: slot.phase, status: slot.locked ? 'locked' : 'open' });
   return steps;
 }
 
