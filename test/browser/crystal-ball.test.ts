@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { root } from '../../scripts/run.mjs';
+import { Browsers, haveChromium, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 import { startDevServer, type DevServer } from './server.js';
 
 /**
@@ -16,32 +14,9 @@ import { startDevServer, type DevServer } from './server.js';
  * Spring 1901, and nobody else's. Screenshots go to test/browser/screenshots/latest/.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
-const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
-
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
-
-const dirs: string[] = [];
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function browser(width: number, height: number): Promise<Page> {
-  const dir = mkdtempSync(join(tmpdir(), 'judge-chromium-'));
-  dirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, viewport: { width, height } });
-  contexts.push(context);
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
-}
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
-const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
+const browsers = new Browsers();
+const browser = (width: number, height: number): Promise<Page> => browsers.open(width, height);
+const pageErrors = browsers.pageErrors;
 /** The phases in the pipe as the orders panel lists them, each with its status. */
 const pipe = (page: Page) => page.locator('ol.pipe li').allTextContents();
 /** Each row of a power's annotated list: its number, order, annotation and result. */
@@ -64,14 +39,12 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
   let server: DevServer;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     server = await startDevServer(Date.now() + 90_000);
   });
 
   afterAll(async () => {
-    for (const c of [...contexts]) await c.close().catch(() => undefined);
+    await browsers.closeAll();
     await server?.stop();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   test('lists for two phases, the lock, Spring processed, each annotated list beside its board', async () => {

@@ -1,9 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { root } from '../../scripts/run.mjs';
+import { Browsers, haveChromium, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 import { startDevServer, type DevServer } from './server.js';
 
 /**
@@ -15,57 +13,20 @@ import { startDevServer, type DevServer } from './server.js';
  * beside it were taken the same way, looked at, and kept.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
-const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
-
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) {
-  // CI installs it (.ci/run): there, its absence is a failure, not a reason to skip.
-  if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
-  console.log(`The browser test is skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
-}
-
-const dirs: string[] = [];
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-/** A browser of its own (its own localStorage), the size of a desktop or of a phone. */
-async function browser(width: number, height: number): Promise<Page> {
-  const dir = mkdtempSync(join(tmpdir(), 'judge-chromium-'));
-  dirs.push(dir);
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, viewport: { width, height } });
-  contexts.push(context);
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
-}
-
-async function close(page: Page): Promise<void> {
-  const context = page.context();
-  await context.close();
-  contexts.splice(contexts.indexOf(context), 1);
-}
-
-/** Waits for what the page shows; generous, since CI runs the other suites beside this one. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 100 });
-
-const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
-const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
+const browsers = new Browsers();
+const browser = (width: number, height: number): Promise<Page> => browsers.open(width, height);
+const pageErrors = browsers.pageErrors;
 
 describe.skipIf(!haveChromium)('the web client in Chromium', () => {
   let server: DevServer;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     server = await startDevServer(Date.now() + 90_000);
   });
 
   afterAll(async () => {
-    for (const c of [...contexts]) await c.close().catch(() => undefined);
+    await browsers.closeAll();
     await server?.stop();
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
   test('create a game, seven join, order by clicking and typing, process, see the results', async () => {
@@ -93,7 +54,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
       await page.getByRole('button', { name: 'I have kept it' }).click();
       await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
       if (power === 'FRANCE' || power === 'GERMANY') pages.set(power, page);
-      else await close(page);
+      else await browsers.close(page);
     }
     const france = pages.get('FRANCE')!;
     const germany = pages.get('GERMANY')!;
