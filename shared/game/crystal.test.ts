@@ -110,6 +110,14 @@ describe('a Crystal Ball game in the engine', () => {
     expect(good.state.submitted).toEqual(['FRANCE']);
   });
 
+  it('refuses a line no imagined board could make legal (an army at sea, a move out of reach), as DPjudge does with fictional orders', () => {
+    const state = crystalGame();
+    const r = must(state, player('FRANCE'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: ['A BUR - MUN', 'A PAR - MUN', 'A NTH H'] });
+    expect(r.state).toBe(state);
+    expect(r.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['list_refused', 'impossible_order', 'impossible_order']);
+    expect(r.answers?.[1]).toMatchObject({ error: { message: expect.stringContaining('an army in Paris could reach Munich neither over land nor by any convoy') } });
+  });
+
   it('lets only the power\'s player write its list', () => {
     const state = crystalGame();
     const r = apply(state, player('GERMANY'), { type: 'orders', power: 'FRANCE', phase: 'S1901M', lines: [] }, { now: T0, random: () => 0 });

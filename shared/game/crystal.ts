@@ -20,7 +20,7 @@ import {
   type StandingKind,
   type Processed,
 } from '../variants/crystal-ball/pipeline.js';
-import { crystalBallRules } from '../variants/crystal-ball/rules.js';
+import { crystalBallRules, movementEntry } from '../variants/crystal-ball/rules.js';
 import { actsFor } from './actors.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
@@ -216,7 +216,7 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
     const answers: OrderAnswer[] = [];
     let refused: number | null = null;
     for (const [i, text] of texts.entries()) {
-      const line = readListLine(map, power, text, { kind: 'movement', proxies: pipe.rules.proxies, needMoveMarks: pipe.rules.needMoveMarks });
+      const line = readListLine(map, power, text, movementEntry(pipe.rules));
       if (line.ok) answers.push({ text, accepted: true, order: formatOrder(line.value.order) });
       else {
         answers.push({ text, accepted: false, error: line.error });

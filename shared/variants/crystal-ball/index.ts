@@ -50,7 +50,7 @@ export {
   type AdjustmentListsInput,
   type WhereNow,
 } from './adjustment-lists.js';
-export { crystalBallRules, type CrystalBallRules } from './rules.js';
+export { crystalBallRules, movementEntry, type CrystalBallRules } from './rules.js';
 export {
   enterOrders,
   isOut,

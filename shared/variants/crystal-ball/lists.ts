@@ -1,6 +1,8 @@
 import type { Position } from '../../adjudicate/types.js';
 import type { Board } from '../../orders/check.js';
+import { checkImagined } from '../../orders/imagined.js';
 import { parseListOrder } from '../../orders/parse.js';
+import { mapGraph } from '../../map/graph.js';
 import type { ListOrder, Order, ProxyOrder, UnitRef } from '../../orders/types.js';
 import type { GameMap, PowerName, UnitKind } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
@@ -45,6 +47,8 @@ export const LIST_ERRORS = [
   'proxy_to_self',
   /** A list for a power the map does not have. */
   'unknown_power',
+  /** An order that could never be legal, wherever the units stand (`imagined`): an army at sea, a move out of reach. */
+  'impossible_order',
 ] as const;
 export type ListError = (typeof LIST_ERRORS)[number];
 
@@ -53,6 +57,13 @@ export interface ReadOptions {
   /** Proxies may be written (PROXY_OK, revised rules, no NO_PROXY). */
   readonly proxies: boolean;
   readonly needMoveMarks?: boolean;
+  /**
+   * Refuse a movement line that could not be legal even were its units where it says
+   * (`checkImagined`): DPjudge's entry check of fictional orders, made under the revised
+   * rules. The original rules take such a line and annotate it VOID (3.1: nothing about a
+   * list is made known before its results), and a list kept for undo is read without it.
+   */
+  readonly imagined?: boolean;
 }
 
 const PHASE_OF: Readonly<Record<ListKind, 'M' | 'R' | 'A'>> = { movement: 'M', retreat: 'R', build: 'A', remove: 'A' };
@@ -90,6 +101,16 @@ export function readListLine(map: GameMap, power: PowerName, text: string, optio
   // A retreat may leave out the kind (the original rules, 5.2); every other order names it.
   if (order.kind !== 'waive' && order.unit.kind === null && options.kind !== 'retreat') {
     return fail('no_unit_kind', `Say whether the unit in ${order.unit.at} is an army or a fleet: write A ${order.unit.at} or F ${order.unit.at}.`);
+  }
+  if (options.imagined === true) {
+    const legal = checkImagined(mapGraph(map), power, order);
+    if (!legal.ok) {
+      // The ordinary check speaks of the fleets on the board; here every sea held a fleet.
+      const message = legal.error.code === 'no_convoy_route' && order.kind === 'move'
+        ? `an ${unitPhrase(map, order.unit)} could reach ${map.locations.get(order.to)?.name ?? order.to} neither over land nor by any convoy.`
+        : legal.error.message;
+      return fail('impossible_order', `This order could never be carried out, wherever the units stand: ${message}`);
+    }
   }
   return ok({ text: text.trim(), order });
 }

@@ -11,7 +11,7 @@ import { listLimits, readListLine, type ListError, type ListKind, type ListLimit
 import { initialBuildList, resolveAdjustmentLists, type WhereNow } from './adjustment-lists.js';
 import { resolveMovementLists, type MovementListError, type Moved } from './movement.js';
 import { resolveRetreatLists } from './retreat-list.js';
-import type { CrystalBallRules } from './rules.js';
+import { movementEntry, type CrystalBallRules } from './rules.js';
 
 /**
  * The order pipeline of a Crystal Ball game: the movement lists of the two movement phases
@@ -246,7 +246,7 @@ export function submitList(
   const lines: ListLine[] = [];
   for (const [i, text] of texts.entries()) {
     if (text.trim() === '') continue;
-    const line = readListLine(map, power, text, { kind: 'movement', proxies: state.rules.proxies, needMoveMarks: state.rules.needMoveMarks });
+    const line = readListLine(map, power, text, movementEntry(state.rules));
     if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
     const order = line.value.order;
     if (order.kind === 'proxy' && isOut(state.position, order.to)) {

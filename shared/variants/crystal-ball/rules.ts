@@ -1,7 +1,7 @@
 import { builtRules } from '../../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../../rules/index.js';
 import { fail, ok, type Result } from '../../result.js';
-import type { Edition } from './lists.js';
+import type { Edition, ReadOptions } from './lists.js';
 
 /** The rules a Crystal Ball phase is played under. */
 export interface CrystalBallRules {
@@ -29,3 +29,14 @@ export function crystalBallRules(requested: readonly string[], edition: Edition)
     needMoveMarks: hasRule(rules, 'NEED_MOVE_MARKS'),
   });
 }
+
+/**
+ * How a movement list's lines are read when written: with proxies as the rules allow, and
+ * under the revised rules refusing a line that could never be legal (`imagined`).
+ */
+export const movementEntry = (rules: CrystalBallRules): ReadOptions => ({
+  kind: 'movement',
+  proxies: rules.proxies,
+  needMoveMarks: rules.needMoveMarks,
+  imagined: rules.edition === 'revised',
+});

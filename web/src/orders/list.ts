@@ -47,7 +47,8 @@ export function proxiesAllowed(rules: readonly string[], edition: Edition = 'rev
 
 export function checkList(ctx: ListContext, text: string): CheckedList {
   const kind = ctx.kind ?? 'movement';
-  const options = { kind, proxies: proxiesAllowed(ctx.rules, ctx.edition), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS') };
+  // As the judge reads a list when it is written: a revised movement line that could never be legal is refused.
+  const options = { kind, proxies: proxiesAllowed(ctx.rules, ctx.edition), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'), imagined: kind === 'movement' && (ctx.edition ?? 'revised') === 'revised' };
   const read: { index: number; line: ListLine }[] = [];
   let refused = false;
   const lines = splitLines(text).map((t, index): DraftLine => {
