@@ -5,7 +5,7 @@ import { viewGame } from '../views/view.js';
 import { createGame } from './create.js';
 import { activeGame, codeOf, formingGame, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
 import { apply } from './apply.js';
-import type { Applied, GameState } from './types.js';
+import type { Actor, Applied, GameState } from './types.js';
 
 /** A Crystal Ball game played through `apply`: lists for named phases, the pipeline in the state. */
 
@@ -83,6 +83,28 @@ describe('a Crystal Ball game in the engine', () => {
     expect(codeOf(again)).toBe('no_orders_now');
     expect(!again.ok && again.error.message).toMatch(/locked/);
     expect(after.crystal?.pipe[0]?.lists.FRANCE?.map((l) => l.text)).toEqual(['A BUR - BEL', 'A SPA - POR']);
+  });
+
+  it('lets the master re-sequence the locked first Fall list, its own lines only, until it is processed', () => {
+    const written = list(beforeS1901Processes(), 'FRANCE', 'F1901M', ['A BUR - BEL', 'A SPA H', 'F MAO - POR', 'F BRE - ENG', 'A PAR - PIC']).state;
+    const locked = list(written, 'TURKEY', 'F1901M', holds(written, 'TURKEY')).state;
+    expect(locked.crystal?.pipe[0]).toMatchObject({ phase: 'F1901M', locked: true });
+    const lines = ['A PAR - PIC', 'A BUR - BEL', 'A SPA H', 'F MAO - POR', 'F BRE - ENG'];
+    const by = (actor: Actor, l: readonly string[], s: GameState = locked) =>
+      apply(s, actor, { type: 'orders', power: 'FRANCE', phase: 'F1901M', lines: l }, { now: T0, random: () => 0 });
+    const resequenced = by(master, lines);
+    expect(codeOf(resequenced)).toBe('accepted');
+    expect(resequenced.ok && resequenced.value.state.crystal?.pipe[0]?.lists.FRANCE?.map((l) => l.text)).toEqual(lines);
+    // A line changed, or the player himself: refused.
+    const changed = by(master, ['A PAR - GAS', ...lines.slice(1)]);
+    expect(codeOf(changed)).toBe('no_orders_now');
+    expect(!changed.ok && changed.error.message).toMatch(/the very lines of FRANCE's list for F1901M, in another order/);
+    expect(codeOf(by(player('FRANCE'), lines))).toBe('no_orders_now');
+    // Once the Fall is processed, or for any later phase, there is nothing to re-sequence.
+    let s = resequenced.ok ? resequenced.value.state : locked;
+    for (const power of POWERS) s = list(s, power, 'S1902M', holds(s, power)).state;
+    expect(s.history.map((r) => r.position.phase)).toContain('F1901M');
+    expect(!by(master, lines, s).ok).toBe(true);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   processFront,
   rollBack,
   rollForward,
+  resequenceList,
   submitList,
   submitStanding,
   type Pipeline,
@@ -228,7 +229,10 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
       return refuse('no_orders_now', 'The deadline has passed: lists already written may no longer be changed in this game.');
     }
     if (refused === null) {
-      const written = submitList(map, pipe, power, command.phase!, texts);
+      // The master may re-sequence the locked first Fall list (never change it).
+      const written = actor.kind === 'master' && slot?.locked === true
+        ? resequenceList(map, pipe, power, command.phase!, texts)
+        : submitList(map, pipe, power, command.phase!, texts);
       if (written.ok) {
         const next = withPipeline(state, written.value);
         const out = crystalProcessIfReady(next, [{ type: 'orders_changed', power }], world.now);

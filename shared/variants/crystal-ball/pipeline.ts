@@ -140,6 +140,8 @@ export const PIPELINE_ERRORS = [
   'list_locked',
   /** Lists cannot be written yet for the phase named. */
   'not_open',
+  /** A re-sequencing that is not the locked first Fall list's own lines in another order. */
+  'not_a_resequence',
   /** The power is out of the game as far as anyone can know: it writes no more lists. */
   'eliminated',
   /** A proxy to a power known to be out of the game. */
@@ -253,6 +255,48 @@ export function submitList(
       return fail('proxy_to_eliminated', `Line ${i + 1} ("${text.trim()}"): ${order.to} is out of the game and can be given no unit.`);
     }
     lines.push(line.value);
+  }
+  const pipe = state.pipe.map((p, i) => (i === at ? { ...p, lists: { ...p.lists, [power]: lines } } : p));
+  return ok({ ...state, pipe });
+}
+
+/**
+ * The master's one exception to a locked list (the DPjudge's Crystal Ball questions): the
+ * list for the game's first Fall, written before any result was known and locked by the
+ * Spring, may be re-sequenced, its own lines in another order and none changed, so that
+ * a player who wrote it in ignorance of the order limit loses no order to it. Only before
+ * that phase processes.
+ */
+export function resequenceList(
+  map: GameMap,
+  state: Pipeline,
+  power: PowerName,
+  phase: string,
+  texts: readonly string[],
+): Result<Pipeline, PipelineError | ListError> {
+  const named = parsePhase(phase);
+  if (!named.ok) return fail('bad_phase', named.error.message);
+  const name = formatPhase(named.value);
+  const first = state.history.find((r) => r.kind === 'movement')?.phase ?? state.pipe[0]!.phase;
+  const second = movementAfter(map, first);
+  const at = state.pipe.findIndex((p) => p.phase === name);
+  const slot = state.pipe[at];
+  if (name !== second || slot === undefined || !slot.locked) {
+    return fail('not_a_resequence', `Only the locked list for the game's first Fall (${second ?? 'none'}) may be re-sequenced, and only before it is processed.`);
+  }
+  const old = slot.lists[power];
+  if (old === undefined) return fail('not_a_resequence', `${power} wrote no list for ${name}: there is nothing to re-sequence.`);
+  const lines: ListLine[] = [];
+  for (const [i, text] of texts.entries()) {
+    if (text.trim() === '') continue;
+    const line = readListLine(map, power, text, { ...movementEntry(state.rules), imagined: false });
+    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
+    lines.push(line.value);
+  }
+  const key = (line: ListLine): string => JSON.stringify(line.order);
+  const sorted = (ls: readonly ListLine[]): string[] => ls.map(key).sort();
+  if (JSON.stringify(sorted(lines)) !== JSON.stringify(sorted(old))) {
+    return fail('not_a_resequence', `A re-sequenced list holds the very lines of ${power}'s list for ${name}, in another order: ${old.map((l) => l.text).join('; ')}.`);
   }
   const pipe = state.pipe.map((p, i) => (i === at ? { ...p, lists: { ...p.lists, [power]: lines } } : p));
   return ok({ ...state, pipe });
