@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../workers/game-room';
 import { hashSecret, newId, newSecret, sameHash } from '../../workers/room/secrets';
-import { call, expectStatus, fullGame, newGame, useTestClock } from './support/api';
+import { RoomStore } from '../../workers/room/store';
+import { call, expectStatus, fullGame, newGame, POWERS, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
@@ -102,5 +103,54 @@ describe('the room', () => {
     expect(main.history).toEqual([]);
     const history = expectStatus(await call('GET', `/api/games/${g.id}/history`), 200);
     expect(history.phases.map((p: { position: { phase: string } }) => p.position.phase)).toEqual(['S1901M', 'F1901M']);
+  });
+
+  it('keeps a Crystal Ball pipeline\'s history one row a step too, and reads the game back whole', async () => {
+    const g = await fullGame({ variant: 'crystal_ball' });
+    const stub = env.GAME_ROOM.getByName(g.id);
+    for (const phase of ['S1901M', 'F1901M', 'S1902M']) {
+      for (const power of POWERS) {
+        expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats[power].secret, body: { phase, lines: [] } }), 200);
+      }
+    }
+    const { rows, main, fresh, live } = await runInDurableObject(stub, (room, state) => {
+      const sql = state.storage.sql;
+      return {
+        rows: sql.exec<{ list: string; idx: number }>('SELECT list, idx FROM game_list ORDER BY list, idx').toArray(),
+        main: JSON.parse(sql.exec<{ state: string }>('SELECT state FROM game').one().state),
+        // The state as a room starting afresh reads it, against the one this room holds.
+        fresh: new RoomStore(state.storage).load(),
+        live: (room as unknown as { store: RoomStore }).store.load(),
+      };
+    });
+    expect(rows).toEqual([
+      { list: 'crystal.history', idx: 0 },
+      { list: 'crystal.history', idx: 1 },
+      { list: 'history', idx: 0 },
+      { list: 'history', idx: 1 },
+    ]);
+    expect(main.crystal.history).toEqual([]);
+    expect(main.crystal.pipe.map((p: { phase: string }) => p.phase)).toEqual(['S1902M', 'F1902M']);
+    expect(fresh).toEqual(live);
+    expect(fresh?.crystal?.history.map((r) => r.phase)).toEqual(['S1901M', 'F1901M']);
+
+    // A room written before the pipeline's history had rows of its own kept it in the main
+    // row: it is read from there, and the next commit moves it into rows.
+    const moved = await runInDurableObject(stub, (_room, state) => {
+      const sql = state.storage.sql;
+      sql.exec("DELETE FROM game_list WHERE list = 'crystal.history'");
+      sql.exec('UPDATE game SET state = ?', JSON.stringify({ ...main, crystal: { ...main.crystal, history: live!.crystal!.history } }));
+      const old = new RoomStore(state.storage);
+      const read = old.load()!;
+      old.commit({ ...read, revision: read.revision + 1 }, () => [], Date.now());
+      return {
+        read,
+        rows: sql.exec<{ idx: number }>("SELECT idx FROM game_list WHERE list = 'crystal.history' ORDER BY idx").toArray(),
+        main: JSON.parse(sql.exec<{ state: string }>('SELECT state FROM game').one().state),
+      };
+    });
+    expect(moved.read).toEqual(live);
+    expect(moved.rows).toEqual([{ idx: 0 }, { idx: 1 }]);
+    expect(moved.main.crystal.history).toEqual([]);
   });
 });

@@ -5,14 +5,37 @@ import type { GameState } from '../../shared/game/types';
  * The room's SQLite storage: one game and its outbox.
  *
  * The state is stored as `apply` returns it, but in parts: the lists that only grow or
- * shrink at their end (the history, the undone phases, the press) one row an item, the rest
- * in one row. A command then writes only what changed, instead of serialising a whole
+ * shrink at their end (the history, the undone phases, the press, a Crystal Ball game's
+ * pipeline history) one row an item, the rest in one row. A command then writes only what changed, instead of serialising a whole
  * game's history (which can pass the 2 MB a row may hold) for every order line.
  */
 
-/** The lists kept one row an item. */
-const LISTS = ['history', 'undone', 'press'] as const;
-type ListName = (typeof LISTS)[number];
+/**
+ * The lists kept one row an item, by their path in the state: the game's own, and a
+ * Crystal Ball game's pipeline history (absent from other games), which grows as fast.
+ */
+const LISTS = [['history'], ['undone'], ['press'], ['crystal', 'history']] as const;
+type ListPath = (typeof LISTS)[number];
+/** A list's name in the game_list table: its path, dotted. */
+const nameOf = (path: ListPath): string => path.join('.');
+
+type Json = Record<string, unknown>;
+
+/** The object holding the list at `path`, or undefined when the state has none (a standard game's `crystal`). */
+function parentOf(state: Json, path: ListPath): Json | undefined {
+  let at: unknown = state;
+  for (const key of path.slice(0, -1)) at = at !== null && typeof at === 'object' ? (at as Json)[key] : undefined;
+  return at !== null && typeof at === 'object' ? (at as Json) : undefined;
+}
+
+/** A copy of `state` with the list at `path` emptied (the parents along the path copied, nothing else). */
+function withoutList(state: Json, path: ListPath): Json {
+  const [key, ...rest] = path;
+  if (rest.length === 0) return { ...state, [key]: [] };
+  const child = state[key];
+  if (child === null || typeof child !== 'object') return state;
+  return { ...state, [key]: withoutList(child as Json, rest as unknown as ListPath) };
+}
 
 /** What must hold of a stored state before the room trusts it; the rest is the engine's. */
 const storedState = z.looseObject({
@@ -65,6 +88,8 @@ export class RoomStore {
 
   /** Whether the tables exist: a room only asked about a game it does not hold writes nothing. */
   private ready: boolean;
+  /** What each list's rows hold now, item for item (compared by identity to write only what changed). */
+  private rows = new Map<string, readonly unknown[]>();
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
@@ -109,12 +134,20 @@ export class RoomStore {
       this.cached = null;
       return null;
     }
-    const base = storedState.parse(JSON.parse(row.state)) as Record<string, unknown>;
-    for (const list of LISTS) {
-      base[list] = this.sql
-        .exec<{ item: string }>('SELECT item FROM game_list WHERE list = ? ORDER BY idx', list)
+    const base = storedState.parse(JSON.parse(row.state)) as Json;
+    for (const path of LISTS) {
+      const parent = parentOf(base, path);
+      if (parent === undefined) continue;
+      const key = path[path.length - 1]!;
+      const items = this.sql
+        .exec<{ item: string }>('SELECT item FROM game_list WHERE list = ? ORDER BY idx', nameOf(path))
         .toArray()
         .map((r) => JSON.parse(r.item) as unknown);
+      this.rows.set(nameOf(path), items);
+      // A state written before the list had rows of its own keeps it in the main row: read
+      // it from there; the next commit moves it into rows.
+      const inline = parent[key];
+      if (items.length > 0 || !Array.isArray(inline)) parent[key] = items;
     }
     this.cached = base as unknown as GameState;
     return this.cached;
@@ -127,13 +160,16 @@ export class RoomStore {
    * room's count of processed phases, which is never reused (not even after a rollback).
    */
   commit(next: GameState, entries: (claimSeq: () => number) => readonly OutboxEntry[], now: number): void {
-    const prev = this.load();
+    this.load();
+    const written = new Map<string, readonly unknown[]>();
     this.storage.transactionSync(() => {
       this.ensureTables();
-      const rest: Record<string, unknown> = { ...next };
-      for (const list of LISTS) {
-        rest[list] = [];
-        this.writeList(list, prev?.[list] ?? [], next[list]);
+      let rest = next as unknown as Json;
+      for (const path of LISTS) {
+        const items = (parentOf(rest, path)?.[path[path.length - 1]!] as readonly unknown[] | undefined) ?? [];
+        rest = withoutList(rest, path);
+        this.writeList(nameOf(path), this.rows.get(nameOf(path)) ?? [], items);
+        written.set(nameOf(path), items);
       }
       this.sql.exec('INSERT OR REPLACE INTO game (k, state) VALUES (1, ?)', JSON.stringify(rest));
       for (const entry of entries(() => this.claim('phase'))) this.enqueue(entry, now);
@@ -141,9 +177,10 @@ export class RoomStore {
     // Only now: had the transaction failed, the tables it created would be gone with it.
     this.ready = true;
     this.cached = next;
+    this.rows = written;
   }
 
-  private writeList(list: ListName, prev: readonly unknown[], next: readonly unknown[]): void {
+  private writeList(list: string, prev: readonly unknown[], next: readonly unknown[]): void {
     const keep = sharedPrefix(prev, next);
     if (keep < prev.length) this.sql.exec('DELETE FROM game_list WHERE list = ? AND idx >= ?', list, keep);
     for (let i = keep; i < next.length; i++) {
