@@ -7,7 +7,7 @@ import { parseOrder } from '../../orders/parse.js';
 import { BUILT_RULES } from '../../rules/built.js';
 import { fail, ok, type Result } from '../../result.js';
 import type { ListReport } from './annotations.js';
-import { listLimits, readListLine, type ListError, type ListKind, type ListLimits, type ListLine } from './lists.js';
+import { listLimits, readListLine, type ListError, type ListKind, type ListLimits, type ListLine, type ReadOptions } from './lists.js';
 import { initialBuildList, resolveAdjustmentLists, type WhereNow } from './adjustment-lists.js';
 import { resolveMovementLists, type MovementListError, type Moved } from './movement.js';
 import { resolveRetreatLists } from './retreat-list.js';
@@ -213,6 +213,29 @@ export function openPipeline(map: GameMap, position: Position, rules: CrystalBal
 }
 
 /**
+ * Every line a power wrote, blank lines left out, each read as a line of the list; the
+ * first that cannot stand refuses them all, its number and text in the sentence.
+ */
+function readWritten(map: GameMap, power: PowerName, texts: readonly string[], options: ReadOptions): Result<Written[], ListError> {
+  const lines: Written[] = [];
+  for (const [i, text] of texts.entries()) {
+    if (text.trim() === '') continue;
+    const line = readListLine(map, power, text, options);
+    if (!line.ok) return fail(line.error.code, `${lineLabel(i + 1, text)}: ${line.error.message}`);
+    lines.push({ number: i + 1, line: line.value });
+  }
+  return ok(lines);
+}
+
+/** A line read, with its number among the lines as sent (blank ones counted), for the sentences. */
+interface Written {
+  readonly number: number;
+  readonly line: ListLine;
+}
+
+const lineLabel = (number: number, text: string): string => `Line ${number} ("${text.trim()}")`;
+
+/**
  * A power's list for a movement phase in the pipe, replacing its earlier list for that
  * phase. Every line must be able to stand in a list; the first that cannot refuses it all,
  * with its code from lists.ts (`no_unit_kind`, `wrong_list` …).
@@ -245,17 +268,14 @@ export function submitList(
       : `The lists for ${name} are locked: every power has written one.`);
   }
   if (isOut(state.position, power)) return fail('eliminated', `${power} is out of the game and writes no more lists.`);
-  const lines: ListLine[] = [];
-  for (const [i, text] of texts.entries()) {
-    if (text.trim() === '') continue;
-    const line = readListLine(map, power, text, movementEntry(state.rules));
-    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
-    const order = line.value.order;
-    if (order.kind === 'proxy' && isOut(state.position, order.to)) {
-      return fail('proxy_to_eliminated', `Line ${i + 1} ("${text.trim()}"): ${order.to} is out of the game and can be given no unit.`);
+  const read = readWritten(map, power, texts, movementEntry(state.rules));
+  if (!read.ok) return read;
+  for (const { number, line } of read.value) {
+    if (line.order.kind === 'proxy' && isOut(state.position, line.order.to)) {
+      return fail('proxy_to_eliminated', `${lineLabel(number, line.text)}: ${line.order.to} is out of the game and can be given no unit.`);
     }
-    lines.push(line.value);
   }
+  const lines = read.value.map((w) => w.line);
   const pipe = state.pipe.map((p, i) => (i === at ? { ...p, lists: { ...p.lists, [power]: lines } } : p));
   return ok({ ...state, pipe });
 }
@@ -286,13 +306,10 @@ export function resequenceList(
   }
   const old = slot.lists[power];
   if (old === undefined) return fail('not_a_resequence', `${power} wrote no list for ${name}: there is nothing to re-sequence.`);
-  const lines: ListLine[] = [];
-  for (const [i, text] of texts.entries()) {
-    if (text.trim() === '') continue;
-    const line = readListLine(map, power, text, { ...movementEntry(state.rules), imagined: false });
-    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
-    lines.push(line.value);
-  }
+  // The lines were taken once: read them as then, without today's entry check.
+  const read = readWritten(map, power, texts, { ...movementEntry(state.rules), imagined: false });
+  if (!read.ok) return read;
+  const lines = read.value.map((w) => w.line);
   const key = (line: ListLine): string => JSON.stringify(line.order);
   const sorted = (ls: readonly ListLine[]): string[] => ls.map(key).sort();
   if (JSON.stringify(sorted(lines)) !== JSON.stringify(sorted(old))) {
@@ -412,7 +429,7 @@ export function enterOrders(
   for (const [i, text] of texts.entries()) {
     if (text.trim() === '') continue;
     const order = parseOrder(map, text, { phaseType: board.type, needMoveMarks: state.rules.needMoveMarks });
-    if (!order.ok) return fail('bad_order', `Line ${i + 1} ("${text.trim()}"): ${order.error.message}`);
+    if (!order.ok) return fail('bad_order', `${lineLabel(i + 1, text)}: ${order.error.message}`);
     kept.push(text.trim());
   }
   return ok({ ...state, orders: { ...state.orders, [power]: kept } });
@@ -518,13 +535,9 @@ export function submitStanding(
   }
   if (!map.powers.has(power)) return fail('unknown_power', `${power} is not a power of the ${map.name} map.`);
   if (isOut(state.position, power)) return fail('eliminated', `${power} is out of the game and writes no more lists.`);
-  const kept: string[] = [];
-  for (const [i, text] of texts.entries()) {
-    if (text.trim() === '') continue;
-    const line = readListLine(map, power, text, { kind, proxies: false, needMoveMarks: state.rules.needMoveMarks });
-    if (!line.ok) return fail(line.error.code, `Line ${i + 1} ("${text.trim()}"): ${line.error.message}`);
-    kept.push(line.value.text);
-  }
+  const read = readWritten(map, power, texts, { kind, proxies: false, needMoveMarks: state.rules.needMoveMarks });
+  if (!read.ok) return read;
+  const kept = read.value.map((w) => w.line.text);
   return ok({ ...state, standing: { ...state.standing, [kind]: { ...state.standing[kind], [power]: kept } } });
 }
 
