@@ -10,6 +10,7 @@ import { powerLabel } from '../powers.js';
 import { SentAnswer } from './SentAnswer.js';
 import { PowerChoice } from './OrdersPanel.js';
 import { StandingLists } from './StandingLists.js';
+import { LineChecks } from './LineChecks.js';
 
 interface Props {
   readonly game: GameView;
@@ -156,20 +157,7 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
             aria-describedby="list-checks list-help"
             onInput={(e) => p.setDraft(e.currentTarget.value)}
           />
-          <ol id="list-checks" class="checks" aria-live="polite">
-            {checked?.lines.map((l, i) =>
-              l.answer === null ? null : l.answer.accepted ? (
-                <li key={i} class={checked.beyond.has(i) ? 'beyond' : 'ok'}>
-                  ✓ {l.answer.order}
-                  {checked.beyond.has(i) ? ' (too far down to be considered, with the centres as they are now)' : ''}
-                </li>
-              ) : (
-                <li key={i} class="bad">
-                  ✗ {l.text.trim()}: {l.answer.error.message}
-                </li>
-              ),
-            )}
-          </ol>
+          <LineChecks id="list-checks" lines={checked?.lines} beyond={checked?.beyond} />
           {checked?.refused && (
             <p class="warning" role="status">
               The judge would refuse this list whole: mend the lines marked ✗.

@@ -9,6 +9,7 @@ import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../order
 import { previewPhase } from '../orders/preview.js';
 import { powerLabel } from '../powers.js';
 import { provinceOf } from '../../../shared/game/duty.js';
+import { LineChecks } from './LineChecks.js';
 
 interface Props {
   readonly game: GameView;
@@ -148,19 +149,7 @@ export function OrdersPanel(p: Props) {
             aria-describedby="order-checks"
             onInput={(e) => p.setDraft(e.currentTarget.value)}
           />
-          <ol id="order-checks" class="checks" aria-live="polite">
-            {checked?.lines.map((l, i) =>
-              l.answer === null ? null : l.answer.accepted ? (
-                <li key={i} class="ok">
-                  ✓ {l.answer.order}
-                </li>
-              ) : (
-                <li key={i} class="bad">
-                  ✗ {l.text.trim()}: {l.answer.error.message}
-                </li>
-              ),
-            )}
-          </ol>
+          <LineChecks id="order-checks" lines={checked?.lines} />
           <div class="actions">
             <button type="button" onClick={send} disabled={busy}>
               Send orders

@@ -7,6 +7,7 @@ import { splitLines } from '../orders/draft.js';
 import { listFor, listsOf, listText, type ListView } from '../game/crystal.js';
 import { checkList } from '../orders/list.js';
 import { SentAnswer } from './SentAnswer.js';
+import { LineChecks } from './LineChecks.js';
 
 interface Props {
   readonly game: GameView;
@@ -80,19 +81,7 @@ export function StandingLists(p: Props) {
           <div key={s.kind} class="standing-list">
             <label for={id}>{s.title}</label>
             <textarea id={id} rows={3} spellcheck={false} autoCapitalize="characters" value={drafts[s.kind]} aria-describedby={`${id}-help`} onInput={(e) => setDrafts({ ...drafts, [s.kind]: e.currentTarget.value })} />
-            <ol class="checks" aria-live="polite">
-              {checked?.lines.map((l, i) =>
-                l.answer === null ? null : l.answer.accepted ? (
-                  <li key={i} class="ok">
-                    ✓ {l.answer.order}
-                  </li>
-                ) : (
-                  <li key={i} class="bad">
-                    ✗ {l.text.trim()}: {l.answer.error.message}
-                  </li>
-                ),
-              )}
-            </ol>
+            <LineChecks lines={checked?.lines} />
             <p id={`${id}-help`} class="note">
               {s.help} {standingStatus(held(s))}
             </p>
