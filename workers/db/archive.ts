@@ -219,7 +219,8 @@ export async function archiveEnding(d1: D1Database, state: GameState, now: numbe
 /**
  * A Crystal Ball game's phases were archived as anyone could see them while it ran (the
  * lists left out); at its end every list is revealed, so the rows get the whole records.
- * There is no rollback in these games, so a phase has one row.
+ * A phase rolled back and played again has several rows: each gets the record that
+ * stands, as the later row is the one that stands anyway.
  */
 function revealedLists(db: Db, state: GameState): Statement[] {
   if (state.crystal === undefined) return [];
