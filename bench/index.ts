@@ -9,7 +9,8 @@
  *    (how a game adjudicates at its deadline) and from order text (how the CLI does).
  * 3. The whole DATC suite, adjudication only.
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
- *    from read list lines, under the revised and the original rules.
+ *    from read list lines, under the revised and the original rules; and a list line
+ *    read at entry with the check of imagined orders.
  * Peak memory is sampled throughout.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { mapGraph } from '../shared/map/graph.js';
 import { standardMap } from '../shared/map/standard.js';
 import { checkMovementOrder, indexBoard, type CheckedMovement } from '../shared/orders/check.js';
 import { parseOrder } from '../shared/orders/parse.js';
-import { readLists } from '../shared/variants/crystal-ball/lists.js';
+import { readListLine, readLists } from '../shared/variants/crystal-ball/lists.js';
 import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.js';
 import { readGolden } from '../test/datc/golden.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
@@ -199,6 +200,14 @@ for (const edition of ['revised', 'original'] as const) {
   timeLoop(`  ${edition} rules, lists settled and resolved`, 20000, () => {
     const r = resolveMovementLists({ map, position: board34, lists: crystalLines.value, edition });
     if (!r.ok) throw new Error(r.error.message);
+  });
+}
+// A list line as a revised game reads it when written, with the entry check of imagined
+// orders (the worst cases: a move and a convoy that need a fleet in every sea).
+for (const text of ['A PAR - BUR', 'A LON - NWY', 'F NTH C A LON - NWY', 'A BUR S A PAR - MAR']) {
+  timeLoop(`  a list line read at entry, "${text}"`, 5000, () => {
+    const r = readListLine(map, 'ENGLAND', text, { kind: 'movement', proxies: true, imagined: true });
+    if (!r.ok && r.error.code !== 'impossible_order') throw new Error(r.error.message);
   });
 }
 sample();
