@@ -3,8 +3,8 @@ import type { OrderAnswer } from '../../../shared/game/types.js';
 import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { hasRule } from '../../../shared/rules/index.js';
-import { considered, listLimits, readListLine, type Edition, type ListKind, type ListLimits, type ListLine } from '../../../shared/variants/crystal-ball/lists.js';
-import { crystalBallRules } from '../../../shared/variants/crystal-ball/rules.js';
+import { considered, listLimits, readListLine, type Edition, type ListKind, type ListLimits, type ListLine, type ReadOptions } from '../../../shared/variants/crystal-ball/lists.js';
+import { crystalBallRules, movementEntry } from '../../../shared/variants/crystal-ball/rules.js';
 import { splitLines, type DraftLine } from './draft.js';
 
 /**
@@ -45,10 +45,25 @@ export function proxiesAllowed(rules: readonly string[], edition: Edition = 'rev
   return resolved.ok ? resolved.value.proxies : edition === 'revised' && !hasRule(rules, 'NO_PROXY');
 }
 
+/**
+ * How the judge reads a line of this list when it is written (`movementEntry`: under the
+ * revised rules a movement line that could never be legal is refused); the other lists
+ * of the original rules hold no proxies and are not checked for imagined units.
+ */
+function entryOptions(ctx: ListContext): ReadOptions {
+  const edition = ctx.edition ?? 'revised';
+  const resolved = crystalBallRules(ctx.rules, edition);
+  // Rules the catalogue refuses (an old game): read as the judge would with what it knows.
+  const movement: ReadOptions = resolved.ok
+    ? movementEntry(resolved.value)
+    : { kind: 'movement', proxies: proxiesAllowed(ctx.rules, edition), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'), imagined: edition === 'revised' };
+  const kind = ctx.kind ?? 'movement';
+  return kind === 'movement' ? movement : { ...movement, kind, proxies: false, imagined: false };
+}
+
 export function checkList(ctx: ListContext, text: string): CheckedList {
   const kind = ctx.kind ?? 'movement';
-  // As the judge reads a list when it is written: a revised movement line that could never be legal is refused.
-  const options = { kind, proxies: proxiesAllowed(ctx.rules, ctx.edition), needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'), imagined: kind === 'movement' && (ctx.edition ?? 'revised') === 'revised' };
+  const options = entryOptions(ctx);
   const read: { index: number; line: ListLine }[] = [];
   let refused = false;
   const lines = splitLines(text).map((t, index): DraftLine => {
