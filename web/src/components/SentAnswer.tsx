@@ -1,5 +1,6 @@
 import type { OrdersAnswer } from '../api.js';
 import { listRefused } from '../orders/list.js';
+import { LineChecks } from './LineChecks.js';
 
 /** The judge's answer to a list: taken whole, or refused whole with each line's reason. */
 export function SentAnswer({ what, answer }: { what: string; answer: OrdersAnswer }) {
@@ -13,19 +14,7 @@ export function SentAnswer({ what, answer }: { what: string; answer: OrdersAnswe
   return (
     <div role="alert" class="error sent">
       <p>The judge refused {what} whole; the list it held before stands.</p>
-      <ol class="checks">
-        {answer.answers.map((a, i) =>
-          a.accepted ? (
-            <li key={i} class="ok">
-              ✓ {a.order}
-            </li>
-          ) : (
-            <li key={i} class="bad">
-              ✗ {a.text}: {a.error.message}
-            </li>
-          ),
-        )}
-      </ol>
+      <LineChecks lines={answer.answers.map((a) => ({ text: a.text, answer: a }))} />
     </div>
   );
 }
