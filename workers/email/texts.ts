@@ -1,7 +1,6 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText as boardOrdersText, resultsText, summaryText } from '../../shared/text/index';
-import { listsText } from '../../shared/text/lists';
+import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
 import { viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
@@ -12,15 +11,11 @@ import type { GameSummary } from '../db/archive';
  * reply, cut to what the sender may see by the room (workers/room/mail.ts).
  */
 
-export { summaryText };
-
-/**
- * A power's orders as they stand, which end every reply: in a Crystal Ball game its lists
- * for the phases in the pipe and its orders for the board (its own only: the room asks
- * for the powers the reader plays), else its orders for the phase being played.
+/*
+ * ordersText ends every reply: in a Crystal Ball game the power's own lists (shared/text
+ * sends it to listsText; the room asks only for the powers the reader plays).
  */
-export const ordersText = (state: GameState, power: PowerName): string =>
-  state.crystal === undefined ? boardOrdersText(state, power) : listsText(state, power);
+export { ordersText, summaryText };
 
 const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
