@@ -1,7 +1,7 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
-import { viewGame } from '../../shared/views/index';
+import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -68,11 +68,11 @@ export function gameText(state: GameState): string {
 
 /**
  * HISTORY: every phase's results, oldest first, as this reader (`null`: anyone) may see
- * them: the view's history, which keeps a Crystal Ball game's lists secret from those
- * who may not see them.
+ * them (`historyFor`, which keeps a Crystal Ball game's lists secret from those who may
+ * not see them, as the view's history does).
  */
 export function historyText(state: GameState, reader: Actor | null): string {
-  const history = viewGame(state, reader).history;
+  const history = historyFor(state, reader);
   if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
   return history.map((r) => resultsText(state, r)).join('\n\n');
 }
