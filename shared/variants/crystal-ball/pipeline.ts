@@ -469,16 +469,10 @@ export function snapshotOf(state: Pipeline): PipeSnapshot {
 
 /** The pipeline as it stood before the step of this record, with these records behind it. */
 function restored(map: GameMap, state: Pipeline, record: PipelineRecord & { readonly before: PipeSnapshot }, history: readonly PipelineRecord[]): Pipeline {
-  const options = { kind: 'movement', proxies: state.rules.proxies, needMoveMarks: state.rules.needMoveMarks } as const;
   const pipe = record.before.pipe.map((slot): PipePhase => ({
     phase: slot.phase,
     locked: slot.locked,
-    lists: Object.fromEntries(Object.entries(slot.lists).map(([power, texts]) => [power, texts.map((text) => {
-      const line = readListLine(map, power, text, options);
-      // The line was read at entry with these very rules: failing now is a bug, not input.
-      if (!line.ok) throw new Error(`${slot.phase}, ${power}: a list line kept for undo no longer reads: ${line.error.message}`);
-      return line.value;
-    })])),
+    lists: Object.fromEntries(Object.entries(slot.lists).map(([power, texts]) => [power, readKept(map, state, power, 'movement', texts)])),
   }));
   const { standing: _s, trail: _t, ...rest } = state;
   const { standing, trail } = record.before;
