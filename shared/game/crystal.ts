@@ -3,7 +3,7 @@ import { formatPhase, parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Problem, type Result } from '../result.js';
 import { readListLine, type Edition } from '../variants/crystal-ball/lists.js';
 import {
   enterOrders as enterBoardOrders,
@@ -192,6 +192,19 @@ export function crystalProcessIfReady(state: GameState, events: readonly GameEve
 /** The powers (dummies excepted) still owing what the next step waits for: the master's PROCESS without "!". */
 export const crystalMissing = (state: GameState & { readonly crystal: Pipeline }): PowerName[] => waitingFor(state).missing;
 
+/** The line (from 0) a pipeline refusal names, "Line 3 (…): …", or null when it names none. */
+function refusedLine(message: string): number | null {
+  const at = /^Line (\d+) /.exec(message);
+  return at === null ? null : Number(at[1]) - 1;
+}
+
+const listRefusedWhole = (bad: number): string => `The list was refused whole: line ${bad + 1} cannot stand in it.`;
+
+/** Every line sent answered refused: the one at fault with its error, the others with `whole`. */
+function refusedWhole(state: GameState, texts: readonly string[], bad: number, error: Problem<string>, whole: string): Outcome {
+  return done(state, [], texts.map((text, i) => ({ text, accepted: false, error: i === bad ? error : { code: 'list_refused', message: whole } })));
+}
+
 /**
  * An `orders` command in a Crystal Ball game. For a movement phase (named by `phase`) the
  * lines are the power's whole list for it, replacing its earlier one; a line that cannot
@@ -238,12 +251,12 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
         const out = crystalProcessIfReady(next, [{ type: 'orders_changed', power }], world.now);
         return done(out.state, out.events, answers);
       }
-      const at = /^Line (\d+) /.exec(written.error.message);
-      if (at === null) return refuse('no_orders_now', written.error.message);
-      refused = Number(at[1]) - 1;
+      const bad = refusedLine(written.error.message);
+      if (bad === null) return refuse('no_orders_now', written.error.message);
+      refused = bad;
       answers[refused] = { text: texts[refused]!, accepted: false, error: written.error };
     }
-    const whole = { code: 'list_refused', message: `The list was refused whole: line ${refused + 1} cannot stand in it.` };
+    const whole = { code: 'list_refused', message: listRefusedWhole(refused) };
     return done(state, [], answers.map((a, i) => (i === refused || !a.accepted ? a : { text: a.text, accepted: false, error: whole })));
   }
   if (original(pipe)) {
@@ -259,12 +272,9 @@ export function crystalOrders(state: GameState & { readonly crystal: Pipeline },
   }
   const entered = enterBoardOrders(map, pipe, power, command.phase ?? pipe.position.phase, texts);
   if (!entered.ok) {
-    const at = /^Line (\d+) /.exec(entered.error.message);
-    if (at === null) return refuse('no_orders_now', entered.error.message);
-    const bad = Number(at[1]) - 1;
-    return done(state, [], texts.map((text, i) => (i === bad
-      ? { text, accepted: false, error: entered.error }
-      : { text, accepted: false, error: { code: 'list_refused', message: `The orders were refused whole: line ${bad + 1} cannot be read.` } })));
+    const bad = refusedLine(entered.error.message);
+    if (bad === null) return refuse('no_orders_now', entered.error.message);
+    return refusedWhole(state, texts, bad, entered.error, `The orders were refused whole: line ${bad + 1} cannot be read.`);
   }
   const phaseType = boardType(pipe);
   const answers: OrderAnswer[] = texts.filter((t) => t.trim() !== '').map((text) => {
@@ -369,12 +379,9 @@ function standingList(state: GameState & { readonly crystal: Pipeline }, power: 
   }
   const written = submitStanding(map, pipe, power, kind, texts);
   if (!written.ok) {
-    const at = /^Line (\d+) /.exec(written.error.message);
-    if (at === null) return refuse('no_orders_now', written.error.message);
-    const bad = Number(at[1]) - 1;
-    return done(state, [], texts.map((text, i) => (i === bad
-      ? { text, accepted: false, error: written.error }
-      : { text, accepted: false, error: { code: 'list_refused', message: `The list was refused whole: line ${bad + 1} cannot stand in it.` } })));
+    const bad = refusedLine(written.error.message);
+    if (bad === null) return refuse('no_orders_now', written.error.message);
+    return refusedWhole(state, texts, bad, written.error, listRefusedWhole(bad));
   }
   const answers: OrderAnswer[] = texts.filter((t) => t.trim() !== '').map((text) => {
     const line = readListLine(map, power, text, { kind, proxies: false, needMoveMarks: pipe.rules.needMoveMarks });
