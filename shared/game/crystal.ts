@@ -26,11 +26,11 @@ import { actsFor } from './actors.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { powersOwing } from './duty.js';
-import { dueOut } from './endings.js';
+import { dueOut, seatsBack } from './endings.js';
 import { advanceGame } from './process.js';
 import { inForce, lateChangesForbidden } from './rules.js';
 import { done, refuse, type Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, Seat, StandingListName, World } from './types.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from './types.js';
 
 /**
  * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
@@ -325,12 +325,8 @@ export function crystalRollback(state: GameState & { readonly crystal: Pipeline 
     undone: [...state.history.slice(at), ...state.undone],
   };
   next = withPipeline(next, back.value);
-  const seats: Record<PowerName, Seat> = {};
-  for (const [power, seat] of Object.entries(next.seats)) {
-    const returns = seat.status === 'eliminated' && !dueOut(next, power);
-    seats[power] = returns ? { ...seat, status: seat.playerId === null ? 'dummy' : 'taken', wait: false } : seat.wait ? { ...seat, wait: false } : seat;
-  }
-  next = { ...next, seats };
+  const restored = next;
+  next = { ...next, seats: seatsBack(next.seats, (power) => !dueOut(restored, power)) };
   return ok({ ...next, ...openClock(next, now) });
 }
 

@@ -37,6 +37,20 @@ export function dueOut(state: GameState, power: PowerName): boolean {
   return state.crystal === undefined || state.crystal.out.includes(power);
 }
 
+/**
+ * The seats after a ROLLBACK: an eliminated seat that `returns` names comes back (taken,
+ * or a dummy when nobody holds it), and every WAIT flag is cleared.
+ */
+export function seatsBack(seats: Readonly<Record<PowerName, Seat>>, returns: (power: PowerName) => boolean): Record<PowerName, Seat> {
+  const back: Record<PowerName, Seat> = {};
+  for (const [power, seat] of Object.entries(seats)) {
+    back[power] = seat.status === 'eliminated' && returns(power)
+      ? { ...seat, status: seat.playerId === null ? 'dummy' : 'taken', wait: false }
+      : seat.wait ? { ...seat, wait: false } : seat;
+  }
+  return back;
+}
+
 const isGone = (state: GameState, power: PowerName): boolean =>
   (state.position.centers[power] ?? []).length === 0 &&
   !state.position.units.some((u) => u.power === power) &&

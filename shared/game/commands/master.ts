@@ -6,9 +6,10 @@ import { openClock } from '../clock.js';
 import { crystalMissing, crystalPreview, crystalRollback, crystalRollforward, crystalStep, isCrystal } from '../crystal.js';
 import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
+import { seatsBack } from '../endings.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, Command, GameState, PhaseRecord, Seat, StoredOrder, World } from '../types.js';
+import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from '../types.js';
 
 /** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE. */
 
@@ -98,11 +99,7 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
     return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
   }
   const record = state.history[at]!;
-  const seats: Record<PowerName, Seat> = {};
-  for (const [power, seat] of Object.entries(state.seats)) {
-    const back = seat.status === 'eliminated' && hasAnything(record, power);
-    seats[power] = back ? { ...seat, status: seat.playerId === null ? 'dummy' : 'taken', wait: false } : seat.wait ? { ...seat, wait: false } : seat;
-  }
+  const seats = seatsBack(state.seats, (power) => hasAnything(record, power));
   let next: GameState = {
     ...state,
     status: 'active',
