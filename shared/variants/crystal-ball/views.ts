@@ -108,30 +108,24 @@ export function visibleLists(map: GameMap, state: Pipeline, viewer: ListViewer, 
       views.push({ phase: record.phase, power, status: 'processed', lines, hidden: written.length - shown.length });
     }
   }
+  // A list not processed yet: under LIMIT_LISTS its first lines, as many as the largest power's centres now.
   const limit = listLimits(state.position).orders;
+  const unprocessed = (phase: string, power: PowerName, status: ListView['status'], list: readonly string[]): void => {
+    const how = reach(viewer, power, options);
+    if (how === 'none') return;
+    const shown = how === 'limited' ? list.slice(0, limit) : list;
+    views.push({ phase, power, status, lines: shown.map((order) => ({ order })), hidden: list.length - shown.length });
+  };
   for (const slot of state.pipe) {
     for (const power of powers) {
       const list = slot.lists[power];
-      const how = reach(viewer, power, options);
-      if (list === undefined || how === 'none') continue;
-      const shown = how === 'limited' ? list.slice(0, limit) : list;
-      views.push({
-        phase: slot.phase,
-        power,
-        status: slot.locked ? 'locked' : 'open',
-        lines: shown.map((line) => ({ order: line.text })),
-        hidden: list.length - shown.length,
-      });
+      if (list !== undefined) unprocessed(slot.phase, power, slot.locked ? 'locked' : 'open', list.map((line) => line.text));
     }
   }
   for (const kind of STANDING_KINDS) {
-    const lists = state.standing?.[kind] ?? {};
     for (const power of powers) {
-      const list = lists[power];
-      const how = reach(viewer, power, options);
-      if (list === undefined || how === 'none') continue;
-      const shown = how === 'limited' ? list.slice(0, limit) : list;
-      views.push({ phase: STANDING_VIEW_NAMES[kind], power, status: 'standing', lines: shown.map((order) => ({ order })), hidden: list.length - shown.length });
+      const list = state.standing?.[kind][power];
+      if (list !== undefined) unprocessed(STANDING_VIEW_NAMES[kind], power, 'standing', list);
     }
   }
   return views;
