@@ -555,13 +555,12 @@ function processStanding(map: GameMap, state: Pipeline): Result<Processed, Pipel
   const type = phaseOf(state.position.phase).type;
   const used: Record<PowerName, string[]> = {};
   const lists: Record<PowerName, ListLine[]> = {};
+  const kinds: readonly StandingKind[] = type === 'R' ? ['retreat'] : ['build', 'remove'];
   for (const power of map.powers.keys()) {
-    const texts = type === 'R' ? (standing.retreat[power] ?? []) : [...(standing.build[power] ?? []), ...(standing.remove[power] ?? [])];
+    const texts = kinds.flatMap((kind) => standing[kind][power] ?? []);
     if (texts.length === 0) continue;
-    used[power] = [...texts];
-    lists[power] = type === 'R'
-      ? readKept(map, state, power, 'retreat', texts)
-      : [...readKept(map, state, power, 'build', standing.build[power] ?? []), ...readKept(map, state, power, 'remove', standing.remove[power] ?? [])];
+    used[power] = texts;
+    lists[power] = kinds.flatMap((kind) => readKept(map, state, power, kind, standing[kind][power] ?? []));
   }
   const trail = state.trail;
   const whereNow: WhereNow = (power, unit) => {
