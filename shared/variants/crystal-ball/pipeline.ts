@@ -386,7 +386,7 @@ export function processFront(map: GameMap, state: Pipeline, options: StepOptions
     kind: 'movement',
     phase: front!.phase,
     position: state.position,
-    lists: Object.fromEntries(Object.entries(lists).map(([p, l]) => [p, l.map((line) => line.text)])),
+    lists: textsOf(lists),
     results: outcome.value.results,
     limits: listLimits(state.position),
     early: options.early === true,
@@ -454,12 +454,14 @@ export function processBoard(map: GameMap, state: Pipeline): Result<Processed, P
   });
 }
 
+/** Each power's list as its lines' texts, as records and snapshots keep lists. */
+const textsOf = (lists: Readonly<Record<PowerName, readonly ListLine[]>>): Record<PowerName, string[]> =>
+  Object.fromEntries(Object.entries(lists).map(([p, lines]) => [p, lines.map((l) => l.text)]));
+
 /** The part of the pipeline a step changes besides the board and the records, its lists as texts. */
 export function snapshotOf(state: Pipeline): PipeSnapshot {
-  const texts = (lists: Readonly<Record<PowerName, readonly ListLine[]>>): Record<PowerName, string[]> =>
-    Object.fromEntries(Object.entries(lists).map(([p, lines]) => [p, lines.map((l) => l.text)]));
   return {
-    pipe: state.pipe.map((p) => ({ phase: p.phase, locked: p.locked, lists: texts(p.lists) })),
+    pipe: state.pipe.map((p) => ({ phase: p.phase, locked: p.locked, lists: textsOf(p.lists) })),
     orders: state.orders,
     out: state.out,
     ...(state.standing === undefined ? {} : { standing: state.standing }),
