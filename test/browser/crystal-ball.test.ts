@@ -25,6 +25,14 @@ const annotated = (page: Page, power: string) =>
     .locator(`table.annotated[data-power="${power}"] tbody tr`)
     .evaluateAll((rows) => rows.map((r) => ['.n', '.order', '.annotation', '.result'].map((c) => r.querySelector(c)?.textContent?.trim() ?? '')));
 
+/** Opens the history at a processed phase and puts its board on the map. */
+async function showInHistory(page: Page, phase: string): Promise<void> {
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const details = page.locator(`details.phase[data-phase="${phase}"]`);
+  await details.locator('summary').click();
+  await details.getByRole('button', { name: 'Show on the board' }).click();
+}
+
 async function joinAs(page: Page, url: string, power: string): Promise<void> {
   await page.goto(url);
   await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
@@ -137,10 +145,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
 
     // France's history: the board of Spring 1901 with France's list beside it, annotated;
     // Germany's list stays secret from France until the game ends.
-    await france.getByRole('button', { name: 'History', exact: true }).click();
-    const franceSpring = france.locator('details.phase[data-phase="S1901M"]');
-    await franceSpring.locator('summary').click();
-    await franceSpring.getByRole('button', { name: 'Show on the board' }).click();
+    await showInHistory(france, 'S1901M');
     await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
     await poll(() => annotated(france, 'FRANCE')).toEqual([
       ['1', 'A PAR - BUR', 'ordered', 'succeeds'],
@@ -157,10 +162,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await france.screenshot({ path: join(SHOTS, 'crystal-desktop-history.png') });
 
     // Germany sees his own, the army of Marseilles moved by France's proxy.
-    await germany.getByRole('button', { name: 'History', exact: true }).click();
-    const germanySpring = germany.locator('details.phase[data-phase="S1901M"]');
-    await germanySpring.locator('summary').click();
-    await germanySpring.getByRole('button', { name: 'Show on the board' }).click();
+    await showInHistory(germany, 'S1901M');
     await poll(() => annotated(germany, 'GERMANY')).toEqual([
       ['1', 'A MUN - RUH', 'ordered', 'succeeds'],
       ['2', 'A BER - KIE', 'ordered', 'succeeds'],
@@ -252,10 +254,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await france.getByRole('button', { name: 'Send the list for Fall 1901 movement' }).click();
     await poll(() => pipe(france)).toEqual(['Fall 1901 movement locked', 'Spring 1902 movement open for lists']);
 
-    await france.getByRole('button', { name: 'History', exact: true }).click();
-    const history = france.locator('details.phase[data-phase="S1901M"]');
-    await history.locator('summary').click();
-    await history.getByRole('button', { name: 'Show on the board' }).click();
+    await showInHistory(france, 'S1901M');
     await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
     await poll(() => annotated(france, 'FRANCE')).toEqual([
       ['1', 'A PAR - BUR', 'contradicted', 'void'],
