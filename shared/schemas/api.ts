@@ -265,6 +265,8 @@ export const phaseRecord = z.object({
   orders: z.record(z.string(), z.array(z.string())),
   results: z.array(orderReport),
   processedAt: z.number(),
+  /** The powers that had not given all their orders when the phase was processed: their units took the judge's defaults (civil disorder). */
+  late: z.array(z.string()).optional(),
 });
 
 export const pressMessage = z.object({
@@ -317,12 +319,20 @@ export const gameView = z.object({
       status: seatStatus,
       player: z.string().nullable(),
       owes: z.boolean(),
+      /** The power has sent orders for this phase, complete or not. */
       submitted: z.boolean(),
+      /** none: nothing sent; incomplete: some unit, build or removal owed has no order; complete: nothing left to the judge's defaults. */
+      orderStatus: z.enum(['none', 'incomplete', 'complete']),
       centers: z.number(),
       units: z.number(),
     }),
   ),
   observers: z.number(),
+  /**
+   * The deadline has passed and the game waits for the master (or the last orders): the
+   * powers late at the deadline. Null while the deadline runs, or when it processes the phase.
+   */
+  late: z.array(z.string()).nullable(),
   history: z.array(phaseRecord),
   /** Master only: phases a ROLLFORWARD can replay. */
   rollforward: z.number(),
