@@ -1,6 +1,6 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
+import { listLine, ordersText, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
 import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
@@ -31,7 +31,7 @@ function clock(state: GameState): string {
       return `The game is over${state.ending === null ? '' : ` (${endingWords(state.ending)})`}.`;
     case 'active':
       if (state.paused) return 'The game is paused by the master.';
-      return state.deadline === null ? 'This phase has no deadline.' : `Orders are due by ${utc(state.deadline)}.`;
+      return state.deadline === null ? 'This phase has no deadline.' : (waitingSentence(state) ?? `Orders are due by ${utc(state.deadline)}.`);
   }
 }
 

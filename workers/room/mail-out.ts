@@ -9,6 +9,8 @@ import { recordFor } from '../../shared/views/index';
 import {
   endingSubject,
   endingText,
+  lateSubject,
+  lateText,
   pressSubject,
   pressText,
   reminderSubject,
@@ -71,7 +73,7 @@ const CLOCK_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['started', 'phase_
 /**
  * The mail a change owes, for `state` as the change left it: the results of every phase
  * processed, press to those it is for (never back to its writer), the start and the end
- * of the game, and when the phase's clock was set, a reminder for each power whose player
+ * of the game, a late notice to the players of the powers late at a deadline, and when the phase's clock was set, a reminder for each power whose player
  * takes mail, due before the deadline. Keys are unique by the state's revision, which
  * every change raises; a reminder's key is its power's, so a newer clock replaces it.
  */
@@ -109,6 +111,13 @@ export function mailEntries(state: GameState, events: readonly GameEvent[], now:
       case 'finished':
         if (readers.length === 0) break;
         for (const p of readers) letter(p, endingSubject(state), endingText(state));
+        break;
+      case 'late':
+        // The late powers' own players, each told what the deadline did to his power.
+        for (const p of readers) {
+          const power = seatOf(state, p);
+          if (power !== null && event.powers.includes(power)) letter(p, lateSubject(state, power, event.phase), lateText(state, event, power));
+        }
         break;
       case 'joined':
       case 'orders_changed':
