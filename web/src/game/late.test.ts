@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import type { GameView } from '../api.js';
+import { civilDisorderText, ORDER_STATUS_LABEL, ownStatusText, waitingText } from './late.js';
+
+const record = (phase: string, late?: string[]) => ({
+  position: { phase, units: [], dislodged: [], standoffs: [], centers: {} },
+  orders: {},
+  results: [],
+  processedAt: 0,
+  ...(late ? { late } : {}),
+});
+
+const game = (over: Partial<GameView>): GameView => ({ status: 'active', late: null, history: [], ...over }) as GameView;
+
+describe('a passed deadline on the page', () => {
+  test('the game waits for the master, and says who was late', () => {
+    expect(waitingText(game({}))).toBeNull();
+    expect(waitingText(game({ late: ['TURKEY'] }))).toBe('Waiting for the master: Turkey was late.');
+    expect(waitingText(game({ late: ['ITALY', 'RUSSIA', 'TURKEY'] }))).toBe('Waiting for the master: Italy, Russia and Turkey were late.');
+    expect(waitingText(game({ late: ['TURKEY'], status: 'finished' }))).toBeNull();
+  });
+
+  test('the phase just processed names its powers in civil disorder', () => {
+    expect(civilDisorderText(game({ history: [record('S1901M')] }))).toBeNull();
+    expect(civilDisorderText(game({ history: [record('S1901M', ['TURKEY'])] }))).toBe('Spring 1901 movement: Turkey was in civil disorder (units without orders held).');
+    // Only the latest phase: an older one is history.
+    expect(civilDisorderText(game({ history: [record('S1901M', ['TURKEY']), record('F1901M')] }))).toBeNull();
+    expect(civilDisorderText(game({ history: [record('F1901R', ['FRANCE', 'ITALY'])] }))).toContain('France and Italy were in civil disorder (dislodged units');
+  });
+
+  test('"in" never means incomplete', () => {
+    expect(ORDER_STATUS_LABEL.incomplete).toBe('incomplete');
+    expect(Object.values(ORDER_STATUS_LABEL)).not.toContain('in');
+    expect(ownStatusText('incomplete')).toContain('incomplete');
+    expect(ownStatusText('complete')).toContain('complete orders');
+  });
+});
