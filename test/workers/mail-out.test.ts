@@ -195,15 +195,18 @@ describe('the mail out', () => {
     expect(reminders.every((e) => e.due === g.deadline - 60 * MINUTE)).toBe(true);
     expect(await alarmTime(g.id)).toBe(g.deadline - 60 * MINUTE);
 
-    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H'] } }), 200);
+    // France's orders are complete; an incomplete list is reminded all the same: "in" is complete.
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H', 'A MAR H', 'F BRE H'] } }), 200);
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ENGLAND, body: { lines: ['F LON H'] } }), 200);
     await alarm(g.id);
     expect(sent).toEqual([]);
 
     setNow(g.deadline - 60 * MINUTE);
     await alarm(g.id);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([['england@example.org', `Diplomacy game ${g.id}: orders for England due`]]);
-    expect(sent[0]!.text).toContain('The judge has no orders from England for Spring 1901 movement yet.');
+    expect(sent[0]!.text.replace(/\s+/g, ' ')).toContain('The orders the judge has from England for Spring 1901 movement are incomplete.');
     expect(sent[0]!.text).toContain('in 1 hour.');
+    expect(sent[0]!.text).toContain('  A LVP  (no order yet)');
     expect(sent[0]!.headers.get('auto-submitted')).toBe('auto-generated');
     expect(await pending(g.id)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
 import { powersOwing } from '../../shared/game/duty';
-import { reminderTime } from '../../shared/game/index';
+import { orderStatus, reminderTime } from '../../shared/game/index';
 import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -190,10 +190,12 @@ export async function deliverMail(entry: PendingEntry, state: GameState, env: En
   return send(env, { address: player.contact.email!, name: player.name }, reminderSubject(state, r.power), reminderText(state, r.power, at), at, messageIdOf(state, entry, env));
 }
 
-/** The player a reminder is still for: his power owes orders in that very phase and deadline, and has sent none. */
+/** The player a reminder is still for: his power owes orders in that very phase and deadline, and has not sent them all. */
 function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>): Player | null {
   if (state.status !== 'active' || state.paused || state.position.phase !== r.phase || state.deadline !== r.deadline) return null;
-  if (state.submitted.includes(r.power) || !powersOwing(state).includes(r.power)) return null;
+  // Orders in but incomplete are reminded too: a standard game's "in" means complete.
+  const done = state.crystal === undefined ? orderStatus(state, r.power) === 'complete' : state.submitted.includes(r.power);
+  if (done || !powersOwing(state).includes(r.power)) return null;
   const seat = state.seats[r.power];
   if (seat?.status !== 'taken') return null;
   return mailReaders(state).find((p) => p.id === seat.playerId) ?? null;
