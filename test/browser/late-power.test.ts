@@ -21,6 +21,13 @@ interface Unit {
   readonly at: string;
 }
 
+interface Answer {
+  readonly id: string;
+  readonly masterSecret: string;
+  readonly secret: string;
+  readonly game: { readonly position: { readonly units: Unit[] }; readonly rules: string[]; readonly viewer: { readonly power?: string | null } };
+}
+
 const label = (power: string): string => power.charAt(0) + power.slice(1).toLowerCase();
 
 describe.skipIf(!haveChromium)('a late power in Chromium', () => {
@@ -42,7 +49,17 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-    return (await answer.json()) as { game: { position: { units: Unit[] }; rules: string[] } };
+    return (await answer.json()) as Answer;
+  };
+
+  /** A page that signs in with a secret it was given. */
+  const signedIn = async (width: number, height: number, url: string, secret: string): Promise<Page> => {
+    const page = await browser(width, height);
+    await page.goto(url);
+    await page.getByLabel('Or use a secret you were given').fill(secret);
+    await page.getByRole('button', { name: 'Use it' }).click();
+    await poll(() => page.locator('.game-head').textContent()).toMatch(/You play|You are the master/);
+    return page;
   };
 
   test('the deadline passes with one power silent: its units hold, the game goes on, every page says so', async () => {
@@ -134,6 +151,43 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
     await master.screenshot({ path: join(SHOTS, 'late-desktop.png') });
     await phonePage.getByRole('button', { name: 'Players', exact: true }).click();
     await phonePage.screenshot({ path: join(SHOTS, 'late-phone.png'), fullPage: true });
+    expect(browsers.pageErrors).toEqual([]);
+  });
+
+  test('without civil disorder the page says the game waits for the master, and who was late', async () => {
+    const made = await api('POST', '/api/games', null, { name: 'Waiting game', rules: [] });
+    const secrets: string[] = [];
+    for (let i = 0; i < 7; i++) secrets.push((await api('POST', `/api/games/${made.id}/join`, null, { name: `Player ${i + 1}` })).secret);
+    const seats = await Promise.all(secrets.map(async (secret) => ({ secret, power: (await api('GET', `/api/games/${made.id}`, secret)).game.viewer.power! })));
+    const start = await api('GET', `/api/games/${made.id}`, null);
+    const holds = (power: string) => start.game.position.units.filter((u) => u.power === power).map((u) => `${u.kind} ${u.at} H`);
+    const late = seats[6]!;
+    for (const s of seats.slice(0, 6)) await api('PUT', `/api/games/${made.id}/orders`, s.secret, { lines: holds(s.power) });
+
+    const url = `${server.url}/#/games/${made.id}`;
+    const master = await signedIn(1280, 900, url, made.masterSecret);
+    const phone = await signedIn(360, 800, url, late.secret);
+    // Before the deadline the late player is told the truth: the game will wait, not hold.
+    await phone.getByRole('button', { name: 'Orders', exact: true }).click();
+    await poll(() => phone.locator('.orders-panel .warning').textContent()).toContain('the game will wait for the master');
+    expect(await phone.locator('.orders-panel .warning').textContent()).not.toContain('will hold');
+
+    await api('POST', `/api/games/${made.id}/master/deadline`, made.masterSecret, { at: Date.now() + 3000 });
+    for (const page of [master, phone]) {
+      await poll(() => page.locator('.late-notice').textContent()).toContain(`Waiting for the master: ${label(late.power)} was late.`);
+      expect(await page.locator('.deadline').textContent()).toContain('(passed)');
+      expect(await page.locator('.game-head').textContent()).toContain('Spring 1901 movement');
+    }
+    await master.screenshot({ path: join(SHOTS, 'waiting-desktop.png') });
+    await phone.screenshot({ path: join(SHOTS, 'waiting-phone.png') });
+
+    // The master processes: the late units hold, and both pages say who was in civil disorder.
+    await master.getByRole('button', { name: 'Master', exact: true }).click();
+    await master.getByRole('button', { name: 'Process the phase now' }).click();
+    for (const page of [master, phone]) {
+      await poll(() => page.locator('.game-head').textContent()).toContain('Fall 1901 movement');
+      await poll(() => page.locator('.late-notice').textContent()).toBe(`Spring 1901 movement: ${label(late.power)} was in civil disorder (units without orders held).`);
+    }
     expect(browsers.pageErrors).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ export function Countdown({ deadline, paused, remaining, grace = 0, waiting = fa
   if (paused) return <span class="deadline">Paused{remaining !== null ? `, ${countdown(now + remaining, now)} left when it resumes` : ''}</span>;
   if (deadline === null) return <span class="deadline">No deadline</span>;
   const when = <time dateTime={new Date(deadline).toISOString()}>{localTime(deadline)}</time>;
-  if (deadline > now) {
+  // Waiting means the judge saw the deadline pass, even if this page's clock has not ticked yet.
+  if (deadline > now && !waiting) {
     return (
       <span class="deadline">
         Deadline {when} <span class="left" aria-label={`${countdown(deadline, now)} left`}>({countdown(deadline, now)})</span>

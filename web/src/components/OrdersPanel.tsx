@@ -105,7 +105,7 @@ export function OrdersPanel(p: Props) {
       {p.canOrder && (
         <>
           <p class="status">
-            {ownStatusText(seat?.orderStatus ?? 'none')}
+            {ownStatusText(seat?.orderStatus ?? 'none', p.isMaster ? power : null)}
             {unsent && ' Your changes below are not sent yet (this browser keeps them until you send or clear them).'}
           </p>
           {type === 'M' && (

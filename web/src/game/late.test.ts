@@ -10,7 +10,7 @@ const record = (phase: string, late?: string[]) => ({
   ...(late ? { late } : {}),
 });
 
-const game = (over: Partial<GameView>): GameView => ({ status: 'active', late: null, history: [], ...over }) as GameView;
+const game = (over: Partial<GameView>): GameView => ({ status: 'active', late: null, history: [], viewer: { kind: 'anonymous' }, ...over }) as GameView;
 
 describe('a passed deadline on the page', () => {
   test('the game waits for the master, and says who was late', () => {
@@ -18,6 +18,9 @@ describe('a passed deadline on the page', () => {
     expect(waitingText(game({ late: ['TURKEY'] }))).toBe('Waiting for the master: Turkey was late.');
     expect(waitingText(game({ late: ['ITALY', 'RUSSIA', 'TURKEY'] }))).toBe('Waiting for the master: Italy, Russia and Turkey were late.');
     expect(waitingText(game({ late: ['TURKEY'], status: 'finished' }))).toBeNull();
+    expect(waitingText(game({ late: ['TURKEY'], viewer: { kind: 'master' } }))).toBe(
+      'Waiting for the master: Turkey was late. Process the phase, or give a new deadline, in the Master tab.',
+    );
   });
 
   test('the phase just processed names its powers in civil disorder', () => {
@@ -32,6 +35,9 @@ describe('a passed deadline on the page', () => {
     expect(ORDER_STATUS_LABEL.incomplete).toBe('incomplete');
     expect(Object.values(ORDER_STATUS_LABEL)).not.toContain('in');
     expect(ownStatusText('incomplete')).toContain('incomplete');
-    expect(ownStatusText('complete')).toContain('complete orders');
+    expect(ownStatusText('complete')).toBe('The judge has your complete orders for this phase.');
+    // To the master, who orders for any power: by its name.
+    expect(ownStatusText('none', 'TURKEY')).toBe('Turkey has sent no orders for this phase yet.');
+    expect(ownStatusText('incomplete', 'TURKEY')).toContain('Turkey’s orders');
   });
 });

@@ -21,7 +21,9 @@ const were = (powers: readonly string[]): string => `${named(powers)} ${powers.l
 /** "Waiting for the master: Turkey was late." while the game waits after its deadline; null otherwise. */
 export function waitingText(game: GameView): string | null {
   if (game.late === null || game.status !== 'active') return null;
-  return game.late.length === 0 ? 'Waiting for the master.' : `Waiting for the master: ${were(game.late)} late.`;
+  const said = game.late.length === 0 ? 'Waiting for the master.' : `Waiting for the master: ${were(game.late)} late.`;
+  // The master is told what he may do; the late players' orders are still taken meanwhile.
+  return game.viewer.kind === 'master' ? `${said} Process the phase, or give a new deadline, in the Master tab.` : said;
 }
 
 /** What the judge's defaults did, by the kind of phase processed. */
@@ -54,14 +56,15 @@ export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   complete: 'complete',
 };
 
-/** The power's own status line above its orders. */
-export function ownStatusText(status: OrderStatus): string {
+/** The status line above the power's orders: to its player ("you"), or to the master, by its name. */
+export function ownStatusText(status: OrderStatus, power: string | null = null): string {
+  const whose = power === null ? 'your' : `${powerLabel(power)}’s`;
   switch (status) {
     case 'none':
-      return 'You have not sent orders for this phase yet.';
+      return power === null ? 'You have not sent orders for this phase yet.' : `${powerLabel(power)} has sent no orders for this phase yet.`;
     case 'incomplete':
-      return 'The judge has orders from you for this phase, but not for everything you owe: they are incomplete.';
+      return `The judge has ${whose} orders for this phase, but not for everything owed: they are incomplete.`;
     case 'complete':
-      return 'The judge has your complete orders for this phase.';
+      return `The judge has ${whose} complete orders for this phase.`;
   }
 }
