@@ -66,7 +66,11 @@ export const createGameRequest = z.strictObject({
     .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
     .max(40)
     .default('standard'),
-  /** DPjudge rule names, e.g. CIVIL_DISORDER. */
+  /**
+   * DPjudge rule names, e.g. CIVIL_DISORDER. The API adds none, as the DPjudge does: a game
+   * without CIVIL_DISORDER waits for the master when a movement deadline passes with
+   * powers late (the web form asks for CIVIL_DISORDER unless the master turns it off).
+   */
   rules: z
     .array(z.string().regex(/^[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
     .max(100)

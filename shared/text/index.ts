@@ -1,6 +1,6 @@
 /** The judge's texts: results, order lists, summaries, press, reminders and endings, for mail and the CLI. */
 export { endingSentence, endingText } from './ending.js';
-export { civilDisorderLine, lateText, waitingSentence } from './late.js';
+export { civilDisorderLine, lateText, orderStatusLine, waitingSentence } from './late.js';
 export { WIDTH } from './layout.js';
 export { orderForm } from './order-form.js';
 export { ordersText } from './orders.js';

@@ -1,5 +1,6 @@
 import { gameMap } from '../game/board.js';
-import { lateNow } from '../game/late.js';
+import { powersOwing } from '../game/duty.js';
+import { lateNow, orderStatus, type OrderStatus } from '../game/late.js';
 import type { GameEvent, GameState } from '../game/types.js';
 import { parsePhase, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
@@ -73,4 +74,26 @@ export function waitingSentence(state: GameState): string | null {
   const late = lateNow(state);
   if (late === null || state.deadline === null || state.status !== 'active' || state.paused) return null;
   return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
+}
+
+const STATUS_WORDS: readonly [OrderStatus, string][] = [
+  ['complete', 'Orders complete'],
+  ['incomplete', 'Incomplete'],
+  ['none', 'None yet'],
+];
+
+/**
+ * Whose orders are in, as anyone may know it (who, never what): "Orders complete: France,
+ * Italy. Incomplete: England. None yet: Turkey." over the powers that owe orders; null
+ * when the game is not running or nobody owes any.
+ */
+export function orderStatusLine(state: GameState): string | null {
+  if (state.status !== 'active') return null;
+  const owing = powersOwing(state);
+  if (owing.length === 0) return null;
+  const parts = STATUS_WORDS.flatMap(([status, words]) => {
+    const powers = owing.filter((p) => orderStatus(state, p) === status);
+    return powers.length === 0 ? [] : [`${words}: ${powers.map(powerTitle).join(', ')}.`];
+  });
+  return parts.join(' ');
 }
