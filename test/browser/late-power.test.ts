@@ -178,6 +178,8 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
       expect(await page.locator('.deadline').textContent()).toContain('(passed)');
       expect(await page.locator('.game-head').textContent()).toContain('Spring 1901 movement');
     }
+    // The late player is told where things stand, and may still send his orders.
+    expect(await phone.locator('.orders-panel .warning').textContent()).toContain('the deadline has passed and the game waits for the master');
     await master.screenshot({ path: join(SHOTS, 'waiting-desktop.png') });
     await phone.screenshot({ path: join(SHOTS, 'waiting-phone.png') });
 

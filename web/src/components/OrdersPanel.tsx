@@ -128,7 +128,7 @@ export function OrdersPanel(p: Props) {
           )}
           {owed > 0 && (
             <p class="warning" role="status">
-              {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (${unorderedFate(type, game.rules)}). `}
+              {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (${unorderedFate(type, game.rules, game.late !== null)}). `}
               {missing!.builds > 0 && `Builds left: ${missing!.builds} (${buildsFate(game.rules)}). `}
               {missing!.removals > 0 && `Removals left: ${missing!.removals} (${unorderedFate('A', game.rules)}).`}
             </p>

@@ -8,6 +8,7 @@ describe('what the deadline does to missing orders, said only where true', () =>
     expect(unorderedFate('M', ['CIVIL_DISORDER'])).toBe('they will hold at the deadline');
     expect(unorderedFate('M', [])).not.toContain('will hold');
     expect(unorderedFate('M', [])).toContain('wait for the master');
+    expect(unorderedFate('M', [], true)).toBe('the deadline has passed and the game waits for the master; they hold if he processes');
     expect(missingListFate([])).toContain('wait');
     expect(missingListFate(['CIVIL_DISORDER'])).toBe('its units will hold');
   });

@@ -9,12 +9,16 @@ import { hasRule } from '../../../shared/rules/index.js';
  * A game without deadlines leaves it all to the master's processing.
  */
 
-/** "they will hold at the deadline", for units left without orders. */
-export function unorderedFate(type: PhaseType, rules: readonly string[]): string {
+/**
+ * "they will hold at the deadline", for units left without orders; `waiting`: the
+ * deadline has passed and the game waits for the master.
+ */
+export function unorderedFate(type: PhaseType, rules: readonly string[], waiting = false): string {
   const noDeadline = hasRule(rules, 'NO_DEADLINE');
   switch (type) {
     case 'M':
       if (noDeadline) return 'they hold if the master processes the phase';
+      if (waiting) return 'the deadline has passed and the game waits for the master; they hold if he processes';
       return hasRule(rules, 'CIVIL_DISORDER')
         ? 'they will hold at the deadline'
         : 'at the deadline the game will wait for the master; they hold if he processes';
