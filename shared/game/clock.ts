@@ -1,7 +1,7 @@
 import type { PhaseType } from '../map/phase.js';
 import { currentPhase } from './board.js';
-import { lateNow } from './late.js';
 import { inForce } from './rules.js';
+import type { PowerName } from '../map/types.js';
 import type { Deadlines, GameState } from './types.js';
 
 /** Deadlines and the alarm. Times are epoch milliseconds; the settings give minutes. */
@@ -42,6 +42,16 @@ export function openClock(state: GameState, now: number): Pick<GameState, 'deadl
  */
 export function deadlineProcesses(state: GameState): boolean {
   return inForce(state.settings, 'CIVIL_DISORDER') || currentPhase(state).type !== 'M';
+}
+
+/**
+ * The powers recorded late when this phase's deadline passed, while that deadline stands;
+ * null before it passed (or once the master set another, or the phase moved on).
+ */
+export function lateNow(state: GameState): readonly PowerName[] | null {
+  const late = state.late;
+  if (late === undefined || late.phase !== state.position.phase || late.deadline !== state.deadline) return null;
+  return late.powers;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PowerName } from '../map/types.js';
+export { lateNow } from './clock.js';
 import { crystalMissing, isCrystal } from './crystal.js';
 import { ordersComplete, powersOwing } from './duty.js';
 import type { Played } from './process.js';
@@ -35,16 +36,6 @@ export function orderStatus(state: GameState, power: PowerName): OrderStatus {
 export function latePowers(state: GameState): PowerName[] {
   if (isCrystal(state)) return crystalMissing(state);
   return powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && orderStatus(state, p) !== 'complete');
-}
-
-/**
- * The powers recorded late when this phase's deadline passed, while that deadline stands;
- * null before it passed (or once the master set another, or the phase moved on).
- */
-export function lateNow(state: GameState): readonly PowerName[] | null {
-  const late = state.late;
-  if (late === undefined || late.phase !== state.position.phase || late.deadline !== state.deadline) return null;
-  return late.powers;
 }
 
 /** A played phase whose record names the powers that took the judge's defaults. */

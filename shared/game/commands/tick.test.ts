@@ -59,6 +59,19 @@ describe('tick', () => {
     expect(forced.state.late).toBeUndefined();
   });
 
+  test('while the game waits after its deadline, the last orders process it, WAIT flags and ALWAYS_WAIT notwithstanding', () => {
+    for (const rules of [[], ['ALWAYS_WAIT']]) {
+      let g = activeGame(rules);
+      g = must(g, player('FRANCE'), { type: 'wait', power: 'FRANCE', wait: true }).state;
+      for (const power of POWERS.filter((p) => p !== 'TURKEY')) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+      g = tick(g, GRACE_END).state;
+      expect(lateNow(g)).toEqual(['TURKEY']);
+      const r = must(g, player('TURKEY'), { type: 'orders', power: 'TURKEY', lines: holds(g, 'TURKEY') }, GRACE_END + MINUTE);
+      expect(r.state.position.phase).toBe('F1901M');
+      expect(r.state.history[0]!.late).toBeUndefined();
+    }
+  });
+
   test('a new deadline from the master forgets who was late at the old one', () => {
     const g = tick(activeGame(), GRACE_END).state;
     expect(lateNow(g)).toHaveLength(7);
