@@ -116,6 +116,7 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
     expect(await phonePage.locator('.orders-panel .warning').textContent()).toContain('they will hold at the deadline');
     await phonePage.getByRole('button', { name: 'Send orders' }).click();
     await poll(() => phonePage.locator('.confirm-send').textContent()).toContain('The judge will refuse this line: A XYZ - ABC');
+    await phonePage.locator('.orders-panel').screenshot({ path: join(SHOTS, 'late-confirm-phone.png') });
     await phonePage.getByRole('button', { name: 'Go back and fix them' }).click();
     // The draft survives a reload, not sent yet.
     await phonePage.reload();
