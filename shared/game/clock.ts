@@ -1,6 +1,7 @@
 import type { PhaseType } from '../map/phase.js';
 import { currentPhase } from './board.js';
 import { inForce } from './rules.js';
+import type { PowerName } from '../map/types.js';
 import type { Deadlines, GameState } from './types.js';
 
 /** Deadlines and the alarm. Times are epoch milliseconds; the settings give minutes. */
@@ -44,15 +45,25 @@ export function deadlineProcesses(state: GameState): boolean {
 }
 
 /**
+ * The powers recorded late when this phase's deadline passed, while that deadline stands;
+ * null before it passed (or once the master set another, or the phase moved on).
+ */
+export function lateNow(state: GameState): readonly PowerName[] | null {
+  const late = state.late;
+  if (late === undefined || late.phase !== state.position.phase || late.deadline !== state.deadline) return null;
+  return late.powers;
+}
+
+/**
  * When the GameRoom's alarm must fire next: the deadline plus the grace period, while the
- * game is active, not paused, has a deadline, and the tick would then do something (see
- * `deadlineProcesses`); null otherwise. In a movement phase without CIVIL_DISORDER a
- * passed deadline changes nothing, so no alarm is asked for: an alarm in the past would
- * only fire again and again.
+ * game is active, not paused, has a deadline, and the tick would then do something; null
+ * otherwise. In a movement phase without CIVIL_DISORDER the tick names the late powers
+ * once; after that a passed deadline changes nothing, so no alarm is asked for: an alarm
+ * in the past would only fire again and again.
  */
 export function nextWakeup(state: GameState): number | null {
   if (state.status !== 'active' || state.paused || state.deadline === null) return null;
-  if (!deadlineProcesses(state)) return null;
+  if (!deadlineProcesses(state) && lateNow(state) !== null) return null;
   return state.deadline + graceLength(state.settings.deadlines);
 }
 

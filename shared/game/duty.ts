@@ -2,6 +2,7 @@ import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { currentPhase, gameMap } from './board.js';
+import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
 import type { GameState, StoredOrder } from './types.js';
 
@@ -87,11 +88,14 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
  * not ALWAYS_WAIT), and every power that owes orders, dummies excepted, is in and has no
  * WAIT flag set (REAL_TIME: has submitted, whatever it sent). When only dummies owe
  * orders, the phase waits for its deadline or the master, lest the game run on by itself.
+ * Once the deadline has passed and the game waits for late powers, WAIT flags and
+ * ALWAYS_WAIT hold it no longer: the last orders in process it.
  */
 export function readyToProcess(state: GameState): boolean {
-  if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  const waits = lateNow(state) === null;
+  if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
   const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
   if (owing.length === 0) return false;
   if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
-  return owing.every((p) => ordersComplete(state, p) && !state.seats[p]?.wait);
+  return owing.every((p) => ordersComplete(state, p) && !(waits && state.seats[p]?.wait));
 }

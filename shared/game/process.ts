@@ -72,8 +72,10 @@ function centresChangedHands(played: string, next: string): boolean {
 export function advanceGame(state: GameState, played: Played, now: number, undone: GameState['undone'] = []): { state: GameState; events: GameEvent[] } {
   const seats: Record<PowerName, Seat> = {};
   for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
+  // Who was late at the last deadline belongs to the phase just played (its record says it).
+  const { late: _played, ...rest } = state;
   let next: GameState = {
-    ...state,
+    ...rest,
     seats,
     position: played.next,
     orders: {},

@@ -132,6 +132,12 @@ export interface PhaseRecord {
   readonly results: readonly OrderReport[];
   /** When it was processed, epoch milliseconds. */
   readonly processedAt: number;
+  /**
+   * The powers that owed orders and had not given them all when the phase was processed
+   * at its deadline or by the master: their units took the judge's defaults (civil
+   * disorder). Absent when nobody was late.
+   */
+  readonly late?: readonly PowerName[];
 }
 
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
@@ -194,6 +200,19 @@ export interface GameState {
    * every other game.
    */
   readonly crystal?: Pipeline;
+  /**
+   * Who was late when this phase's deadline (and grace) passed, recorded once by the
+   * alarm. It belongs to that phase and deadline only (`lateNow` checks both), so a new
+   * deadline or phase leaves it stale rather than wrong. Absent until a deadline passes.
+   */
+  readonly late?: LateRecord;
+}
+
+/** The powers late at a phase's deadline. */
+export interface LateRecord {
+  readonly phase: string;
+  readonly deadline: number;
+  readonly powers: readonly PowerName[];
 }
 
 /**
@@ -261,6 +280,12 @@ export type GameEvent =
   | { readonly type: 'paused' }
   | { readonly type: 'resumed' }
   | { readonly type: 'deadline_changed'; readonly deadline: number | null }
+  /**
+   * The deadline (and grace) of `phase` passed with these powers' orders missing or
+   * incomplete. Under civil disorder (`civilDisorder`) their units held and the phase was
+   * processed; without it, the game waits for them or for the master. Once a deadline.
+   */
+  | { readonly type: 'late'; readonly phase: string; readonly deadline: number; readonly powers: readonly PowerName[]; readonly civilDisorder: boolean }
   | { readonly type: 'seat_changed'; readonly power: PowerName; readonly status: SeatStatus }
   | { readonly type: 'finished'; readonly ending: Ending };
 

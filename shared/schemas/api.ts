@@ -66,7 +66,11 @@ export const createGameRequest = z.strictObject({
     .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
     .max(40)
     .default('standard'),
-  /** DPjudge rule names, e.g. CIVIL_DISORDER. */
+  /**
+   * DPjudge rule names, e.g. CIVIL_DISORDER. The API adds none, as the DPjudge does: a game
+   * without CIVIL_DISORDER waits for the master when a movement deadline passes with
+   * powers late (the web form asks for CIVIL_DISORDER unless the master turns it off).
+   */
   rules: z
     .array(z.string().regex(/^[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
     .max(100)
@@ -265,6 +269,8 @@ export const phaseRecord = z.object({
   orders: z.record(z.string(), z.array(z.string())),
   results: z.array(orderReport),
   processedAt: z.number(),
+  /** The powers that had not given all their orders when the phase was processed: their units took the judge's defaults (civil disorder). */
+  late: z.array(z.string()).optional(),
 });
 
 export const pressMessage = z.object({
@@ -317,12 +323,20 @@ export const gameView = z.object({
       status: seatStatus,
       player: z.string().nullable(),
       owes: z.boolean(),
+      /** The power has sent orders for this phase, complete or not. */
       submitted: z.boolean(),
+      /** none: nothing sent; incomplete: some unit, build or removal owed has no order; complete: nothing left to the judge's defaults. */
+      orderStatus: z.enum(['none', 'incomplete', 'complete']),
       centers: z.number(),
       units: z.number(),
     }),
   ),
   observers: z.number(),
+  /**
+   * The deadline has passed and the game waits for the master (or the last orders): the
+   * powers late at the deadline. Null while the deadline runs, or when it processes the phase.
+   */
+  late: z.array(z.string()).nullable(),
   history: z.array(phaseRecord),
   /** Master only: phases a ROLLFORWARD can replay. */
   rollforward: z.number(),

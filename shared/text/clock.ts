@@ -1,4 +1,5 @@
 import type { GameState } from '../game/types.js';
+import { waitingSentence } from './late.js';
 import { span, utcTime } from './time.js';
 
 /** What a text says of the clock of the phase being played. */
@@ -10,5 +11,7 @@ export function deadlineSentence(state: GameState): string {
     return `The game is paused${left}.`;
   }
   if (state.deadline === null) return 'This phase has no deadline.';
+  const waiting = waitingSentence(state);
+  if (waiting !== null) return waiting;
   return `Orders are due by ${utcTime(state.deadline)}.`;
 }

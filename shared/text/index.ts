@@ -1,5 +1,6 @@
 /** The judge's texts: results, order lists, summaries, press, reminders and endings, for mail and the CLI. */
 export { endingSentence, endingText } from './ending.js';
+export { civilDisorderLine, lateText, orderStatusLine, waitingSentence } from './late.js';
 export { WIDTH } from './layout.js';
 export { orderForm } from './order-form.js';
 export { ordersText } from './orders.js';
@@ -7,7 +8,7 @@ export { pressHeading, pressText } from './press.js';
 export { reminderText } from './reminder.js';
 export { resultsText } from './results.js';
 export { startedText } from './started.js';
-export { endingSubject, pressSubject, reminderSubject, resultsSubject, startedSubject } from './subjects.js';
+export { endingSubject, lateSubject, pressSubject, reminderSubject, resultsSubject, startedSubject } from './subjects.js';
 export { listLine, summaryText, type ListedGame } from './summary.js';
 export { span, utcTime } from './time.js';
 export { phaseTitle, powerTitle } from './words.js';

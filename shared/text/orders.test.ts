@@ -35,11 +35,16 @@ describe('ordersText', () => {
         "  F BRE - MAO",
         "  A MAR  (no order yet)",
         "",
-        "These orders are submitted. WAIT is set: the phase will not be processed",
-        "before its deadline.",
+        "These orders are submitted, but incomplete. WAIT is set: the phase will not be",
+        "processed before its deadline.",
         "Orders are due by Tuesday 1 January 2030, 01:10 UTC.",
       ),
     );
+  });
+
+  test('complete orders are said complete: "submitted" never hides "incomplete"', () => {
+    const state = must(year.fall, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['a bur h', 'f bre-mao', 'a mar h'] }, T0 + STEP).state;
+    expect(ordersText(state, 'FRANCE')).toContain('\nThese orders are submitted and complete.\n');
   });
 
   test('retreats: the dislodged unit; a power with none has nothing to order', () => {
@@ -74,7 +79,7 @@ describe('ordersText', () => {
         "",
         "Turkey may build 2 units; 1 ordered so far.",
         "",
-        "These orders are submitted.",
+        "These orders are submitted, but incomplete.",
         "Orders are due by Tuesday 1 January 2030, 01:00 UTC.",
       ),
     );

@@ -1,5 +1,6 @@
 import { currentPhase, gameMap } from '../game/board.js';
 import { adjustmentsOf, provinceOf } from '../game/duty.js';
+import { orderStatus, type OrderStatus } from '../game/late.js';
 import type { GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { formatOrder, formatUnit } from '../orders/format.js';
@@ -40,11 +41,23 @@ export function ordersText(state: GameState, power: PowerName): string {
     return blocks(head, `${name} has nothing to order in this phase.`, deadlineSentence(state));
   }
   const status = [
-    state.submitted.includes(power) ? 'These orders are submitted.' : 'No orders are submitted yet.',
+    submittedSentence(orderStatus(state, power)),
     ...(state.seats[power]?.wait ? ['WAIT is set: the phase will not be processed before its deadline.'] : []),
   ];
   const list = [...given, ...lacking].join('\n');
   return blocks(head, list, asked.length === 0 ? null : paragraph(asked.join(' ')), `${paragraph(status.join(' '))}\n${paragraph(deadlineSentence(state))}`);
+}
+
+/** Whether the power's orders are in, said so that "submitted" never hides "incomplete". */
+function submittedSentence(status: OrderStatus): string {
+  switch (status) {
+    case 'none':
+      return 'No orders are submitted yet.';
+    case 'incomplete':
+      return 'These orders are submitted, but incomplete.';
+    case 'complete':
+      return 'These orders are submitted and complete.';
+  }
 }
 
 /** The power's units (in retreats, its dislodged units) that have no order yet, as "A MAR". */

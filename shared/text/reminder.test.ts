@@ -29,6 +29,16 @@ describe('reminderText', () => {
   });
 });
 
+describe('the reminder to a power whose orders are in but incomplete', () => {
+  test('says they are incomplete, and which units lack an order', () => {
+    const fall = must(playedYear().fall, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F NTH H'] }, T0 + STEP).state;
+    const text = reminderText(fall, 'ENGLAND', T0 + STEP + 20 * MINUTE);
+    expect(text).toContain('The orders the judge has from England for Fall 1901 movement are incomplete.');
+    expect(text).toContain('  F ENG  (no order yet)');
+    expect(text).toContain('These orders are submitted, but incomplete.');
+  });
+});
+
 describe('startedText', () => {
   test('to a player: his power and the orders to give', () => {
     expect(startedText(activeGame(), 'FRANCE')).toBe(

@@ -1,4 +1,5 @@
 import { gameMap } from '../game/board.js';
+import { orderStatus } from '../game/late.js';
 import type { GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { blocks, paragraph } from './layout.js';
@@ -7,7 +8,7 @@ import { span, utcTime } from './time.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /**
- * The reminder to a power that owes orders and has sent none: the deadline and how far
+ * The reminder to a power that owes orders and has sent none, or not all of them: the deadline and how far
  * off it is at `now`, then its orders as they stand.
  */
 export function reminderText(state: GameState, power: PowerName, now: number): string {
@@ -18,7 +19,11 @@ export function reminderText(state: GameState, power: PowerName, now: number): s
       : ` ${awaited(state) === 'list' ? 'It is' : 'They are'} due by ${utcTime(state.deadline)}, ${state.deadline > now ? `in ${span(state.deadline - now)}` : 'now'}.`;
   return blocks(
     paragraph(`A reminder from the judge, ${gameTitle(state)}.`),
-    paragraph(`The judge has no ${awaited(state)} from ${powerTitle(power)} for ${phaseTitle(map, awaitedPhase(state))} yet.${due}`),
+    paragraph(
+      state.crystal === undefined && orderStatus(state, power) === 'incomplete'
+        ? `The orders the judge has from ${powerTitle(power)} for ${phaseTitle(map, awaitedPhase(state))} are incomplete.${due}`
+        : `The judge has no ${awaited(state)} from ${powerTitle(power)} for ${phaseTitle(map, awaitedPhase(state))} yet.${due}`,
+    ),
     ordersText(state, power).trimEnd(),
   );
 }

@@ -9,6 +9,7 @@ import { retreatOptions } from '../orders/check.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import type { Order } from '../orders/types.js';
 import { deadlineSentence } from './clock.js';
+import { civilDisorderLine } from './late.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
 import { readOrder } from './order-form.js';
 import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
@@ -32,6 +33,7 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
   return blocks(
     paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
     orderLines(map, record, type),
+    civilDisorderLine(record.late),
     next === null || type !== 'M' ? null : dislodgedLines(map, record, next),
     yearEnded ? ownershipLines(map, next) : null,
     yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next) : null,

@@ -20,3 +20,6 @@ export const reminderSubject = (state: GameState, power: PowerName): string =>
 export const startedSubject = (state: GameState): string => `Diplomacy game ${state.id} has started`;
 
 export const endingSubject = (state: GameState): string => `Diplomacy game ${state.id} is over`;
+
+export const lateSubject = (state: GameState, power: PowerName, phase: string): string =>
+  `Diplomacy game ${state.id}: ${powerTitle(power)} late for ${phaseTitle(gameMap(state.settings), phase)}`;

@@ -2,6 +2,7 @@ import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Edition } from '../variants/crystal-ball/lists.js';
 import type { ListView } from '../variants/crystal-ball/views.js';
+import type { OrderStatus } from '../game/late.js';
 import type { Deadlines, Ending, GameStatus, PhaseRecord, PressMessage, SeatStatus, Vote } from '../game/types.js';
 
 /**
@@ -25,8 +26,10 @@ export interface SeatView {
   readonly player: string | null;
   /** The power owes orders in this phase. */
   readonly owes: boolean;
-  /** The power has submitted orders for this phase (what they are stays secret). */
+  /** The power has submitted orders for this phase, complete or not (what they are stays secret). */
   readonly submitted: boolean;
+  /** Whether what the power sent leaves nothing to the judge's defaults (`orderStatus`); who, never what. */
+  readonly orderStatus: OrderStatus;
   readonly centers: number;
   readonly units: number;
 }
@@ -56,6 +59,11 @@ export interface GameView {
   readonly seats: readonly SeatView[];
   /** How many people observe the game. */
   readonly observers: number;
+  /**
+   * The deadline has passed and the game waits for the master, or for the last orders:
+   * the powers that were late at the deadline (`lateNow`). Null otherwise.
+   */
+  readonly late: readonly PowerName[] | null;
   /**
    * Every processed phase, with its orders and results; a Crystal Ball game's movement
    * phases cut to the lists the viewer may see (`historyFor`).

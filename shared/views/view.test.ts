@@ -82,8 +82,17 @@ describe('viewGame: secrecy', () => {
     const view = viewGame(g, player('FRANCE'));
     expect(view.seats.map((s) => [s.power, s.submitted, s.owes])).toEqual(POWERS.map((p) => [p, true, true]));
     expect(view.seats.find((s) => s.power === 'FRANCE')).toEqual({
-      power: 'FRANCE', status: 'taken', player: 'france', owes: true, submitted: true, centers: 3, units: 3,
+      power: 'FRANCE', status: 'taken', player: 'france', owes: true, submitted: true, orderStatus: 'incomplete', centers: 3, units: 3,
     });
+    // One order of three each: sent, but not complete, and everybody is told so.
+    expect(viewGame(g, null).seats.map((s) => s.orderStatus)).toEqual(POWERS.map(() => 'incomplete'));
+  });
+
+  test('the late powers, once the deadline passed and the game waits for the master', () => {
+    expect(viewGame(g, null).late).toBeNull();
+    const waiting = must(g, system, { type: 'tick' }, g.deadline! + 60 * 60_000).state;
+    expect(viewGame(waiting, null).late).toEqual([...POWERS]);
+    expect(viewGame(must(waiting, master, { type: 'pause' }).state, null).late).toBeNull();
   });
 
   test('who the viewer is', () => {

@@ -1,5 +1,6 @@
 import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
+import { lateNow, orderStatus } from '../game/late.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
@@ -63,6 +64,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     player: seat.playerId === null ? null : (names.get(seat.playerId) ?? null),
     owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
     submitted: state.submitted.includes(seat.power),
+    orderStatus: orderStatus(state, seat.power),
     centers: (state.position.centers[seat.power] ?? []).length,
     units: state.position.units.filter((u) => u.power === seat.power).length,
   }));
@@ -96,6 +98,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     remaining: state.remaining,
     seats,
     observers: state.players.filter((p) => p.power === null).length,
+    late: state.status === 'active' && !state.paused ? lateNow(state) : null,
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,

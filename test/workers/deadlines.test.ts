@@ -78,19 +78,36 @@ describe('deadlines, through the alarm', () => {
     expect((await gameOf(g.id)).phase).toBe('F1901M');
   });
 
-  it('leave a movement phase waiting for late powers without CIVIL_DISORDER', async () => {
+  it('leave a movement phase waiting for late powers without CIVIL_DISORDER, naming them once', async () => {
     const g = await fullGame();
     const stub = env.GAME_ROOM.getByName(g.id);
     const { deadline } = await gameOf(g.id);
+    for (const power of Object.keys(g.seats).filter((p) => p !== 'TURKEY')) {
+      const units = (await gameOf(g.id)).position.units.filter((u: { power: string }) => u.power === power);
+      const lines = units.map((u: { kind: string; at: string }) => `${u.kind} ${u.at} H`);
+      expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats[power as keyof typeof g.seats].secret, body: { lines } }), 200);
+    }
     await runDurableObjectAlarm(stub);
-    // Nothing to wake for: the deadline would change nothing, and the outbox is empty.
-    expect(await alarmOf(g.id)).toBeNull();
+    // The room wakes at the deadline to say who was late.
+    expect(await alarmOf(g.id)).toBe(deadline);
+    expect((await gameOf(g.id)).late).toBeNull();
     setNow(deadline + 1);
+    await runDurableObjectAlarm(stub);
+    const waiting = await gameOf(g.id);
+    expect(waiting.phase).toBe('S1901M');
+    expect(waiting.late).toEqual(['TURKEY']);
+    expect(waiting.seats.find((s: { power: string }) => s.power === 'TURKEY').orderStatus).toBe('none');
+    expect(waiting.seats.find((s: { power: string }) => s.power === 'FRANCE').orderStatus).toBe('complete');
+    // Then nothing to wake for: a passed deadline changes nothing more.
+    expect(await alarmOf(g.id)).toBeNull();
     await runInDurableObject(stub, (room) => room.alarm());
-    expect((await gameOf(g.id)).phase).toBe('S1901M');
-    // The master processes it by hand.
+    expect((await gameOf(g.id)).revision).toBe(waiting.revision);
+    // The master processes it by hand; the record says who was in civil disorder.
     expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
-    expect((await gameOf(g.id)).phase).toBe('F1901M');
+    const after = await gameOf(g.id);
+    expect(after.phase).toBe('F1901M');
+    expect(after.late).toBeNull();
+    expect(after.history[0].late).toEqual(['TURKEY']);
   });
 
   it('follow the deadline the master sets', async () => {

@@ -195,15 +195,18 @@ describe('the mail out', () => {
     expect(reminders.every((e) => e.due === g.deadline - 60 * MINUTE)).toBe(true);
     expect(await alarmTime(g.id)).toBe(g.deadline - 60 * MINUTE);
 
-    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H'] } }), 200);
+    // France's orders are complete; an incomplete list is reminded all the same: "in" is complete.
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H', 'A MAR H', 'F BRE H'] } }), 200);
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ENGLAND, body: { lines: ['F LON H'] } }), 200);
     await alarm(g.id);
     expect(sent).toEqual([]);
 
     setNow(g.deadline - 60 * MINUTE);
     await alarm(g.id);
     expect(sent.map((m) => [m.to, m.subject])).toEqual([['england@example.org', `Diplomacy game ${g.id}: orders for England due`]]);
-    expect(sent[0]!.text).toContain('The judge has no orders from England for Spring 1901 movement yet.');
+    expect(sent[0]!.text.replace(/\s+/g, ' ')).toContain('The orders the judge has from England for Spring 1901 movement are incomplete.');
     expect(sent[0]!.text).toContain('in 1 hour.');
+    expect(sent[0]!.text).toContain('  A LVP  (no order yet)');
     expect(sent[0]!.headers.get('auto-submitted')).toBe('auto-generated');
     expect(await pending(g.id)).toEqual([]);
 
@@ -212,6 +215,50 @@ describe('the mail out', () => {
     await alarm(g.id);
     await alarm(g.id);
     expect(sent).toHaveLength(1);
+  });
+
+  it('mails a late notice to the late mail players once the deadline has passed: the game waits for the master', async () => {
+    const g = await mailGame();
+    // France's orders are complete; England sent one of three; Germany (web only) none.
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR H', 'A MAR H', 'F BRE H'] } }), 200);
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ENGLAND, body: { lines: ['F LON H'] } }), 200);
+    setNow(g.deadline - 60 * MINUTE);
+    await alarm(g.id);
+    sent = [];
+    setNow(g.deadline + 1);
+    await alarm(g.id);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([['england@example.org', `Diplomacy game ${g.id}: England late for Spring 1901 movement`]]);
+    const text = sent[0]!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Your orders for England for Spring 1901 movement');
+    expect(text).toContain('The game waits for the master.');
+    expect(text).toContain('F EDI (no order yet)');
+    // Once a deadline.
+    await alarm(g.id);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('under civil disorder the late notice says the units held, and the results name the powers in civil disorder', async () => {
+    const { id } = await newGame({ rules: ['POWER_CHOICE', 'CIVIL_DISORDER'], deadlines: { movement: 60 }, reminderMinutes: 0 });
+    const secrets = {} as Record<Power, string>;
+    for (const power of POWERS) {
+      secrets[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power, email: address(power) } }), 201).secret;
+    }
+    const game = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
+    for (const power of POWERS.filter((p) => p !== 'TURKEY')) {
+      const lines = game.position.units.filter((u: { power: string }) => u.power === power).map((u: { kind: string; at: string }) => `${u.kind} ${u.at} H`);
+      expectStatus(await call('PUT', `/api/games/${id}/orders`, { secret: secrets[power], body: { lines } }), 200);
+    }
+    await alarm(id);
+    sent = [];
+    setNow(game.deadline + 1);
+    await alarm(id);
+    await alarm(id);
+    const late = sent.filter((m) => m.subject.includes('late for'));
+    expect(late.map((m) => m.to)).toEqual(['turkey@example.org']);
+    expect(late[0]!.text.replace(/\s+/g, ' ')).toContain('Turkey was put in civil disorder: its units without orders held.');
+    const results = sent.filter((m) => m.subject.endsWith('Spring 1901 movement results'));
+    expect(results).toHaveLength(7);
+    expect(results[0]!.text).toContain("Turkey was in civil disorder: the orders marked (*default*) are the judge's.");
   });
 
   it('moves a waiting reminder with the deadline, and drops it when the phase ends first', async () => {

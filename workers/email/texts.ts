@@ -1,6 +1,6 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
+import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
 import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
@@ -31,7 +31,7 @@ function clock(state: GameState): string {
       return `The game is over${state.ending === null ? '' : ` (${endingWords(state.ending)})`}.`;
     case 'active':
       if (state.paused) return 'The game is paused by the master.';
-      return state.deadline === null ? 'This phase has no deadline.' : `Orders are due by ${utc(state.deadline)}.`;
+      return state.deadline === null ? 'This phase has no deadline.' : (waitingSentence(state) ?? `Orders are due by ${utc(state.deadline)}.`);
   }
 }
 
@@ -48,10 +48,11 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
   }
 }
 
-/** LIST game: where the game stands, each power with its player, centres and units. */
+/** LIST game: where the game stands, whose orders are in (who, never what), each power with its player, centres and units. */
 export function gameText(state: GameState): string {
   const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ''];
+  const status = orderStatusLine(state);
+  const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ...(status === null ? [] : [status]), ''];
   for (const seat of Object.values(state.seats)) {
     const who = seat.playerId === null ? `(${seat.status})` : (names.get(seat.playerId) ?? '');
     const centres = state.position.centers[seat.power] ?? [];
@@ -94,6 +95,8 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);
     parts.push(`WAIT set by: ${waiting.join(', ') || 'nobody'}.`);
+    const status = orderStatusLine(state);
+    if (status !== null) parts.push(status);
   }
   return parts.join('\n\n');
 }

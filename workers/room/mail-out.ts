@@ -1,7 +1,7 @@
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
 import { powersOwing } from '../../shared/game/duty';
-import { reminderTime } from '../../shared/game/index';
+import { orderStatus, reminderTime } from '../../shared/game/index';
 import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -9,6 +9,8 @@ import { recordFor } from '../../shared/views/index';
 import {
   endingSubject,
   endingText,
+  lateSubject,
+  lateText,
   pressSubject,
   pressText,
   reminderSubject,
@@ -71,7 +73,7 @@ const CLOCK_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['started', 'phase_
 /**
  * The mail a change owes, for `state` as the change left it: the results of every phase
  * processed, press to those it is for (never back to its writer), the start and the end
- * of the game, and when the phase's clock was set, a reminder for each power whose player
+ * of the game, a late notice to the players of the powers late at a deadline, and when the phase's clock was set, a reminder for each power whose player
  * takes mail, due before the deadline. Keys are unique by the state's revision, which
  * every change raises; a reminder's key is its power's, so a newer clock replaces it.
  */
@@ -109,6 +111,13 @@ export function mailEntries(state: GameState, events: readonly GameEvent[], now:
       case 'finished':
         if (readers.length === 0) break;
         for (const p of readers) letter(p, endingSubject(state), endingText(state));
+        break;
+      case 'late':
+        // The late powers' own players, each told what the deadline did to his power.
+        for (const p of readers) {
+          const power = seatOf(state, p);
+          if (power !== null && event.powers.includes(power)) letter(p, lateSubject(state, power, event.phase), lateText(state, event, power));
+        }
         break;
       case 'joined':
       case 'orders_changed':
@@ -181,10 +190,12 @@ export async function deliverMail(entry: PendingEntry, state: GameState, env: En
   return send(env, { address: player.contact.email!, name: player.name }, reminderSubject(state, r.power), reminderText(state, r.power, at), at, messageIdOf(state, entry, env));
 }
 
-/** The player a reminder is still for: his power owes orders in that very phase and deadline, and has sent none. */
+/** The player a reminder is still for: his power owes orders in that very phase and deadline, and has not sent them all. */
 function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>): Player | null {
   if (state.status !== 'active' || state.paused || state.position.phase !== r.phase || state.deadline !== r.deadline) return null;
-  if (state.submitted.includes(r.power) || !powersOwing(state).includes(r.power)) return null;
+  // Orders in but incomplete are reminded too: a standard game's "in" means complete.
+  const done = state.crystal === undefined ? orderStatus(state, r.power) === 'complete' : state.submitted.includes(r.power);
+  if (done || !powersOwing(state).includes(r.power)) return null;
   const seat = state.seats[r.power];
   if (seat?.status !== 'taken') return null;
   return mailReaders(state).find((p) => p.id === seat.playerId) ?? null;

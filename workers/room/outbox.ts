@@ -45,6 +45,7 @@ function changesListing(event: GameEvent): boolean {
     case 'press':
     case 'vote_changed':
     case 'preview':
+    case 'late':
       return false;
   }
 }

@@ -7,6 +7,7 @@ import { crystalMissing, crystalPreview, crystalRollback, crystalRollforward, cr
 import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
 import { seatsBack } from '../endings.js';
+import { latePowers, withLate } from '../late.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from '../types.js';
@@ -41,7 +42,8 @@ export function process(state: GameState, actor: Actor, command: Process, world:
     const missing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !ordersComplete(state, p));
     if (missing.length > 0) return refuse('not_ready', `Not every power's orders are in: ${missing.join(', ')} still owe some.`);
   }
-  const out = advanceGame(state, playPhase(state, world.now), world.now);
+  // The powers still late take the judge's defaults: the results say so.
+  const out = advanceGame(state, withLate(playPhase(state, world.now), latePowers(state)), world.now);
   return done(out.state, out.events);
 }
 
@@ -128,7 +130,7 @@ export function rollforward(state: GameState, actor: Actor, world: World): Outco
   }
   const record = state.undone[0];
   if (record === undefined || record.position.phase !== state.position.phase) return refuse('nothing_to_roll', 'No phase was rolled back here to roll forward.');
-  const replayed = adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt);
+  const replayed = withLate(adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt), record.late ?? []);
   const out = advanceGame(state, replayed, world.now, state.undone.slice(1));
   return done(out.state, [{ type: 'rolled_forward', phase: record.position.phase }, ...out.events]);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
 import { nextWakeup } from '../clock.js';
-import { activeGame, formingGame, holds, master, MINUTE, must, player, retreatPhase, system, T0, tryApply } from '../test-game.js';
+import { lateNow } from '../late.js';
+import { activeGame, formingGame, holds, master, MINUTE, must, player, POWERS, retreatPhase, system, T0, tryApply } from '../test-game.js';
 import type { GameState } from '../types.js';
 
 const DEADLINE = T0 + 60 * MINUTE;
@@ -37,13 +38,69 @@ describe('tick', () => {
     expect(twice.state.history).toHaveLength(1);
   });
 
-  test('without CIVIL_DISORDER a movement phase waits for its late powers; the master can force it', () => {
-    const g = activeGame();
-    expect(nextWakeup(g)).toBeNull();
-    const r = tick(g, GRACE_END + 1000 * MINUTE);
-    expect(r.state).toBe(g);
-    const forced = must(g, master, { type: 'process' }, GRACE_END + 1000 * MINUTE);
+  test('without CIVIL_DISORDER a movement phase waits for its late powers, named once at the deadline; the master can force it', () => {
+    let g = activeGame();
+    for (const power of POWERS.filter((p) => p !== 'TURKEY' && p !== 'ITALY')) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+    g = must(g, player('ITALY'), { type: 'orders', power: 'ITALY', lines: ['A ROM H'] }).state;
+    expect(nextWakeup(g)).toBe(GRACE_END);
+    expect(lateNow(g)).toBeNull();
+    const r = tick(g, GRACE_END);
+    expect(r.state.position.phase).toBe('S1901M');
+    // Italy sent something but not for every unit: late as much as Turkey.
+    expect(r.events).toEqual([{ type: 'late', phase: 'S1901M', deadline: DEADLINE, powers: ['ITALY', 'TURKEY'], civilDisorder: false }]);
+    expect(lateNow(r.state)).toEqual(['ITALY', 'TURKEY']);
+    expect(nextWakeup(r.state)).toBeNull();
+    const again = tick(r.state, GRACE_END + 1000 * MINUTE);
+    expect(again.state).toBe(r.state);
+    expect(again.events).toEqual([]);
+    const forced = must(r.state, master, { type: 'process' }, GRACE_END + 1000 * MINUTE);
     expect(forced.state.position.phase).toBe('F1901M');
+    expect(forced.state.history[0]!.late).toEqual(['ITALY', 'TURKEY']);
+    expect(forced.state.late).toBeUndefined();
+  });
+
+  test('while the game waits after its deadline, the last orders process it, WAIT flags and ALWAYS_WAIT notwithstanding', () => {
+    for (const rules of [[], ['ALWAYS_WAIT']]) {
+      let g = activeGame(rules);
+      g = must(g, player('FRANCE'), { type: 'wait', power: 'FRANCE', wait: true }).state;
+      for (const power of POWERS.filter((p) => p !== 'TURKEY')) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+      g = tick(g, GRACE_END).state;
+      expect(lateNow(g)).toEqual(['TURKEY']);
+      const r = must(g, player('TURKEY'), { type: 'orders', power: 'TURKEY', lines: holds(g, 'TURKEY') }, GRACE_END + MINUTE);
+      expect(r.state.position.phase).toBe('F1901M');
+      expect(r.state.history[0]!.late).toBeUndefined();
+    }
+  });
+
+  test('a new deadline from the master forgets who was late at the old one', () => {
+    const g = tick(activeGame(), GRACE_END).state;
+    expect(lateNow(g)).toHaveLength(7);
+    const moved = must(g, master, { type: 'set_deadline', at: GRACE_END + 60 * MINUTE }, GRACE_END).state;
+    expect(lateNow(moved)).toBeNull();
+    expect(nextWakeup(moved)).toBe(GRACE_END + 70 * MINUTE);
+  });
+
+  test('without CIVIL_DISORDER, nobody late: a WAIT flag holds only until the deadline', () => {
+    let g = activeGame();
+    for (const power of POWERS) {
+      if (power === 'FRANCE') g = must(g, player(power), { type: 'wait', power, wait: true }).state;
+      g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+    }
+    expect(g.position.phase).toBe('S1901M');
+    const r = tick(g, GRACE_END);
+    expect(r.state.position.phase).toBe('F1901M');
+    expect(r.events.some((e) => e.type === 'late')).toBe(false);
+    expect(r.state.history[0]!.late).toBeUndefined();
+  });
+
+  test('CIVIL_DISORDER: the late powers are named, and the record says who was in civil disorder', () => {
+    let g = activeGame(['CIVIL_DISORDER']);
+    for (const power of POWERS.filter((p) => p !== 'TURKEY')) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+    const r = tick(g, GRACE_END);
+    expect(r.events[0]).toEqual({ type: 'late', phase: 'S1901M', deadline: DEADLINE, powers: ['TURKEY'], civilDisorder: true });
+    expect(r.events[1]?.type).toBe('phase_processed');
+    expect(r.state.history[0]!.late).toEqual(['TURKEY']);
+    expect(r.state.history[0]!.results.filter((x) => x.default).map((x) => x.power)).toEqual(['TURKEY', 'TURKEY', 'TURKEY']);
   });
 
   test('without CIVIL_DISORDER retreats still take their defaults at the deadline, as on the DPjudge', () => {

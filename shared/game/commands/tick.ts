@@ -1,25 +1,36 @@
 import { deadlineProcesses, graceLength } from '../clock.js';
 import { crystalStep, isCrystal } from '../crystal.js';
+import { latePowers, lateNow, withLate } from '../late.js';
 import { advanceGame, playPhase } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, GameState, World } from '../types.js';
+import type { Actor, GameEvent, GameState, World } from '../types.js';
 
 /**
- * The alarm. Once the deadline and the grace period have passed, the phase is processed
- * with the judge's defaults for the late powers, when the game's rules say the deadline
- * does that (see `deadlineProcesses`). Any other tick, early, repeated, on a paused or
- * ended game, changes nothing: the GameRoom may fire its alarm twice.
+ * The alarm. Once the deadline and the grace period have passed, the powers still late
+ * are named (a `late` event, once a deadline). When the game's rules say the deadline
+ * processes (see `deadlineProcesses`), or nobody is late (WAIT flags hold only until the
+ * deadline), the phase is processed, the late powers taking the judge's defaults; else
+ * the late powers are recorded and the game waits for them or the master. Any other
+ * tick, early, repeated, on a paused or ended game, changes nothing: the GameRoom may
+ * fire its alarm twice.
  */
 export function tick(state: GameState, actor: Actor, world: World): Outcome {
   if (actor.kind !== 'system') return refuse('not_allowed', 'Only the judge\'s own alarm ticks.');
   if (state.status !== 'active' || state.paused || state.deadline === null) return done(state);
   if (world.now < state.deadline + graceLength(state.settings.deadlines)) return done(state);
-  if (!deadlineProcesses(state)) return done(state);
+  const late = latePowers(state);
+  const phase = state.position.phase;
+  const deadline = state.deadline;
+  if (!deadlineProcesses(state) && late.length > 0) {
+    if (lateNow(state) !== null) return done(state);
+    return done({ ...state, late: { phase, deadline, powers: late } }, [{ type: 'late', phase, deadline, powers: late, civilDisorder: false }]);
+  }
+  const named: GameEvent[] = late.length === 0 ? [] : [{ type: 'late', phase, deadline, powers: late, civilDisorder: true }];
   if (isCrystal(state)) {
     // Crystal Ball: the late powers' units hold (their lists missing), or the board takes its defaults.
     const stepped = crystalStep(state, world.now, true);
-    return stepped.ok ? done(stepped.value.state, stepped.value.events) : done(state);
+    return stepped.ok ? done(stepped.value.state, [...named, ...stepped.value.events]) : done(state);
   }
-  const out = advanceGame(state, playPhase(state, world.now), world.now);
-  return done(out.state, out.events);
+  const out = advanceGame(state, withLate(playPhase(state, world.now), late), world.now);
+  return done(out.state, [...named, ...out.events]);
 }

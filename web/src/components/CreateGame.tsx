@@ -32,6 +32,8 @@ function optionsFor(variant: Variant): readonly RuleEntry[] {
   return RULES.filter((r) => built.has(r.name) && r.family !== 'press' && !included.has(r.name) && (r.variants === 'all' || r.variants.includes(variant)));
 }
 
+const CIVIL_DISORDER: RuleName = 'CIVIL_DISORDER';
+
 const DEADLINES = [
   ['movement', 'Movement', 24],
   ['retreats', 'Retreats', 12],
@@ -46,7 +48,9 @@ export function CreateGame() {
   const [variant, setVariant] = useState<Variant>('standard');
   const [edition, setEdition] = useState<Edition>('revised');
   const [press, setPress] = useState<RuleName | null>(null);
-  const [rules, setRules] = useState<ReadonlySet<RuleName>>(new Set());
+  // Civil disorder is on unless the master turns it off: a game made from the defaults
+  // never stalls on one late player.
+  const [rules, setRules] = useState<ReadonlySet<RuleName>>(new Set<RuleName>([CIVIL_DISORDER]));
   const [hours, setHours] = useState<Record<DeadlineKey, string>>({ movement: '24', retreats: '12', adjustments: '12', grace: '0' });
   const [victory, setVictory] = useState('');
   const [listed, setListed] = useState(true);
@@ -132,7 +136,7 @@ export function CreateGame() {
       </fieldset>
       <fieldset>
         <legend>Rules</legend>
-        {options.map((r) => (
+        {options.filter((r) => r.name !== CIVIL_DISORDER).map((r) => (
           <label key={r.name} class="choice">
             <input type="checkbox" name="rule" value={r.name} checked={rules.has(r.name)} onChange={(e) => toggle(r.name, e.currentTarget.checked)} />
             <span>
@@ -148,6 +152,23 @@ export function CreateGame() {
       )}
       <fieldset>
         <legend>Deadlines, in hours</legend>
+        {options.some((r) => r.name === CIVIL_DISORDER) && (
+          <label class="choice">
+            <input
+              type="checkbox"
+              name="rule"
+              value={CIVIL_DISORDER}
+              checked={rules.has(CIVIL_DISORDER)}
+              onChange={(e) => toggle(CIVIL_DISORDER, e.currentTarget.checked)}
+            />
+            <span>
+              <b>Civil disorder</b> (CIVIL_DISORDER, on by default): at the deadline the game goes on without the late
+              players. Their units without orders hold, dislodged units without orders are disbanded, builds not ordered are
+              waived and removals are chosen by the judge. Turned off, a movement phase with a late player waits at its deadline
+              until you, the master, process it.
+            </span>
+          </label>
+        )}
         <div class="row">
           {DEADLINES.map(([key, label]) => (
             <label key={key}>

@@ -5,6 +5,7 @@ import { listFor, listsOf, type ListView, type PipeStep } from '../game/crystal.
 import { phaseTitle } from '../game/phase.js';
 import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { splitLines } from '../orders/draft.js';
+import { missingListFate } from '../orders/fate.js';
 import { proxiesAllowed, type CheckedList } from '../orders/list.js';
 import { powerLabel } from '../powers.js';
 import { SentAnswer } from './SentAnswer.js';
@@ -86,7 +87,7 @@ export function CrystalOrders(p: Props) {
               <section key={s.phase} class="list locked" aria-label={`List for ${phaseTitle(s.phase)}`}>
                 <h3>{phaseTitle(s.phase)}: locked</h3>
                 {list === null ? (
-                  <p>{powerLabel(power)} wrote no list for this phase: its units will hold.</p>
+                  <p>{powerLabel(power)} wrote no list for this phase: {missingListFate(game.rules)}.</p>
                 ) : (
                   <>
                     <p class="note">Locked when the phase before it processed: it will be played as written.</p>
@@ -137,7 +138,7 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
         <>
           <p class="status">
             {held === null
-              ? `No list from ${powerLabel(power)} for ${title} yet: without one, its units will hold.`
+              ? `No list from ${powerLabel(power)} for ${title} yet: without one, ${missingListFate(game.rules)}.`
               : `The judge holds a list of ${held.lines.length} ${held.lines.length === 1 ? 'line' : 'lines'} for ${title}; sending again replaces it whole.`}
           </p>
           <div class="tabs" role="group" aria-label="What a click on the board orders">

@@ -10,6 +10,7 @@ import { useLiveGame } from '../game/live.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
+import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
 import { targetsFor } from '../orders/targets.js';
 import { href } from '../route.js';
@@ -20,6 +21,7 @@ import { CrystalOrders } from './CrystalOrders.js';
 import { Countdown } from './Countdown.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { JoinPanel } from './JoinPanel.js';
+import { LateNotice } from './LateNotice.js';
 import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
 import { PressPanel } from './PressPanel.js';
@@ -130,12 +132,22 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [preview, setPreview] = useState<PhaseOutcome | null>(null);
   const [zoomed, setZoomed] = useState(false);
 
-  // A new phase, or another power for the master: start from the orders the judge holds.
+  // A new phase, or another power for the master: start from the draft kept in this
+  // browser (not sent yet when the page was left), else from the orders the judge holds.
   useEffect(() => {
-    setDraft((power === null ? [] : (game.orders[power] ?? [])).join('\n'));
+    const kept = power === null ? null : loadDraft(window.localStorage, game.id, power, game.phase);
+    setDraft(kept ?? (power === null ? [] : (game.orders[power] ?? [])).join('\n'));
     setPick(IDLE);
     setPreview(null);
   }, [game.id, game.phase, power]);
+  /** The player's own edits are kept in the browser until sent or cleared. */
+  const editDraft = (text: string) => {
+    setDraft(text);
+    if (power !== null) keepDraft(window.localStorage, game.id, power, game.phase, text);
+  };
+  const dropDraft = () => {
+    if (power !== null) forgetDraft(window.localStorage, game.id, power, game.phase);
+  };
 
   // A newly open phase, or another power: start from the list the judge holds for it.
   useEffect(() => {
@@ -159,7 +171,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     if (out.order === null) return;
     if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
     else {
-      setDraft(withLine(map, type, draft, out.order));
+      editDraft(withLine(map, type, draft, out.order));
       setPreview(null);
     }
   };
@@ -194,7 +206,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         secret={credential.secret}
         canOrder={owes}
         draft={draft}
-        setDraft={(d) => { setDraft(d); setPreview(null); }}
+        setDraft={(d) => { editDraft(d); setPreview(null); }}
+        dropDraft={dropDraft}
         checked={checked}
         mode={mode}
         setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
@@ -219,7 +232,9 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         <p class="meta">
           <span>{game.status === 'forming' ? 'Forming' : game.status === 'finished' ? 'Finished' : phaseTitle(game.phase)}</span>
           {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open)}</span>}
-          {game.status === 'active' && <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} />}
+          {game.status === 'active' && (
+            <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} grace={game.deadlines.grace} waiting={game.late !== null} />
+          )}
           <span class={connected ? 'live on' : 'live'} title={connected ? 'Live: changes appear as they happen' : 'Reconnecting'}>
             {connected ? 'live' : 'offline'}
           </span>
@@ -230,6 +245,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           )}
         </p>
         {game.ending && <p class="ending">{endingText(game.ending)}</p>}
+        <LateNotice game={game} />
       </header>
 
       {revealed && (

@@ -7,6 +7,8 @@ import { phaseTitle, phaseType } from '../game/phase.js';
 import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../orders/draft.js';
 import { previewPhase } from '../orders/preview.js';
+import { ownStatusText } from '../game/late.js';
+import { buildsFate, unorderedFate } from '../orders/fate.js';
 import { powerLabel } from '../powers.js';
 import { provinceOf } from '../../../shared/game/duty.js';
 import { LineChecks } from './LineChecks.js';
@@ -18,6 +20,8 @@ interface Props {
   readonly canOrder: boolean;
   readonly draft: string;
   readonly setDraft: (d: string) => void;
+  /** Forget the draft kept in the browser: it was sent, or cleared. */
+  readonly dropDraft?: () => void;
   readonly checked: CheckedDraft | null;
   readonly mode: MoveMode;
   readonly setMode: (m: MoveMode) => void;
@@ -47,8 +51,12 @@ export function OrdersPanel(p: Props) {
   const [sent, setSent] = useState<OrdersAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The lines the judge will refuse, shown for the player to confirm before sending; null when not asking. */
+  const [confirming, setConfirming] = useState<readonly string[] | null>(null);
+  const refused = (checked?.lines ?? []).filter((l) => l.answer !== null && !l.answer.accepted).map((l) => l.text.trim());
 
   const send = async () => {
+    setConfirming(null);
     setBusy(true);
     setError(null);
     const lines = splitLines(p.draft).map((l) => l.trim()).filter((l) => l !== '');
@@ -56,7 +64,13 @@ export function OrdersPanel(p: Props) {
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setSent(answer.value);
+    p.dropDraft?.();
     p.accept(answer.value.game);
+  };
+  /** Sending lines the judge will refuse asks first. */
+  const askThenSend = () => {
+    if (refused.length > 0) setConfirming(refused);
+    else void send();
   };
 
   /** Takes back every order the judge holds for the power; the lines here go with them. */
@@ -68,6 +82,7 @@ export function OrdersPanel(p: Props) {
     if (!answer.ok) return setError(answer.error.message);
     setSent(null);
     p.setDraft('');
+    p.dropDraft?.();
     p.accept(answer.value.game);
   };
 
@@ -75,6 +90,9 @@ export function OrdersPanel(p: Props) {
     type === 'R' ? game.position.dislodged.filter((u) => u.power === power) : type === 'M' ? game.position.units.filter((u) => u.power === power) : [];
   const orderFor = (at: string) => checked?.orders.find((o) => o.order.kind !== 'waive' && provinceOf(map, o.order.unit.at) === provinceOf(map, at));
   const missing = checked?.missing;
+  // The draft differs from what the judge holds: the player has edits not sent yet.
+  const held = (game.orders[power] ?? []).join('\n').trim();
+  const unsent = p.draft.trim() !== held && !(p.draft.trim() === '' && held === '');
   const owed = missing ? missing.units.length + missing.builds + missing.removals : 0;
 
   return (
@@ -87,7 +105,8 @@ export function OrdersPanel(p: Props) {
       {p.canOrder && (
         <>
           <p class="status">
-            {seat?.submitted ? 'The judge has orders from you for this phase.' : 'You have not sent orders for this phase yet.'}
+            {ownStatusText(seat?.orderStatus ?? 'none', p.isMaster ? power : null)}
+            {unsent && ' Your changes below are not sent yet (this browser keeps them until you send or clear them).'}
           </p>
           {type === 'M' && (
             <div class="tabs" role="group" aria-label="What a click on the board orders">
@@ -109,9 +128,9 @@ export function OrdersPanel(p: Props) {
           )}
           {owed > 0 && (
             <p class="warning" role="status">
-              {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (they will ${type === 'R' ? 'be disbanded' : 'hold'}). `}
-              {missing!.builds > 0 && `Builds left: ${missing!.builds}. `}
-              {missing!.removals > 0 && `Removals left: ${missing!.removals}.`}
+              {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (${unorderedFate(type, game.rules, game.late !== null)}). `}
+              {missing!.builds > 0 && `Builds left: ${missing!.builds} (${buildsFate(game.rules)}). `}
+              {missing!.removals > 0 && `Removals left: ${missing!.removals} (${unorderedFate('A', game.rules)}).`}
             </p>
           )}
           {units.length > 0 && (
@@ -151,7 +170,7 @@ export function OrdersPanel(p: Props) {
           />
           <LineChecks id="order-checks" lines={checked?.lines} />
           <div class="actions">
-            <button type="button" onClick={send} disabled={busy}>
+            <button type="button" onClick={askThenSend} disabled={busy || confirming !== null}>
               Send orders
             </button>
             {!p.inPipe && (
@@ -160,6 +179,21 @@ export function OrdersPanel(p: Props) {
               </button>
             )}
           </div>
+          {confirming && (
+            <div class="confirm-send" role="alertdialog" aria-labelledby="confirm-send-title">
+              <p id="confirm-send-title">
+                The judge will refuse {confirming.length === 1 ? 'this line' : `these ${confirming.length} lines`}: {confirming.join('; ')}. Send the other lines anyway?
+              </p>
+              <div class="actions">
+                <button type="button" onClick={() => void send()}>
+                  Send anyway
+                </button>
+                <button type="button" onClick={() => setConfirming(null)}>
+                  Go back and fix them
+                </button>
+              </div>
+            </div>
+          )}
           {error && <p role="alert" class="error">{error}</p>}
           {sent && (
             <p role="status" class="note">

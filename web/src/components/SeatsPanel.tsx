@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
+import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { powerColour, powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
 
-/** Who plays what, who is in, and the player's own WAIT flag and vote. */
+/** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
 export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const mine = game.viewer.kind === 'player' ? game.viewer.power : null;
@@ -43,7 +44,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
               <td>{s.player ?? <em>{s.status}</em>}</td>
               <td>{s.centers}</td>
               <td>{s.units}</td>
-              <td>{!s.owes ? '–' : s.submitted ? 'in' : <span class="missing-text">awaited</span>}</td>
+              <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,99 @@
+import { gameMap } from '../game/board.js';
+import { powersOwing } from '../game/duty.js';
+import { lateNow, orderStatus, type OrderStatus } from '../game/late.js';
+import type { GameEvent, GameState } from '../game/types.js';
+import { parsePhase, type PhaseType } from '../map/phase.js';
+import type { PowerName } from '../map/types.js';
+import { blocks, paragraph } from './layout.js';
+import { ordersText } from './orders.js';
+import { utcTime } from './time.js';
+import { gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
+
+/**
+ * What a passed deadline did, in words: the notice mailed to a late power's player, the
+ * line a results text gives the powers in civil disorder, and the sentence the clock of
+ * a waiting game reads.
+ */
+
+type Late = Extract<GameEvent, { type: 'late' }>;
+
+/** What the judge's defaults did (or, `future`, will do) to a late power's units, by the kind of phase. */
+export function defaultsDone(type: PhaseType, future = false): string {
+  switch (type) {
+    case 'M':
+      return future ? 'its units without orders will hold' : 'its units without orders held';
+    case 'R':
+      return future ? 'its dislodged units without orders will be disbanded' : 'its dislodged units without orders were disbanded';
+    case 'A':
+      return future
+        ? 'builds not ordered will be waived, and removals not ordered chosen by the judge'
+        : 'builds not ordered were waived, and removals not ordered were chosen by the judge';
+  }
+}
+
+const typeOf = (phase: string): PhaseType => {
+  const p = parsePhase(phase);
+  return p.ok ? p.value.type : 'M';
+};
+
+/** "France and Turkey were", "Turkey was". */
+const were = (powers: readonly PowerName[]): string => `${listOf(powers.map(powerTitle))} ${powers.length === 1 ? 'was' : 'were'}`;
+
+/**
+ * The late notice to the player of `power`, from the game as the deadline left it: under
+ * civil disorder what the defaults did (the results follow in their own mail); without
+ * it, that the game waits for the master, and the power's orders as they stand.
+ */
+export function lateText(state: GameState, event: Late, power: PowerName): string {
+  const map = gameMap(state.settings);
+  const phase = phaseTitle(map, event.phase);
+  const due = paragraph(`Your orders for ${powerTitle(power)} for ${phase}, ${gameTitle(state)}, were due by ${utcTime(event.deadline)}, and the judge did not have all of them.`);
+  if (event.civilDisorder) {
+    return blocks(due, paragraph(`${powerTitle(power)} was put in civil disorder: ${defaultsDone(typeOf(event.phase))}. The results follow in their own mail.`));
+  }
+  return blocks(
+    due,
+    paragraph(
+      `The game waits for the master. If he processes the phase, ${defaultsDone(typeOf(event.phase), true)}. Until then your orders are still taken; once every power's are complete, the phase is processed.`,
+    ),
+    ordersText(state, power).trimEnd(),
+  );
+}
+
+/** A results text's line on the powers in civil disorder, or null when nobody was. */
+export function civilDisorderLine(late: readonly PowerName[] | undefined): string | null {
+  if (late === undefined || late.length === 0) return null;
+  return paragraph(`${were(late)} in civil disorder: the orders marked (*default*) are the judge's.`);
+}
+
+/**
+ * The clock of a game whose deadline passed without civil disorder: "The deadline, …,
+ * has passed: the game waits for the master. Turkey was late." Null when it is not waiting.
+ */
+export function waitingSentence(state: GameState): string | null {
+  const late = lateNow(state);
+  if (late === null || state.deadline === null || state.status !== 'active' || state.paused) return null;
+  return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
+}
+
+const STATUS_WORDS: readonly [OrderStatus, string][] = [
+  ['complete', 'Orders complete'],
+  ['incomplete', 'Incomplete'],
+  ['none', 'None yet'],
+];
+
+/**
+ * Whose orders are in, as anyone may know it (who, never what): "Orders complete: France,
+ * Italy. Incomplete: England. None yet: Turkey." over the powers that owe orders; null
+ * when the game is not running or nobody owes any.
+ */
+export function orderStatusLine(state: GameState): string | null {
+  if (state.status !== 'active') return null;
+  const owing = powersOwing(state);
+  if (owing.length === 0) return null;
+  const parts = STATUS_WORDS.flatMap(([status, words]) => {
+    const powers = owing.filter((p) => orderStatus(state, p) === status);
+    return powers.length === 0 ? [] : [`${words}: ${powers.map(powerTitle).join(', ')}.`];
+  });
+  return parts.join(' ');
+}
