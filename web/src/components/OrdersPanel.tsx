@@ -1,10 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import type { UnitKind } from '../../../shared/map/types.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
-import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../orders/draft.js';
 import { previewPhase } from '../orders/preview.js';
 import { powerLabel } from '../powers.js';
@@ -19,10 +17,6 @@ interface Props {
   readonly draft: string;
   readonly setDraft: (d: string) => void;
   readonly checked: CheckedDraft | null;
-  readonly mode: MoveMode;
-  readonly setMode: (m: MoveMode) => void;
-  readonly build: UnitKind;
-  readonly setBuild: (k: UnitKind) => void;
   readonly accept: (g: GameView) => void;
   readonly preview: PhaseOutcome | null;
   readonly setPreview: (p: PhaseOutcome | null) => void;
@@ -35,8 +29,6 @@ interface Props {
    */
   readonly inPipe?: boolean;
 }
-
-const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
 
 /** The power's orders: how clicks read, every unit's order, the lines as typed and checked, sending, the preview. */
 export function OrdersPanel(p: Props) {
@@ -89,24 +81,6 @@ export function OrdersPanel(p: Props) {
           <p class="status">
             {seat?.submitted ? 'The judge has orders from you for this phase.' : 'You have not sent orders for this phase yet.'}
           </p>
-          {type === 'M' && (
-            <div class="tabs" role="group" aria-label="What a click on the board orders">
-              {MOVE_MODES.map((m) => (
-                <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
-                  {MODE_LABEL[m]}
-                </button>
-              ))}
-            </div>
-          )}
-          {type === 'A' && (
-            <div class="tabs" role="group" aria-label="What a click on a home centre builds">
-              {(['A', 'F'] as const).map((k) => (
-                <button key={k} type="button" aria-pressed={k === p.build} onClick={() => p.setBuild(k)}>
-                  Build {k === 'A' ? 'an army' : 'a fleet'}
-                </button>
-              ))}
-            </div>
-          )}
           {owed > 0 && (
             <p class="warning" role="status">
               {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (they will ${type === 'R' ? 'be disbanded' : 'hold'}). `}

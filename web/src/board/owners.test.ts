@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import type { Position } from '../../../shared/adjudicate/types.js';
+import { standardMap } from '../../../shared/map/standard.js';
+import { powerColour } from '../powers.js';
+import { LAND, mix, ownerFills, ownerStyle } from './owners.js';
+
+const map = standardMap();
+const position: Position = {
+  phase: 'F1901M',
+  units: [],
+  dislodged: [],
+  standoffs: [],
+  centers: { FRANCE: ['PAR', 'BRE', 'MAR', 'SPA'], ENGLAND: ['LON'], ITALY: ['NTH'] },
+};
+
+describe('land shaded by owner', () => {
+  test('each owned supply centre gets a light tint of its owner’s colour; the rest of the land and the sea none', () => {
+    const fills = ownerFills(map, position, (p) => powerColour(p));
+    expect(fills.get('PAR')).toBe(mix(powerColour('FRANCE'), LAND, 0.42));
+    expect(fills.get('SPA')).toBe(fills.get('PAR'));
+    expect(fills.get('LON')).toBe(mix(powerColour('ENGLAND'), LAND, 0.42));
+    expect(fills.has('BUR')).toBe(false);
+    // A sea is never shaded, even if a (bad) position says someone owns it.
+    expect(fills.has('NTH')).toBe(false);
+    expect([...fills.keys()].sort()).toEqual(['BRE', 'LON', 'MAR', 'PAR', 'SPA']);
+  });
+
+  test('a tint lies between the land and the power’s colour, nearer the land', () => {
+    expect(mix('#000000', '#ffffff', 0)).toBe('#ffffff');
+    expect(mix('#000000', '#ffffff', 1)).toBe('#000000');
+    expect(mix('#2a4fb5', LAND, 0.42)).toBe('#9ba3bb');
+  });
+
+  test('the fills become one style rule a province, by the outline’s id', () => {
+    expect(ownerStyle(new Map([['PAR', '#aabbcc'], ['LON', '#112233']]))).toBe('#provinces>#PAR{fill:#aabbcc}#provinces>#LON{fill:#112233}');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Position } from '../../../shared/adjudicate/types.js';
+import type { GameMap, PowerName, ProvinceId } from '../../../shared/map/types.js';
+
+/**
+ * Land shaded by who owns it, as Backstabbr and webDiplomacy draw the board: each supply
+ * centre in a light tint of its owner's colour, light enough that units, arrows and names
+ * stay readable on it. Sea is never shaded (no power owns a sea centre on the boards we draw,
+ * and a tinted sea would read as land).
+ */
+
+/** The land colour of the drawing (maps/standard/standard.svg, `.land`): tints are mixed into it. */
+export const LAND = '#ece0bf';
+
+/** How much of the owner's colour a tint holds: enough to tell seven powers apart, no more. */
+export const TINT = 0.42;
+
+/** `colour` mixed into `base`, `amount` of the way (0: base, 1: colour); both `#rrggbb`. */
+export function mix(colour: string, base: string, amount: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  let out = '#';
+  for (let i = 0; i < 3; i++) {
+    const v = Math.round(channel(base, i) + (channel(colour, i) - channel(base, i)) * amount);
+    out += v.toString(16).padStart(2, '0');
+  }
+  return out;
+}
+
+/** The fill of every owned land province, by province, from the position's centre ownership. */
+export function ownerFills(map: GameMap, position: Position, colourOf: (power: PowerName) => string): Map<ProvinceId, string> {
+  const fills = new Map<ProvinceId, string>();
+  for (const [power, centres] of Object.entries(position.centers)) {
+    for (const c of centres) {
+      const province = map.provinces.get(c);
+      if (!province || province.terrain === 'WATER') continue;
+      fills.set(c, mix(colourOf(power), LAND, TINT));
+    }
+  }
+  return fills;
+}
+
+/**
+ * The fills as a style sheet for the drawing inlined in the board: one rule a province, by the
+ * id its outline has in the SVG. A style sheet rather than new shapes, so that the borders and
+ * names drawn on the land stay as they are.
+ */
+export function ownerStyle(fills: ReadonlyMap<ProvinceId, string>): string {
+  return [...fills].map(([province, fill]) => `#provinces>#${province}{fill:${fill}}`).join('');
+}
