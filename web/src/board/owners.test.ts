@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { powerColour } from '../powers.js';
-import { LAND, mix, ownerFills, ownerStyle } from './owners.js';
+import { LAND, mix, ownerFills, ownerStyle, TINTS } from './owners.js';
 
 const map = standardMap();
 const position: Position = {
@@ -16,13 +16,25 @@ const position: Position = {
 describe('land shaded by owner', () => {
   test('each owned supply centre gets a light tint of its owner’s colour; the rest of the land and the sea none', () => {
     const fills = ownerFills(map, position, (p) => powerColour(p));
-    expect(fills.get('PAR')).toBe(mix(powerColour('FRANCE'), LAND, 0.42));
+    expect(fills.get('PAR')).toBe(TINTS.FRANCE);
     expect(fills.get('SPA')).toBe(fills.get('PAR'));
-    expect(fills.get('LON')).toBe(mix(powerColour('ENGLAND'), LAND, 0.42));
+    expect(fills.get('LON')).toBe(TINTS.ENGLAND);
     expect(fills.has('BUR')).toBe(false);
     // A sea is never shaded, even if a (bad) position says someone owns it.
     expect(fills.has('NTH')).toBe(false);
     expect([...fills.keys()].sort()).toEqual(['BRE', 'LON', 'MAR', 'PAR', 'SPA']);
+  });
+
+  test('a power of another map gets its colour mixed into the land', () => {
+    const other: Position = { ...position, centers: { ZETA: ['PAR'] } };
+    expect(ownerFills(map, other, () => '#2a4fb5').get('PAR')).toBe(mix('#2a4fb5', LAND, 0.42));
+  });
+
+  test('the seven tints are all different, and none is the sea’s or the land’s colour', () => {
+    const tints = Object.values(TINTS);
+    expect(new Set(tints).size).toBe(7);
+    expect(tints).not.toContain('#b9d3e3');
+    expect(tints).not.toContain(LAND);
   });
 
   test('a tint lies between the land and the power’s colour, nearer the land', () => {

@@ -11,8 +11,26 @@ import type { GameMap, PowerName, ProvinceId } from '../../../shared/map/types.j
 /** The land colour of the drawing (maps/standard/standard.svg, `.land`): tints are mixed into it. */
 export const LAND = '#ece0bf';
 
-/** How much of the owner's colour a tint holds: enough to tell seven powers apart, no more. */
+/** How much of the owner's colour a tint holds, for a power without a tint of its own. */
 export const TINT = 0.42;
+
+/**
+ * The standard powers' tints, picked by eye: light, each clearly its power's hue, and none
+ * mistaken for the sea (#b9d3e3): France's blue is brighter than the water, England's
+ * bluer-violet than Russia's.
+ */
+export const TINTS: Readonly<Record<string, string>> = {
+  AUSTRIA: '#e8a59c',
+  ENGLAND: '#a9b4ea',
+  FRANCE: '#7fc6f5',
+  GERMANY: '#bdb3a5',
+  ITALY: '#acd89f',
+  RUSSIA: '#cdb0e2',
+  TURKEY: '#f3d47a',
+};
+
+/** The land tint of a power: its own, or its colour mixed into the land. */
+export const tintOf = (power: PowerName, colourOf: (power: PowerName) => string): string => TINTS[power] ?? mix(colourOf(power), LAND, TINT);
 
 /** `colour` mixed into `base`, `amount` of the way (0: base, 1: colour); both `#rrggbb`. */
 export function mix(colour: string, base: string, amount: number): string {
@@ -32,7 +50,7 @@ export function ownerFills(map: GameMap, position: Position, colourOf: (power: P
     for (const c of centres) {
       const province = map.provinces.get(c);
       if (!province || province.terrain === 'WATER') continue;
-      fills.set(c, mix(colourOf(power), LAND, TINT));
+      fills.set(c, tintOf(power, colourOf));
     }
   }
   return fills;

@@ -44,7 +44,7 @@ const activate = (pick: () => void) => (e: KeyboardEvent) => {
  * smallest province, but a unit must be read at a glance; a little overlap on a border is
  * the lesser evil.
  */
-export const UNIT_SCALE = 1.4;
+export const UNIT_SCALE = 1.5;
 /**
  * The radius of the invisible area that takes a tap on a unit the player may choose: 44
  * viewBox units across, 44 pixels when the zoomed board is drawn a pixel a unit (phones).

@@ -261,6 +261,17 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
             {...(atNow && clickCtx ? { onPick } : {})}
           />
+          {atNow && clickCtx && (
+            <BoardTools
+              phaseType={type}
+              mode={mode}
+              setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
+              build={build}
+              setBuild={setBuild}
+              prompt={note ?? prompt(pick, clickCtx)}
+              cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
+            />
+          )}
           <div class="slider">
             <button type="button" aria-label="Previous phase" disabled={history.length === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? history.length) - 1))}>
               ‹
@@ -282,17 +293,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               Zoom
             </button>
           </div>
-          {atNow && clickCtx && (
-            <BoardTools
-              phaseType={type}
-              mode={mode}
-              setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
-              build={build}
-              setBuild={setBuild}
-              prompt={note ?? prompt(pick, clickCtx)}
-              cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
-            />
-          )}
         </section>
 
         <section class="panels" aria-label="Game">
