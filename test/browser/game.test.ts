@@ -111,7 +111,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
     // On the phone the board starts zoomed in on one's own units, a tap area 44 px across each,
     // and the tools of ordering by pointing are right under it, on the first screen.
-    await germany.evaluate(() => window.scrollTo(0, 0));
+    await germany.evaluate('window.scrollTo(0, 0)');
     const tap = await germany.locator('svg.board .hits [data-at="MUN"]').boundingBox();
     expect(tap!.width).toBeGreaterThanOrEqual(44);
     const board = (await germany.locator('.board-frame').boundingBox())!;
@@ -142,7 +142,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     // The bounce in Burgundy is marked with a cross, not only a paler arrow.
     expect(await france.locator('svg.board .marks .fail').count()).toBe(1);
     // The land is shaded by owner: Paris in France's tint, Burgundy (no centre) not.
-    const fill = (at: string) => france.locator(`svg.board #provinces #${at}`).evaluate((el) => getComputedStyle(el).fill);
+    const fill = (at: string) => france.locator(`svg.board #provinces #${at}`).evaluate('(el) => getComputedStyle(el).fill');
     expect(await fill('PAR')).toBe('rgb(127, 198, 245)');
     expect(await fill('BUR')).toBe('rgb(236, 224, 191)');
     // The whole board is in view: Armenia's name inside the board's east edge.

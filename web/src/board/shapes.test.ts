@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { arrow, locationAt, orderShapes, resultPosition } from './shapes.js';
+import { arrow, ASIDE, asidePoint, locationAt, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
 import { innerSvg } from './standard.js';
 import layoutJson from '../../../maps/standard/standard.layout.json';
 import { parseLayout } from '../../../shared/map/layout.js';
@@ -60,7 +60,7 @@ describe('orders as shapes', () => {
   test('a retreat starts from where the dislodged unit is drawn', () => {
     const retreat: Position = { ...position, phase: 'F1901R', dislodged: [{ power: 'FRANCE', kind: 'A', at: 'PAR' }] };
     const [s] = orderShapes(map, layout, retreat, 'R', [{ power: 'FRANCE', text: 'A PAR - GAS' }]);
-    expect(s).toMatchObject({ kind: 'retreat', from: layout.dislodged.PAR, to: layout.units.GAS });
+    expect(s).toMatchObject({ kind: 'retreat', from: asidePoint(layout, map, 'PAR'), to: layout.units.GAS });
   });
 
   test('a failed move, a cut support and a bounced retreat are each marked, near the head or on the line', () => {
@@ -96,9 +96,23 @@ describe('orders as shapes', () => {
     const shapes = orderShapes(map, layout, shown, 'M', results);
     expect(shapes).toMatchObject([
       { kind: 'move', to: layout.units.BRE },
-      { kind: 'hold', at: layout.dislodged.BRE },
+      { kind: 'hold', at: asidePoint(layout, map, 'BRE') },
     ]);
     expect(resultPosition(map, position, 'M', [{ power: 'FRANCE', text: 'A PAR H', result: 'succeeds' }])).toBe(position);
+  });
+
+  test('a dislodged unit stands aside in the layout’s direction, far enough not to hide under the unit that took its place', () => {
+    const drawn = layout.unitRadius * UNIT_SCALE;
+    for (const at of ['MUN', 'BRE', 'STP/SC', 'ARM']) {
+      const unit = layout.units[at]!;
+      const aside = asidePoint(layout, map, at)!;
+      const away = Math.hypot(aside[0] - unit[0], aside[1] - unit[1]);
+      expect(away, at).toBeGreaterThanOrEqual(ASIDE * drawn - 0.1);
+      // The same direction as the layout's.
+      const l = layout.dislodged[at]!;
+      const cos = ((aside[0] - unit[0]) * (l[0] - unit[0]) + (aside[1] - unit[1]) * (l[1] - unit[1])) / (away * Math.hypot(l[0] - unit[0], l[1] - unit[1]));
+      expect(cos, at).toBeCloseTo(1);
+    }
   });
 
   test('an arrow stops at the edges and its head points along it', () => {

@@ -40,6 +40,35 @@ export interface DrawnOrder {
 /** An order drawn as failed: anything but success (waived and ignored draw nothing anyway). */
 const failedResult = (r: OrderResult | undefined) => r !== undefined && r !== 'succeeds';
 
+/**
+ * How much larger than the layout's radius units are drawn: the layout's radius fits the
+ * smallest province, but a unit must be read at a glance; a little overlap on a border is
+ * the lesser evil.
+ */
+export const UNIT_SCALE = 1.5;
+
+/** How far from the unit that took its place a dislodged unit stands, in drawn unit radii: both seen whole, nearly. */
+export const ASIDE = 1.9;
+
+/**
+ * Where a dislodged unit is drawn: in the layout's direction from the unit point, but far
+ * enough that the unit drawn there (at the client's size) does not hide it.
+ */
+export function asidePoint(layout: MapLayout, map: GameMap, at: Location): Point | null {
+  const unit = pointOf(layout, map, at);
+  const aside = layout.dislodged[at] ?? layout.dislodged[provinceOf(map, at)];
+  if (!unit || !aside) return aside ?? unit;
+  const dx = aside[0] - unit[0];
+  const dy = aside[1] - unit[1];
+  const length = Math.hypot(dx, dy);
+  const want = ASIDE * layout.unitRadius * UNIT_SCALE;
+  if (length === 0) return [unit[0] + want, unit[1]];
+  const k = Math.max(1, want / length);
+  return [round1(unit[0] + dx * k), round1(unit[1] + dy * k)];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 /** Where a unit at this location is drawn, falling back on its province's point. */
 export function pointOf(layout: MapLayout, map: GameMap, at: Location): Point | null {
   return layout.units[at] ?? layout.units[provinceOf(map, at)] ?? null;
@@ -63,7 +92,7 @@ export function orderShapes(
   const standing = (at: Location): Point | null => {
     const aside = unitAt(position.dislodged, at);
     const here = unitAt(position.units, at);
-    if (aside && (phaseType === 'R' || !here)) return layout.dislodged[aside.at] ?? pointOf(layout, map, aside.at);
+    if (aside && (phaseType === 'R' || !here)) return asidePoint(layout, map, aside.at);
     return pointOf(layout, map, here ? here.at : at);
   };
   // Where a move into a province ends: the coast named, else the unit standing point.

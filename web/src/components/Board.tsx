@@ -4,7 +4,7 @@ import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
 import { ownerFills, ownerStyle } from '../board/owners.js';
-import { arrow, locationAt, pointOf, type Shape } from '../board/shapes.js';
+import { arrow, asidePoint, locationAt, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
 import { boardMarkup } from '../board/standard.js';
 import { powerColour, powerLabel } from '../powers.js';
 
@@ -39,12 +39,6 @@ const activate = (pick: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-/**
- * How much larger than the layout's radius units are drawn: the layout's radius fits the
- * smallest province, but a unit must be read at a glance; a little overlap on a border is
- * the lesser evil.
- */
-export const UNIT_SCALE = 1.5;
 /**
  * The radius of the invisible area that takes a tap on a unit the player may choose: 44
  * viewBox units across, 44 pixels when the zoomed board is drawn a pixel a unit (phones).
@@ -111,7 +105,7 @@ export function Board(props: BoardProps) {
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
   const unitPoint = (u: Unit, dislodged: boolean) =>
-    dislodged ? (layout.dislodged[u.at] ?? pointOf(layout, map, u.at)) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
+    dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
   // Taps on the units that may be chosen: under the targets, so that a target beside a unit keeps its own taps.
   const hits: JSX.Element[] = [];
   if (pick) {
@@ -158,9 +152,12 @@ export function Board(props: BoardProps) {
           })}
         </g>
         <g class="orders" aria-hidden="true">
-          {props.shapes.filter((s) => s.kind !== 'fail').map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
+          {props.shapes.filter((s) => s.kind !== 'fail' && s.kind !== 'disband').map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
         </g>
-        {/* The names again, above the arrows, so that no arrowhead hides one. */}
+        <g class="marks" aria-hidden="true">
+          {props.shapes.map((s, i) => (s.kind === 'fail' ? <FailMark key={i} at={s.at} r={r} /> : null))}
+        </g>
+        {/* The names again, above the arrows and marks, so that no arrowhead hides one. */}
         {markup !== null && <use class="labels-above" href="#labels" aria-hidden="true" />}
         <g class="units">
           {position.units.map((u) => (
@@ -170,8 +167,9 @@ export function Board(props: BoardProps) {
             <UnitView key={`d-${u.at}`} unit={u} at={unitPoint(u, true)} r={r * 0.85} dislodged selected={props.selected === u.at && props.selectedDislodged === true} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
         </g>
-        <g class="marks" aria-hidden="true">
-          {props.shapes.map((s, i) => (s.kind === 'fail' ? <FailMark key={i} at={s.at} r={r} /> : null))}
+        {/* Removals and disbands cross the unit out: above it. */}
+        <g class="orders removals" aria-hidden="true">
+          {props.shapes.map((s, i) => (s.kind === 'disband' ? <ShapeView key={i} shape={s} r={r} /> : null))}
         </g>
       </svg>
     </div>
