@@ -142,7 +142,11 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     // The bounce in Burgundy is marked with a cross, not only a paler arrow.
     expect(await france.locator('svg.board .marks .fail').count()).toBe(1);
     // The land is shaded by owner: Paris in France's tint, Burgundy (no centre) not.
-    const fill = (at: string) => france.locator(`svg.board #provinces #${at}`).evaluate('(el) => getComputedStyle(el).fill');
+    const fill = (at: string) => france.locator(`svg.board #provinces #${at}`).evaluate((el) => {
+      // The test's own types have no DOM: the page's window, as much of it as is read here.
+      const page = globalThis as unknown as { getComputedStyle: (e: typeof el) => { fill: string } };
+      return page.getComputedStyle(el).fill;
+    });
     expect(await fill('PAR')).toBe('rgb(127, 198, 245)');
     expect(await fill('BUR')).toBe('rgb(236, 224, 191)');
     // The whole board is in view: Armenia's name inside the board's east edge.
