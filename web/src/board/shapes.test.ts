@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { arrow, ASIDE, asidePoint, locationAt, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
+import { arrow, ASIDE, asidePoint, locationAt, middleOf, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
 import { innerSvg } from './standard.js';
 import layoutJson from '../../../maps/standard/standard.layout.json';
 import { parseLayout } from '../../../shared/map/layout.js';
@@ -113,6 +113,11 @@ describe('orders as shapes', () => {
       const cos = ((aside[0] - unit[0]) * (l[0] - unit[0]) + (aside[1] - unit[1]) * (l[1] - unit[1])) / (away * Math.hypot(l[0] - unit[0], l[1] - unit[1]));
       expect(cos, at).toBeCloseTo(1);
     }
+  });
+
+  test('a zoomed board scrolls to the middle of the viewer’s units', () => {
+    expect(middleOf([[0, 0], null, [10, 20]])).toEqual([5, 10]);
+    expect(middleOf([null])).toBeNull();
   });
 
   test('an arrow stops at the edges and its head points along it', () => {

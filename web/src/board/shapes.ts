@@ -74,6 +74,13 @@ export function pointOf(layout: MapLayout, map: GameMap, at: Location): Point | 
   return layout.units[at] ?? layout.units[provinceOf(map, at)] ?? null;
 }
 
+/** The middle of the points there are; null if none. */
+export function middleOf(points: readonly (Point | null)[]): Point | null {
+  const there = points.filter((p): p is Point => p !== null);
+  if (there.length === 0) return null;
+  return [there.reduce((a, p) => a + p[0], 0) / there.length, there.reduce((a, p) => a + p[1], 0) / there.length];
+}
+
 /** A point `t` of the way from a to b. */
 export const along = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 

@@ -4,7 +4,7 @@ import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
 import { ownerFills, ownerStyle } from '../board/owners.js';
-import { arrow, asidePoint, locationAt, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
+import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
 import { boardMarkup } from '../board/standard.js';
 import { powerColour, powerLabel } from '../powers.js';
 
@@ -70,11 +70,12 @@ export function Board(props: BoardProps) {
     const el = frame.current;
     const drawn = svg.current;
     if (!props.zoomed || !el || !drawn) return;
-    const at = middleOf(focus.map((l) => pointOf(layout, map, l)));
-    if (!at) return;
+    const [bx, by, bw, bh] = layout.viewBox;
+    // Nobody's units to look at (an observer): the middle of the board.
+    const at = middleOf(focus.map((l) => pointOf(layout, map, l))) ?? [bx + bw / 2, by + bh / 2];
     const scale = drawn.clientWidth / layout.viewBox[2];
-    el.scrollLeft = (at[0] - layout.viewBox[0]) * scale - el.clientWidth / 2;
-    el.scrollTop = (at[1] - layout.viewBox[1]) * scale - el.clientHeight / 2;
+    el.scrollLeft = (at[0] - bx) * scale - el.clientWidth / 2;
+    el.scrollTop = (at[1] - by) * scale - el.clientHeight / 2;
   }, [props.zoomed, focus.length > 0]);
 
   const [x, y, w, h] = layout.viewBox;
@@ -174,13 +175,6 @@ export function Board(props: BoardProps) {
       </svg>
     </div>
   );
-}
-
-/** The middle of the points there are; null if none. */
-export function middleOf(points: readonly (Point | null)[]): Point | null {
-  const there = points.filter((p): p is Point => p !== null);
-  if (there.length === 0) return null;
-  return [there.reduce((a, p) => a + p[0], 0) / there.length, there.reduce((a, p) => a + p[1], 0) / there.length];
 }
 
 function toBoard(ctm: DOMMatrix, clientX: number, clientY: number): Point {
