@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { powerColour } from '../powers.js';
-import { LAND, mix, ownerFills, ownerStyle, TINTS } from './owners.js';
+import { LAND, mix, ownerFills, ownerStyle, targetStyle, TINTS } from './owners.js';
 
 const map = standardMap();
 const position: Position = {
@@ -45,5 +45,10 @@ describe('land shaded by owner', () => {
 
   test('the fills become one style rule a province, by the outline’s id', () => {
     expect(ownerStyle(new Map([['PAR', '#aabbcc'], ['LON', '#112233']]))).toBe('#provinces>#PAR{fill:#aabbcc}#provinces>#LON{fill:#112233}');
+  });
+
+  test('the provinces a click may name are lit after the tints, so that the light wins; coasts are left to their circles', () => {
+    const css = ownerStyle(new Map([['BUR', '#aabbcc']])) + targetStyle(['BUR', 'SPA/NC', 'GAS']);
+    expect(css).toBe('#provinces>#BUR{fill:#aabbcc}#provinces>#BUR{fill:#ffe28a;stroke:#b07b00;stroke-width:2.5px}#provinces>#GAS{fill:#ffe28a;stroke:#b07b00;stroke-width:2.5px}');
   });
 });

@@ -64,3 +64,18 @@ export function ownerFills(map: GameMap, position: Position, colourOf: (power: P
 export function ownerStyle(fills: ReadonlyMap<ProvinceId, string>): string {
   return [...fills].map(([province, fill]) => `#provinces>#${province}{fill:${fill}}`).join('');
 }
+
+/**
+ * The provinces the next click may name, lit in the same style sheet: drawn over the owner's
+ * tint rather than under a copy of the outline (a copy keeps the land's own fill, which
+ * washed the tint out and hid the light). Coasts are lit by their circles alone.
+ */
+export function targetStyle(targets: readonly string[]): string {
+  return targets
+    .filter((t) => !t.includes('/'))
+    .map((t) => `#provinces>#${t}{fill:${TARGET_FILL};stroke:#b07b00;stroke-width:2.5px}`)
+    .join('');
+}
+
+/** The light of a province the next click may name. */
+export const TARGET_FILL = '#ffe28a';

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
-import { ownerFills, ownerStyle } from '../board/owners.js';
+import { ownerFills, ownerStyle, targetStyle } from '../board/owners.js';
 import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
 import { boardMarkup } from '../board/standard.js';
 import { powerColour, powerLabel } from '../powers.js';
@@ -101,10 +101,9 @@ export function Board(props: BoardProps) {
       if (at) owners.push(<circle key={`${power}-${c}`} class="owner" cx={at[0]} cy={at[1]} r={layout.centerRadius + 1.5} fill={powerColour(power)} />);
     }
   }
-  const shading = ownerStyle(ownerFills(map, position, (p) => powerColour(p)));
-
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
+  const shading = ownerStyle(ownerFills(map, position, (p) => powerColour(p))) + targetStyle(targets);
   const unitPoint = (u: Unit, dislodged: boolean) =>
     dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
   // Taps on the units that may be chosen: under the targets, so that a target beside a unit keeps its own taps.
@@ -131,7 +130,8 @@ export function Board(props: BoardProps) {
         <g class="targets">
           {targets.map((t) => {
             const p = pointOf(layout, map, t);
-            // A spot where a unit would stand, focusable; a province is also lit whole (a coast is not).
+            // A spot where a unit would stand, focusable; a province is also lit whole (by the style
+            // sheet) and takes a click anywhere on it through an invisible copy of its outline.
             return (
               <g key={t}>
                 {!t.includes('/') && <use class="target-area" data-at={t} href={`#${t}`} />}
