@@ -101,7 +101,7 @@ export function makeProjection(): { project: (p: LonLat) => XY; width: number; h
       const [x, y] = warped(p);
       return [(x - x0) * scale, (y - y0) * scale];
     },
-    width: BOARD.width,
+    width: BOARD.width + BOARD.eastMargin,
     height,
   };
 }
@@ -290,11 +290,14 @@ function grow(grid: Grid, regions: readonly Region[], seeds: readonly (readonly 
     }
   });
   // One field of noise; each region reads it shifted by its own offset.
+  // The field is as wide as the board without its east margin, so that the margin leaves
+  // every border west of it as it was.
   const period = 34 * FINE;
-  const field = new Float64Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) field[y * w + x] = 2 * noise(x / period, y / period, 17) - 1;
+  const fw = BOARD.width * FINE;
+  const field = new Float64Array(fw * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < fw; x++) field[y * fw + x] = 2 * noise(x / period, y / period, 17) - 1;
   const wobble = regions.map((r) => (r.medium === 1 ? 0.45 : 0));
-  const shiftX = regions.map((_, r) => (r * 7919) % w);
+  const shiftX = regions.map((_, r) => (r * 7919) % fw);
   const shiftY = regions.map((_, r) => (r * 104729) % h);
   for (let key = 0; queued > 0; key++) {
     const b = key % ring;
@@ -318,7 +321,7 @@ function grow(grid: Grid, regions: readonly Region[], seeds: readonly (readonly 
         const q = ny * w + nx;
         if (region[q] !== -1 || medium[q] !== m) continue;
         let step = d < 4 ? 1 : Math.SQRT2;
-        if (amp > 0) step *= 1 + amp * field[((ny + sy) % h) * w + ((nx + sx) % w)]!;
+        if (amp > 0) step *= 1 + amp * field[((ny + sy) % h) * fw + ((nx + sx) % fw)]!;
         const next = key + Math.max(1, Math.round(step * STEP));
         if (next < cost[q]!) {
           cost[q] = next;

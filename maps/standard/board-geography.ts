@@ -54,14 +54,19 @@ export const PROJECTION = {
   yScale: 0.95,
 };
 
-/** The board: the rectangle through these four places' projected positions. */
+/** The board: the rectangle through these four places' projected positions, and a margin. */
 export const BOARD = {
   west: [-21, 52] as LonLat,
   east: [45.5, 41] as LonLat,
   north: [20, 71.8] as LonLat,
   south: [10, 31.8] as LonLat,
-  /** Width of the viewBox; the height follows from the rectangle. */
+  /** Width of the rectangle from west to east; it sets the scale, and the height follows. */
   width: 1000,
+  /**
+   * Drawn beyond the east edge at the same scale, so that Armenia, Syria and Sevastopol are
+   * not cut off, with room for a unit and a dislodged one beside it.
+   */
+  eastMargin: 32,
 };
 
 // --- Coastlines -----------------------------------------------------------------------------

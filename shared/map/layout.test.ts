@@ -143,6 +143,16 @@ describe('the layout', () => {
     expect(outside).toEqual([]);
   });
 
+  test('keeps every unit and dislodged unit whole inside the board, at the size the client draws them (nothing cut at the east edge)', () => {
+    // The web board draws units at up to 1.5 times the layout's radius, so that they can be read and tapped.
+    const m = 1.5 * layout.unitRadius;
+    const whole = ([x, y]: Point): boolean => x - m > x0 && y - m > y0 && x + m < x0 + width && y + m < y0 + height;
+    const cut = [...Object.entries(layout.units), ...Object.entries(layout.dislodged).map(([k, p]) => [`${k} dislodged`, p] as const)]
+      .filter(([, p]) => !whole(p))
+      .map(([k]) => k);
+    expect(cut).toEqual([]);
+  });
+
   test('puts each coast on its own side of the province', () => {
     for (const p of map.provinces.values()) {
       const [a, b] = p.coasts;

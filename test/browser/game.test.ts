@@ -105,9 +105,19 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await germany.keyboard.press('Enter');
     await poll(() => germany.locator('.orders-panel .status').textContent()).toBe('You have not sent orders for this phase yet.');
     await poll(() => lines.inputValue()).toBe('');
-    await lines.fill('A MUN - BUR\nA BER - KIE\nF KIE - DEN');
+    // Sent again as a player might type it: the history shows it as the judge writes it.
+    await lines.fill('a mun-bur\nA BER - KIE\nF KIE - DEN');
     await germany.getByRole('button', { name: 'Send orders' }).click();
     await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    // On the phone the board starts zoomed in on one's own units, a tap area 44 px across each,
+    // and the tools of ordering by pointing are right under it, on the first screen.
+    await germany.evaluate('window.scrollTo(0, 0)');
+    const tap = await germany.locator('svg.board .hits [data-at="MUN"]').boundingBox();
+    expect(tap!.width).toBeGreaterThanOrEqual(44);
+    const board = (await germany.locator('.board-frame').boundingBox())!;
+    const support = (await germany.getByRole('button', { name: 'Support', exact: true }).boundingBox())!;
+    expect(support.y).toBeGreaterThan(board.y + board.height);
+    expect(support.y + support.height).toBeLessThanOrEqual(800);
     await germany.screenshot({ path: join(SHOTS, 'phone-orders.png'), fullPage: true });
 
     // The master processes the phase; the others hold by default.
@@ -129,6 +139,20 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await france.getByRole('button', { name: 'Previous phase' }).click();
     await poll(() => france.locator('.slider output').textContent()).toBe('Spring 1901 movement (results)');
     expect(await france.locator('svg.board .orders .move.failed').count()).toBeGreaterThan(0);
+    // The bounce in Burgundy is marked with a cross, not only a paler arrow.
+    expect(await france.locator('svg.board .marks .fail').count()).toBe(1);
+    // The land is shaded by owner: Paris in France's tint, Burgundy (no centre) not.
+    const fill = (at: string) => france.locator(`svg.board #provinces #${at}`).evaluate((el) => {
+      // The test's own types have no DOM: the page's window, as much of it as is read here.
+      const page = globalThis as unknown as { getComputedStyle: (e: typeof el) => { fill: string } };
+      return page.getComputedStyle(el).fill;
+    });
+    expect(await fill('PAR')).toBe('rgb(127, 198, 245)');
+    expect(await fill('BUR')).toBe('rgb(236, 224, 191)');
+    // The whole board is in view: Armenia's name inside the board's east edge.
+    const drawn = (await france.locator('svg.board').boundingBox())!;
+    const armenia = (await france.locator('svg.board #label-ARM').boundingBox())!;
+    expect(armenia.x + armenia.width).toBeLessThan(drawn.x + drawn.width);
     await france.getByRole('button', { name: 'History', exact: true }).click();
     await poll(() => france.locator('.phase .results').first().textContent()).toContain('A MUN - BURfails');
     await france.screenshot({ path: join(SHOTS, 'desktop-history.png') });

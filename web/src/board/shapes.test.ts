@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { arrow, locationAt, orderShapes } from './shapes.js';
+import { arrow, ASIDE, asidePoint, locationAt, middleOf, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
 import { innerSvg } from './standard.js';
 import layoutJson from '../../../maps/standard/standard.layout.json';
 import { parseLayout } from '../../../shared/map/layout.js';
@@ -38,6 +38,8 @@ describe('orders as shapes', () => {
       ['hold', true],
       ['convoy', false],
       ['move', true],
+      // The bounce is marked at the head of the failed move, drawn after every line.
+      ['fail', true],
     ]);
     const move = shapes[0]!;
     expect(move.kind === 'move' && move.from).toEqual(layout.units.PAR);
@@ -52,13 +54,70 @@ describe('orders as shapes', () => {
       { power: 'FRANCE', text: 'REMOVE A PAR' },
       { power: 'FRANCE', text: 'WAIVE' },
     ]);
-    expect(adjust).toMatchObject([{ kind: 'build', at: layout.units['STP/NC'] }, { kind: 'disband', at: layout.units.PAR }]);
+    expect(adjust).toMatchObject([{ kind: 'build', unit: 'F', at: layout.units['STP/NC'] }, { kind: 'disband', at: layout.units.PAR }]);
   });
 
   test('a retreat starts from where the dislodged unit is drawn', () => {
     const retreat: Position = { ...position, phase: 'F1901R', dislodged: [{ power: 'FRANCE', kind: 'A', at: 'PAR' }] };
     const [s] = orderShapes(map, layout, retreat, 'R', [{ power: 'FRANCE', text: 'A PAR - GAS' }]);
-    expect(s).toMatchObject({ kind: 'move', from: layout.dislodged.PAR, to: layout.units.GAS });
+    expect(s).toMatchObject({ kind: 'retreat', from: asidePoint(layout, map, 'PAR'), to: layout.units.GAS });
+  });
+
+  test('a failed move, a cut support and a bounced retreat are each marked, near the head or on the line', () => {
+    const shapes = orderShapes(map, layout, position, 'M', [
+      { power: 'ENGLAND', text: 'A YOR - NWY', result: 'fails' },
+      { power: 'FRANCE', text: 'A MAR S A PAR - BUR', result: 'cut' },
+      { power: 'FRANCE', text: 'A PAR - BUR', result: 'succeeds' },
+    ]);
+    const fails = shapes.filter((s) => s.kind === 'fail');
+    expect(fails.map((f) => f.power)).toEqual(['ENGLAND', 'FRANCE']);
+    const bounce = fails[0]!.kind === 'fail' ? fails[0]!.at : ([0, 0] as const);
+    const nwy = layout.units.NWY!;
+    const yor = layout.units.YOR!;
+    const d = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+    // Two unit radii short of Norway, on the way from Yorkshire.
+    expect(d(bounce, nwy)).toBeCloseTo(2 * layout.unitRadius);
+    expect(d(bounce, yor)).toBeCloseTo(d(yor, nwy) - 2 * layout.unitRadius);
+    const retreat: Position = { ...position, phase: 'F1901R', dislodged: [{ power: 'FRANCE', kind: 'A', at: 'PAR' }] };
+    const bounced = orderShapes(map, layout, retreat, 'R', [{ power: 'FRANCE', text: 'A PAR - GAS', result: 'disbanded' }]);
+    expect(bounced.map((s) => s.kind)).toEqual(['retreat', 'fail']);
+    expect(orderShapes(map, layout, position, 'M', [{ power: 'FRANCE', text: 'A PAR - BUR', result: 'succeeds' }]).map((s) => s.kind)).toEqual(['move']);
+  });
+
+  test('a unit the results show dislodged is drawn aside, beside the unit that took its place', () => {
+    const results = [
+      { power: 'ENGLAND', text: 'F NTH - BRE', result: 'succeeds' as const },
+      { power: 'FRANCE', text: 'F BRE H', result: 'dislodged' as const },
+    ];
+    const shown = resultPosition(map, position, 'M', results);
+    expect(shown.units.map((u) => u.at)).not.toContain('BRE');
+    expect(shown.dislodged).toEqual([{ power: 'FRANCE', kind: 'F', at: 'BRE' }]);
+    // The attacker's arrow ends on the province; the loser's hold is drawn where it stands aside.
+    const shapes = orderShapes(map, layout, shown, 'M', results);
+    expect(shapes).toMatchObject([
+      { kind: 'move', to: layout.units.BRE },
+      { kind: 'hold', at: asidePoint(layout, map, 'BRE') },
+    ]);
+    expect(resultPosition(map, position, 'M', [{ power: 'FRANCE', text: 'A PAR H', result: 'succeeds' }])).toBe(position);
+  });
+
+  test('a dislodged unit stands aside in the layout’s direction, far enough not to hide under the unit that took its place', () => {
+    const drawn = layout.unitRadius * UNIT_SCALE;
+    for (const at of ['MUN', 'BRE', 'STP/SC', 'ARM']) {
+      const unit = layout.units[at]!;
+      const aside = asidePoint(layout, map, at)!;
+      const away = Math.hypot(aside[0] - unit[0], aside[1] - unit[1]);
+      expect(away, at).toBeGreaterThanOrEqual(ASIDE * drawn - 0.1);
+      // The same direction as the layout's.
+      const l = layout.dislodged[at]!;
+      const cos = ((aside[0] - unit[0]) * (l[0] - unit[0]) + (aside[1] - unit[1]) * (l[1] - unit[1])) / (away * Math.hypot(l[0] - unit[0], l[1] - unit[1]));
+      expect(cos, at).toBeCloseTo(1);
+    }
+  });
+
+  test('a zoomed board scrolls to the middle of the viewer’s units', () => {
+    expect(middleOf([[0, 0], null, [10, 20]])).toEqual([5, 10]);
+    expect(middleOf([null])).toBeNull();
   });
 
   test('an arrow stops at the edges and its head points along it', () => {

@@ -1,7 +1,7 @@
 import type { OrderResult, Position, Unit } from '../../../shared/adjudicate/types.js';
 import { provinceOf } from '../../../shared/game/duty.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
-import type { GameMap, Location, PowerName } from '../../../shared/map/types.js';
+import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import { parseOrder } from '../../../shared/orders/parse.js';
 
@@ -14,13 +14,21 @@ import { parseOrder } from '../../../shared/orders/parse.js';
 export type Shape =
   | { readonly kind: 'hold'; readonly power: PowerName; readonly at: Point; readonly failed: boolean }
   | { readonly kind: 'move'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
+  /** A dislodged unit's retreat: drawn in a style of its own, so that it is not read as a move. */
+  | { readonly kind: 'retreat'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
   /** Support to hold: from the supporter to the held unit. */
   | { readonly kind: 'support-hold'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
   /** Support to move: from the supporter to a point on the supported unit's path. */
   | { readonly kind: 'support'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
   | { readonly kind: 'convoy'; readonly power: PowerName; readonly from: Point; readonly to: Point; readonly failed: boolean }
   | { readonly kind: 'disband'; readonly power: PowerName; readonly at: Point; readonly failed: boolean }
-  | { readonly kind: 'build'; readonly power: PowerName; readonly at: Point; readonly failed: boolean };
+  /** A build: the new unit's kind, drawn where it will stand with a ring and a plus. */
+  | { readonly kind: 'build'; readonly power: PowerName; readonly at: Point; readonly unit: UnitKind; readonly failed: boolean }
+  /**
+   * What failed, marked where the eye looks: at the head of a bounced move or retreat, on the
+   * line of a cut support or a convoy that carried nothing. Drawn above everything else.
+   */
+  | { readonly kind: 'fail'; readonly power: PowerName; readonly at: Point; readonly failed: true };
 
 export interface DrawnOrder {
   readonly power: PowerName;
@@ -32,9 +40,45 @@ export interface DrawnOrder {
 /** An order drawn as failed: anything but success (waived and ignored draw nothing anyway). */
 const failedResult = (r: OrderResult | undefined) => r !== undefined && r !== 'succeeds';
 
+/**
+ * How much larger than the layout's radius units are drawn: the layout's radius fits the
+ * smallest province, but a unit must be read at a glance; a little overlap on a border is
+ * the lesser evil.
+ */
+export const UNIT_SCALE = 1.5;
+
+/** How far from the unit that took its place a dislodged unit stands, in drawn unit radii: both seen whole, nearly. */
+export const ASIDE = 1.9;
+
+/**
+ * Where a dislodged unit is drawn: in the layout's direction from the unit point, but far
+ * enough that the unit drawn there (at the client's size) does not hide it.
+ */
+export function asidePoint(layout: MapLayout, map: GameMap, at: Location): Point | null {
+  const unit = pointOf(layout, map, at);
+  const aside = layout.dislodged[at] ?? layout.dislodged[provinceOf(map, at)];
+  if (!unit || !aside) return aside ?? unit;
+  const dx = aside[0] - unit[0];
+  const dy = aside[1] - unit[1];
+  const length = Math.hypot(dx, dy);
+  const want = ASIDE * layout.unitRadius * UNIT_SCALE;
+  if (length === 0) return [unit[0] + want, unit[1]];
+  const k = Math.max(1, want / length);
+  return [round1(unit[0] + dx * k), round1(unit[1] + dy * k)];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 /** Where a unit at this location is drawn, falling back on its province's point. */
 export function pointOf(layout: MapLayout, map: GameMap, at: Location): Point | null {
   return layout.units[at] ?? layout.units[provinceOf(map, at)] ?? null;
+}
+
+/** The middle of the points there are; null if none. */
+export function middleOf(points: readonly (Point | null)[]): Point | null {
+  const there = points.filter((p): p is Point => p !== null);
+  if (there.length === 0) return null;
+  return [there.reduce((a, p) => a + p[0], 0) / there.length, there.reduce((a, p) => a + p[1], 0) / there.length];
 }
 
 /** A point `t` of the way from a to b. */
@@ -48,24 +92,33 @@ export function orderShapes(
   orders: readonly DrawnOrder[],
 ): Shape[] {
   const shapes: Shape[] = [];
+  const marks: Shape[] = [];
   const unitAt = (units: readonly Unit[], at: Location) => units.find((u) => provinceOf(map, u.at) === provinceOf(map, at));
-  // The unit an order names, where it really stands (an order may leave the coast out).
+  // The unit an order names, where it is drawn (an order may leave the coast out): in
+  // retreats the dislodged one first; a unit the results show dislodged stands aside.
   const standing = (at: Location): Point | null => {
-    if (phaseType === 'R') {
-      const d = unitAt(position.dislodged, at);
-      if (d) return layout.dislodged[d.at] ?? pointOf(layout, map, d.at);
-    }
-    const u = unitAt(position.units, at);
-    return pointOf(layout, map, u ? u.at : at);
+    const aside = unitAt(position.dislodged, at);
+    const here = unitAt(position.units, at);
+    if (aside && (phaseType === 'R' || !here)) return asidePoint(layout, map, aside.at);
+    return pointOf(layout, map, here ? here.at : at);
   };
   // Where a move into a province ends: the coast named, else the unit standing point.
   const target = (to: Location): Point | null => pointOf(layout, map, to);
+  // A failure is marked just short of where the line ends, where its head would be.
+  const failAt = (from: Point, to: Point, back: number): Point => {
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    return length <= back ? to : along(to, from, back / length);
+  };
+  const r = layout.unitRadius;
   for (const o of orders) {
     const parsed = parseOrder(map, o.text, { phaseType });
     if (!parsed.ok) continue;
     const order = parsed.value;
     const failed = failedResult(o.result);
     const { power } = o;
+    const mark = (at: Point) => {
+      if (failed) marks.push({ kind: 'fail', power, at, failed: true });
+    };
     switch (order.kind) {
       case 'hold': {
         const at = standing(order.unit.at);
@@ -76,7 +129,10 @@ export function orderShapes(
       case 'retreat': {
         const from = standing(order.unit.at);
         const to = target(order.to);
-        if (from && to) shapes.push({ kind: 'move', power, from, to, failed });
+        if (!from || !to) break;
+        const kind = order.kind === 'retreat' || phaseType === 'R' ? 'retreat' : 'move';
+        shapes.push({ kind, power, from, to, failed });
+        mark(failAt(from, to, 2 * r));
         break;
       }
       case 'support': {
@@ -85,9 +141,13 @@ export function orderShapes(
         if (!from || !held) break;
         if (order.to === null) {
           shapes.push({ kind: 'support-hold', power, from, to: held, failed });
+          mark(along(from, held, 0.5));
         } else {
           const to = target(order.to);
-          if (to) shapes.push({ kind: 'support', power, from, to: along(held, to, 0.6), failed });
+          if (!to) break;
+          const on = along(held, to, 0.6);
+          shapes.push({ kind: 'support', power, from, to: on, failed });
+          mark(along(from, on, 0.5));
         }
         break;
       }
@@ -95,7 +155,10 @@ export function orderShapes(
         const from = standing(order.unit.at);
         const army = standing(order.target.at);
         const to = target(order.to);
-        if (from && army && to) shapes.push({ kind: 'convoy', power, from, to: along(army, to, 0.5), failed });
+        if (!from || !army || !to) break;
+        const on = along(army, to, 0.5);
+        shapes.push({ kind: 'convoy', power, from, to: on, failed });
+        mark(along(from, on, 0.5));
         break;
       }
       case 'disband': {
@@ -105,14 +168,32 @@ export function orderShapes(
       }
       case 'build': {
         const at = pointOf(layout, map, order.unit.at);
-        if (at) shapes.push({ kind: 'build', power, at, failed });
+        if (at) shapes.push({ kind: 'build', power, at, unit: order.unit.kind ?? 'A', failed });
         break;
       }
       case 'waive':
         break;
     }
   }
-  return shapes;
+  return [...shapes, ...marks];
+}
+
+/**
+ * The position to draw beside a processed phase's results: each unit the results say was
+ * dislodged is drawn aside (where a dislodged unit stands, beside its attacker), so that the
+ * attacker's arrow ends on the province it took and the loser is still seen.
+ */
+export function resultPosition(map: GameMap, position: Position, phaseType: PhaseType, orders: readonly DrawnOrder[]): Position {
+  if (phaseType !== 'M') return position;
+  const lost = new Set<string>();
+  for (const o of orders) {
+    if (o.result !== 'dislodged') continue;
+    const parsed = parseOrder(map, o.text, { phaseType });
+    if (parsed.ok && parsed.value.kind !== 'waive') lost.add(provinceOf(map, parsed.value.unit.at));
+  }
+  if (lost.size === 0) return position;
+  const aside = (u: Unit) => lost.has(provinceOf(map, u.at));
+  return { ...position, units: position.units.filter((u) => !aside(u)), dislodged: [...position.dislodged, ...position.units.filter(aside)] };
 }
 
 /**

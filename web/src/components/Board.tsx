@@ -3,7 +3,8 @@ import type { JSX } from 'preact';
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
-import { arrow, locationAt, pointOf, type Shape } from '../board/shapes.js';
+import { ownerFills, ownerStyle, targetStyle } from '../board/owners.js';
+import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
 import { boardMarkup } from '../board/standard.js';
 import { powerColour, powerLabel } from '../powers.js';
 
@@ -24,8 +25,10 @@ export interface BoardProps {
   readonly choosable?: readonly Location[];
   /** Called with the place pointed at; absent: the board is only looked at. */
   readonly onPick?: (at: Location) => void;
-  /** Drawn at twice the frame's width, to scroll. */
+  /** Drawn larger than the frame (twice its width, at least a pixel a unit), to scroll. */
   readonly zoomed?: boolean;
+  /** Zoomed, the frame scrolls to the middle of these places first (the viewer's units). */
+  readonly focus?: readonly Location[];
 }
 
 /** Enter or Space on a focused place is a click. */
@@ -36,7 +39,13 @@ const activate = (pick: () => void) => (e: KeyboardEvent) => {
   }
 };
 
-/** The board: the drawing, centre owners, orders as arrows, units; pointing at it gives orders. */
+/**
+ * The radius of the invisible area that takes a tap on a unit the player may choose: 44
+ * viewBox units across, 44 pixels when the zoomed board is drawn a pixel a unit (phones).
+ */
+export const HIT_RADIUS = 22;
+
+/** The board: the drawing, land shaded by owner, orders as arrows, results marked, units; pointing at it gives orders. */
 export function Board(props: BoardProps) {
   const { map, layout, position } = props;
   const [markup, setMarkup] = useState<string | null>(null);
@@ -54,8 +63,23 @@ export function Board(props: BoardProps) {
     };
   }, []);
 
+  const frame = useRef<HTMLDivElement>(null);
+  const focus = props.focus ?? [];
+  // Scrolled once a zoom, not on every phase: the player may have scrolled elsewhere since.
+  useEffect(() => {
+    const el = frame.current;
+    const drawn = svg.current;
+    if (!props.zoomed || !el || !drawn) return;
+    const [bx, by, bw, bh] = layout.viewBox;
+    // Nobody's units to look at (an observer): the middle of the board.
+    const at = middleOf(focus.map((l) => pointOf(layout, map, l))) ?? [bx + bw / 2, by + bh / 2];
+    const scale = drawn.clientWidth / layout.viewBox[2];
+    el.scrollLeft = (at[0] - bx) * scale - el.clientWidth / 2;
+    el.scrollTop = (at[1] - by) * scale - el.clientHeight / 2;
+  }, [props.zoomed, focus.length > 0]);
+
   const [x, y, w, h] = layout.viewBox;
-  const r = layout.unitRadius;
+  const r = layout.unitRadius * UNIT_SCALE;
   const pick = props.onPick;
 
   const onClick = (e: MouseEvent) => {
@@ -77,20 +101,37 @@ export function Board(props: BoardProps) {
       if (at) owners.push(<circle key={`${power}-${c}`} class="owner" cx={at[0]} cy={at[1]} r={layout.centerRadius + 1.5} fill={powerColour(power)} />);
     }
   }
-
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
+  const shading = ownerStyle(ownerFills(map, position, (p) => powerColour(p))) + targetStyle(targets);
+  const unitPoint = (u: Unit, dislodged: boolean) =>
+    dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
+  // Taps on the units that may be chosen: under the targets, so that a target beside a unit keeps its own taps.
+  const hits: JSX.Element[] = [];
+  if (pick) {
+    for (const [list, dislodged] of [[position.units, false], [position.dislodged, true]] as const) {
+      for (const u of list) {
+        const p = choosable.has(u.at) ? unitPoint(u, dislodged) : null;
+        if (p) hits.push(<circle key={`${dislodged ? 'd' : 'u'}-${u.at}`} class="hit" data-at={u.at} cx={p[0]} cy={p[1]} r={HIT_RADIUS} />);
+      }
+    }
+  }
 
   return (
-    <div class={props.zoomed ? 'board-frame zoomed' : 'board-frame'}>
+    <div ref={frame} class={props.zoomed ? 'board-frame zoomed' : 'board-frame'}>
       {failed && <p class="note">The board’s drawing could not be loaded; the units are drawn on a blank sea.</p>}
-      <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} role="group" aria-label={props.label} onClick={onClick}>
+      <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} style={props.zoomed ? { width: `max(200%, ${w}px)` } : undefined} role="group" aria-label={props.label} onClick={onClick}>
         {markup === null ? <rect x={x} y={y} width={w} height={h} fill="#b9d3e3" /> : <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />}
+        <style>{shading}</style>
         <g aria-hidden="true">{owners}</g>
+        <g class="hits" aria-hidden="true">
+          {hits}
+        </g>
         <g class="targets">
           {targets.map((t) => {
             const p = pointOf(layout, map, t);
-            // A spot where a unit would stand, focusable; a province is also lit whole (a coast is not).
+            // A spot where a unit would stand, focusable; a province is also lit whole (by the style
+            // sheet) and takes a click anywhere on it through an invisible copy of its outline.
             return (
               <g key={t}>
                 {!t.includes('/') && <use class="target-area" data-at={t} href={`#${t}`} />}
@@ -112,15 +153,24 @@ export function Board(props: BoardProps) {
           })}
         </g>
         <g class="orders" aria-hidden="true">
-          {props.shapes.map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
+          {props.shapes.filter((s) => s.kind !== 'fail' && s.kind !== 'disband').map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
         </g>
+        <g class="marks" aria-hidden="true">
+          {props.shapes.map((s, i) => (s.kind === 'fail' ? <FailMark key={i} at={s.at} r={r} /> : null))}
+        </g>
+        {/* The names again, above the arrows and marks, so that no arrowhead hides one. */}
+        {markup !== null && <use class="labels-above" href="#labels" aria-hidden="true" />}
         <g class="units">
           {position.units.map((u) => (
-            <UnitView key={`u-${u.at}`} unit={u} at={layout.units[u.at] ?? pointOf(layout, map, u.at)} r={r} selected={props.selected === u.at && !props.selectedDislodged} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+            <UnitView key={`u-${u.at}`} unit={u} at={unitPoint(u, false)} r={r} selected={props.selected === u.at && !props.selectedDislodged} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
           {position.dislodged.map((u) => (
-            <UnitView key={`d-${u.at}`} unit={u} at={layout.dislodged[u.at] ?? pointOf(layout, map, u.at)} r={r * 0.85} dislodged selected={props.selected === u.at && props.selectedDislodged === true} choosable={choosable.has(u.at)} map={map} onPick={pick} />
+            <UnitView key={`d-${u.at}`} unit={u} at={unitPoint(u, true)} r={r * 0.85} dislodged selected={props.selected === u.at && props.selectedDislodged === true} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
+        </g>
+        {/* Removals and disbands cross the unit out: above it. */}
+        <g class="orders removals" aria-hidden="true">
+          {props.shapes.map((s, i) => (s.kind === 'disband' ? <ShapeView key={i} shape={s} r={r} /> : null))}
         </g>
       </svg>
     </div>
@@ -172,18 +222,53 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
   );
 }
 
+/** A failure at a glance: a white disc with a red cross, where the failed order's line ends. */
+function FailMark({ at, r }: { at: Point; r: number }) {
+  const k = r * 0.42;
+  const [cx, cy] = at;
+  return (
+    <g class="fail">
+      <circle cx={cx} cy={cy} r={r * 0.62} />
+      <path d={`M${cx - k} ${cy - k}L${cx + k} ${cy + k}M${cx + k} ${cy - k}L${cx - k} ${cy + k}`} />
+    </g>
+  );
+}
+
 function ShapeView({ shape, r }: { shape: Shape; r: number }) {
   const colour = powerColour(shape.power);
   const cls = `order ${shape.kind}${shape.failed ? ' failed' : ''}`;
   switch (shape.kind) {
+    case 'fail':
+      return null;
     case 'hold':
       return <circle class={cls} cx={shape.at[0]} cy={shape.at[1]} r={r + 3.5} stroke={colour} />;
-    case 'disband':
+    case 'disband': {
+      // A removal or a disband: a bold cross over the unit, cased in white to stand out on any colour.
+      const [cx, cy] = shape.at;
+      const k = r * 1.05;
+      const d = `M${cx - k} ${cy - k}L${cx + k} ${cy + k}M${cx + k} ${cy - k}L${cx - k} ${cy + k}`;
       return (
-        <path class={cls} d={`M${shape.at[0] - r} ${shape.at[1] - r}L${shape.at[0] + r} ${shape.at[1] + r}M${shape.at[0] + r} ${shape.at[1] - r}L${shape.at[0] - r} ${shape.at[1] + r}`} />
+        <g class={cls}>
+          <path class="casing" d={d} />
+          <path d={d} />
+        </g>
       );
-    case 'build':
-      return <circle class={cls} cx={shape.at[0]} cy={shape.at[1]} r={r + 3} stroke={colour} />;
+    }
+    case 'build': {
+      // The new unit, pale, in a dashed ring with a plus: where it will stand once built.
+      const [cx, cy] = shape.at;
+      return (
+        <g class={cls} stroke={colour}>
+          <circle class="ring" cx={cx} cy={cy} r={r + 5} />
+          {shape.unit === 'A' ? (
+            <circle class="ghost" cx={cx} cy={cy} r={r} fill={colour} />
+          ) : (
+            <rect class="ghost" x={cx - r} y={cy - r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.35} fill={colour} />
+          )}
+          <path class="plus" d={`M${cx - r * 0.55} ${cy}H${cx + r * 0.55}M${cx} ${cy - r * 0.55}V${cy + r * 0.55}`} />
+        </g>
+      );
+    }
     case 'support-hold': {
       const a = arrow(shape.from, shape.to, r, r + 3.5, 0);
       if (!a) return null;
@@ -195,10 +280,12 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
       );
     }
     case 'move':
+    case 'retreat':
     case 'support':
     case 'convoy': {
-      // A move ends at the edge of what stands there; supports and convoys on the path itself.
-      const a = arrow(shape.from, shape.to, r, shape.kind === 'move' ? r : 0, shape.kind === 'move' ? 14 : 10);
+      // A move or retreat ends at the edge of what stands there; supports and convoys on the path itself.
+      const moving = shape.kind === 'move' || shape.kind === 'retreat';
+      const a = arrow(shape.from, shape.to, r, moving ? r : 0, moving ? 14 : 10);
       if (!a) return null;
       const [s, e] = a.line;
       return (

@@ -3,7 +3,6 @@ import { useState } from 'preact/hooks';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { listFor, listsOf, type ListView, type PipeStep } from '../game/crystal.js';
 import { phaseTitle } from '../game/phase.js';
-import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { splitLines } from '../orders/draft.js';
 import { missingListFate } from '../orders/fate.js';
 import { proxiesAllowed, type CheckedList } from '../orders/list.js';
@@ -24,8 +23,6 @@ interface Props {
   readonly draft: string;
   readonly setDraft: (d: string) => void;
   readonly checked: CheckedList | null;
-  readonly mode: MoveMode;
-  readonly setMode: (m: MoveMode) => void;
   readonly accept: (g: GameView) => void;
   readonly isMaster: boolean;
   readonly powers: readonly string[];
@@ -34,7 +31,6 @@ interface Props {
   readonly children?: ComponentChildren;
 }
 
-const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
 const STATUS_WORD: Record<PipeStep['status'], string> = { board: 'on the board now', locked: 'locked', open: 'open for lists' };
 
 /**
@@ -141,13 +137,6 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
               ? `No list from ${powerLabel(power)} for ${title} yet: without one, ${missingListFate(game.rules)}.`
               : `The judge holds a list of ${held.lines.length} ${held.lines.length === 1 ? 'line' : 'lines'} for ${title}; sending again replaces it whole.`}
           </p>
-          <div class="tabs" role="group" aria-label="What a click on the board orders">
-            {MOVE_MODES.map((m) => (
-              <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
-                {MODE_LABEL[m]}
-              </button>
-            ))}
-          </div>
           <label for="list-lines">List for {title}, one order a line (checked as you type)</label>
           <textarea
             id="list-lines"

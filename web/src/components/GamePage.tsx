@@ -3,7 +3,7 @@ import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
-import { orderShapes, type DrawnOrder } from '../board/shapes.js';
+import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js';
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -16,6 +16,7 @@ import { targetsFor } from '../orders/targets.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
+import { BoardTools } from './BoardTools.js';
 import { CentreChart } from './CentreChart.js';
 import { CrystalOrders } from './CrystalOrders.js';
 import { Countdown } from './Countdown.js';
@@ -130,7 +131,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [build, setBuild] = useState<UnitKind>('A');
   const [note, setNote] = useState<string | null>(null);
   const [preview, setPreview] = useState<PhaseOutcome | null>(null);
-  const [zoomed, setZoomed] = useState(false);
+  // A phone starts zoomed in: a pixel a board unit, so that every unit is a finger's width.
+  const [zoomed, setZoomed] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
 
   // A new phase, or another power for the master: start from the draft kept in this
   // browser (not sent yet when the page was left), else from the orders the judge holds.
@@ -179,7 +181,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const history = game.history;
   const atNow = shown === null || shown >= history.length;
   const record = atNow ? null : history[shown]!;
-  const boardPosition = record ? record.position : game.position;
   const boardPhase = record ? record.position.phase : game.phase;
   const drawn: DrawnOrder[] = record
     ? // A Crystal Ball line that did nothing (no unit, revoked, ignored …) is not drawn: it moved nothing.
@@ -194,6 +195,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               .flatMap(([p, lines]) => lines.map((text) => ({ power: p, text }))),
             ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
           ];
+  // A processed phase is drawn with its dislodged units set aside, beside their attackers.
+  const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
   const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   const choosable = atNow && clickCtx ? choosableUnits(clickCtx, pick) : [];
 
@@ -209,10 +212,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         setDraft={(d) => { editDraft(d); setPreview(null); }}
         dropDraft={dropDraft}
         checked={checked}
-        mode={mode}
-        setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
-        build={build}
-        setBuild={setBuild}
         accept={accept}
         preview={preview}
         setPreview={setPreview}
@@ -275,8 +274,20 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             targets={atNow ? targets : []}
             choosable={choosable}
             zoomed={zoomed}
+            focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
             {...(atNow && clickCtx ? { onPick } : {})}
           />
+          {atNow && clickCtx && (
+            <BoardTools
+              phaseType={type}
+              mode={mode}
+              setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
+              build={build}
+              setBuild={setBuild}
+              prompt={note ?? prompt(pick, clickCtx)}
+              cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
+            />
+          )}
           <div class="slider">
             <button type="button" aria-label="Previous phase" disabled={history.length === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? history.length) - 1))}>
               ‹
@@ -298,16 +309,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               Zoom
             </button>
           </div>
-          {atNow && clickCtx && (
-            <p class="prompt" aria-live="polite">
-              {note ?? prompt(pick, clickCtx)}
-              {pick.step !== 'idle' && (
-                <button type="button" class="link" onClick={() => { setPick(IDLE); setNote(null); }}>
-                  Cancel
-                </button>
-              )}
-            </p>
-          )}
         </section>
 
         <section class="panels" aria-label="Game">
@@ -328,8 +329,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               draft={listDraft}
               setDraft={setListDraft}
               checked={listChecked}
-              mode={mode}
-              setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               accept={accept}
               isMaster={isMaster}
               powers={powers}

@@ -1,17 +1,21 @@
 import type { GameView } from '../api.js';
+import { standardMap } from '../../../shared/map/standard.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
+import { judgedResults } from '../game/history.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
 
 /**
- * Every processed phase, newest first, with its results; each can be shown on the board.
+ * Every processed phase, newest first, with its results (each order as the judge writes it);
+ * each can be shown on the board.
  * A Crystal Ball movement phase shows the lists the viewer may see, every line annotated,
  * beside the board of that phase.
  */
 export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: number | null) => void; shown: number | null }) {
   if (game.history.length === 0) return <p>No phase has been processed yet.</p>;
   const crystal = isCrystalGame(game);
+  const map = standardMap();
   return (
     <div>
       <h2>History</h2>
@@ -28,7 +32,7 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
                 Show on the board
               </button>
               {lists === null ? (
-                <Results results={record.results} />
+                <Results results={judgedResults(map, record)} />
               ) : lists.length > 0 ? (
                 <AnnotatedLists lists={lists} />
               ) : (

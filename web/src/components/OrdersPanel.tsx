@@ -1,10 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import type { UnitKind } from '../../../shared/map/types.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
-import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
 import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../orders/draft.js';
 import { previewPhase } from '../orders/preview.js';
 import { ownStatusText } from '../game/late.js';
@@ -23,10 +21,6 @@ interface Props {
   /** Forget the draft kept in the browser: it was sent, or cleared. */
   readonly dropDraft?: () => void;
   readonly checked: CheckedDraft | null;
-  readonly mode: MoveMode;
-  readonly setMode: (m: MoveMode) => void;
-  readonly build: UnitKind;
-  readonly setBuild: (k: UnitKind) => void;
   readonly accept: (g: GameView) => void;
   readonly preview: PhaseOutcome | null;
   readonly setPreview: (p: PhaseOutcome | null) => void;
@@ -39,8 +33,6 @@ interface Props {
    */
   readonly inPipe?: boolean;
 }
-
-const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
 
 /** The power's orders: how clicks read, every unit's order, the lines as typed and checked, sending, the preview. */
 export function OrdersPanel(p: Props) {
@@ -108,24 +100,6 @@ export function OrdersPanel(p: Props) {
             {ownStatusText(seat?.orderStatus ?? 'none', p.isMaster ? power : null)}
             {unsent && ' Your changes below are not sent yet (this browser keeps them until you send or clear them).'}
           </p>
-          {type === 'M' && (
-            <div class="tabs" role="group" aria-label="What a click on the board orders">
-              {MOVE_MODES.map((m) => (
-                <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
-                  {MODE_LABEL[m]}
-                </button>
-              ))}
-            </div>
-          )}
-          {type === 'A' && (
-            <div class="tabs" role="group" aria-label="What a click on a home centre builds">
-              {(['A', 'F'] as const).map((k) => (
-                <button key={k} type="button" aria-pressed={k === p.build} onClick={() => p.setBuild(k)}>
-                  Build {k === 'A' ? 'an army' : 'a fleet'}
-                </button>
-              ))}
-            </div>
-          )}
           {owed > 0 && (
             <p class="warning" role="status">
               {missing!.units.length > 0 && `Without orders: ${missing!.units.map((u) => `${u.kind} ${u.at}`).join(', ')} (${unorderedFate(type, game.rules, game.late !== null)}). `}

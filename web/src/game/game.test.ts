@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
-import { centreSeries, seriesPoints } from './chart.js';
+import { centreSeries, labelPlaces, lineStyle, seriesPoints, stagger } from './chart.js';
 import { phaseTitle, phaseType } from './phase.js';
 import { pressChoices } from './press.js';
 import { countdown, fromLocalInput, localTime, minutesLabel, toLocalInput } from './time.js';
@@ -52,7 +52,7 @@ describe('phases', () => {
 });
 
 describe('the centre chart', () => {
-  test('one point a year, the last position of the year counting', () => {
+  test('starts from the starting position, then one point a year, the last position of the year counting', () => {
     const series = centreSeries(
       ['FRANCE', 'GERMANY'],
       [
@@ -62,17 +62,31 @@ describe('the centre chart', () => {
         at('S1902M', { FRANCE: ['PAR', 'BRE', 'MAR', 'SPA', 'POR'], GERMANY: ['BER', 'KIE', 'MUN', 'HOL'] }),
       ],
     );
-    expect(series.years).toEqual([1901, 1902]);
+    expect(series.labels).toEqual(['Start', '1901', '1902']);
     expect(series.powers).toEqual([
-      { power: 'FRANCE', counts: [5, 5] },
-      { power: 'GERMANY', counts: [4, 4] },
+      { power: 'FRANCE', counts: [3, 5, 5] },
+      { power: 'GERMANY', counts: [3, 4, 4] },
     ]);
     expect(series.max).toBe(5);
+    expect(centreSeries(['FRANCE'], [])).toEqual({ labels: [], powers: [{ power: 'FRANCE', counts: [] }], max: 0 });
   });
 
   test('points spread over the box, the top at the most centres', () => {
     expect(seriesPoints([0, 5, 10], 10, 100, 50)).toBe('0,50 50,25 100,0');
     expect(seriesPoints([3], 10, 100, 50)).toBe('0,35');
+    expect(seriesPoints([3], 10, 100, 50, 2)).toBe('0,33');
+  });
+
+  test('powers with equal counts stay apart: lines side by side, each its own dash and marker, names pushed apart', () => {
+    const lifts = [0, 1, 2, 3, 4, 5, 6].map((i) => stagger(i, 7));
+    expect(new Set(lifts).size).toBe(7);
+    expect(lifts[3]).toBe(0);
+    expect(new Set([0, 1, 2, 3, 4, 5, 6].map((i) => lineStyle(i).dash)).size).toBe(7);
+    expect(new Set([0, 1, 2, 3, 4, 5, 6].map((i) => lineStyle(i).marker)).size).toBe(7);
+    // Three lines ending together, one apart: the three names get a line each.
+    expect(labelPlaces([50, 50, 10, 50], 9, 0, 100)).toEqual([50, 59, 10, 68]);
+    // Pushed past the bottom, the stack slides back up.
+    expect(labelPlaces([100, 100, 100], 10, 0, 100)).toEqual([80, 90, 100]);
   });
 });
 
