@@ -76,6 +76,7 @@ function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
     case 'idle': {
       if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your own units first.');
       if (ctx.mode === 'hold') return done({ kind: 'hold', unit: ref(here) });
+      if (ctx.mode === 'convoy' && here.kind !== 'F') return stay(IDLE, 'An army does not convoy: choose one of your fleets at sea.');
       return stay({ step: 'unit', unit: here });
     }
     case 'unit': {
@@ -132,7 +133,7 @@ export function prompt(pick: Pick, ctx: ClickContext): string {
     case 'M':
       switch (pick.step) {
         case 'idle':
-          return ctx.mode === 'hold' ? 'Choose a unit to hold.' : 'Choose one of your units.';
+          return ctx.mode === 'hold' ? 'Choose a unit to hold.' : ctx.mode === 'convoy' ? 'Choose the fleet that convoys.' : 'Choose one of your units.';
         case 'unit':
           switch (ctx.mode) {
             case 'move':
