@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
@@ -7,11 +7,13 @@ import { orderShapes, type DrawnOrder } from '../board/shapes.js';
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
+import { phaseNotice, type Notice } from '../game/notice.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
+import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { checkList } from '../orders/list.js';
-import { targetsFor } from '../orders/targets.js';
+import { choosableFor, targetsFor } from '../orders/targets.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
@@ -130,6 +132,31 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [preview, setPreview] = useState<PhaseOutcome | null>(null);
   const [zoomed, setZoomed] = useState(false);
 
+  // Every open page says when a phase is processed; the board is already at the new phase.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const previous = useRef(game);
+  useEffect(() => {
+    const news = phaseNotice(previous.current, game);
+    previous.current = game;
+    if (news !== null) setNotice(news);
+  }, [game]);
+
+  // Unread press: counted until the press tab is open, remembered across reloads.
+  const seenKey = pressSeenKey(game.id, game.viewer);
+  const [seen, setSeen] = useState(() => ({ key: seenKey, id: loadSeen(window.localStorage, seenKey) }));
+  const seenId = seen.key === seenKey ? seen.id : loadSeen(window.localStorage, seenKey);
+  const newest = newestPress(game.press);
+  useEffect(() => {
+    if (tab !== 'press' || newest === null || newest === seenId) return;
+    saveSeen(window.localStorage, seenKey, newest);
+    setSeen({ key: seenKey, id: newest });
+  }, [tab, newest, seenKey]);
+  const unread = tab === 'press' ? 0 : unreadCount(game.press, seenId, game.viewer);
+  useEffect(() => {
+    document.title = pageTitle(game.name, unread);
+  }, [game.name, unread]);
+  useEffect(() => () => void (document.title = 'Cloud Judge'), []);
+
   // A new phase, or another power for the master: start from the orders the judge holds.
   useEffect(() => {
     setDraft((power === null ? [] : (game.orders[power] ?? [])).join('\n'));
@@ -183,7 +210,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
           ];
   const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
-  const choosable = atNow && clickCtx ? choosableUnits(clickCtx, pick) : [];
+  const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx) : []), [atNow, pick, mode, build, game.revision, power, canOrder]);
 
   const ordersPanel = (inPipe: boolean) =>
     power !== null &&
@@ -244,6 +271,25 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         </div>
       )}
 
+      {notice && (
+        <div class="notice" role="status" data-testid="phase-notice">
+          {notice.kind === 'processed' ? (
+            <p>
+              {notice.what}:{' '}
+              <button type="button" class="link" onClick={() => { setShownAt({ index: notice.index, phase: game.phase }); setTab('history'); }}>
+                see the results
+              </button>
+              . {notice.next}
+            </p>
+          ) : (
+            <p>{notice.text}</p>
+          )}
+          <button type="button" class="link" aria-label="Dismiss the notice" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
+
       {!credential && <JoinPanel game={game} remember={remember} />}
 
       <div class="layout">
@@ -284,7 +330,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           </div>
           {atNow && clickCtx && (
             <p class="prompt" aria-live="polite">
-              {note ?? prompt(pick, clickCtx)}
+              {note ?? (mode === 'convoy' && type === 'M' && pick.step === 'idle' && choosable.length === 0 ? 'None of your fleets can convoy an army now.' : prompt(pick, clickCtx))}
               {pick.step !== 'idle' && (
                 <button type="button" class="link" onClick={() => { setPick(IDLE); setNote(null); }}>
                   Cancel
@@ -299,6 +345,11 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             {tabs.map((t) => (
               <button key={t} type="button" aria-pressed={t === tab} onClick={() => setTab(t)}>
                 {TAB_LABEL[t]}
+                {t === 'press' && unread > 0 && (
+                  <span class="unread" data-testid="unread-press" aria-label={`, ${unread} unread`}>
+                    {unread}
+                  </span>
+                )}
               </button>
             ))}
           </div>
@@ -333,26 +384,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
       </div>
     </div>
   );
-}
-
-/** The units a click can choose now: the player's own (dislodged ones in retreats). */
-function choosableUnits(ctx: ClickContext, pick: Pick): string[] {
-  switch (ctx.phaseType) {
-    case 'M':
-      switch (pick.step) {
-        case 'idle':
-          return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
-        case 'unit':
-          // Choosing the unit again holds it; support and convoy choose any other unit.
-          return ctx.mode === 'support' || ctx.mode === 'convoy' ? ctx.position.units.map((u) => u.at) : [pick.unit.at];
-        case 'target':
-          return [];
-      }
-    case 'R':
-      return ctx.position.dislodged.filter((u) => u.power === ctx.power).map((u) => u.at);
-    case 'A':
-      return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
-  }
 }
 
 function endingText(ending: NonNullable<GameView['ending']>): string {
