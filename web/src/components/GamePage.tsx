@@ -330,7 +330,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           </div>
           {atNow && clickCtx && (
             <p class="prompt" aria-live="polite">
-              {note ?? (mode === 'convoy' && type === 'M' && pick.step === 'idle' && choosable.length === 0 ? 'None of your fleets can convoy an army now.' : prompt(pick, clickCtx))}
+              {note ?? prompt(pick, clickCtx, choosable)}
               {pick.step !== 'idle' && (
                 <button type="button" class="link" onClick={() => { setPick(IDLE); setNote(null); }}>
                   Cancel

@@ -127,13 +127,17 @@ function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
   return done({ kind: 'build', unit: { kind: ctx.build, at: ctx.build === 'A' ? provinceOf(map, at) : at } });
 }
 
-/** The sentence that tells the player what the next click does. */
-export function prompt(pick: Pick, ctx: ClickContext): string {
+/**
+ * The sentence that tells the player what the next click does; `choosable`, the units lit
+ * for it (`choosableFor`), lets it say when there is none to choose.
+ */
+export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly string[]): string {
   switch (ctx.phaseType) {
     case 'M':
       switch (pick.step) {
         case 'idle':
-          return ctx.mode === 'hold' ? 'Choose a unit to hold.' : ctx.mode === 'convoy' ? 'Choose the fleet that convoys.' : 'Choose one of your units.';
+          if (ctx.mode === 'convoy') return choosable?.length === 0 ? 'None of your fleets can convoy an army now.' : 'Choose the fleet that convoys.';
+          return ctx.mode === 'hold' ? 'Choose a unit to hold.' : 'Choose one of your units.';
         case 'unit':
           switch (ctx.mode) {
             case 'move':

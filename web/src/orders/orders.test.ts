@@ -138,8 +138,11 @@ describe('what the board lights', () => {
     expect(choosableFor({ step: 'unit', unit: fleet }, c).sort()).toEqual(['BEL', 'NTH', 'YOR']);
   });
 
-  test('no fleet at sea, nothing lit (the opening)', () => {
-    expect(choosableFor(IDLE, ctx('convoy'))).toEqual([]);
+  test('no fleet at sea, nothing lit (the opening), and the player is told', () => {
+    const c = ctx('convoy');
+    expect(choosableFor(IDLE, c)).toEqual([]);
+    expect(targetsFor(IDLE, c)).toEqual([]);
+    expect(prompt(IDLE, c, choosableFor(IDLE, c))).toBe('None of your fleets can convoy an army now.');
   });
 
   test('a supporter chosen, the units it can support are lit', () => {
