@@ -32,6 +32,10 @@ describe('the page says what changed between two views', () => {
     expect(phaseNotice(view('S1901M', [], 'forming'), view('S1901M', []))).toEqual({ kind: 'started', text: 'The game has started: Spring 1901 movement.' });
   });
 
+  test('an end by the votes (no phase processed) is said', () => {
+    expect(phaseNotice(view('F1901M', ['S1901M']), view('F1901M', ['S1901M'], 'finished'))).toEqual({ kind: 'ended', text: 'The game is over.' });
+  });
+
   test('nothing to say: orders, press, another game', () => {
     expect(phaseNotice(view('S1901M', []), view('S1901M', []))).toBeNull();
     expect(phaseNotice(view('S1901M', []), view('F1901M', ['S1901M'], 'active', 'g2'))).toBeNull();

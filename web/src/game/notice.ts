@@ -2,7 +2,7 @@ import { phaseTitle } from './phase.js';
 
 /**
  * What changed in the game between two views a page has shown, said to the people looking
- * at it: a phase processed (with the record that holds its results), a rollback, the start.
+ * at it: a phase processed (with the record that holds its results), a rollback, the start, the end.
  * Only the parts of the view this needs are named, so tests can hand in plain objects.
  */
 export interface ViewForNotice {
@@ -19,7 +19,9 @@ export type Notice =
    */
   | { readonly kind: 'processed'; readonly text: string; readonly what: string; readonly next: string; readonly index: number }
   | { readonly kind: 'rolled_back'; readonly text: string }
-  | { readonly kind: 'started'; readonly text: string };
+  | { readonly kind: 'started'; readonly text: string }
+  /** Ended without a phase processed: by the votes, or by the master. */
+  | { readonly kind: 'ended'; readonly text: string };
 
 export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice | null {
   if (before.id !== after.id) return null;
@@ -37,6 +39,7 @@ export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice
     return { kind: 'processed', index, what, next, text: `${what}: see the results. ${next}` };
   }
   if (now < was) return { kind: 'rolled_back', text: `The master rolled the game back to ${phaseTitle(after.phase)}.` };
+  if (before.status === 'active' && after.status === 'finished') return { kind: 'ended', text: 'The game is over.' };
   if (before.status === 'forming' && after.status === 'active') return { kind: 'started', text: `The game has started: ${phaseTitle(after.phase)}.` };
   return null;
 }
