@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, type ApiProblem, type GameListEntry } from '../api.js';
 import { href } from '../route.js';
-import { savedGames } from '../secrets.js';
+import { gameStanding, type GameStanding } from '../game/due.js';
+import { phaseTitle } from '../game/phase.js';
+import { savedGames, type Credential } from '../secrets.js';
 import { powerLabel } from '../powers.js';
 
 const STATES = ['forming', 'active', 'finished'] as const;
@@ -25,20 +27,41 @@ export function GameList() {
       live = false;
     };
   }, [state]);
-  const mine = savedGames(window.localStorage);
+  const [mine] = useState(() => savedGames(window.localStorage));
+  const standings = useStandings(mine);
 
   return (
     <>
       {mine.length > 0 && (
         <section aria-labelledby="mine-title">
           <h1 id="mine-title">Your games</h1>
-          <ul class="games">
-            {mine.map(({ gameId, credential }) => (
-              <li key={gameId}>
-                <a href={href({ page: 'game', id: gameId })}>{credential.role === 'master' ? `${credential.name} (master)` : `${credential.name}${credential.power ? `, ${powerLabel(credential.power)}` : ', observing'}`}</a>
-              </li>
-            ))}
-          </ul>
+          <table class="list mine">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">You</th>
+                <th scope="col">Phase</th>
+                <th scope="col">Orders</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mine.map(({ gameId, credential }) => {
+                const s = standings[gameId];
+                return (
+                  <tr key={gameId} class={s?.ok && s.standing.due ? 'due' : undefined}>
+                    <td>
+                      <a href={href({ page: 'game', id: gameId })}>{s?.ok ? s.name : credential.role === 'master' ? credential.name : gameId}</a>
+                    </td>
+                    <td>{credential.role === 'master' ? 'Master' : credential.power ? powerLabel(credential.power) : 'Observing'}</td>
+                    <td>{s === undefined ? '…' : s.ok ? s.standing.phase : '–'}</td>
+                    <td>
+                      {s === undefined ? '…' : !s.ok ? <span class="note">{s.message}</span> : s.standing.due ? <strong class="missing-text">{s.standing.text}</strong> : s.standing.text}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </section>
       )}
       <section aria-labelledby="list-title">
@@ -69,7 +92,7 @@ export function GameList() {
                   <td>
                     <a href={href({ page: 'game', id: g.id })}>{g.name}</a>
                   </td>
-                  <td>{g.phase}</td>
+                  <td>{g.status === 'active' ? phaseTitle(g.phase) : g.status === 'forming' ? 'Forming' : 'Finished'}</td>
                   <td>
                     {g.joined}/{g.powers}
                   </td>
@@ -87,3 +110,26 @@ export function GameList() {
 
 /** A variant as players name it: "crystal_ball" → "Crystal Ball". */
 const variantLabel = (variant: string): string => variant.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+type Standing = { readonly ok: true; readonly name: string; readonly standing: GameStanding } | { readonly ok: false; readonly message: string };
+
+/** Each held game read with its secret, as the holder sees it: its name, phase and whether his orders are due. */
+function useStandings(mine: readonly { readonly gameId: string; readonly credential: Credential }[]): Readonly<Record<string, Standing>> {
+  const [standings, setStandings] = useState<Readonly<Record<string, Standing>>>({});
+  useEffect(() => {
+    let live = true;
+    for (const { gameId, credential } of mine) {
+      void api.view(gameId, credential.secret).then((answer) => {
+        if (!live) return;
+        const standing: Standing = answer.ok
+          ? { ok: true, name: answer.value.game.name, standing: gameStanding(answer.value.game) }
+          : { ok: false, message: answer.error.message };
+        setStandings((all) => ({ ...all, [gameId]: standing }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [mine]);
+  return standings;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
@@ -7,12 +7,14 @@ import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
+import { phaseNotice, type Notice } from '../game/notice.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
+import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
-import { targetsFor } from '../orders/targets.js';
+import { choosableFor, targetsFor } from '../orders/targets.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
@@ -134,6 +136,31 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   // A phone starts zoomed in: a pixel a board unit, so that every unit is a finger's width.
   const [zoomed, setZoomed] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
 
+  // Every open page says when a phase is processed; the board is already at the new phase.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const previous = useRef(game);
+  useEffect(() => {
+    const news = phaseNotice(previous.current, game);
+    previous.current = game;
+    if (news !== null) setNotice(news);
+  }, [game]);
+
+  // Unread press: counted until the press tab is open, remembered across reloads.
+  const seenKey = pressSeenKey(game.id, game.viewer);
+  const [seen, setSeen] = useState(() => ({ key: seenKey, id: loadSeen(window.localStorage, seenKey) }));
+  const seenId = seen.key === seenKey ? seen.id : loadSeen(window.localStorage, seenKey);
+  const newest = newestPress(game.press);
+  useEffect(() => {
+    if (tab !== 'press' || newest === null || newest === seenId) return;
+    saveSeen(window.localStorage, seenKey, newest);
+    setSeen({ key: seenKey, id: newest });
+  }, [tab, newest, seenKey]);
+  const unread = tab === 'press' ? 0 : unreadCount(game.press, seenId, game.viewer);
+  useEffect(() => {
+    document.title = pageTitle(game.name, unread);
+  }, [game.name, unread]);
+  useEffect(() => () => void (document.title = 'Cloud Judge'), []);
+
   // A new phase, or another power for the master: start from the draft kept in this
   // browser (not sent yet when the page was left), else from the orders the judge holds.
   useEffect(() => {
@@ -198,7 +225,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   // A processed phase is drawn with its dislodged units set aside, beside their attackers.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
   const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
-  const choosable = atNow && clickCtx ? choosableUnits(clickCtx, pick) : [];
+  const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx) : []), [atNow, pick, mode, build, game.revision, power, canOrder]);
 
   const ordersPanel = (inPipe: boolean) =>
     power !== null &&
@@ -259,6 +286,25 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
         </div>
       )}
 
+      {notice && (
+        <div class="notice" role="status" data-testid="phase-notice">
+          {notice.kind === 'processed' ? (
+            <p>
+              {notice.what}:{' '}
+              <button type="button" class="link" onClick={() => { setShownAt({ index: notice.index, phase: game.phase }); setTab('history'); }}>
+                see the results
+              </button>
+              . {notice.next}
+            </p>
+          ) : (
+            <p>{notice.text}</p>
+          )}
+          <button type="button" class="link" aria-label="Dismiss the notice" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
+
       {!credential && <JoinPanel game={game} remember={remember} />}
 
       <div class="layout">
@@ -284,7 +330,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
-              prompt={note ?? prompt(pick, clickCtx)}
+              prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />
           )}
@@ -316,6 +362,11 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             {tabs.map((t) => (
               <button key={t} type="button" aria-pressed={t === tab} onClick={() => setTab(t)}>
                 {TAB_LABEL[t]}
+                {t === 'press' && unread > 0 && (
+                  <span class="unread" data-testid="unread-press" aria-label={`, ${unread} unread`}>
+                    {unread}
+                  </span>
+                )}
               </button>
             ))}
           </div>
@@ -348,26 +399,6 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
       </div>
     </div>
   );
-}
-
-/** The units a click can choose now: the player's own (dislodged ones in retreats). */
-function choosableUnits(ctx: ClickContext, pick: Pick): string[] {
-  switch (ctx.phaseType) {
-    case 'M':
-      switch (pick.step) {
-        case 'idle':
-          return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
-        case 'unit':
-          // Choosing the unit again holds it; support and convoy choose any other unit.
-          return ctx.mode === 'support' || ctx.mode === 'convoy' ? ctx.position.units.map((u) => u.at) : [pick.unit.at];
-        case 'target':
-          return [];
-      }
-    case 'R':
-      return ctx.position.dislodged.filter((u) => u.power === ctx.power).map((u) => u.at);
-    case 'A':
-      return ctx.position.units.filter((u) => u.power === ctx.power).map((u) => u.at);
-  }
 }
 
 function endingText(ending: NonNullable<GameView['ending']>): string {

@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
+import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
 import { fromLocalInput, toLocalInput } from '../game/time.js';
 import { phaseTitle } from '../game/phase.js';
+import { waitsSet } from '../game/waits.js';
 import { powerLabel } from '../powers.js';
 import { Results } from './OrdersPanel.js';
 
@@ -34,9 +36,17 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   };
 
   const active = game.status === 'active';
+  const waiting = waitsSet(game);
   return (
     <div class="master">
       <h2>Master’s console</h2>
+      {active && !hasRule(game.rules, 'REAL_TIME') && (
+        <p class="waits" data-testid="waits">
+          {waiting.length === 0
+            ? 'No power has WAIT set.'
+            : `WAIT set by ${waiting.map(powerLabel).join(', ')}: the phase is not processed before the deadline, even with every order in.`}
+        </p>
+      )}
       <div class="actions wrap">
         {game.status === 'forming' && (
           <button type="button" disabled={busy} onClick={() => run('start', 'The game has started.')}>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
+import { voteChoices } from '../game/votes.js';
 import { powerColour, powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
 
@@ -72,10 +73,9 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
               }}
             >
               <option value="">No vote</option>
-              {!hasRule(game.rules, 'NO_DRAW') && <option value="draw">A draw of all survivors</option>}
-              {alive.map((p) => (
-                <option key={p} value={`concede:${p}`}>
-                  Concede to {powerLabel(p)}
+              {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </select>

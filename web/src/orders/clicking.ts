@@ -76,6 +76,7 @@ function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
     case 'idle': {
       if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your own units first.');
       if (ctx.mode === 'hold') return done({ kind: 'hold', unit: ref(here) });
+      if (ctx.mode === 'convoy' && here.kind !== 'F') return stay(IDLE, 'An army does not convoy: choose one of your fleets at sea.');
       return stay({ step: 'unit', unit: here });
     }
     case 'unit': {
@@ -126,12 +127,16 @@ function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
   return done({ kind: 'build', unit: { kind: ctx.build, at: ctx.build === 'A' ? provinceOf(map, at) : at } });
 }
 
-/** The sentence that tells the player what the next click does. */
-export function prompt(pick: Pick, ctx: ClickContext): string {
+/**
+ * The sentence that tells the player what the next click does; `choosable`, the units lit
+ * for it (`choosableFor`), lets it say when there is none to choose.
+ */
+export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly string[]): string {
   switch (ctx.phaseType) {
     case 'M':
       switch (pick.step) {
         case 'idle':
+          if (ctx.mode === 'convoy') return choosable?.length === 0 ? 'None of your fleets can convoy an army now.' : 'Choose the fleet that convoys.';
           return ctx.mode === 'hold' ? 'Choose a unit to hold.' : 'Choose one of your units.';
         case 'unit':
           switch (ctx.mode) {

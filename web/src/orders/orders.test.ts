@@ -4,7 +4,7 @@ import { standardMap } from '../../../shared/map/standard.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from './clicking.js';
 import { checkDraft, withLine, withoutUnit } from './draft.js';
 import { previewPhase } from './preview.js';
-import { targetsFor } from './targets.js';
+import { choosableFor, targetsFor } from './targets.js';
 
 const map = standardMap();
 
@@ -100,6 +100,56 @@ describe('ordering by clicks', () => {
     expect(targetsFor({ step: 'unit', unit }, ctx()).sort()).toEqual(['BRE', 'BUR', 'GAS', 'PIC']);
     const fleet = { power: 'FRANCE', kind: 'F' as const, at: 'BRE' };
     expect(targetsFor({ step: 'unit', unit: fleet }, ctx()).sort()).toEqual(['ENG', 'GAS', 'MAO', 'PIC']);
+  });
+});
+
+describe('what the board lights', () => {
+  const convoyBoard = (): Position => ({
+    ...opening(),
+    units: [
+      { power: 'ENGLAND', kind: 'F', at: 'NTH' },
+      { power: 'ENGLAND', kind: 'F', at: 'LON' },
+      { power: 'ENGLAND', kind: 'A', at: 'YOR' },
+      { power: 'FRANCE', kind: 'A', at: 'BEL' },
+      { power: 'GERMANY', kind: 'A', at: 'MUN' },
+    ],
+  });
+
+  test('Convoy mode lights its first choice: the fleets at sea that can convoy, not armies or coastal fleets', () => {
+    const c = ctx('convoy', { position: convoyBoard(), power: 'ENGLAND' });
+    expect(targetsFor(IDLE, c)).toEqual(['NTH']);
+    expect(choosableFor(IDLE, c)).toEqual(['NTH']);
+    expect(prompt(IDLE, c)).toBe('Choose the fleet that convoys.');
+    // Move and Support choose any of one's units first.
+    expect(choosableFor(IDLE, { ...c, mode: 'move' }).sort()).toEqual(['LON', 'NTH', 'YOR']);
+  });
+
+  test('an army chosen first in Convoy mode is refused with a sentence', () => {
+    const out = clicks(ctx('convoy', { position: convoyBoard(), power: 'ENGLAND' }), ['YOR']);
+    expect(out.pick).toEqual(IDLE);
+    expect(out.notes).toEqual(['An army does not convoy: choose one of your fleets at sea.']);
+  });
+
+  test('the fleet chosen, the armies it can convoy are lit, then where they go', () => {
+    const position = convoyBoard();
+    const c = ctx('convoy', { position, power: 'ENGLAND' });
+    const fleet = position.units[0]!;
+    expect(targetsFor({ step: 'unit', unit: fleet }, c).sort()).toEqual(['BEL', 'YOR']);
+    expect(choosableFor({ step: 'unit', unit: fleet }, c).sort()).toEqual(['BEL', 'NTH', 'YOR']);
+  });
+
+  test('no fleet at sea, nothing lit (the opening), and the player is told', () => {
+    const c = ctx('convoy');
+    expect(choosableFor(IDLE, c)).toEqual([]);
+    expect(targetsFor(IDLE, c)).toEqual([]);
+    expect(prompt(IDLE, c, choosableFor(IDLE, c))).toBe('None of your fleets can convoy an army now.');
+  });
+
+  test('a supporter chosen, the units it can support are lit', () => {
+    const unit = { power: 'FRANCE', kind: 'A' as const, at: 'MAR' };
+    // From Marseilles: Paris and Brest into Gascony or Burgundy, Munich into Burgundy, Venice into Piedmont;
+    // not Rome, Kiel or anything else that reaches no place next to Marseilles.
+    expect(targetsFor({ step: 'unit', unit }, ctx('support')).sort()).toEqual(['BRE', 'MUN', 'PAR', 'VEN']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { mapGraph } from '../../../shared/map/graph.js';
+import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions } from '../../../shared/orders/check.js';
 import type { Order } from '../../../shared/orders/types.js';
@@ -22,13 +23,15 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
     candidates.filter((to) => checkMovementOrder(board, power, order(to)).ok);
   switch (ctx.phaseType) {
     case 'M': {
-      if (pick.step === 'idle') return [];
+      // Convoy mode lights its first choice, the fleets that can convoy; a supporting or
+      // convoying unit chosen, the units it can support or convoy are lit.
+      if (pick.step === 'idle') return ctx.mode === 'convoy' ? convoyingFleets(ctx) : [];
       const unit = { kind: pick.unit.kind, at: pick.unit.at };
       if (pick.step === 'unit') {
         if (ctx.mode === 'move' || ctx.mode === 'hold') {
           return passing(places(pick.unit.kind), (to) => ({ kind: 'move', unit, to, viaConvoy: false, route: [] }));
         }
-        return [];
+        return ctx.mode === 'convoy' ? convoyedBy(pick.unit, ctx) : supportedBy(pick.unit, ctx);
       }
       const target = { kind: pick.target.kind, at: pick.target.at };
       if (ctx.mode === 'convoy') return passing(places('A'), (to) => ({ kind: 'convoy', unit, target, to }));
@@ -52,4 +55,67 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
         .filter((at) => checkAdjustmentOrder(board, power, owned, { kind: 'build', unit: { kind: ctx.build, at } }).ok);
     }
   }
+}
+
+/**
+ * The units the next click can usefully choose: the player's own units (dislodged ones in
+ * retreats), but in Convoy mode only his fleets that can convoy some army somewhere; once
+ * a unit is chosen, the units it can support or convoy, or itself again (a hold).
+ */
+export function choosableFor(pick: Pick, ctx: ClickContext): Location[] {
+  const { position, power } = ctx;
+  const own = (units: readonly Unit[]) => units.filter((u) => u.power === power).map((u) => u.at);
+  switch (ctx.phaseType) {
+    case 'M':
+      switch (pick.step) {
+        case 'idle':
+          return ctx.mode === 'convoy' ? convoyingFleets(ctx) : own(position.units);
+        case 'unit':
+          if (ctx.mode === 'convoy') return [pick.unit.at, ...convoyedBy(pick.unit, ctx)];
+          if (ctx.mode === 'support') return [pick.unit.at, ...supportedBy(pick.unit, ctx)];
+          return [pick.unit.at];
+        case 'target':
+          return [];
+      }
+    case 'R':
+      return own(position.dislodged);
+    case 'A':
+      return own(position.units);
+  }
+}
+
+const refOf = (u: Unit) => ({ kind: u.kind, at: u.at });
+
+function checker(ctx: ClickContext) {
+  const { map, position, power } = ctx;
+  const board = indexBoard(mapGraph(map), position.units);
+  const armyPlaces = [...map.locations.values()].filter((l) => l.coast === null).map((l) => l.id);
+  return {
+    /** The fleet may convoy the army to some place. */
+    convoys: (fleet: Unit, army: Unit) =>
+      fleet.kind === 'F' &&
+      army.kind === 'A' &&
+      armyPlaces.some((to) => checkMovementOrder(board, power, { kind: 'convoy', unit: refOf(fleet), target: refOf(army), to }).ok),
+    /** The unit may support the other to hold or to move somewhere. */
+    supports: (unit: Unit, other: Unit) => targetsFor({ step: 'target', unit, target: other }, ctx).length > 0,
+  };
+}
+
+/** The player's fleets that can convoy some army somewhere. */
+function convoyingFleets(ctx: ClickContext): Location[] {
+  const { convoys } = checker(ctx);
+  const units = ctx.position.units;
+  return units.filter((f) => f.power === ctx.power && units.some((a) => convoys(f, a))).map((f) => f.at);
+}
+
+/** The armies this fleet can convoy somewhere. */
+function convoyedBy(fleet: Unit, ctx: ClickContext): Location[] {
+  const { convoys } = checker(ctx);
+  return ctx.position.units.filter((a) => a.at !== fleet.at && convoys(fleet, a)).map((a) => a.at);
+}
+
+/** The units this one can support, to hold or to move. */
+function supportedBy(unit: Unit, ctx: ClickContext): Location[] {
+  const { supports } = checker(ctx);
+  return ctx.position.units.filter((o) => o.at !== unit.at && supports(unit, o)).map((o) => o.at);
 }

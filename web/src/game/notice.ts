@@ -1,0 +1,45 @@
+import { phaseTitle } from './phase.js';
+
+/**
+ * What changed in the game between two views a page has shown, said to the people looking
+ * at it: a phase processed (with the record that holds its results), a rollback, the start, the end.
+ * Only the parts of the view this needs are named, so tests can hand in plain objects.
+ */
+export interface ViewForNotice {
+  readonly id: string;
+  readonly status: string;
+  readonly phase: string;
+  readonly history: readonly { readonly position: { readonly phase: string } }[];
+}
+
+export type Notice =
+  /**
+   * `what` was processed, `next` what is played now; `index`: the history record of the
+   * (last) phase processed, to show its results.
+   */
+  | { readonly kind: 'processed'; readonly text: string; readonly what: string; readonly next: string; readonly index: number }
+  | { readonly kind: 'rolled_back'; readonly text: string }
+  | { readonly kind: 'started'; readonly text: string }
+  /** Ended without a phase processed: by the votes, or by the master. */
+  | { readonly kind: 'ended'; readonly text: string };
+
+export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice | null {
+  if (before.id !== after.id) return null;
+  const was = before.history.length;
+  const now = after.history.length;
+  const next = after.status === 'finished' ? 'The game is over.' : `Now: ${phaseTitle(after.phase)}.`;
+  if (now > was) {
+    // One process makes one record (empty retreats and adjustments are skipped); more come
+    // at once only from a roll forward or a page that missed a push: name the newest.
+    const index = now - 1;
+    const last = phaseTitle(after.history[index]!.position.phase);
+    const earlier = now - was - 1;
+    const also = earlier === 0 ? '' : ` (and ${earlier} phase${earlier === 1 ? '' : 's'} before it)`;
+    const what = `${last} processed${also}`;
+    return { kind: 'processed', index, what, next, text: `${what}: see the results. ${next}` };
+  }
+  if (now < was) return { kind: 'rolled_back', text: `The master rolled the game back to ${phaseTitle(after.phase)}.` };
+  if (before.status === 'active' && after.status === 'finished') return { kind: 'ended', text: 'The game is over.' };
+  if (before.status === 'forming' && after.status === 'active') return { kind: 'started', text: `The game has started: ${phaseTitle(after.phase)}.` };
+  return null;
+}
