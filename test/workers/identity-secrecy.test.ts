@@ -2,6 +2,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameView } from '../../shared/schemas/api';
+import { readMail } from '../../workers/email/commands';
 import { call, expectStatus, fullGame, POWERS, useTestClock, type TestGame } from './support/api';
 import { asMaster, asPower, mailGame, outcomeOf, send, type MailGame } from './support/mail';
 import { TestSocket } from './support/socket';
@@ -162,5 +163,20 @@ describe('by mail', () => {
     expect(outcomeOf(revealed, 'REVEAL')).toBe('Revealed: everyone now sees who played which power.');
     const shown = await send({ from: 'stranger@example.com', body: `SUMMARY ${game.id}` });
     expect(shown.text).toMatch(/France\s+Player FRANCE/);
+  });
+});
+
+describe('the mail door reads', () => {
+  const read = (...lines: string[]) => readMail(lines, { game: null }).items.map((i) => i.command);
+
+  it('REVEAL alone as the master\'s command (RENAME, PURGE and REVIVE stay unbuilt)', () => {
+    expect(read('REVEAL')).toEqual([{ kind: 'reveal' }]);
+    expect(read('REVEAL now')).toEqual([{ kind: 'invalid', message: 'Write REVEAL alone.' }]);
+    expect(read('RENAME friday monday pw')).toEqual([{ kind: 'unbuilt', message: 'RENAME is not built.' }]);
+  });
+
+  it('SHOW NAMES (or NAMES SHOWN) after CREATE', () => {
+    const [create] = read('CREATE friday pw', 'SHOW NAMES', 'names shown', 'SHOW FACES');
+    expect(create?.kind === 'create' && create.settings.map((s) => s.setting.kind)).toEqual(['show_names', 'show_names', 'invalid']);
   });
 });

@@ -531,9 +531,9 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return none({ kind: 'pause' });
     case 'FORM':
       return { kind: 'noop', message: 'A game forms as soon as it is made.' };
-    case 'RENAME':
     case 'REVEAL':
       return none({ kind: 'reveal' });
+    case 'RENAME':
     case 'PURGE':
     case 'REVIVE':
     case 'OFFICIAL':
