@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameView } from '../../shared/schemas/api';
@@ -120,6 +120,14 @@ describe('through the HTTP API', () => {
   });
 });
 
+/** The bodies of the ending mails (the final centres, with the players) the room has queued and not yet sent. */
+async function mailBodies(game: { id: string }): Promise<string[]> {
+  const rows = await runInDurableObject(env.GAME_ROOM.getByName(game.id), (_room, state) =>
+    state.storage.sql.exec<{ payload: string }>("SELECT payload FROM outbox WHERE kind = 'mail'").toArray(),
+  );
+  return rows.map((r) => (JSON.parse(r.payload) as { body: string }).body).filter((body) => body.includes('Supply centres at the end:'));
+}
+
 describe('by mail', () => {
   /** The seats' lines of a LIST reply: the name each shows. */
   const listed = (text: string, game: MailGame): string[] => {
@@ -154,6 +162,11 @@ describe('by mail', () => {
     const early = await asMaster(game, 'REVEAL');
     expect(outcomeOf(early, 'REVEAL')).toMatch(/^Refused: The game is active: who plays which power is revealed only once it has ended\./);
     await asMaster(game, 'TERMINATE');
+    // The ending mail keeps the names hidden: the end does not reveal them under NO_REVEAL.
+    const endings = await mailBodies(game);
+    expect(endings).toHaveLength(POWERS.length);
+    for (const body of endings) expect(body).toMatch(/Supply centres at the end:[^]*\(hidden\)/);
+    for (const body of endings) expect(body).not.toMatch(/Player [A-Z]/);
     const hidden = await send({ from: 'stranger@example.com', body: `SUMMARY ${game.id}` });
     expect(hidden.text).not.toMatch(/Player [A-Z]/);
     expect(hidden.text).toMatch(/France\s+\(hidden\)/);
@@ -163,6 +176,9 @@ describe('by mail', () => {
     expect(outcomeOf(revealed, 'REVEAL')).toBe('Revealed: everyone now sees who played which power.');
     const shown = await send({ from: 'stranger@example.com', body: `SUMMARY ${game.id}` });
     expect(shown.text).toMatch(/France\s+Player FRANCE/);
+    // Everyone is mailed the end again, now with the names.
+    const again = (await mailBodies(game)).filter((body) => body.includes('Player FRANCE'));
+    expect(again).toHaveLength(POWERS.length);
   });
 });
 
