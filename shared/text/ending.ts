@@ -2,7 +2,7 @@ import { gameMap } from '../game/board.js';
 import { namesPublic } from '../game/names.js';
 import type { Ending, GameState } from '../game/types.js';
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
-import { count, gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
+import { count, gameTitle, HIDDEN_NAME, listOf, phaseTitle, powerTitle } from './words.js';
 
 /** How the game ended, in one sentence. */
 export function endingSentence(state: GameState, ending: Ending): string {
@@ -40,7 +40,7 @@ export function endingText(state: GameState): string {
   const rows = powers.map((power) => {
     const seat = state.seats[power];
     const player =
-      seat?.playerId === null || seat === undefined ? `(${seat?.status ?? 'open'})` : shown ? (names.get(seat.playerId) ?? '') : '(hidden)';
+      seat?.playerId === null || seat === undefined ? `(${seat?.status ?? 'open'})` : shown ? (names.get(seat.playerId) ?? '') : HIDDEN_NAME;
     return `${pad(powerTitle(power), label)}  ${padLeft(String((state.position.centers[power] ?? []).length), 3)}  ${player}`.trimEnd();
   });
   return blocks(

@@ -3,13 +3,12 @@ import { gameMap } from '../game/board.js';
 import type { Actor, GameState } from '../game/types.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
-import { nameShown } from '../views/names.js';
+import { seatPlayerName } from '../views/names.js';
 import type { GameSummary } from '../views/types.js';
-import { viewerOf } from '../views/viewer.js';
 import { deadlineSentence } from './clock.js';
 import { endingSentence } from './ending.js';
 import { blocks, pad, padLeft, paragraph, widest, WIDTH } from './layout.js';
-import { gameTitle, phaseTitle, powerTitle } from './words.js';
+import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
 
 /**
  * The summary of a game, as the SUMMARY command answers it: the game and its rules, the
@@ -33,9 +32,6 @@ export function summaryText(state: GameState, reader: Actor | null): string {
   return blocks(about.join('\n'), powersTable(state, map, reader), centresByYear(state, map));
 }
 
-/** What stands for a player's name the reader may not see. */
-export const HIDDEN = '(hidden)';
-
 function statusWords(state: GameState): string {
   switch (state.status) {
     case 'forming': {
@@ -51,12 +47,9 @@ function statusWords(state: GameState): string {
 
 /** Each power: who plays it (if the reader may know), its centres and units now. */
 function powersTable(state: GameState, map: GameMap, reader: Actor | null): string {
-  const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const viewer = viewerOf(state, reader);
   const rows = [...map.powers.keys()].map((power) => {
     const seat = state.seats[power];
-    const who =
-      seat === undefined ? '' : seat.playerId === null ? `(${seat.status})` : nameShown(state, viewer, seat.playerId) ? (names.get(seat.playerId) ?? '') : HIDDEN;
+    const who = seat === undefined ? '' : seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
     const centres = (state.position.centers[power] ?? []).length;
     const units = state.position.units.filter((u) => u.power === power).length;
     const gone = seat?.status === 'eliminated' && seat.playerId !== null ? ' (eliminated)' : '';

@@ -1,6 +1,7 @@
 import { namesPublic } from '../game/names.js';
-import type { GameState, PressMessage } from '../game/types.js';
+import type { Actor, GameState, PressMessage } from '../game/types.js';
 import type { ViewerView } from './types.js';
+import { viewerOf } from './viewer.js';
 
 /**
  * Whether this viewer may see the name of this player (a power's player or an observer):
@@ -10,6 +11,12 @@ import type { ViewerView } from './types.js';
 export function nameShown(state: GameState, viewer: ViewerView, playerId: string): boolean {
   if (viewer.kind === 'master' || namesPublic(state)) return true;
   return (viewer.kind === 'player' || viewer.kind === 'observer') && viewer.playerId === playerId;
+}
+
+/** The name of the player in this seat as the reader (`null`: anyone) may see it: null when it is secret from him. */
+export function seatPlayerName(state: GameState, reader: Actor | null, playerId: string): string | null {
+  if (!nameShown(state, viewerOf(state, reader), playerId)) return null;
+  return state.players.find((p) => p.id === playerId)?.name ?? '';
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, resultsText, summaryText } from '../../shared/text/index';
-import { HIDDEN } from '../../shared/text/summary';
-import { historyFor, viewerOf } from '../../shared/views/index';
-import { nameShown } from '../../shared/views/names';
+import { HIDDEN_NAME } from '../../shared/text/words';
+import { historyFor, seatPlayerName } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -56,11 +55,9 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
  * centres and units.
  */
 export function gameText(state: GameState, reader: Actor | null): string {
-  const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const viewer = viewerOf(state, reader);
   const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ''];
   for (const seat of Object.values(state.seats)) {
-    const who = seat.playerId === null ? `(${seat.status})` : nameShown(state, viewer, seat.playerId) ? (names.get(seat.playerId) ?? '') : HIDDEN;
+    const who = seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
     const centres = state.position.centers[seat.power] ?? [];
     const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
