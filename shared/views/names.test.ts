@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { activeGame, formingGame, master, must, player, POWERS, tryApply } from '../game/test-game.js';
+import { createGame } from '../game/create.js';
+import { activeGame, formingGame, master, must, player, POWERS, settings, T0, tryApply } from '../game/test-game.js';
 import type { Actor, GameSettings, GameState } from '../game/types.js';
 import { exportMila } from '../export/mila.js';
 import { endingText } from '../text/ending.js';
@@ -122,6 +123,11 @@ describe('REVEAL', () => {
 
   test('NO_REVEAL can be asked for: it is built, with the HIDE_ABSENTEES it brings', () => {
     expect(running(['NO_REVEAL']).settings.rules).toEqual(['HIDE_ABSENTEES', 'NO_REVEAL']);
+  });
+
+  test('a game cannot both show its names (a friends\' game) and keep them hidden after the end', () => {
+    const made = createGame({ id: 'g1', settings: settings(['NO_REVEAL'], { showNames: true }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok ? 'made' : made.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/NO_REVEAL/) });
   });
 });
 
