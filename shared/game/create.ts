@@ -37,6 +37,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
   if (!rules.ok) return fail('bad_rules', rules.error.message);
+  if (settings.showNames === true && rules.value.includes('NO_REVEAL')) {
+    return fail('bad_rules', "A game that shows its players' names from the start cannot keep them hidden after the end: choose the names shown or NO_REVEAL, not both.");
+  }
   const deadlines = checkDeadlines(settings, rules.value);
   if (deadlines !== null) return fail('bad_deadline', deadlines);
   if (settings.victory !== undefined) {

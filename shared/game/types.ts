@@ -59,6 +59,12 @@ export interface GameSettings {
    * 0 for no reminder; absent: DEFAULT_REMINDER_MINUTES (clock.ts).
    */
   readonly reminderMinutes?: number;
+  /**
+   * A friends' game: everyone may see who plays which power from the start. Absent or
+   * false (the DPjudge's way): the names stay secret, seen only by the master and each
+   * player for his own seat, until the game ends (under NO_REVEAL, until the master's REVEAL).
+   */
+  readonly showNames?: boolean;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -206,6 +212,8 @@ export interface GameState {
    * deadline or phase leaves it stale rather than wrong. Absent until a deadline passes.
    */
   readonly late?: LateRecord;
+  /** The master has revealed who played which power (REVEAL, in a NO_REVEAL game that has ended). */
+  readonly revealed?: boolean;
 }
 
 /** The powers late at a phase's deadline. */
@@ -259,6 +267,8 @@ export type Command =
   | { readonly type: 'set_deadline'; readonly at: number | null }
   | { readonly type: 'dummy'; readonly power: PowerName }
   | { readonly type: 'terminate' }
+  /** Master: show everyone who played which power, once a NO_REVEAL game has ended (DPjudge's REVEAL). */
+  | { readonly type: 'reveal' }
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
 
@@ -287,7 +297,9 @@ export type GameEvent =
    */
   | { readonly type: 'late'; readonly phase: string; readonly deadline: number; readonly powers: readonly PowerName[]; readonly civilDisorder: boolean }
   | { readonly type: 'seat_changed'; readonly power: PowerName; readonly status: SeatStatus }
-  | { readonly type: 'finished'; readonly ending: Ending };
+  | { readonly type: 'finished'; readonly ending: Ending }
+  /** The players' names are now shown to everyone (the master's REVEAL). */
+  | { readonly type: 'revealed' };
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
 export interface World {

@@ -21,6 +21,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'ALWAYS_WAIT',
   'NO_DRAW',
   'SILENT_ABSENCES',
+  // Who plays which power stays hidden after the end until the master's REVEAL
+  // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the
+  // judge has no absences, so nobody can be told who asked for one.
+  'NO_REVEAL',
+  'HIDE_ABSENTEES',
 ]);
 
 /**

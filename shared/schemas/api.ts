@@ -82,6 +82,11 @@ export const createGameRequest = z.strictObject({
   listed: z.boolean().default(true),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
+  /**
+   * A friends' game: everyone sees who plays which power from the start. False (the
+   * default, as on the DPjudge): the names are the master's until the game ends.
+   */
+  showNames: z.boolean().default(false),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
@@ -89,7 +94,7 @@ export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export const listGamesQuery = z.strictObject({
   state: z.enum(['forming', 'active', 'finished']).optional(),
   variant: z.string().min(1).max(40).optional(),
-  /** A player's id, or the name they go by. */
+  /** A player's id, or the name they go by (a name finds a game only once its players' names are public). */
   player: z.string().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().min(1).max(200).optional(),
@@ -279,7 +284,7 @@ export const pressMessage = z.object({
   phase: z.string(),
   /** A power, MASTER, or OBSERVER. */
   from: z.string(),
-  /** For a message from an observer: the observer's player id. */
+  /** For a message from an observer: the observer's player id, shown to the master and to the observer himself (to others once the names are shown). */
   observer: z.string().optional(),
   to: z.array(z.string()),
   kind: z.enum(['private', 'broadcast']),
@@ -309,6 +314,10 @@ export const gameView = z.object({
   /** Centres needed to win this game-year. */
   victory: z.number(),
   listed: z.boolean(),
+  /** A friends' game: the players' names are shown to everyone from the start. */
+  showNames: z.boolean(),
+  /** Everyone may see who plays which power now (a friends' game; the end, unless NO_REVEAL; REVEAL). */
+  namesShown: z.boolean(),
   status: gameStatus,
   paused: z.boolean(),
   createdAt: z.number(),
@@ -321,7 +330,10 @@ export const gameView = z.object({
     z.object({
       power: z.string(),
       status: seatStatus,
+      /** The player's name; null for none, or when it is hidden from this viewer (`hidden`). */
       player: z.string().nullable(),
+      /** Someone plays the seat, but who is secret from this viewer until the names are shown. */
+      hidden: z.boolean(),
       owes: z.boolean(),
       /** The power has sent orders for this phase, complete or not. */
       submitted: z.boolean(),

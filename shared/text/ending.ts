@@ -1,7 +1,8 @@
 import { gameMap } from '../game/board.js';
+import { namesPublic } from '../game/names.js';
 import type { Ending, GameState } from '../game/types.js';
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
-import { count, gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
+import { count, gameTitle, HIDDEN_NAME, listOf, phaseTitle, powerTitle } from './words.js';
 
 /** How the game ended, in one sentence. */
 export function endingSentence(state: GameState, ending: Ending): string {
@@ -21,7 +22,8 @@ export function endingSentence(state: GameState, ending: Ending): string {
 
 /**
  * The end of a game, as mailed to everyone in it: how it ended, in which phase, and
- * every power's final supply centres with its player.
+ * every power's final supply centres with its player, whose name the end reveals (as the
+ * DPjudge's summary does), unless NO_REVEAL keeps it hidden until the master's REVEAL.
  */
 export function endingText(state: GameState): string {
   const map = gameMap(state.settings);
@@ -34,9 +36,11 @@ export function endingText(state: GameState): string {
     (a, b) => (state.position.centers[b] ?? []).length - (state.position.centers[a] ?? []).length,
   );
   const label = widest(powers.map(powerTitle));
+  const shown = namesPublic(state);
   const rows = powers.map((power) => {
     const seat = state.seats[power];
-    const player = seat?.playerId === null || seat === undefined ? `(${seat?.status ?? 'open'})` : (names.get(seat.playerId) ?? '');
+    const player =
+      seat?.playerId === null || seat === undefined ? `(${seat?.status ?? 'open'})` : shown ? (names.get(seat.playerId) ?? '') : HIDDEN_NAME;
     return `${pad(powerTitle(power), label)}  ${padLeft(String((state.position.centers[power] ?? []).length), 3)}  ${player}`.trimEnd();
   });
   return blocks(

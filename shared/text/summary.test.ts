@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formingGame, T0 } from '../game/test-game.js';
+import { formingGame, master, T0 } from '../game/test-game.js';
 import { summarizeGame } from '../views/summary.js';
 import { WIDTH } from './layout.js';
 import { listLine, summaryText } from './summary.js';
@@ -9,8 +9,8 @@ import { playedYear } from './test-games.js';
 const lines = (...all: string[]): string => `${all.join('\n')}\n`;
 
 describe('summaryText', () => {
-  test('a running game: its phase, players, centres and units, centres by year', () => {
-    expect(summaryText(playedYear().spring1902)).toBe(
+  test('a running game, to the master: its phase, players, centres and units, centres by year', () => {
+    expect(summaryText(playedYear().spring1902, master)).toBe(
       lines(
         "Summary of game 'Test' (g1), on the standard map.",
         "Status: active.",
@@ -42,7 +42,7 @@ describe('summaryText', () => {
   });
 
   test('a forming game: the seats still open', () => {
-    expect(summaryText(formingGame())).toBe(
+    expect(summaryText(formingGame(), null)).toBe(
       lines(
         "Summary of game 'Test' (g1), on the standard map.",
         "Status: forming, 7 of 7 powers still open.",
@@ -72,7 +72,7 @@ describe('summaryText', () => {
   });
 
   test('a finished game: how it ended', () => {
-    expect(summaryText(playedYear({ victory: 5 }).winter)).toBe(
+    expect(summaryText(playedYear({ victory: 5 }).winter, null)).toBe(
       lines(
         "Summary of game 'Test' (g1), on the standard map.",
         "Status: finished.",
@@ -105,7 +105,7 @@ describe('summaryText', () => {
   test('a long game puts its years in blocks that fit the width', () => {
     const state = playedYear().spring1902;
     const years = Array.from({ length: 20 }, (_, i) => ({ ...state.history[0]!, position: { ...state.history[0]!.position, phase: `S${1902 + i}M` } }));
-    const text = summaryText({ ...state, history: [...state.history, ...years] });
+    const text = summaryText({ ...state, history: [...state.history, ...years] }, master);
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(WIDTH);
     expect(text).toContain('  1912  1913');
   });

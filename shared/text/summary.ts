@@ -1,20 +1,23 @@
 import type { Position } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
-import type { GameState } from '../game/types.js';
+import type { Actor, GameState } from '../game/types.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
+import { seatPlayerName } from '../views/names.js';
 import type { GameSummary } from '../views/types.js';
 import { deadlineSentence } from './clock.js';
 import { endingSentence } from './ending.js';
 import { blocks, pad, padLeft, paragraph, widest, WIDTH } from './layout.js';
-import { gameTitle, phaseTitle, powerTitle } from './words.js';
+import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
 
 /**
  * The summary of a game, as the SUMMARY command answers it: the game and its rules, the
  * powers with their players, centres and units, and the supply centres each power held
- * at the end of every year played. No addresses: those stay the judge's.
+ * at the end of every year played. No addresses: those stay the judge's. The players'
+ * names are shown as the view shows them to this reader (`null`: anyone): the master's,
+ * and each player's own, until the game ends.
  */
-export function summaryText(state: GameState): string {
+export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
   const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
   const observers = state.players.filter((p) => p.power === null).length;
@@ -26,7 +29,7 @@ export function summaryText(state: GameState): string {
     paragraph(`Rules: ${rules}.`, '', '       '),
     ...(observers === 0 ? [] : [`Observers: ${observers}.`]),
   ];
-  return blocks(about.join('\n'), powersTable(state, map), centresByYear(state, map));
+  return blocks(about.join('\n'), powersTable(state, map, reader), centresByYear(state, map));
 }
 
 function statusWords(state: GameState): string {
@@ -42,12 +45,11 @@ function statusWords(state: GameState): string {
   }
 }
 
-/** Each power: who plays it, its centres and units now. */
-function powersTable(state: GameState, map: GameMap): string {
-  const names = new Map(state.players.map((p) => [p.id, p.name]));
+/** Each power: who plays it (if the reader may know), its centres and units now. */
+function powersTable(state: GameState, map: GameMap, reader: Actor | null): string {
   const rows = [...map.powers.keys()].map((power) => {
     const seat = state.seats[power];
-    const who = seat === undefined ? '' : seat.playerId !== null ? (names.get(seat.playerId) ?? '') : `(${seat.status})`;
+    const who = seat === undefined ? '' : seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
     const centres = (state.position.centers[power] ?? []).length;
     const units = state.position.units.filter((u) => u.power === power).length;
     const gone = seat?.status === 'eliminated' && seat.playerId !== null ? ' (eliminated)' : '';

@@ -4,3 +4,4 @@ export type { GameSummary, GameView, PipeView, SeatView, ViewerView } from './ty
 export { historyFor, listOptions, listViewerOf, recordFor } from './history.js';
 export { mayReadPress, viewGame } from './view.js';
 export { viewerOf } from './viewer.js';
+export { nameShown, seatPlayerName } from './names.js';

@@ -1,13 +1,15 @@
+import { namesPublic } from '../game/names.js';
 import type { GameState } from '../game/types.js';
 import type { GameSummary } from './types.js';
 
-/** A game as the public list shows it: no orders, no press, no secrets. */
+/** A game as the public list shows it: no orders, no press, no secrets (no names until they are public). */
 export function summarizeGame(state: GameState): GameSummary {
   const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const shown = namesPublic(state);
   const seats = Object.values(state.seats).map((s) => ({
     power: s.power,
     status: s.status,
-    player: s.playerId === null ? null : (names.get(s.playerId) ?? null),
+    player: s.playerId === null || !shown ? null : (names.get(s.playerId) ?? null),
   }));
   return {
     id: state.id,

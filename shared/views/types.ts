@@ -22,8 +22,13 @@ export type ViewerView =
 export interface SeatView {
   readonly power: PowerName;
   readonly status: SeatStatus;
-  /** The name of the player in the seat, if any. */
+  /** The name of the player in the seat, if any and if the viewer may see it (`hidden` otherwise). */
   readonly player: string | null;
+  /**
+   * Someone plays the seat, but who stays secret from this viewer: the names are the
+   * master's (and each player's own) until the game ends, unless it shows them (a friends' game).
+   */
+  readonly hidden: boolean;
   /** The power owes orders in this phase. */
   readonly owes: boolean;
   /** The power has submitted orders for this phase, complete or not (what they are stays secret). */
@@ -46,6 +51,13 @@ export interface GameView {
   /** Centres needed to win this game-year. */
   readonly victory: number;
   readonly listed: boolean;
+  /** A friends' game: the players' names are shown to everyone from the start (chosen at creation). */
+  readonly showNames: boolean;
+  /**
+   * Everyone may see who plays which power now: a friends' game, a game that has ended
+   * (under NO_REVEAL, only once the master has sent REVEAL).
+   */
+  readonly namesShown: boolean;
   readonly status: GameStatus;
   readonly paused: boolean;
   readonly createdAt: number;

@@ -82,7 +82,7 @@ describe('viewGame: secrecy', () => {
     const view = viewGame(g, player('FRANCE'));
     expect(view.seats.map((s) => [s.power, s.submitted, s.owes])).toEqual(POWERS.map((p) => [p, true, true]));
     expect(view.seats.find((s) => s.power === 'FRANCE')).toEqual({
-      power: 'FRANCE', status: 'taken', player: 'france', owes: true, submitted: true, orderStatus: 'incomplete', centers: 3, units: 3,
+      power: 'FRANCE', status: 'taken', player: 'france', hidden: false, owes: true, submitted: true, orderStatus: 'incomplete', centers: 3, units: 3,
     });
     // One order of three each: sent, but not complete, and everybody is told so.
     expect(viewGame(g, null).seats.map((s) => s.orderStatus)).toEqual(POWERS.map(() => 'incomplete'));
@@ -131,11 +131,13 @@ describe('viewGame: secrecy', () => {
 });
 
 describe('summarizeGame', () => {
-  test('the list entry: seats with player names, nothing secret', () => {
+  test('the list entry: seats without player names while they are secret, nothing secret', () => {
     const g = secretGame();
     const s = summarizeGame(g);
     expect(s).toMatchObject({ id: 'g1', name: 'Test', status: 'active', phase: 'S1901M', openSeats: 0, ending: null, deadline: g.deadline });
-    expect(s.seats).toEqual(POWERS.map((p) => ({ power: p, status: 'taken', player: p.toLowerCase() })));
+    expect(s.seats).toEqual(POWERS.map((p) => ({ power: p, status: 'taken', player: null })));
+    const friends = summarizeGame({ ...g, settings: { ...g.settings, showNames: true } });
+    expect(friends.seats).toEqual(POWERS.map((p) => ({ power: p, status: 'taken', player: p.toLowerCase() })));
     const text = JSON.stringify(s);
     for (const secret of ['hash', 'body-', ...Object.values(SECRET_ORDERS)]) expect(text).not.toContain(secret);
   });

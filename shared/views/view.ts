@@ -1,11 +1,13 @@
 import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
+import { namesPublic } from '../game/names.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { historyFor, listOptions, listViewerOf } from './history.js';
+import { nameShown, pressFor } from './names.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
@@ -51,7 +53,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  * sees the board, the seats and who has submitted, the deadline and the whole history. A
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
  * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each sees the
- * press he sent or received.
+ * press he sent or received. Who plays which power is the master's, and each player's for
+ * his own seat, until the names are public (`namesPublic`).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
   const viewer = viewerOf(state, actor);
@@ -61,7 +64,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const seats: SeatView[] = Object.values(state.seats).map((seat) => ({
     power: seat.power,
     status: seat.status,
-    player: seat.playerId === null ? null : (names.get(seat.playerId) ?? null),
+    player: seat.playerId === null || !nameShown(state, viewer, seat.playerId) ? null : (names.get(seat.playerId) ?? null),
+    hidden: seat.playerId !== null && !nameShown(state, viewer, seat.playerId),
     owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
     submitted: state.submitted.includes(seat.power),
     orderStatus: orderStatus(state, seat.power),
@@ -88,6 +92,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadlines: state.settings.deadlines,
     victory: victoryCentres(state.settings, map, phase.year),
     listed: state.settings.listed,
+    showNames: state.settings.showNames === true,
+    namesShown: namesPublic(state),
     status: state.status,
     paused: state.paused,
     createdAt: state.createdAt,
@@ -106,7 +112,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders,
     waits,
     votes,
-    press: state.press.filter((m) => mayRead(viewer, m)),
+    press: state.press.filter((m) => mayRead(viewer, m)).map((m) => pressFor(state, viewer, m)),
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
   };
 }

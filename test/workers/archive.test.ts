@@ -52,8 +52,13 @@ describe('archive writes', () => {
       joined: 7,
     });
     expect(game.players).toHaveLength(8);
-    expect(game.players).toContainEqual({ playerId: 'p-england', name: 'England Player', power: 'ENGLAND' });
-    expect(game.players).toContainEqual({ playerId: 'o-1', name: 'Onlooker', power: null });
+    // The names are secret until the game ends (or in a friends' game): the rows keep the ids alone.
+    expect(game.players).toContainEqual({ playerId: 'p-england', name: '', power: 'ENGLAND' });
+    expect(game.players).toContainEqual({ playerId: 'o-1', name: '', power: null });
+    must(await archiveGame(env.DB, { ...state, status: 'forming', settings: { ...state.settings, showNames: true } }, SAMPLE_START + HOUR));
+    const friends = must(await readArchivedGame(env.DB, 'w-1'));
+    expect(friends.players).toContainEqual({ playerId: 'p-england', name: 'England Player', power: 'ENGLAND' });
+    expect(friends.players).toContainEqual({ playerId: 'o-1', name: 'Onlooker', power: null });
     expect(game.seats).toHaveLength(7);
     expect(game.seats[0]).toEqual({ power: 'AUSTRIA', status: 'taken', playerId: 'p-austria' });
     expect(game.phases).toEqual([]);
@@ -187,7 +192,9 @@ describe('the game list', () => {
     const active = make('l-active', 2, {});
     const finished = make('l-finished', 3, { status: 'finished', ending: { kind: 'terminated' } });
     const hidden = make('l-hidden', 4, { settings: { ...active.settings, listed: false } });
+    // A friends' game: its players' names are public while it runs.
     const named = make('l-named', 5, {
+      settings: { ...active.settings, showNames: true },
       players: [{ id: 'zed-1', name: 'Zed Zimmerman', power: 'ITALY', secretHash: 'x', contact: { email: null, by: 'web' } }],
     });
     for (const s of [forming, active, finished, hidden, named]) must(await archiveGame(env.DB, s, at(0)));
@@ -222,6 +229,13 @@ describe('the game list', () => {
     expect(await ids({ player: 'zed-1' })).toEqual(['l-named']);
     expect(await ids({ player: 'zED zimmerMAN' })).toEqual(['l-named']);
     expect(await ids({ player: 'nobody at all' })).toEqual([]);
+  });
+
+  it('finds a game by a player\'s name only once the names are public', async () => {
+    await lists();
+    // Every sample game has a France Player; only the finished one may be found by him.
+    expect(await ids({ player: 'France Player', limit: 100, includeUnlisted: true })).toEqual(['l-finished']);
+    expect(await ids({ player: 'l-active-p-france' })).toEqual(['l-active']);
   });
 
   it('gives summaries with the seats taken', async () => {

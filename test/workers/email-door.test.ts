@@ -6,8 +6,8 @@ import { asMaster, asPower, DOMAIN, mailGame, outcomeOf, secretIn, send, storedS
 
 /** Every command of the mail door through the Worker's email handler, each with what it did to the game. */
 
-const view = async (game: MailGame) => {
-  const r = await env.GAME_ROOM.getByName(game.id).view(null);
+const view = async (game: MailGame, secret: string | null = null) => {
+  const r = await env.GAME_ROOM.getByName(game.id).view(secret);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -200,7 +200,7 @@ describe('a power at play', () => {
     const taker = await send({ from: 'taker@example.com', name: 'Theo', body: `TAKEOVER A${game.id} takerpw\nA VIE - GAL` });
     expect(outcomeOf(taker, `TAKEOVER A${game.id} ********`)).toMatch(new RegExp(`^Signed on to ${game.id} as AUSTRIA\\. You now play AUSTRIA in game ${game.id}\\.`));
     expect(outcomeOf(taker, 'A VIE - GAL')).toBe('Accepted: A VIE - GAL');
-    expect((await view(game)).seats.find((s) => s.power === 'AUSTRIA')).toMatchObject({ status: 'taken', player: 'Theo' });
+    expect((await view(game, game.master.secret)).seats.find((s) => s.power === 'AUSTRIA')).toMatchObject({ status: 'taken', player: 'Theo' });
     const again = await send({ from: 'second@example.com', body: `TAKEOVER austria@${game.id} pw2` });
     expect(outcomeOf(again, `TAKEOVER austria@${game.id} ********`)).toMatch(/^Not taken over: AUSTRIA is taken/);
     // The old password opens nothing now.

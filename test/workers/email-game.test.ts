@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN, outcomeOf, send, type Reply } from './support/mail';
+import { DOMAIN, outcomeOf, secretIn, send, type Reply } from './support/mail';
 import { FALL_1901, SPRING_1901 } from '../../shared/game/test-script';
 
 /** A whole game played by mail alone: made by mail, seven players join by mail, orders by mail to a solo. */
@@ -38,7 +38,8 @@ describe('a game played by mail alone', () => {
     }
 
     const room = env.GAME_ROOM.getByName(game);
-    const started = await room.view(null);
+    // The master sees who plays which power (nobody else does while the game runs).
+    const started = await room.view(secretIn(created));
     expect(started.ok && started.value).toMatchObject({ status: 'active', phase: 'S1901M', victory: 5 });
     expect(started.ok && started.value.seats.map((s) => s.player)).toEqual(POWERS.map((p) => `Player ${p}`));
 

@@ -17,7 +17,7 @@ function waitingGame() {
 
 describe('LIST and STATUS after a deadline without civil disorder', () => {
   test('LIST game says the game waits for the master, who was late, and whose orders are in', () => {
-    const text = flat(gameText(waitingGame()));
+    const text = flat(gameText(waitingGame(), null));
     expect(text).toContain('has passed: the game waits for the master. Italy and Turkey were late.');
     expect(text).toContain('Orders complete: Austria, England, France, Germany, Russia. Incomplete: Italy. None yet: Turkey.');
     expect(text).not.toContain('Orders are due by');
@@ -29,6 +29,6 @@ describe('LIST and STATUS after a deadline without civil disorder', () => {
     expect(flat(statusText(g, 'TURKEY', ['TURKEY']))).toContain('the game waits for the master. Italy and Turkey were late.');
     // Processed by the master, the game has a clock again.
     const on = must(g, master, { type: 'process' }, T0 + 80 * MINUTE).state;
-    expect(flat(gameText(on))).toContain('Orders are due by');
+    expect(flat(gameText(on, null))).toContain('Orders are due by');
   });
 });

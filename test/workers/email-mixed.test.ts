@@ -12,7 +12,7 @@ const address = (id: string, power: string) => `${power.toLowerCase()}.${id}@mix
 
 describe('a game played on the web and by mail at once', () => {
   it('runs from the web API and mail alike to a solo, with press between the two', async () => {
-    const { id } = await newGame({ rules: ['POWER_CHOICE'], victory: 5 });
+    const { id, master } = await newGame({ rules: ['POWER_CHOICE'], victory: 5 });
     const web: Record<string, string> = {};
     for (const power of WEB.slice(0, 2)) {
       web[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Web ${power}`, power } }), 201).secret;
@@ -27,7 +27,8 @@ describe('a game played on the web and by mail at once', () => {
     for (const power of WEB.slice(2)) {
       web[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Web ${power}`, power } }), 201).secret;
     }
-    const started = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
+    // The master sees who plays which power (nobody else does while the game runs).
+    const started = expectStatus(await call('GET', `/api/games/${id}`, { secret: master }), 200).game;
     expect(started).toMatchObject({ status: 'active', phase: 'S1901M' });
     expect(started.seats.map((s: { player: string }) => s.player)).toEqual(['Web AUSTRIA', 'Web ENGLAND', 'Web FRANCE', 'Web GERMANY', 'Mail ITALY', 'Mail RUSSIA', 'Mail TURKEY']);
 

@@ -56,7 +56,7 @@ describe('the game WebSocket', () => {
     expect((await s.next()).game.seats.every((seat: { status: string }) => seat.status === 'open')).toBe(true);
     expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: 'Ann', power: 'RUSSIA' } }), 201);
     const pushed = await s.next();
-    expect(pushed.game.seats.find((seat: { power: string }) => seat.power === 'RUSSIA')).toMatchObject({ status: 'taken', player: 'Ann' });
+    expect(pushed.game.seats.find((seat: { power: string }) => seat.power === 'RUSSIA')).toMatchObject({ status: 'taken', player: null, hidden: true });
     s.close();
   });
 

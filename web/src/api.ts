@@ -69,6 +69,8 @@ export const api = {
     variant: 'standard' | 'crystal_ball';
     /** Crystal Ball games only: which rule text is played. */
     edition?: 'revised' | 'original';
+    /** A friends' game: everyone sees who plays which power from the start. */
+    showNames?: boolean;
   }) => call(createGameResponse, 'POST', '/api/games', { body }),
   view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
   join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
@@ -92,7 +94,7 @@ export const api = {
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
 };
 
-export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'terminate'] as const;
+export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'terminate', 'reveal'] as const;
 export type MasterCommand = (typeof MASTER_COMMANDS)[number];
 
 /** The WebSocket address that pushes this game as the holder of `secret` may see it. */

@@ -58,6 +58,7 @@ export const createGameRoute = route(
       listed: body.listed,
       ...(body.victory === undefined ? {} : { victory: body.victory }),
       ...(body.reminderMinutes === undefined ? {} : { reminderMinutes: body.reminderMinutes }),
+      ...(body.showNames ? { showNames: true } : {}),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };

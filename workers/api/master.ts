@@ -75,4 +75,5 @@ export const masterRoutes = [
   })),
   masterRoute('dummy', 'Make a power a dummy: it takes default orders from now on.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
   masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
+  masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
 ];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
+import { namesPublic } from '../../shared/game/names';
 import type { Ending, GameState, GameStatus, PhaseRecord, PressMessage, SeatStatus } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -115,10 +116,13 @@ function gameStatements(db: Db, state: GameState, now: number): Statement[] {
       setWhere: sql`excluded."revision" >= ${games.revision}`,
     });
 
+  // The archive is read by anyone (the list's search by player), so a name goes in only
+  // once everyone may see it: until then the row keeps the player's id and an empty name.
+  const shown = namesPublic(state);
   const playerRows: NewPlayerRow[] = state.players.map((p) => ({
     gameId: state.id,
     playerId: p.id,
-    name: p.name,
+    name: shown ? p.name : '',
     power: p.power,
     role: p.power === null ? 'observer' : 'player',
     revision,
@@ -258,7 +262,10 @@ export interface GameSummary {
 export interface GameListFilter {
   readonly status?: GameStatus;
   readonly variant?: string;
-  /** A player's id, or the name they go by (any case). */
+  /**
+   * A player's id, or the name they go by (any case); a name finds only games whose names
+   * are public (a friends' game, or one that has ended, unless NO_REVEAL without REVEAL).
+   */
   readonly player?: string;
   /** At most this many games (1 to MAX_LIST_LIMIT; 20 by default). */
   readonly limit?: number;

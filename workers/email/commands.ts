@@ -30,6 +30,8 @@ export type Setting =
   | { readonly kind: 'edition'; readonly edition: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
+  /** SHOW NAMES (or NAMES SHOWN): a friends' game, whose players' names everyone sees from the start. */
+  | { readonly kind: 'show_names' }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
   | { readonly kind: 'noop'; readonly note: string }
   | { readonly kind: 'invalid'; readonly message: string };
@@ -81,6 +83,8 @@ export type MailCommand =
   | { readonly kind: 'rollforward' }
   | { readonly kind: 'dummy'; readonly power: string }
   | { readonly kind: 'terminate' }
+  /** The master's REVEAL: show who played which power, once a NO_REVEAL game has ended. */
+  | { readonly kind: 'reveal' }
   /** The master's ACTIVATE: start a forming game, or resume a paused one. */
   | { readonly kind: 'activate' }
   /** The master's WAIT: pause the game. */
@@ -436,6 +440,12 @@ function setting(line: string): Setting {
     case 'LISTED':
     case 'UNLISTED':
       return args.length === 0 ? { kind: 'listed', listed: word === 'LISTED' } : { kind: 'invalid', message: `Write ${word} alone.` };
+    case 'SHOW':
+    case 'NAMES': {
+      const rest = args.join(' ').toUpperCase();
+      if (rest === (word === 'SHOW' ? 'NAMES' : 'SHOWN')) return { kind: 'show_names' };
+      return { kind: 'invalid', message: 'Write SHOW NAMES alone, for a game whose players\' names everyone sees from the start.' };
+    }
     case 'SET': {
       const what = (args[0] ?? '').toUpperCase();
       if ((what === 'LISTED' || what === 'UNLISTED') && args.length === 1) return { kind: 'listed', listed: what === 'LISTED' };
@@ -453,7 +463,7 @@ function setting(line: string): Setting {
     case 'DESCRIPTION':
       return { kind: 'invalid', message: 'Games here keep no description (DESC is not built): leave the line out.' };
     default:
-      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, FORM).` };
+      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, FORM).` };
   }
 }
 
@@ -521,9 +531,10 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return none({ kind: 'pause' });
     case 'FORM':
       return { kind: 'noop', message: 'A game forms as soon as it is made.' };
+    case 'REVEAL':
+      return none({ kind: 'reveal' });
     case 'RENAME':
     case 'PURGE':
-    case 'REVEAL':
     case 'REVIVE':
     case 'OFFICIAL':
       return { kind: 'unbuilt', message: `${word} is not built.` };

@@ -288,6 +288,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'listed':
         body.listed = s.listed;
         break;
+      case 'show_names':
+        body.showNames = true;
+        break;
       case 'noop':
         lineNotes.set(line, s.note);
         break;
@@ -317,6 +320,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       deadlines: v.deadlines,
       listed: v.listed,
       ...(v.victory === undefined ? {} : { victory: v.victory }),
+      ...(v.showNames ? { showNames: true } : {}),
     },
   };
 }
@@ -337,11 +341,17 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Pr
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}.`,
+      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
     ],
   };
+}
+
+/** What CREATE's reply says of the players' names: shown (SHOW NAMES), or secret until the end, or until REVEAL. */
+function namesNote(game: { readonly showNames: boolean; readonly rules: readonly string[] }): string {
+  if (game.showNames) return 'Everyone sees who plays which power (SHOW NAMES).';
+  return `Who plays which power stays between you and each player until ${game.rules.includes('NO_REVEAL') ? 'you send REVEAL after the end' : 'the game ends'}.`;
 }
 
 /** A command of the block turned into a step for the room, or the answer it gets at once. */
@@ -431,6 +441,8 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     }
     case 'terminate':
       return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
+    case 'reveal':
+      return { step: { type: 'reveal' }, said: () => 'Revealed: everyone now sees who played which power.' };
     case 'pause':
       return { step: { type: 'pause' }, said: () => 'The game waits (paused): no deadline runs until ACTIVATE.' };
     case 'activate':

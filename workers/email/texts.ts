@@ -1,7 +1,8 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
-import { historyFor } from '../../shared/views/index';
+import { HIDDEN_NAME } from '../../shared/text/words';
+import { historyFor, seatPlayerName } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -48,13 +49,16 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
   }
 }
 
-/** LIST game: where the game stands, whose orders are in (who, never what), each power with its player, centres and units. */
-export function gameText(state: GameState): string {
-  const names = new Map(state.players.map((p) => [p.id, p.name]));
+/**
+ * LIST game: where the game stands, whose orders are in (who, never what), each power with
+ * its player (his name as the view shows it to this reader: the master's, and each
+ * player's own, until the game ends), centres and units.
+ */
+export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state);
   const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ...(status === null ? [] : [status]), ''];
   for (const seat of Object.values(state.seats)) {
-    const who = seat.playerId === null ? `(${seat.status})` : (names.get(seat.playerId) ?? '');
+    const who = seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
     const centres = state.position.centers[seat.power] ?? [];
     const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);

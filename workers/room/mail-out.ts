@@ -109,6 +109,8 @@ export function mailEntries(state: GameState, events: readonly GameEvent[], now:
         for (const p of readers) letter(p, startedSubject(state), startedText(state, seatOf(state, p)));
         break;
       case 'finished':
+      // REVEAL: the end again, now with who played which power.
+      case 'revealed':
         if (readers.length === 0) break;
         for (const p of readers) letter(p, endingSubject(state), endingText(state));
         break;

@@ -170,10 +170,10 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
   for (const read of new Set(reads)) {
     switch (read) {
       case 'list':
-        texts.list = gameText(state);
+        texts.list = gameText(state, actor);
         break;
       case 'summary':
-        texts.summary = summaryText(state);
+        texts.summary = summaryText(state, actor);
         break;
       case 'history':
         texts.history = historyText(state, actor);

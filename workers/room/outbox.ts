@@ -39,6 +39,8 @@ function changesListing(event: GameEvent): boolean {
     case 'deadline_changed':
     case 'seat_changed':
     case 'finished':
+    // The archive's player rows get their names once everyone may see them.
+    case 'revealed':
       return true;
     case 'orders_changed':
     case 'wait_changed':

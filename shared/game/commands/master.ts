@@ -8,11 +8,12 @@ import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase, processIfReady } from '../process.js';
 import { seatsBack } from '../endings.js';
 import { latePowers, withLate } from '../late.js';
+import { namesPublic } from '../names.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from '../types.js';
 
-/** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE. */
+/** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE, REVEAL. */
 
 type Process = Extract<Command, { type: 'process' }>;
 type Rollback = Extract<Command, { type: 'rollback' }>;
@@ -176,4 +177,17 @@ export function terminate(state: GameState, actor: Actor): Outcome {
   if (state.status === 'finished') return refuse('wrong_status', 'The game is already over.');
   const out = finishWith(state, { kind: 'terminated' });
   return done(out.state, out.events);
+}
+
+/**
+ * Show everyone who played which power (DPjudge's REVEAL): for a game that has ended under
+ * NO_REVEAL, whose names the end left hidden. Before the end the names stay the master's,
+ * as on the DPjudge; where they are already shown there is nothing to reveal.
+ */
+export function reveal(state: GameState, actor: Actor): Outcome {
+  const refusal = masterOnly(actor, 'reveal who plays which power');
+  if (refusal) return refusal;
+  if (namesPublic(state)) return refuse('wrong_status', 'Everyone already sees who plays which power in this game: there is nothing to reveal.');
+  if (state.status !== 'finished') return refuse('wrong_status', `The game is ${state.status}: who plays which power is revealed only once it has ended.`);
+  return done({ ...state, revealed: true }, [{ type: 'revealed' }]);
 }

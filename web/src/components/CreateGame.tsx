@@ -54,6 +54,7 @@ export function CreateGame() {
   const [hours, setHours] = useState<Record<DeadlineKey, string>>({ movement: '24', retreats: '12', adjustments: '12', grace: '0' });
   const [victory, setVictory] = useState('');
   const [listed, setListed] = useState(true);
+  const [showNames, setShowNames] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -84,6 +85,7 @@ export function CreateGame() {
       rules: asked,
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
+      showNames,
       ...(victory.trim() === '' ? {} : { victory: Number(victory) }),
     });
     setBusy(false);
@@ -185,6 +187,10 @@ export function CreateGame() {
       <label class="choice">
         <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
         <span>List the game publicly</span>
+      </label>
+      <label class="choice">
+        <input type="checkbox" name="showNames" checked={showNames} onChange={(e) => setShowNames(e.currentTarget.checked)} />
+        <span>Show players’ names (a friends’ game). Otherwise who plays which power stays between you and each player until the game ends.</span>
       </label>
       {error && <p role="alert" class="error">{error}</p>}
       <button type="submit" disabled={busy || name.trim() === '' || clash !== null}>

@@ -2,12 +2,13 @@ import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
 import { fromLocalInput, toLocalInput } from '../game/time.js';
+import { revealOffered } from '../game/names.js';
 import { phaseTitle } from '../game/phase.js';
 import { waitsSet } from '../game/waits.js';
 import { powerLabel } from '../powers.js';
 import { Results } from './OrdersPanel.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, the end. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, the end, REVEAL. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -135,6 +136,12 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           }}
         >
           End the game
+        </button>
+      )}
+      {revealOffered(game) && (
+        // NO_REVEAL: the end kept who played which power hidden, until the master says so.
+        <button type="button" disabled={busy} onClick={() => run('reveal', 'Everyone now sees who played which power.')}>
+          Reveal who played which power
         </button>
       )}
       {error && <p role="alert" class="error">{error}</p>}

@@ -3,6 +3,7 @@ import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { voteChoices } from '../game/votes.js';
+import { playerCell } from '../game/names.js';
 import { powerColour, powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
 
@@ -42,7 +43,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
               <th scope="row">
                 <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
               </th>
-              <td>{s.player ?? <em>{s.status}</em>}</td>
+              <td>{playerCell(s).name ? playerCell(s).text : <em>{playerCell(s).text}</em>}</td>
               <td>{s.centers}</td>
               <td>{s.units}</td>
               <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
