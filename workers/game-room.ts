@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
-import type { Actor, CommandError, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
+import type { Actor, CommandError, Contact, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
 import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
@@ -74,12 +74,20 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Creates the game this room holds, for the master whose secret has this hash (and, for
-   * a game made by mail, whose password has this slow hash).
+   * a game made by mail, whose password has this slow hash and who is written to at the
+   * address the CREATE came from).
    */
-  async create(id: string, settings: GameSettings, masterSecretHash: string, masterPasswordHash?: string): Promise<RoomResult<GameView>> {
+  async create(id: string, settings: GameSettings, masterSecretHash: string, masterPasswordHash?: string, masterContact?: Contact): Promise<RoomResult<GameView>> {
     if (this.store.load() !== null) return fail('game_exists', `Game ${id} exists already.`);
     const now = Date.now();
-    const created = createGame({ id, settings, masterSecretHash, now, ...(masterPasswordHash === undefined ? {} : { masterPasswordHash }) });
+    const created = createGame({
+      id,
+      settings,
+      masterSecretHash,
+      now,
+      ...(masterPasswordHash === undefined ? {} : { masterPasswordHash }),
+      ...(masterContact === undefined ? {} : { masterContact }),
+    });
     if (!created.ok) return created;
     this.store.commit(created.value, () => [gameEntry(now)], now);
     await this.schedule();
@@ -161,7 +169,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor });
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       this.pushViews(next);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
@@ -283,7 +292,8 @@ export class GameRoom extends DurableObject<Env> {
     if (applied.ok && applied.value.state !== state) {
       current = applied.value.state;
       const next = current;
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' } });
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);
