@@ -47,12 +47,11 @@ export function masterStartNotice(state: GameState): Notice {
 export function joinedNotice(state: GameState, player: Player): Notice {
   const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
   const what = player.power === null ? 'as an observer' : `as ${powerTitle(player.power)}`;
-  const left =
-    player.power === null || state.status !== 'forming'
-      ? ''
-      : open === 0
-        ? ' Every power is now taken.'
-        : ` ${open} of the ${Object.keys(state.seats).length} powers are still open.`;
+  const all = Object.keys(state.seats).length;
+  let left = '';
+  if (player.power !== null && open > 0) left = ` ${open} of the ${all} powers ${open === 1 ? 'is' : 'are'} still open.`;
+  else if (player.power !== null && state.status === 'active') left = ' Every power is taken: the game has started.';
+  else if (player.power !== null) left = ' Every power is taken: start the game with ACTIVATE.';
   return {
     subject: subjectOf(state, `${player.name} joined ${what}`),
     body: blocks(paragraph(`${known(player)} has joined the ${gameTitle(state)} ${what}.${left}`)),

@@ -436,7 +436,11 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       const power = powerNamed(map, c.power);
       if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
       if (c.kind === 'dummy') return { step: { type: 'dummy', power }, said: () => `${power} is now a dummy.` };
-      return { step: { type: 'resign', power }, said: () => `${power}'s player is resigned: the power is open for someone to take over.` };
+      // The master's RESIGN resigns a player, or ends a dummy: either way the seat is free.
+      return {
+        step: { type: 'resign', power },
+        said: (d) => (d.status === 'forming' ? `${power} is open again for a player to join.` : `${power} is vacant now: a new player may take it over (TAKEOVER).`),
+      };
     }
     case 'terminate':
       return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
