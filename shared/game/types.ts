@@ -240,7 +240,8 @@ export type Command =
   | { readonly type: 'process'; readonly onlyIfComplete?: boolean }
   | { readonly type: 'preview' }
   | { readonly type: 'rollback'; readonly phase?: string }
-  | { readonly type: 'rollforward' }
+  /** Replay the phase the last ROLLBACK undid; with `phase`, every undone phase until the game is at that phase. */
+  | { readonly type: 'rollforward'; readonly phase?: string }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
   | { readonly type: 'set_deadline'; readonly at: number | null }

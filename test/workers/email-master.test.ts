@@ -194,6 +194,19 @@ describe('a game the master runs by mail', () => {
     for (const a of [GM_NEW, newcomer, ...everyone([address('TURKEY')])]) expect(got.get(a), a).toEqual([fall]);
     expect(got.get(address('TURKEY'))).toBeUndefined();
 
+    // ROLLBACK two phases, then ROLLFORWARD to where the game was: the notice first, then
+    // one mail with both phases' results, not one a phase.
+    const twice = await asMaster('ROLLBACK S1901M', 'ROLLFORWARD W1901A');
+    expect(outcomeOf(twice, 'ROLLFORWARD W1901A')).toBe('Rolled forward: the game is now in W1901A.');
+    mail = await drain();
+    got = byAddress(mail);
+    const both = subject('Spring 1901 movement to Fall 1901 movement results (rolled forward)');
+    for (const a of [newcomer, ...everyone([address('TURKEY')])]) expect(got.get(a), a).toEqual([back, both]);
+    expect(got.get(GM_NEW)).toEqual([both]);
+    const replayedBoth = flat(mail.find((m) => m.subject === both)!.text);
+    expect(replayedBoth).toContain('the phases undone by the rollback were played again');
+    expect(replayedBoth).toMatch(/Results of Spring 1901 movement[^]*Results of Fall 1901 movement/);
+
     if (PRINT) {
       const seen = everything.filter((m) => m.to === GM_NEW || m.to === address('TURKEY') || m.to === address('FRANCE') || m.to === newcomer);
       console.log(seen.map((m) => `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}`).join(`\n${'='.repeat(78)}\n`));

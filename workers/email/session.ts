@@ -430,7 +430,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'rollback':
       return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${d.phase} again.` };
     case 'rollforward':
-      return { step: { type: 'rollforward' }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
+      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
     case 'dummy':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
