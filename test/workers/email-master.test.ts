@@ -4,7 +4,7 @@ import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FALL_1901, SPRING_1901 } from '../../shared/game/test-script';
 import { useTestClock } from './support/api';
-import { outcomeOf, POWERS, secretIn, send, type Reply } from './support/mail';
+import { mailGame, outcomeOf, POWERS, secretIn, send, type Reply } from './support/mail';
 
 /*
  * A game the master runs by mail alone, from CREATE to a takeover: he gets the start,
@@ -59,6 +59,17 @@ async function drain(): Promise<Sent[]> {
   sent = [];
   everything.push(...out);
   return out;
+}
+
+/** The mails the last drain2 delivered. */
+let sent2: Sent[] = [];
+
+/** Delivers what the room of game `id` has waiting; gives what went out. */
+async function drain2(id: string): Promise<Sent[]> {
+  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
+  sent2 = sent;
+  sent = [];
+  return sent2;
 }
 
 /** The subjects each address got, in the order sent. */
@@ -212,5 +223,31 @@ describe('a game the master runs by mail', () => {
       console.log(seen.map((m) => `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}`).join(`\n${'='.repeat(78)}\n`));
       console.log([created, resigned, taken].map((r) => r.text).join(`\n${'='.repeat(78)}\n`));
     }
+  });
+
+  it("tells of a player's own RESIGN: he, the master and the others each once; a master on the web only gets no mail", async () => {
+    const game = await mailGame();
+    await drain2(game.id);
+    const france = game.players.FRANCE!;
+    const quit = await send({ from: france.address, body: `RESIGN france@${game.id} ${france.password}\nBROADCAST\nAdieu.\nENDBROADCAST` });
+    expect(outcomeOf(quit, `RESIGN france@${game.id} ********`)).toContain(`You have resigned FRANCE from ${game.id}.`);
+    let got = byAddress(await drain2(game.id));
+    const title = (what: string) => `Diplomacy game ${game.id}: ${what}`;
+    expect(got.get(game.master.address)).toEqual([title('broadcast from France'), title('France resigned')]);
+    expect(got.get(france.address)).toEqual([title('you no longer play France')]);
+    for (const power of POWERS.filter((p) => p !== 'FRANCE')) {
+      expect(got.get(game.players[power]!.address), power).toEqual([title('broadcast from France'), title('France resigned')]);
+    }
+    const master = sent2.find((m) => m.to === game.master.address && m.subject === title('France resigned'))!;
+    expect(flat(master.text)).toContain(`Player FRANCE <${france.address}> no longer plays France in the game '${game.id}' (${game.id}): he resigned.`);
+    expect(flat(sent2.find((m) => m.to === france.address)!.text)).toContain('You have resigned France in the game');
+
+    // The master asks for the web only: the takeover is not mailed to him.
+    const web = await send({ from: game.master.address, body: `SIGNON master@${game.id} ${game.master.password}\nSET CONTACT WEB` });
+    expect(outcomeOf(web, 'SET CONTACT WEB')).toBe('The judge now reaches you on the web only.');
+    await send({ from: 'newfrance@example.com', body: `TAKEOVER france@${game.id} nouveau` });
+    got = byAddress(await drain2(game.id));
+    expect(got.get(game.master.address)).toBeUndefined();
+    expect(got.get('newfrance@example.com')).toEqual([title('you now play France')]);
   });
 });
