@@ -34,8 +34,10 @@ import type { OutboxEntry, PendingEntry } from './store';
 
 /*
  * The judge's mail out of a room: what each change owes the players who asked for mail
- * (contact.by 'mail' or 'both') and the master (once he has given an address), as outbox entries written in the same transaction as the
- * change, one entry a recipient; and the delivery of each through the send_email binding.
+ * (contact.by 'mail' or 'both') and the master (once he has given an address), as outbox
+ * entries written in the same transaction as the change, one entry a recipient, by the
+ * TOLD table (which event is told to whom); and the delivery of each through the
+ * send_email binding, under the judge's one name and with the game's web address.
  *
  * A mail's text is written when the change is made, from the game as it then stood, so
  * that a retry sends the very same message. A reminder is the exception: it waits in the
@@ -46,6 +48,7 @@ import type { OutboxEntry, PendingEntry } from './store';
 export const mailPayloads = {
   /** A message written when the change was made. */
   mail: z.object({
+    /** The player written to, or MASTER_ID for the master. */
     playerId: z.string(),
     to: z.string(),
     name: z.string(),
