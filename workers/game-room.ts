@@ -8,7 +8,7 @@ import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '.
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
-import { mailEntries } from './room/mail-out';
+import { mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
@@ -307,11 +307,29 @@ export class GameRoom extends DurableObject<Env> {
     await this.schedule(stuck ? now + 60_000 : undefined);
   }
 
-  /** Tries every due outbox entry once, each on its own: one failing holds back no other. */
+  /**
+   * Tries every due outbox entry once, each on its own: one failing holds back no other,
+   * except the later mail to the same address, which waits for it (put off to its retry),
+   * so that a reader gets his mail in the order written: a rollback's notice before the
+   * results played again.
+   */
   private async drain(): Promise<void> {
-    for (const entry of this.store.dueEntries(Date.now())) {
+    const now = Date.now();
+    // Each address whose mail failed and waits for a retry: the seq of that mail, and when.
+    const held = new Map<string, { seq: number; until: number }>();
+    for (const entry of this.store.pending()) {
+      const to = mailRecipient(entry);
+      if (to !== null && entry.attempts > 0 && entry.due > now && !held.has(to)) held.set(to, { seq: entry.seq, until: entry.due });
+    }
+    for (const entry of this.store.dueEntries(now)) {
       const state = this.store.load();
       if (state === null) return;
+      const to = mailRecipient(entry);
+      const wait = to === null ? undefined : held.get(to);
+      if (wait !== undefined && wait.seq < entry.seq) {
+        this.store.postpone(entry, wait.until);
+        continue;
+      }
       let outcome: Result<void>;
       try {
         outcome = await deliver(entry, state, this.env);
@@ -322,7 +340,9 @@ export class GameRoom extends DurableObject<Env> {
         this.store.delivered(entry);
       } else {
         console.warn('outbox entry failed', entry.key, entry.attempts + 1, outcome.error.message);
-        this.store.failed(entry, outcome.error.message, Date.now() + retryDelay(entry.attempts));
+        const until = Date.now() + retryDelay(entry.attempts);
+        this.store.failed(entry, outcome.error.message, until);
+        if (to !== null && !held.has(to)) held.set(to, { seq: entry.seq, until });
       }
     }
   }

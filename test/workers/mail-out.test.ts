@@ -188,6 +188,35 @@ describe('the mail out', () => {
     warn.mockRestore();
   });
 
+  it("keeps an address's mail in the order written: the results played again wait for the rollback's notice that failed", async () => {
+    const g = await mailGame();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    await alarm(g.id);
+    sent = [];
+    refuse = (to) => to === 'france@example.org';
+    const t0 = Date.now();
+    expectStatus(await call('POST', `/api/games/${g.id}/master/rollback`, { secret: g.master, body: {} }), 200);
+    await alarm(g.id);
+    refuse = () => false;
+    expectStatus(await call('POST', `/api/games/${g.id}/master/rollforward`, { secret: g.master, body: {} }), 200);
+    await alarm(g.id);
+    // England has both; France nothing yet: his results wait behind the notice.
+    expect(sent.filter((m) => m.to === 'england@example.org').map((m) => m.subject)).toEqual([
+      `Diplomacy game ${g.id}: rolled back to Spring 1901 movement`,
+      `Diplomacy game ${g.id}: Spring 1901 movement results (rolled forward)`,
+    ]);
+    expect(sent.filter((m) => m.to === 'france@example.org')).toEqual([]);
+    setNow(t0 + retryDelay(0));
+    await alarm(g.id);
+    expect(sent.filter((m) => m.to === 'france@example.org').map((m) => m.subject)).toEqual([
+      `Diplomacy game ${g.id}: rolled back to Spring 1901 movement`,
+      `Diplomacy game ${g.id}: Spring 1901 movement results (rolled forward)`,
+    ]);
+    expect(await mailPending(g.id)).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('reminds the late mail players once, before the deadline, and nobody who has sent orders', async () => {
     const g = await mailGame();
     const reminders = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');

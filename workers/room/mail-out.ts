@@ -301,6 +301,11 @@ async function send(env: Env, state: GameState, to: Mailbox, subject: string, bo
   }
 }
 
+/** The address a written mail entry goes to; null for any other entry (a reminder is written when due). */
+export function mailRecipient(entry: PendingEntry): string | null {
+  return entry.kind === 'mail' ? mailPayloads.mail.parse(entry.payload).to : null;
+}
+
 /**
  * Delivers a mail entry against the game as it stands. A player who has since asked for
  * the web only gets nothing; a reminder no longer due (the phase moved on, the deadline
