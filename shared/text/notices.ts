@@ -43,10 +43,13 @@ export function masterStartNotice(state: GameState): Notice {
   };
 }
 
-/** Someone joined the game, for the master. */
-export function joinedNotice(state: GameState, player: Player): Notice {
+/**
+ * Someone joined the game, for the master: a power's player (`observer` false; his power
+ * may be dealt only at the start), or an observer.
+ */
+export function joinedNotice(state: GameState, player: Player, observer = player.power === null): Notice {
   const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
-  const what = player.power === null ? 'as an observer' : `as ${powerTitle(player.power)}`;
+  const what = observer ? 'as an observer' : player.power === null ? 'as a player (his power is dealt at the start)' : `as ${powerTitle(player.power)}`;
   const all = Object.keys(state.seats).length;
   let left = '';
   if (player.power !== null && open > 0) left = ` ${open} of the ${all} powers ${open === 1 ? 'is' : 'are'} still open.`;

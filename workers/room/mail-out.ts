@@ -169,7 +169,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     // A takeover is told by its seat's row; a join while the game forms, here, to the master.
     if (event.power !== null && change.events.some((e) => e.type === 'seat_changed' && e.power === event.power)) return [];
     const player = change.state.players.find((p) => p.id === event.playerId);
-    return player === undefined ? [] : toMaster(change, joinedNotice(change.state, player));
+    // Who joined as what: the door applies an OBSERVE as the observer himself.
+    return player === undefined ? [] : toMaster(change, joinedNotice(change.state, player, change.by.kind === 'observer' || (change.by.kind === 'master' && player.power === null)));
   },
   seat_changed: (change, event) => seatLetters(change, event),
   deadline_changed: (change) => to(mailReaders(change.state), deadlineNotice(change.state)),
