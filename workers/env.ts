@@ -21,6 +21,8 @@ declare global {
       MAIL: SendEmail;
       /** The judge's own address: the From of its mail. */
       JUDGE_ADDRESS: string;
+      /** Where the web client is served (no trailing slash needed): the base of each game's web address in mail. */
+      PUBLIC_URL: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

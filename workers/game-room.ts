@@ -1,14 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
-import type { Actor, CommandError, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
+import type { Actor, CommandError, Contact, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
 import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
-import { mailEntries } from './room/mail-out';
+import { mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
@@ -74,12 +74,20 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Creates the game this room holds, for the master whose secret has this hash (and, for
-   * a game made by mail, whose password has this slow hash).
+   * a game made by mail, whose password has this slow hash and who is written to at the
+   * address the CREATE came from).
    */
-  async create(id: string, settings: GameSettings, masterSecretHash: string, masterPasswordHash?: string): Promise<RoomResult<GameView>> {
+  async create(id: string, settings: GameSettings, masterSecretHash: string, masterPasswordHash?: string, masterContact?: Contact): Promise<RoomResult<GameView>> {
     if (this.store.load() !== null) return fail('game_exists', `Game ${id} exists already.`);
     const now = Date.now();
-    const created = createGame({ id, settings, masterSecretHash, now, ...(masterPasswordHash === undefined ? {} : { masterPasswordHash }) });
+    const created = createGame({
+      id,
+      settings,
+      masterSecretHash,
+      now,
+      ...(masterPasswordHash === undefined ? {} : { masterPasswordHash }),
+      ...(masterContact === undefined ? {} : { masterContact }),
+    });
     if (!created.ok) return created;
     this.store.commit(created.value, () => [gameEntry(now)], now);
     await this.schedule();
@@ -161,7 +169,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor });
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       this.pushViews(next);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
@@ -283,7 +292,8 @@ export class GameRoom extends DurableObject<Env> {
     if (applied.ok && applied.value.state !== state) {
       current = applied.value.state;
       const next = current;
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mailEntries(next, applied.value.events, now)], now);
+      const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' } });
+      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);
@@ -297,11 +307,29 @@ export class GameRoom extends DurableObject<Env> {
     await this.schedule(stuck ? now + 60_000 : undefined);
   }
 
-  /** Tries every due outbox entry once, each on its own: one failing holds back no other. */
+  /**
+   * Tries every due outbox entry once, each on its own: one failing holds back no other,
+   * except the later mail to the same address, which waits for it (put off to its retry),
+   * so that a reader gets his mail in the order written: a rollback's notice before the
+   * results played again.
+   */
   private async drain(): Promise<void> {
-    for (const entry of this.store.dueEntries(Date.now())) {
+    const now = Date.now();
+    // Each address whose mail failed and waits for a retry: the seq of that mail, and when.
+    const held = new Map<string, { seq: number; until: number }>();
+    for (const entry of this.store.pending()) {
+      const to = mailRecipient(entry);
+      if (to !== null && entry.attempts > 0 && entry.due > now && !held.has(to)) held.set(to, { seq: entry.seq, until: entry.due });
+    }
+    for (const entry of this.store.dueEntries(now)) {
       const state = this.store.load();
       if (state === null) return;
+      const to = mailRecipient(entry);
+      const wait = to === null ? undefined : held.get(to);
+      if (wait !== undefined && wait.seq < entry.seq) {
+        this.store.postpone(entry, wait.until);
+        continue;
+      }
       let outcome: Result<void>;
       try {
         outcome = await deliver(entry, state, this.env);
@@ -312,7 +340,9 @@ export class GameRoom extends DurableObject<Env> {
         this.store.delivered(entry);
       } else {
         console.warn('outbox entry failed', entry.key, entry.attempts + 1, outcome.error.message);
-        this.store.failed(entry, outcome.error.message, Date.now() + retryDelay(entry.attempts));
+        const until = Date.now() + retryDelay(entry.attempts);
+        this.store.failed(entry, outcome.error.message, until);
+        if (to !== null && !held.has(to)) held.set(to, { seq: entry.seq, until });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { PowerName } from '../map/types.js';
-import type { Actor, GameState, Player } from './types.js';
+import type { Actor, Contact, GameState, Player } from './types.js';
 
 /** Who the actor is in this game, and what he may act for. */
 
@@ -26,3 +26,12 @@ export function powerOf(state: GameState, actor: Actor): PowerName | null {
 /** The actor may act for this power: the master for any, a player for his own. */
 export const actsFor = (state: GameState, actor: Actor, power: PowerName): boolean =>
   actor.kind === 'master' || powerOf(state, actor) === power;
+
+/**
+ * The master's contact while he has given none: no address, and mail once he gives one,
+ * since a master who gives the judge his address wants to hear from it.
+ */
+export const MASTER_CONTACT_DEFAULT: Contact = { email: null, by: 'mail' };
+
+/** How the master hears from the judge. */
+export const masterContact = (state: GameState): Contact => state.masterContact ?? MASTER_CONTACT_DEFAULT;

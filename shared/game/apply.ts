@@ -56,7 +56,7 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'rollback':
       return rollback(state, actor, command, world);
     case 'rollforward':
-      return rollforward(state, actor, world);
+      return rollforward(state, actor, command, world);
     case 'pause':
       return pause(state, actor, world);
     case 'resume':

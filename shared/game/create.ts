@@ -5,7 +5,7 @@ import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
 import { newPipeline } from './crystal.js';
 import { resolveGameRules } from './rules.js';
-import type { CommandError, GameSettings, GameState, Seat } from './types.js';
+import type { CommandError, Contact, GameSettings, GameState, Seat } from './types.js';
 
 export interface CreateGameInput {
   readonly id: string;
@@ -13,6 +13,8 @@ export interface CreateGameInput {
   readonly masterSecretHash: string;
   /** The master's mail password, as a slow hash (a game made by mail has one). */
   readonly masterPasswordHash?: string;
+  /** How the master hears from the judge (a game made by mail: the address it came from). */
+  readonly masterContact?: Contact;
   readonly now: number;
 }
 
@@ -66,6 +68,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     createdAt: input.now,
     masterSecretHash: input.masterSecretHash,
     ...(input.masterPasswordHash === undefined ? {} : { masterPasswordHash: input.masterPasswordHash }),
+    ...(input.masterContact === undefined ? {} : { masterContact: input.masterContact }),
     seats,
     players: [],
     position,

@@ -181,6 +181,12 @@ export interface GameState {
   readonly masterSecretHash: string;
   /** A slow hash of the master's mail password; absent while the master has none. */
   readonly masterPasswordHash?: string;
+  /**
+   * How the master hears from the judge (the start, results, press to him, notices of
+   * seats changing hands); absent: no address yet, and mail as soon as he gives one
+   * (MASTER_CONTACT_DEFAULT, actors.ts).
+   */
+  readonly masterContact?: Contact;
   readonly seats: Readonly<Record<PowerName, Seat>>;
   readonly players: readonly Player[];
   /** The position of the phase being played (before the game starts: the map's start). */
@@ -255,13 +261,14 @@ export type Command =
   | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
   /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
   | { readonly type: 'set_password'; readonly passwordHash: string }
-  /** How the caller (a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
+  /** How the caller (the master, a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
   | { readonly type: 'set_contact'; readonly email?: string | null; readonly by?: Contact['by'] }
   /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
   | { readonly type: 'process'; readonly onlyIfComplete?: boolean }
   | { readonly type: 'preview' }
   | { readonly type: 'rollback'; readonly phase?: string }
-  | { readonly type: 'rollforward' }
+  /** Replay the phase the last ROLLBACK undid; with `phase`, every undone phase until the game is at that phase. */
+  | { readonly type: 'rollforward'; readonly phase?: string }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
   | { readonly type: 'set_deadline'; readonly at: number | null }

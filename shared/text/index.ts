@@ -1,7 +1,8 @@
 /** The judge's texts: results, order lists, summaries, press, reminders and endings, for mail and the CLI. */
 export { endingSentence, endingText } from './ending.js';
-export { civilDisorderLine, lateText, orderStatusLine, waitingSentence } from './late.js';
+export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine, waitingSentence } from './late.js';
 export { WIDTH } from './layout.js';
+export { deadlineNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
 export { orderForm } from './order-form.js';
 export { ordersText } from './orders.js';
 export { pressHeading, pressText } from './press.js';

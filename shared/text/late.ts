@@ -97,3 +97,19 @@ export function orderStatusLine(state: GameState): string | null {
   });
   return parts.join(' ');
 }
+
+/**
+ * The master's notice of a passed deadline: who was late, and what the judge did (civil
+ * disorder) or what it waits for (his PROCESS, or a new deadline).
+ */
+export function lateMasterNotice(state: GameState, event: Late): { readonly subject: string; readonly body: string } {
+  const map = gameMap(state.settings);
+  const phase = phaseTitle(map, event.phase);
+  const late = paragraph(`The deadline for ${phase}, ${gameTitle(state)}, was ${utcTime(event.deadline)}. ${were(event.powers)} late.`);
+  const what = event.civilDisorder
+    ? paragraph(`${event.powers.length === 1 ? 'It was' : 'They were'} put in civil disorder: ${defaultsDone(typeOf(event.phase)).replace(/^its/, 'their')}. The results follow in their own mail.`)
+    : paragraph(
+        `The game waits for you. PROCESS! plays the phase now (${defaultsDone(typeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
+      );
+  return { subject: `Diplomacy game ${state.id}: ${listOf(event.powers.map(powerTitle))} late for ${phase}`, body: blocks(late, what) };
+}

@@ -9,6 +9,7 @@ describe('the bindings of wrangler.toml', () => {
     expect(typeof env.ASSETS.fetch).toBe('function');
     expect(typeof env.MAIL.send).toBe('function');
     expect(env.JUDGE_ADDRESS).toMatch(/^[^@\s]+@[^@\s]+$/);
+    expect(env.PUBLIC_URL).toMatch(/^https?:\/\/[^\s]+$/);
   });
 
   it('serve the static client from web/dist', async () => {

@@ -247,9 +247,13 @@ describe("the master's commands", () => {
     expect(outcomeOf(player, 'TERMINATE')).toBe('Refused: Only the master may terminate a game.');
     expect(outcomeOf(player, 'PROCESS!')).toBe('Refused: Only the master may process a phase.');
 
-    const reply = await asMaster(game, 'DUMMY TURKEY', 'RESIGN ITALY', 'WAIT', 'A PAR H');
-    expect(outcomeOf(reply, 'DUMMY TURKEY')).toBe('TURKEY is now a dummy.');
-    expect(outcomeOf(reply, 'RESIGN ITALY')).toBe("ITALY's player is resigned: the power is open for someone to take over.");
+    const reply = await asMaster(game, 'DUMMY TURKEY', 'RESIGN TURKEY', 'DUMMY TURKEY', 'RESIGN ITALY', 'WAIT', 'A PAR H');
+    // A played power is not dummied: the master resigns its player first, as on the DPjudge.
+    expect(reply.text).toContain('> DUMMY TURKEY\n    Refused: TURKEY has a player: resign him first (RESIGN TURKEY), then make\n    the power a dummy.\n');
+    expect(reply.text).toContain('> DUMMY TURKEY\n    TURKEY is now a dummy.');
+    expect(outcomeOf(reply, 'RESIGN TURKEY')).toBe('TURKEY is vacant now: a new player may take it over (TAKEOVER).');
+    expect(outcomeOf(reply, 'RESIGN ITALY')).toBe('ITALY is vacant now: a new player may take it over (TAKEOVER).');
+    expect(reply.text).toMatch(/\n\nThe game on the web: https:\/\/judge\.example\/#\/games\/mg\w+\s*$/);
     expect(outcomeOf(reply, 'WAIT')).toBe('The game waits (paused): no deadline runs until ACTIVATE.');
     expect(outcomeOf(reply, 'A PAR H')).toBe('Refused: You play no power in this game.');
     let seen = await view(game);

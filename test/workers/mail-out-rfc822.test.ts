@@ -84,7 +84,7 @@ describe('replyMessage', () => {
     const references = Array.from({ length: 8 }, (_, i) => `<ref-${i}@mail.example.com>`).join(' ');
     const text = `Grüße\r\n${'x = y '.repeat(30)}\n\tindented  \nend`;
     const raw = replyMessage({
-      from: 'judge@judge.example',
+      from: { address: 'judge@judge.example', name: 'Cloud Judge' },
       to: 'ann@example.org',
       subject: `Partie « ${'é'.repeat(40)} »\r\nBcc: victim@example.org`,
       inReplyTo: '<m1@example.org>',
@@ -96,6 +96,7 @@ describe('replyMessage', () => {
     const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
     expect(headers.some((h) => /^Bcc:/i.test(h))).toBe(false);
     expect(headers).toContain('Auto-Submitted: auto-replied');
+    expect(headers).toContain('From: "Cloud Judge" <judge@judge.example>');
     expect(headers).toContain('Date: Tue, 01 Jan 2030 13:05:09 +0000');
     for (const line of raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
     expect(/^[\x00-\x7f]*$/.test(raw)).toBe(true);

@@ -2,6 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { utcTime } from '../../shared/text/time';
 import { retryDelay } from '../../workers/room/outbox';
 import { call, expectStatus, newGame, POWERS, setNow, useTestClock, type Power } from './support/api';
 
@@ -187,6 +188,35 @@ describe('the mail out', () => {
     warn.mockRestore();
   });
 
+  it("keeps an address's mail in the order written: the results played again wait for the rollback's notice that failed", async () => {
+    const g = await mailGame();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    await alarm(g.id);
+    sent = [];
+    refuse = (to) => to === 'france@example.org';
+    const t0 = Date.now();
+    expectStatus(await call('POST', `/api/games/${g.id}/master/rollback`, { secret: g.master, body: {} }), 200);
+    await alarm(g.id);
+    refuse = () => false;
+    expectStatus(await call('POST', `/api/games/${g.id}/master/rollforward`, { secret: g.master, body: {} }), 200);
+    await alarm(g.id);
+    // England has both; France nothing yet: his results wait behind the notice.
+    expect(sent.filter((m) => m.to === 'england@example.org').map((m) => m.subject)).toEqual([
+      `Diplomacy game ${g.id}: rolled back to Spring 1901 movement`,
+      `Diplomacy game ${g.id}: Spring 1901 movement results (rolled forward)`,
+    ]);
+    expect(sent.filter((m) => m.to === 'france@example.org')).toEqual([]);
+    setNow(t0 + retryDelay(0));
+    await alarm(g.id);
+    expect(sent.filter((m) => m.to === 'france@example.org').map((m) => m.subject)).toEqual([
+      `Diplomacy game ${g.id}: rolled back to Spring 1901 movement`,
+      `Diplomacy game ${g.id}: Spring 1901 movement results (rolled forward)`,
+    ]);
+    expect(await mailPending(g.id)).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('reminds the late mail players once, before the deadline, and nobody who has sent orders', async () => {
     const g = await mailGame();
     const reminders = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');
@@ -275,7 +305,12 @@ describe('the mail out', () => {
 
     setNow(g.deadline - 60 * MINUTE);
     await alarm(g.id);
-    expect(sent).toEqual([]);
+    // No reminder yet; the players who take mail are told of the new deadline.
+    expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual(
+      ['england@example.org', 'france@example.org', 'olga@example.org'].map((to) => [to, `Diplomacy game ${g.id}: new deadline for Spring 1901 movement`]),
+    );
+    expect(sent[0]!.text).toContain(`Orders are due by ${utcTime(later)}.`);
+    sent = [];
     expect((await pending(g.id)).map((e) => e.key)).toEqual(['remind:ENGLAND', 'remind:FRANCE']);
 
     // Processed before the reminder's time: the next phase's reminders replace these.
@@ -365,9 +400,17 @@ describe('PUT /api/games/:id/contact', () => {
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets[power], body }), status);
   });
 
-  it('is for players and observers, not the master', async () => {
+  it('is for the master too: once he gives his address he gets every result, with all the orders', async () => {
     const g = await mailGame();
-    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { by: 'web' } }), 403);
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { email: 'gm@example.org' } }), 200);
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ITALY, body: { lines: ['A VEN - TYR'] } }), 200);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    await alarm(g.id);
+    const mail = sent.filter((m) => m.to === 'gm@example.org');
+    expect(mail.map((m) => m.subject)).toEqual([`Diplomacy game ${g.id}: Spring 1901 movement results`]);
+    expect(mail[0]!.text).toContain('Italy:    A VEN - TYR\n');
+    // He may ask for the web only again.
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { by: 'web' } }), 200);
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { body: { by: 'web' } }), 401);
   });
 });

@@ -71,6 +71,11 @@ describe('the master', () => {
   it('makes a power a dummy, whose units take default orders under CIVIL_DISORDER', async () => {
     const g = await fullGame({ rules: ['CIVIL_DISORDER'] });
     const stub = env.GAME_ROOM.getByName(g.id);
+    // A played power is never dummied over its player's head: resign him first.
+    const refused = await master(g.id, g.master, 'dummy', { power: 'italy' });
+    expect(refused.status).toBe(409);
+    expect((refused.body as { error: { message: string } }).error.message).toBe('ITALY has a player: resign him first (RESIGN ITALY), then make the power a dummy.');
+    expectStatus(await call('POST', `/api/games/${g.id}/resign`, { secret: g.master, body: { power: 'ITALY' } }), 200);
     const dummied = expectStatus(await master(g.id, g.master, 'dummy', { power: 'italy' }), 200);
     expect(dummied.game.seats.find((s: { power: string }) => s.power === 'ITALY')).toMatchObject({ status: 'dummy', player: null });
     // Italy's player is out of the game: his secret opens nothing now.

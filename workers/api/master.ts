@@ -73,7 +73,7 @@ export const masterRoutes = [
     type: 'set_deadline',
     at: deadlineAt(b.at),
   })),
-  masterRoute('dummy', 'Make a power a dummy: it takes default orders from now on.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
+  masterRoute('dummy', 'Make a power without a player a dummy: it takes default orders from now on. A played power is refused (409): resign its player first.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
   masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
 ];

@@ -157,7 +157,7 @@ export const contactRoute = actRoute(
     method: 'put',
     path: '/api/games/:id/contact',
     tag: 'play',
-    summary: 'How the caller (a player or an observer) hears from the judge: by mail, on the web only, or both.',
+    summary: 'How the caller (the master, a player or an observer) hears from the judge: his address, and by mail, on the web only, or both.',
     access: 'secret',
     body: contactRequest,
     response: gameResponse,

@@ -80,7 +80,8 @@ export type MailCommand =
   | { readonly kind: 'process'; readonly force: boolean }
   | { readonly kind: 'preview' }
   | { readonly kind: 'rollback'; readonly phase: string | null }
-  | { readonly kind: 'rollforward' }
+  /** ROLLFORWARD: `phase` absent for the next phase undone. */
+  | { readonly kind: 'rollforward'; readonly phase?: string }
   | { readonly kind: 'dummy'; readonly power: string }
   | { readonly kind: 'terminate' }
   /** The master's REVEAL: show who played which power, once a NO_REVEAL game has ended. */
@@ -330,6 +331,15 @@ function rollback(args: readonly string[]): MailCommand {
   return { kind: 'rollback', phase };
 }
 
+/** ROLLFORWARD: the next phase undone, or with a phase every one up to it (as ROLLBACK names phases). */
+function rollforward(args: readonly string[]): MailCommand {
+  if (args.length === 0) return { kind: 'rollforward' };
+  const phase = args[0]!.toUpperCase();
+  if (args.length > 1) return { kind: 'unbuilt', message: 'ROLLFORWARD takes no options here but a phase: ROLLFORWARD, or ROLLFORWARD phase (e.g. ROLLFORWARD F1902M).' };
+  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${args[0]}" is not a phase: phases are named like F1902M.` };
+  return { kind: 'rollforward', phase };
+}
+
 /** The powers a TO names, as written: split at commas and spaces, read by the session against the map. */
 function recipients(tokens: readonly string[]): string[] {
   return tokens.flatMap((t) => t.split(',')).map((t) => t.trim().toUpperCase()).filter((t) => t.length > 0);
@@ -520,7 +530,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ROLLBACK':
       return rollback(args);
     case 'ROLLFORWARD':
-      return args.length === 0 ? { kind: 'rollforward' } : { kind: 'unbuilt', message: 'ROLLFORWARD takes no options here: it replays the phases the last ROLLBACK undid, one at a time.' };
+      return rollforward(args);
     case 'DUMMY':
       return args.length === 1 ? { kind: 'dummy', power: args[0]! } : { kind: 'invalid', message: 'Write DUMMY power.' };
     case 'TERMINATE':

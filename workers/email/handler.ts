@@ -7,6 +7,7 @@ import { admitSender } from './gate';
 import { htmlText } from './html';
 import { addressedGame, automaticReason, bareAddress, ownAddresses, type OwnAddresses } from './inbound';
 import { MAX_COMMANDS, MAX_LINE_LENGTH, MAX_LINES, MAX_RAW_BYTES } from './limits';
+import { judgeMailbox, webLine } from '../room/letterhead';
 import { replyMessage } from '../room/rfc822';
 import { notReadText, replyText } from './reply';
 import { runMail, type Sender } from './session';
@@ -112,7 +113,7 @@ async function receive(message: ForwardableEmailMessage, env: Env): Promise<void
   }
   const sender: Sender = { address: senderAddress(email) ?? answering.to, name: senderName(email) };
   const ran = await runMail(env, read, sender, context, Date.now());
-  await reply(answering, replyText(lines, read, ran));
+  await reply(answering, replyText(lines, read, ran, ran.games.map((game) => webLine(env, game))));
 }
 
 /** The From header's address, if it has one. */
@@ -139,7 +140,7 @@ async function reply(a: Answering, text: string): Promise<void> {
   // Our From is the address the mail came to: the judge's, or the game's.
   const from = bareAddress(a.message.to) ?? a.own.judge;
   const raw = replyMessage({
-    from,
+    from: judgeMailbox(from),
     to: a.to,
     subject: a.subject,
     inReplyTo: a.messageId,

@@ -25,8 +25,8 @@ function toldLines(told: Told, lines: readonly string[]): string[] {
   return out;
 }
 
-/** The reply to a mail the judge read. */
-export function replyText(lines: readonly string[], read: ReadMail, ran: Ran): string {
+/** The reply to a mail the judge read; `after`: lines that end it (the web address of each game it signed on to). */
+export function replyText(lines: readonly string[], read: ReadMail, ran: Ran, after: readonly string[] = []): string {
   const out = ['The judge read your mail. Each line is quoted below (">", passwords masked)', 'with what became of it beneath.'];
   let previousWasOrder = false;
   for (const told of ran.told) {
@@ -38,7 +38,8 @@ export function replyText(lines: readonly string[], read: ReadMail, ran: Ran): s
   if (ran.told.length === 0) out.push('', 'There was nothing in it to do: no line of it is a command.');
   if (read.unread > 0) out.push('', `(${read.unread === 1 ? 'The line' : `The ${read.unread} lines`} after SIGNOFF ${read.unread === 1 ? 'was' : 'were'} not read.)`);
   for (const closing of ran.closing) out.push('', '-'.repeat(72), closing);
-  return `${out.join('\n')}\n`;
+  const text = out.join('\n').replace(/\n+$/, '');
+  return `${after.length === 0 ? text : [text, '', ...after].join('\n')}\n`;
 }
 
 /** The reply to a mail the judge did not read, saying why. */

@@ -49,6 +49,8 @@ export interface Ran {
   readonly told: readonly Told[];
   /** The orders as they now stand, one text for each sign-on that has some. */
   readonly closing: readonly string[];
+  /** The games the mail reached (signed on to, or read), once each: the reply ends with their web addresses. */
+  readonly games: readonly string[];
 }
 
 // Every game is played on the standard board for now (createGame refuses the rest), so
@@ -96,12 +98,14 @@ function blocksOf(items: readonly Item[]): Block[] {
 export async function runMail(env: Env, mail: ReadMail, sender: Sender, context: ReadContext, now: number): Promise<Ran> {
   const told: Told[] = [];
   const closing: string[] = [];
+  const games = new Set<string>();
   for (const block of blocksOf(mail.items)) {
     const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now);
     told.push(...ran.told);
     if (ran.closing !== undefined) closing.push(ran.closing);
+    for (const game of ran.games ?? []) games.add(game);
   }
-  return { told, closing };
+  return { told, closing, games: [...games] };
 }
 
 /** The one answer every command that needs no game gets wherever it is written. */
@@ -121,8 +125,9 @@ function standalone(item: Item): Told | null {
   }
 }
 
-async function runUnsigned(env: Env, items: readonly Item[], context: ReadContext): Promise<{ told: Told[]; closing?: string }> {
+async function runUnsigned(env: Env, items: readonly Item[], context: ReadContext): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
   const told: Told[] = [];
+  const games: string[] = [];
   for (const item of items) {
     const plain = standalone(item);
     if (plain !== null) {
@@ -142,6 +147,7 @@ async function runUnsigned(env: Env, items: readonly Item[], context: ReadContex
         } else {
           const answer = await env.GAME_ROOM.getByName(game).mail(null, [], [c.kind]);
           told.push(answer.ok ? { item, notes: [], text: answer.value.texts[c.kind] ?? '' } : { item, notes: [refusal(answer.error.code, answer.error.message, game)] });
+          if (answer.ok) games.push(game);
         }
         break;
       }
@@ -152,7 +158,7 @@ async function runUnsigned(env: Env, items: readonly Item[], context: ReadContex
         told.push({ item, notes: [SIGN_ON_FIRST] });
     }
   }
-  return { told };
+  return { told, games };
 }
 
 /** LIST with no game: the listed games forming or running. */
@@ -245,7 +251,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
     }
     case 'create':
-      return create(env, c);
+      return create(env, c, sender);
     default:
       throw new Error(`${c.kind} does not open a block`);
   }
@@ -325,13 +331,15 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   };
 }
 
-async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Promise<Opened> {
+async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sender: Sender): Promise<Opened> {
   if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not created: ${badPassword}`] };
   const made = settingsOf(c);
   if ('note' in made) return { ok: false, game: c.game, notes: [made.note], lineNotes: made.lineNotes };
   const secret = newSecret();
   const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
-  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, made.settings, secretHash, passwordHash);
+  // The address the CREATE came from is the master's: the judge writes to him there.
+  const contact: Contact = { email: sender.address, by: 'mail' };
+  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, made.settings, secretHash, passwordHash, contact);
   if (!created.ok) {
     const why = created.error.code === 'game_exists' ? `A game named ${c.game} exists already.` : created.error.message;
     return { ok: false, game: c.game, notes: [`Not created: ${why}`] };
@@ -343,6 +351,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>): Pr
     notes: [
       `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
+      `The judge writes to you at ${sender.address}: the start, every result, press to the master, and who joins, resigns or takes over. SET ADDRESS after SIGNON changes it.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
     ],
   };
@@ -431,13 +440,17 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'rollback':
       return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${d.phase} again.` };
     case 'rollforward':
-      return { step: { type: 'rollforward' }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
+      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
     case 'dummy':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
       if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
       if (c.kind === 'dummy') return { step: { type: 'dummy', power }, said: () => `${power} is now a dummy.` };
-      return { step: { type: 'resign', power }, said: () => `${power}'s player is resigned: the power is open for someone to take over.` };
+      // The master's RESIGN resigns a player, or ends a dummy: either way the seat is free.
+      return {
+        step: { type: 'resign', power },
+        said: (d) => (d.status === 'forming' ? `${power} is open again for a player to join.` : `${power} is vacant now: a new player may take it over (TAKEOVER).`),
+      };
     }
     case 'terminate':
       return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
@@ -502,7 +515,7 @@ function headerWords(group: OrderGroup, answers: readonly OrderAnswer[] | undefi
   return `${taken} of the ${group.lines.length} lines below were taken for ${what}.`;
 }
 
-async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string }> {
+async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
   const opened = await open(env, start, sender);
   if (!opened.ok) {
     return {
@@ -636,6 +649,6 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     }
   }
   const told: Told[] = [{ item: start, notes: startNotes }, ...items.map((item) => fate.get(item) ?? { item, notes: [] })];
-  return { told, ...(closing === undefined ? {} : { closing }) };
+  return { told, games: [game], ...(closing === undefined ? {} : { closing }) };
 }
 

@@ -1,5 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
+import { masterContact } from '../../shared/game/actors';
 import { powersOwing } from '../../shared/game/duty';
 import { orderStatus, reminderTime } from '../../shared/game/index';
 import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
@@ -7,27 +8,39 @@ import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { recordFor } from '../../shared/views/index';
 import {
+  deadlineNotice,
   endingSubject,
   endingText,
+  joinedNotice,
+  lateMasterNotice,
   lateSubject,
   lateText,
+  masterStartNotice,
+  type Notice,
   pressSubject,
   pressText,
   reminderSubject,
   reminderText,
   resultsSubject,
+  resultsNotice,
   resultsText,
+  rollbackNotice,
+  seatNotice,
+  type SeatChange,
   startedSubject,
   startedText,
 } from '../../shared/text/index';
 import type { Env } from '../env';
+import { judgeMailbox, withWebLine } from './letterhead';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
 
 /*
  * The judge's mail out of a room: what each change owes the players who asked for mail
- * (contact.by 'mail' or 'both'), as outbox entries written in the same transaction as the
- * change, one entry a recipient; and the delivery of each through the send_email binding.
+ * (contact.by 'mail' or 'both') and the master (once he has given an address), as outbox
+ * entries written in the same transaction as the change, one entry a recipient, by the
+ * TOLD table (which event is told to whom); and the delivery of each through the
+ * send_email binding, under the judge's one name and with the game's web address.
  *
  * A mail's text is written when the change is made, from the game as it then stood, so
  * that a retry sends the very same message. A reminder is the exception: it waits in the
@@ -38,6 +51,7 @@ import type { OutboxEntry, PendingEntry } from './store';
 export const mailPayloads = {
   /** A message written when the change was made. */
   mail: z.object({
+    /** The player written to, or MASTER_ID for the master. */
     playerId: z.string(),
     to: z.string(),
     name: z.string(),
@@ -50,9 +64,31 @@ export const mailPayloads = {
   mail_reminder: z.object({ power: z.string(), phase: z.string(), deadline: z.number() }),
 };
 
-/** Players who want the judge's mail and gave an address it can write. */
-function mailReaders(state: GameState): Player[] {
-  return state.players.filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email));
+/** Someone the judge writes to: a player, an observer, or the master. */
+interface Reader {
+  /** The player's id, or MASTER_ID. */
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  /** Who he reads as. */
+  readonly actor: Actor;
+}
+
+/** The payload's `playerId` of a mail to the master (no player id is ever this: ids are letters and digits). */
+const MASTER_ID = '(master)';
+
+/** The players (and observers) of `state` who want the judge's mail and gave an address it can write. */
+function mailReaders(state: GameState): Reader[] {
+  return state.players
+    .filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email))
+    .map((p) => ({ id: p.id, email: p.contact.email!, name: p.name, actor: readerOf(p) }));
+}
+
+/** The master, if he takes mail and gave an address. */
+function masterReader(state: GameState): Reader | null {
+  const contact = masterContact(state);
+  if (contact.by === 'web' || contact.email === null || !writableAddress(contact.email)) return null;
+  return { id: MASTER_ID, email: contact.email, name: `Master of ${state.id}`, actor: { kind: 'master' } };
 }
 
 /** The actor a player reads as: a power's player, or an observer. */
@@ -63,87 +99,200 @@ const readerOf = (player: Player): Actor =>
 const seatOf = (state: GameState, player: Player): PowerName | null =>
   player.power !== null && state.seats[player.power]?.playerId === player.id ? player.power : null;
 
-/** The player wrote this message himself. */
-const wrote = (state: GameState, player: Player, message: PressMessage): boolean =>
-  player.power === null ? message.from === 'OBSERVER' && message.observer === player.id : message.from === seatOf(state, player);
+/** The power a reader plays in `state`, if any. */
+const readerSeat = (state: GameState, reader: Reader): PowerName | null => {
+  const player = state.players.find((p) => p.id === reader.id);
+  return player === undefined ? null : seatOf(state, player);
+};
+
+/** The reader wrote this message himself. */
+function wrote(state: GameState, reader: Reader, message: PressMessage): boolean {
+  if (reader.actor.kind === 'master') return message.from === 'MASTER';
+  const player = state.players.find((p) => p.id === reader.id);
+  if (player === undefined) return false;
+  return player.power === null ? message.from === 'OBSERVER' && message.observer === player.id : message.from === seatOf(state, player);
+}
 
 /** Events after which the phase has a new clock: the reminder is set again. */
 const CLOCK_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['started', 'phase_processed', 'rolled_back', 'rolled_forward', 'resumed', 'deadline_changed']);
 
+/** A change to the game as the mail out reads it. */
+interface Change {
+  /** The game before the change: who held a seat that has since changed hands. */
+  readonly before: GameState;
+  /** The game as the change left it. */
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+  /** Who made the change (the system for the deadline alarm). */
+  readonly by: Actor;
+}
+
+/** One mail to write: to whom, and what. */
+interface Letter {
+  readonly reader: Reader;
+  readonly subject: string;
+  readonly body: string;
+}
+
+const to = (readers: readonly Reader[], notice: Notice | null): Letter[] => (notice === null ? [] : readers.map((reader) => ({ reader, ...notice })));
+const toMaster = (change: Change, notice: Notice | null): Letter[] => {
+  const master = masterReader(change.state);
+  return master === null ? [] : to([master], notice);
+};
+
+type Row<T extends GameEvent['type']> = (change: Change, event: Extract<GameEvent, { type: T }>) => Letter[];
+
+/** Nobody is told by mail (the web shows it, or another row tells it). */
+const nobody = (): Letter[] => [];
+
 /**
- * The mail a change owes, for `state` as the change left it: the results of every phase
- * processed, press to those it is for (never back to its writer), the start and the end
- * of the game, a late notice to the players of the powers late at a deadline, and when the phase's clock was set, a reminder for each power whose player
- * takes mail, due before the deadline. Keys are unique by the state's revision, which
- * every change raises; a reminder's key is its power's, so a newer clock replaces it.
+ * Who is told what by mail of each kind of event: the table every change is read against,
+ * one row an event. A new kind of event needs its row here (the compiler says so), and
+ * that row is all it takes.
  */
-export function mailEntries(state: GameState, events: readonly GameEvent[], now: number): OutboxEntry[] {
-  const readers = mailReaders(state);
-  const entries: OutboxEntry[] = [];
-  const letter = (player: Player, subject: string, body: string): void => {
-    entries.push({
-      key: `mail:${state.revision}:${entries.length}`,
-      kind: 'mail',
-      payload: { playerId: player.id, to: player.contact.email!, name: player.name, subject, body, at: now } satisfies z.infer<typeof mailPayloads.mail>,
+const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
+  started: (change) => [
+    ...mailReaders(change.state).map((r) => ({ reader: r, subject: startedSubject(change.state), body: startedText(change.state, readerSeat(change.state, r)) })),
+    ...toMaster(change, masterStartNotice(change.state)),
+  ],
+  phase_processed: (change, event) => results(change, event),
+  press: (change, event) => {
+    const readers = [...mailReaders(change.state), ...(event.message.to.includes('MASTER') ? [masterReader(change.state)].filter((r) => r !== null) : [])];
+    return readers.flatMap((r) => {
+      if (wrote(change.state, r, event.message)) return [];
+      const text = pressText(change.state, event.message, r.actor);
+      return text.ok ? [{ reader: r, subject: pressSubject(change.state, event.message), body: text.value }] : [];
     });
-  };
+  },
+  finished: (change) => ending(change),
+  // REVEAL: the end again, now with who played which power.
+  revealed: (change) => ending(change),
+  // The late powers' own players, each told what the deadline did to his power; the master, who was late.
+  late: (change, event) => [
+    ...mailReaders(change.state).flatMap((r) => {
+      const power = readerSeat(change.state, r);
+      return power !== null && event.powers.includes(power)
+        ? [{ reader: r, subject: lateSubject(change.state, power, event.phase), body: lateText(change.state, event, power) }]
+        : [];
+    }),
+    ...toMaster(change, lateMasterNotice(change.state, event)),
+  ],
+  joined: (change, event) => {
+    // A takeover is told by its seat's row; a join while the game forms, here, to the master.
+    if (event.power !== null && change.events.some((e) => e.type === 'seat_changed' && e.power === event.power)) return [];
+    const player = change.state.players.find((p) => p.id === event.playerId);
+    // Who joined as what: the door applies an OBSERVE as the observer himself.
+    return player === undefined ? [] : toMaster(change, joinedNotice(change.state, player, change.by.kind === 'observer' || (change.by.kind === 'master' && player.power === null)));
+  },
+  seat_changed: (change, event) => seatLetters(change, event),
+  deadline_changed: (change) => to(mailReaders(change.state), deadlineNotice(change.state)),
+  rolled_back: (change, event) => to(mailReaders(change.state), rollbackNotice(change.state, event.phase)),
+  // The phases played again come as one results mail (phase_processed's row says so).
+  rolled_forward: nobody,
+  orders_changed: nobody,
+  wait_changed: nobody,
+  vote_changed: nobody,
+  preview: nobody,
+  paused: nobody,
+  resumed: nobody,
+};
+
+/** The end of the game, to everyone who takes mail and the master. */
+function ending(change: Change): Letter[] {
+  const master = masterReader(change.state);
+  return to([...mailReaders(change.state), ...(master === null ? [] : [master])], { subject: endingSubject(change.state), body: endingText(change.state) });
+}
+
+/**
+ * The results of every phase a change played, in one mail to each reader (a ROLLFORWARD,
+ * or a phase and the next played at once, is one mail, not one a phase): written at the
+ * change's first phase_processed event, nothing at the others. The master reads the
+ * master's record (every power's orders); a Crystal Ball game's players each their own.
+ */
+function results(change: Change, event: Extract<GameEvent, { type: 'phase_processed' }>): Letter[] {
+  const played = change.events.filter((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed');
+  if (played[0] !== event) return [];
+  const { state } = change;
+  const master = masterReader(state);
+  const readers = [...mailReaders(state), ...(master === null ? [] : [master])];
+  if (readers.length === 0) return [];
+  const records = played.map((e) => e.record);
+  const replayed = change.events.some((e) => e.type === 'rolled_forward');
+  // A Crystal Ball game's results are each reader's own (his lists, or what PUBLIC_LISTS
+  // and LIMIT_LISTS show); a standard game's, one text for all.
+  const shared = state.crystal === undefined ? records.map((r) => resultsText(state, r)) : null;
+  return readers.map((reader) => {
+    const texts = shared ?? records.map((r) => resultsText(state, recordFor(state, r, reader.actor)));
+    if (records.length === 1 && !replayed) return { reader, subject: resultsSubject(state, records[0]!.position.phase), body: texts[0]! };
+    return { reader, ...resultsNotice(state, records, texts, replayed) };
+  });
+}
+
+/**
+ * A seat changing hands, told to the master, to the player it concerns (the one who left
+ * it, or the one who took it) and, for a resignation or a takeover, to everyone else in
+ * the game. The dummies a start makes and the eliminations a phase makes are told by the
+ * start and the results.
+ */
+function seatLetters(change: Change, event: Extract<GameEvent, { type: 'seat_changed' }>): Letter[] {
+  const before = change.before.seats[event.power];
+  if (before === undefined || before.status === event.status || event.status === 'eliminated') return [];
+  if (change.events.some((e) => e.type === 'started')) return [];
+  const leaving = event.status !== 'taken';
+  const holder = leaving ? before.playerId : change.state.seats[event.power]?.playerId;
+  const player = (leaving ? change.before : change.state).players.find((p) => p.id === holder) ?? null;
+  const seat: SeatChange = { power: event.power, from: before.status, to: event.status, byMaster: change.by.kind === 'master', player };
+  const concerned = player === null ? [] : mailReaders(leaving ? change.before : change.state).filter((r) => r.id === player.id);
+  const others = mailReaders(change.state).filter((r) => r.id !== player?.id);
+  return [
+    ...toMaster(change, seatNotice(change.state, seat, 'master')),
+    ...to(concerned, seatNotice(change.state, seat, 'concerned')),
+    ...to(others, seatNotice(change.state, seat, 'others')),
+  ];
+}
+
+/**
+ * The mail a change owes, for `state` as the change left it, each kind of event told to
+ * whom the TOLD table says, in the order the events came (a rollback's notice before any
+ * results played after it); and when the phase's clock was set, a reminder for each power
+ * whose player takes mail, due before the deadline. Keys are unique by the state's
+ * revision, which every change raises; a reminder's key is its power's, so a newer clock
+ * replaces it. `before` is the game before the change, `by` who made it.
+ */
+export function mailEntries(
+  state: GameState,
+  events: readonly GameEvent[],
+  now: number,
+  context: { readonly before?: GameState; readonly by?: Actor } = {},
+): OutboxEntry[] {
+  const change: Change = { before: context.before ?? state, state, events, by: context.by ?? { kind: 'system' } };
+  const entries: OutboxEntry[] = [];
   for (const event of events) {
-    switch (event.type) {
-      case 'phase_processed': {
-        if (readers.length === 0) break;
-        const subject = resultsSubject(state, event.record.position.phase);
-        // A Crystal Ball game's results are each reader's own (his lists, or what
-        // PUBLIC_LISTS and LIMIT_LISTS show); a standard game's, one text for all.
-        const shared = state.crystal === undefined ? resultsText(state, event.record) : null;
-        for (const p of readers) letter(p, subject, shared ?? resultsText(state, recordFor(state, event.record, readerOf(p))));
-        break;
-      }
-      case 'press':
-        for (const p of readers) {
-          if (wrote(state, p, event.message)) continue;
-          const text = pressText(state, event.message, readerOf(p));
-          if (text.ok) letter(p, pressSubject(state, event.message), text.value);
-        }
-        break;
-      case 'started':
-        for (const p of readers) letter(p, startedSubject(state), startedText(state, seatOf(state, p)));
-        break;
-      case 'finished':
-      // REVEAL: the end again, now with who played which power.
-      case 'revealed':
-        if (readers.length === 0) break;
-        for (const p of readers) letter(p, endingSubject(state), endingText(state));
-        break;
-      case 'late':
-        // The late powers' own players, each told what the deadline did to his power.
-        for (const p of readers) {
-          const power = seatOf(state, p);
-          if (power !== null && event.powers.includes(power)) letter(p, lateSubject(state, power, event.phase), lateText(state, event, power));
-        }
-        break;
-      case 'joined':
-      case 'orders_changed':
-      case 'wait_changed':
-      case 'vote_changed':
-      case 'preview':
-      case 'rolled_back':
-      case 'rolled_forward':
-      case 'paused':
-      case 'resumed':
-      case 'deadline_changed':
-      case 'seat_changed':
-        break;
+    const row = TOLD[event.type] as Row<typeof event.type>;
+    for (const letter of row(change, event)) {
+      entries.push({
+        key: `mail:${state.revision}:${entries.length}`,
+        kind: 'mail',
+        payload: {
+          playerId: letter.reader.id,
+          to: letter.reader.email,
+          name: letter.reader.name,
+          subject: letter.subject,
+          body: letter.body,
+          at: now,
+        } satisfies z.infer<typeof mailPayloads.mail>,
+      });
     }
   }
-  if (events.some((e) => CLOCK_EVENTS.has(e.type))) entries.push(...reminders(state, readers, now));
+  if (events.some((e) => CLOCK_EVENTS.has(e.type))) entries.push(...reminders(state, mailReaders(state), now));
   return entries;
 }
 
 /** A reminder entry for each power owing orders whose player takes mail, if its time is still to come. */
-function reminders(state: GameState, readers: readonly Player[], now: number): OutboxEntry[] {
+function reminders(state: GameState, readers: readonly Reader[], now: number): OutboxEntry[] {
   const at = reminderTime(state);
   if (at === null || at <= now || state.deadline === null) return [];
-  const seated = new Set(readers.map((p) => seatOf(state, p)));
+  const seated = new Set(readers.map((r) => readerSeat(state, r)));
   return powersOwing(state)
     .filter((power) => seated.has(power))
     .map((power) => ({
@@ -154,23 +303,26 @@ function reminders(state: GameState, readers: readonly Player[], now: number): O
     }));
 }
 
-/** The judge's own mailbox, from the JUDGE_ADDRESS var. */
-const judgeOf = (env: Env): Mailbox => ({ address: env.JUDGE_ADDRESS, name: 'Cloud Judge' });
 
 /** The Message-ID of an entry: the same at every try, unique for ever (the outbox's seq is never reused). */
 const messageIdOf = (state: GameState, entry: PendingEntry, env: Env): string =>
   `${state.id}.${entry.seq}@${env.JUDGE_ADDRESS.slice(env.JUDGE_ADDRESS.lastIndexOf('@') + 1)}`;
 
 /** Hands one message to the send_email binding; a refusal is a failure to try again. */
-async function send(env: Env, to: Mailbox, subject: string, body: string, date: number, messageId: string): Promise<Result<void>> {
-  const from = judgeOf(env);
-  const raw = writeMessage({ from, to, subject, body, date, messageId });
+async function send(env: Env, state: GameState, to: Mailbox, subject: string, body: string, date: number, messageId: string): Promise<Result<void>> {
+  const from = judgeMailbox(env.JUDGE_ADDRESS);
+  const raw = writeMessage({ from, to, subject, body: withWebLine(env, state.id, body), date, messageId });
   try {
     await env.MAIL.send(new EmailMessage(from.address, to.address, raw));
     return ok(undefined);
   } catch (err) {
     return fail('mail_refused', `The mail to ${to.address} was not sent: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** The address a written mail entry goes to; null for any other entry (a reminder is written when due). */
+export function mailRecipient(entry: PendingEntry): string | null {
+  return entry.kind === 'mail' ? mailPayloads.mail.parse(entry.payload).to : null;
 }
 
 /**
@@ -181,19 +333,19 @@ async function send(env: Env, to: Mailbox, subject: string, body: string, date: 
 export async function deliverMail(entry: PendingEntry, state: GameState, env: Env): Promise<Result<void>> {
   if (entry.kind === 'mail') {
     const m = mailPayloads.mail.parse(entry.payload);
-    const now = state.players.find((p) => p.id === m.playerId);
-    if (now !== undefined && now.contact.by === 'web') return ok(undefined);
-    return send(env, { address: m.to, name: m.name }, m.subject, m.body, m.at, messageIdOf(state, entry, env));
+    const by = m.playerId === MASTER_ID ? masterContact(state).by : state.players.find((p) => p.id === m.playerId)?.contact.by;
+    if (by === 'web') return ok(undefined);
+    return send(env, state, { address: m.to, name: m.name }, m.subject, m.body, m.at, messageIdOf(state, entry, env));
   }
   const r = mailPayloads.mail_reminder.parse(entry.payload);
   const player = lateReader(state, r);
   if (player === null) return ok(undefined);
   const at = Date.now();
-  return send(env, { address: player.contact.email!, name: player.name }, reminderSubject(state, r.power), reminderText(state, r.power, at), at, messageIdOf(state, entry, env));
+  return send(env, state, { address: player.email, name: player.name }, reminderSubject(state, r.power), reminderText(state, r.power, at), at, messageIdOf(state, entry, env));
 }
 
 /** The player a reminder is still for: his power owes orders in that very phase and deadline, and has not sent them all. */
-function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>): Player | null {
+function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>): Reader | null {
   if (state.status !== 'active' || state.paused || state.position.phase !== r.phase || state.deadline !== r.deadline) return null;
   // Orders in but incomplete are reminded too: a standard game's "in" means complete.
   const done = state.crystal === undefined ? orderStatus(state, r.power) === 'complete' : state.submitted.includes(r.power);

@@ -25,8 +25,8 @@ export interface PlainMessage {
 
 /** What a reply to a mail says and to whom. */
 export interface ReplyParts {
-  /** Our address: the one the mail was sent to. */
-  readonly from: string;
+  /** Our mailbox: the address the mail was sent to, under the judge's name. */
+  readonly from: Mailbox;
   readonly to: string;
   readonly subject: string;
   /** The Message-ID of the mail answered, with its angle brackets. */
@@ -198,7 +198,7 @@ export function replyMessage(parts: ReplyParts): string {
   const references = [parts.references === null ? '' : oneLine(parts.references), oneLine(parts.inReplyTo)].filter((r) => r !== '').join(' ');
   const subject = /^re:/i.test(oneLine(parts.subject)) ? oneLine(parts.subject) : `Re: ${oneLine(parts.subject)}`.trim();
   const headers = [
-    `From: Diplomacy judge <${oneLine(parts.from)}>`,
+    `From: ${mailbox(parts.from)}`,
     `To: <${oneLine(parts.to)}>`,
     `Subject: ${headerText(subject)}`,
     `Date: ${mailDate(parts.date.getTime())}`,

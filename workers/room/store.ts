@@ -249,6 +249,11 @@ export class RoomStore {
     );
   }
 
+  /** Puts off an entry that must wait for another, without counting an attempt. */
+  postpone(entry: PendingEntry, until: number): void {
+    this.sql.exec('UPDATE outbox SET due = ? WHERE key = ? AND seq = ?', until, entry.key, entry.seq);
+  }
+
   /** When the outbox next has something to try, or null when it is empty. */
   nextDue(): number | null {
     if (!this.ready) return null;

@@ -87,6 +87,18 @@ describe('rollback and rollforward', () => {
     expect(two.position).toEqual(fall.position);
   });
 
+  test('forward to a named phase: every undone phase replayed in one change', () => {
+    const spring = playAll(activeGame(), SPRING);
+    const fall = playAll(spring, FALL);
+    const back = must(fall, master, { type: 'rollback', phase: 'S1901M' }).state;
+    const forward = must(back, master, { type: 'rollforward', phase: 'w1901a' });
+    expect(forward.state.position).toEqual(fall.position);
+    expect(forward.state.history).toEqual(fall.history);
+    expect(forward.events.map((e) => e.type)).toEqual(['rolled_forward', 'phase_processed', 'rolled_forward', 'phase_processed']);
+    // A phase the replay never comes to is refused, and nothing is replayed.
+    expect(tryApply(back, master, { type: 'rollforward', phase: 'S1902M' })).toBe('nothing_to_roll');
+  });
+
   test('new orders after a rollback make a new history: the undone phases are forgotten', () => {
     const spring = playAll(activeGame(), SPRING);
     const back = must(spring, master, { type: 'rollback' }).state;

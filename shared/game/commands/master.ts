@@ -18,6 +18,7 @@ import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from 
 type Process = Extract<Command, { type: 'process' }>;
 type Rollback = Extract<Command, { type: 'rollback' }>;
 type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
+type Rollforward = Extract<Command, { type: 'rollforward' }>;
 
 const masterOnly = (actor: Actor, what: string): Outcome | null =>
   actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
@@ -121,10 +122,30 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
 const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
   (record.position.centers[power] ?? []).length > 0 || record.position.units.some((u) => u.power === power);
 
-/** Play again the phase the last ROLLBACK undid, with its orders as they were. */
-export function rollforward(state: GameState, actor: Actor, world: World): Outcome {
+/**
+ * Play again the phase the last ROLLBACK undid, with its orders as they were; with a
+ * phase, every undone phase in turn until the game is at that phase (as the DPjudge's
+ * ROLLFORWARD phase does), all in one change, so that its results go out together.
+ */
+export function rollforward(state: GameState, actor: Actor, command: Rollforward, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game forward') ?? mustBeActive(state, 'a game is rolled forward');
   if (refusal) return refusal;
+  const first = rollforwardOnce(state, world);
+  if (!first.ok || command.phase === undefined) return first;
+  const target = command.phase.trim().toUpperCase();
+  let current = first.value;
+  while (current.state.position.phase !== target) {
+    if (current.state.status !== 'active') break;
+    const next = rollforwardOnce(current.state, world);
+    if (!next.ok) break;
+    current = { state: next.value.state, events: [...current.events, ...next.value.events] };
+  }
+  if (current.state.position.phase !== target) return refuse('nothing_to_roll', `${command.phase} is not a phase the game comes to by rolling forward what was rolled back.`);
+  return done(current.state, current.events);
+}
+
+/** One undone phase played again. */
+function rollforwardOnce(state: GameState, world: World): Outcome {
   if (isCrystal(state)) {
     const again = crystalRollforward(state, world.now);
     return again.ok ? done(again.value.state, [{ type: 'rolled_forward', phase: again.value.phase }, ...again.value.events]) : again;

@@ -53,10 +53,18 @@ describe('contacts', () => {
     expect(moved.players.find((p) => p.id === idOf('ITALY'))?.contact).toEqual({ email: 'new@example.com', by: 'mail' });
   });
 
+  test('the master gives his address (SET ADDRESS) and gets mail at it; he may ask for the web only', () => {
+    expect(activeGame().masterContact).toBeUndefined();
+    const g = must(activeGame(), master, { type: 'set_contact', email: 'gm@example.com' }).state;
+    expect(g.masterContact).toEqual({ email: 'gm@example.com', by: 'mail' });
+    expect(must(g, master, { type: 'set_contact', by: 'web' }).state.masterContact).toEqual({ email: 'gm@example.com', by: 'web' });
+    expect(must(g, master, { type: 'set_contact', email: null }).state.masterContact).toEqual({ email: null, by: 'mail' });
+  });
+
   test.each<[string, Actor, 'web' | 'mail' | 'both' | undefined, string | null | undefined, string]>([
     ['mail without an address', player('ITALY'), 'mail', undefined, 'not_allowed'],
     ['both without an address', player('ITALY'), 'both', null, 'not_allowed'],
-    ['the master (who has no player record)', master, 'web', null, 'not_allowed'],
+    ['the master asking for mail without an address', master, 'mail', undefined, 'not_allowed'],
     ['a stranger', { kind: 'player', playerId: 'nobody' }, 'web', null, 'not_allowed'],
   ])('refused: %s', (_, actor, by, email, code) => {
     expect(tryApply(activeGame(), actor, { type: 'set_contact', ...(by === undefined ? {} : { by }), ...(email === undefined ? {} : { email }) })).toBe(code);
@@ -82,7 +90,7 @@ describe('PROCESS without "!"', () => {
   });
 
   test('dummies are not waited for', () => {
-    let g = must(activeGame(), master, { type: 'dummy', power: 'TURKEY' }).state;
+    let g = must(must(activeGame(), master, { type: 'resign', power: 'TURKEY' }).state, master, { type: 'dummy', power: 'TURKEY' }).state;
     g = must(g, player('AUSTRIA'), { type: 'wait', power: 'AUSTRIA', wait: true }).state;
     for (const power of POWERS.slice(0, 6)) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
     expect(must(g, master, { type: 'process', onlyIfComplete: true }).state.history).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { playerOf } from '../actors.js';
+import { masterContact, playerOf } from '../actors.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, Command, GameState, Player } from '../types.js';
+import type { Actor, Command, Contact, GameState, Player } from '../types.js';
 
 /** What a person in the game keeps about himself: his mail password and how he is reached. */
 
@@ -28,13 +28,18 @@ export function setPassword(state: GameState, actor: Actor, command: SetPassword
 }
 
 /**
- * SET ADDRESS and the choice of mail, web or both: how a player or an observer hears from
- * the judge. What the command leaves out stays as it was. Mail needs an address to go to.
+ * SET ADDRESS and the choice of mail, web or both: how the master, a player or an
+ * observer hears from the judge. What the command leaves out stays as it was. Mail needs
+ * an address to go to.
  */
 export function setContact(state: GameState, actor: Actor, command: SetContact): Outcome {
   const me = playerOf(state, actor);
-  if (me === null) return refuse('not_allowed', 'Only players and observers keep an address in the game.');
-  const contact = { email: command.email === undefined ? me.contact.email : command.email, by: command.by ?? me.contact.by };
-  if (contact.by !== 'web' && contact.email === null) return refuse('not_allowed', 'Mail needs an address: give one before asking for mail.');
+  const before: Contact | null = actor.kind === 'master' ? masterContact(state) : (me?.contact ?? null);
+  if (before === null) return refuse('not_allowed', 'Only the master, players and observers keep an address in the game.');
+  const contact = { email: command.email === undefined ? before.email : command.email, by: command.by ?? before.by };
+  // The master's mail without an address is his state before he gives one: he may go back to it.
+  const bare = actor.kind === 'master' && command.by === undefined;
+  if (contact.by !== 'web' && contact.email === null && !bare) return refuse('not_allowed', 'Mail needs an address: give one before asking for mail.');
+  if (actor.kind === 'master') return done({ ...state, masterContact: contact });
   return done(withPlayer(state, actor, (p) => ({ ...p, contact }))!);
 }

@@ -32,7 +32,7 @@ describe('resign', () => {
 
 describe('takeover', () => {
   const vacant = () => must(activeGame(), player('FRANCE'), { type: 'resign', power: 'FRANCE' }).state;
-  const dummy = () => must(activeGame(), master, { type: 'dummy', power: 'FRANCE' }).state;
+  const dummy = () => must(vacant(), master, { type: 'dummy', power: 'FRANCE' }).state;
 
   test('anyone not playing takes over a vacant power', () => {
     const r = must(vacant(), person('new'), takeover('FRANCE', 'new'));
@@ -65,9 +65,17 @@ describe('takeover', () => {
   });
 });
 
+/** France resigned by the master: the seat vacant, its player gone. */
+const resigned = (): GameState => must(activeGame(), master, { type: 'resign', power: 'FRANCE' }).state;
+
 describe('dummy', () => {
-  test('the seat becomes a dummy and its player leaves', () => {
-    const r = must(activeGame(), master, { type: 'dummy', power: 'FRANCE' });
+  test('a played power is not dummied over its player\'s head: the master is told to resign him first', () => {
+    const r = tryApply(activeGame(), master, { type: 'dummy', power: 'FRANCE' });
+    expect(r).toBe('seat_taken');
+  });
+
+  test('a vacant seat becomes a dummy', () => {
+    const r = must(resigned(), master, { type: 'dummy', power: 'FRANCE' });
     expect(r.state.seats.FRANCE).toMatchObject({ status: 'dummy', playerId: null });
     expect(r.state.players).toHaveLength(POWERS.length - 1);
     expect(r.events).toEqual([{ type: 'seat_changed', power: 'FRANCE', status: 'dummy' }]);
@@ -77,9 +85,17 @@ describe('dummy', () => {
     expect(g.position.phase).toBe('F1901M');
   });
 
+  test("the master's RESIGN of a dummy ends the dummy: the seat is vacant for a TAKEOVER", () => {
+    const dummied = must(resigned(), master, { type: 'dummy', power: 'FRANCE' }).state;
+    const r = must(dummied, master, { type: 'resign', power: 'FRANCE' });
+    expect(r.state.seats.FRANCE).toMatchObject({ status: 'vacant', playerId: null });
+    expect(r.events).toEqual([{ type: 'seat_changed', power: 'FRANCE', status: 'vacant' }]);
+    expect(tryApply(r.state, person('new'), takeover('FRANCE', 'new'))).toBe('accepted');
+  });
+
   test.each<[string, () => GameState, Actor, string]>([
     ['by a player', activeGame, player('FRANCE'), 'not_allowed'],
-    ['twice', () => must(activeGame(), master, { type: 'dummy', power: 'FRANCE' }).state, master, 'wrong_status'],
+    ['twice', () => must(resigned(), master, { type: 'dummy', power: 'FRANCE' }).state, master, 'wrong_status'],
     ['in a finished game', () => must(activeGame(), master, { type: 'terminate' }).state, master, 'wrong_status'],
   ])('refused: %s', (_, game, actor, code) => {
     expect(tryApply(game(), actor, { type: 'dummy', power: 'FRANCE' })).toBe(code);

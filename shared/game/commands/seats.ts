@@ -14,20 +14,25 @@ type Dummy = Extract<Command, { type: 'dummy' }>;
 
 /**
  * The player leaves his seat: open again while the game forms, vacant once it runs
- * (anyone may then take it over; until then the power is late at every deadline).
+ * (anyone may then take it over; until then the power is late at every deadline). The
+ * master's RESIGN of a dummy ends the dummy, as the DPjudge has it: the seat is vacant
+ * (open, while the game forms) for a new player.
  */
 export function resign(state: GameState, actor: Actor, command: Resign): Outcome {
   const seat = state.seats[command.power];
   if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
   if (!actsFor(state, actor, command.power)) return refuse('not_allowed', `Only ${command.power}'s player (or the master) may resign ${command.power}.`);
   if (state.status === 'finished') return refuse('wrong_status', 'The game is over.');
-  if (seat.status !== 'taken') return refuse('wrong_status', `${command.power} has no player to resign.`);
-  return done(...leave(state, command.power, state.status === 'forming' ? 'open' : 'vacant'));
+  const left = state.status === 'forming' ? 'open' : 'vacant';
+  if (seat.status === 'dummy' && actor.kind === 'master') return done(...leave(state, command.power, left));
+  if (seat.status !== 'taken') return refuse('wrong_status', `${command.power} has no player to resign${seat.status === 'vacant' ? ': it is vacant already' : ''}.`);
+  return done(...leave(state, command.power, left));
 }
 
 /**
- * The master makes a power a dummy: its player (if any) leaves the game, and the phase no
- * longer waits for its orders.
+ * The master makes a power a dummy: the phase no longer waits for its orders. A power a
+ * player holds is never dummied over his head: the master resigns him first (RESIGN), as
+ * on the DPjudge, so that the player is told he is out before his power changes hands.
  */
 export function dummy(state: GameState, actor: Actor, command: Dummy): Outcome {
   if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master makes a power a dummy.');
@@ -35,6 +40,9 @@ export function dummy(state: GameState, actor: Actor, command: Dummy): Outcome {
   if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
   if (state.status === 'finished') return refuse('wrong_status', 'The game is over.');
   if (seat.status === 'dummy' || seat.status === 'eliminated') return refuse('wrong_status', `${command.power} is already ${seat.status}.`);
+  if (seat.status === 'taken') {
+    return refuse('seat_taken', `${command.power} has a player: resign him first (RESIGN ${command.power}), then make the power a dummy.`);
+  }
   return done(...leave(state, command.power, 'dummy'));
 }
 
