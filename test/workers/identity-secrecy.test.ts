@@ -163,8 +163,9 @@ describe('by mail', () => {
     expect(outcomeOf(early, 'REVEAL')).toMatch(/^Refused: The game is active: who plays which power is revealed only once it has ended\./);
     await asMaster(game, 'TERMINATE');
     // The ending mail keeps the names hidden: the end does not reveal them under NO_REVEAL.
+    // Each player's, and the master's: he created the game by mail, so the judge writes to him.
     const endings = await mailBodies(game);
-    expect(endings).toHaveLength(POWERS.length);
+    expect(endings).toHaveLength(POWERS.length + 1);
     for (const body of endings) expect(body).toMatch(/Supply centres at the end:[^]*\(hidden\)/);
     for (const body of endings) expect(body).not.toMatch(/Player [A-Z]/);
     const hidden = await send({ from: 'stranger@example.com', body: `SUMMARY ${game.id}` });
@@ -178,7 +179,7 @@ describe('by mail', () => {
     expect(shown.text).toMatch(/France\s+Player FRANCE/);
     // Everyone is mailed the end again, now with the names.
     const again = (await mailBodies(game)).filter((body) => body.includes('Player FRANCE'));
-    expect(again).toHaveLength(POWERS.length);
+    expect(again).toHaveLength(POWERS.length + 1);
   });
 });
 
