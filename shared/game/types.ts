@@ -120,7 +120,14 @@ export interface StoredOrder {
 
 /** The answer to one line of an `orders` command. */
 export type OrderAnswer =
-  | { readonly text: string; readonly accepted: true; /** The judge's own form of the order. */ readonly order: string }
+  | {
+      readonly text: string;
+      readonly accepted: true;
+      /** The judge's own form of the order. */
+      readonly order: string;
+      /** The order it took the place of, in the judge's form, when the unit (or build site) was ordered already. */
+      readonly replaces?: string;
+    }
   | { readonly text: string; readonly accepted: false; readonly error: Problem };
 
 /** One processed phase, as the history keeps it. */

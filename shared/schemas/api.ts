@@ -371,7 +371,7 @@ export const gameResponse = z.object({ game: gameView });
 
 /** The answer to one order line. */
 export const orderAnswer = z.union([
-  z.object({ text: z.string(), accepted: z.literal(true), order: z.string() }),
+  z.object({ text: z.string(), accepted: z.literal(true), order: z.string(), replaces: z.string().optional() }),
   z.object({ text: z.string(), accepted: z.literal(false), error: problem }),
 ]);
 
