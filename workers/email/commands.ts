@@ -1,3 +1,5 @@
+import { looksLikeProse, startsLikeOrder } from './order-like';
+
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
  * no game is looked at here. What a name stands for (a power, an observer), whether a line
@@ -90,7 +92,12 @@ export type MailCommand =
   /** A command written wrongly: answered with how to write it. */
   | { readonly kind: 'invalid'; readonly message: string }
   /** ENDPRESS with no press open: nothing to do. */
-  | { readonly kind: 'noop'; readonly message: string };
+  | { readonly kind: 'noop'; readonly message: string }
+  /**
+   * Lines that are neither a command nor an order (order-like.ts), one or a run of them:
+   * answered once, "not understood", or, closing the mail, taken for its signature.
+   */
+  | { readonly kind: 'prose'; readonly signature: boolean };
 
 export type MailCommandKind = MailCommand['kind'];
 
@@ -101,6 +108,8 @@ export interface Item {
   readonly command: MailCommand;
   /** The first line as the reply may quote it: a password in it is masked. */
   readonly echo: string;
+  /** Its other lines as the reply may quote them, where they differ from the lines read (a CREATE's PRIVATE password, masked). */
+  readonly echoes?: ReadonlyMap<number, string>;
 }
 
 /** A mail read: its commands, and how many lines after SIGNOFF were not read. */
@@ -175,6 +184,8 @@ function join(args: readonly string[], context: ReadContext): MailCommand {
   if (args.length !== 2) return { kind: 'invalid', message: args.length > 2 ? `Private games are not built here. ${usage.join}` : usage.join };
   const token = args[0]!;
   const at = token.indexOf('@');
+  // To the game's own address, a word that is not the game names the power: JOIN russia pw.
+  if (at < 0 && context.game !== null && token.toLowerCase() !== context.game) return { kind: 'join', game: context.game, power: token, password: args[1]! };
   const game = gameOf(at >= 0 ? token.slice(at + 1) : token, context);
   if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.join}` };
   const power = at >= 0 ? token.slice(0, at) : null;
@@ -531,21 +542,24 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
     default:
-      return { kind: 'order', text: line.trim() };
+      return startsLikeOrder(line) ? { kind: 'order', text: line.trim() } : { kind: 'prose', signature: false };
   }
 }
 
-/** Commands that carry a password, and the word it begins at (every word from there on is masked). */
+/** Commands that enter or sign on to a game: `COMMAND place password`. */
+const ENTRY_WORDS = new Set(['SIGNON', 'TAKEOVER', 'OBSERVE', 'OBSERVER', 'OBS', 'MONITOR', 'INVEST', 'INVESTOR', 'INV', 'CREATE', 'PURGE']);
+
+/**
+ * Commands that carry a password, and the word it begins at (every word from there on is
+ * masked). Any `WORD name@game password` is one, known or not (SPY spies@game pw, a player
+ * type a game may ALLOW), and a lone word after an entry command may be a password
+ * written without its place.
+ */
 function passwordFrom(line: string): number | null {
   const all = words(line);
-  switch ((all[0] ?? '').toUpperCase()) {
-    case 'SIGNON':
-    case 'TAKEOVER':
-    case 'OBSERVE':
-    case 'OBSERVER':
-    case 'OBS':
-    case 'CREATE':
-      return 2;
+  const word = (all[0] ?? '').toUpperCase();
+  if (ENTRY_WORDS.has(word)) return all.length === 2 && !all[1]!.includes('@') ? 1 : 2;
+  switch (word) {
     case 'RESIGN':
       return all.length > 2 ? 2 : null;
     case 'JOIN':
@@ -553,8 +567,14 @@ function passwordFrom(line: string): number | null {
     case 'SET':
       return (all[1] ?? '').toUpperCase() === 'PASSWORD' ? 2 : null;
     default:
-      return null;
+      return all.length >= 3 && all[1]!.includes('@') ? 2 : null;
   }
+}
+
+/** A line after CREATE as the reply may quote it: the privacy password of PRIVATE masked. */
+function settingEcho(line: string): string {
+  const all = words(line);
+  return (all[0] ?? '').toUpperCase() === 'PRIVATE' && all.length > 1 ? `${all[0]} ${MASKED}` : line.trim();
 }
 
 /** The line as the reply quotes it: the password, and anything after it, masked. */
@@ -586,7 +606,7 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
     const word = keyword(line);
     if (word === 'SIGNOFF') {
       items.push({ lines: [i], command: { kind: 'signoff' }, echo: line.trim() });
-      return { items, unread: lines.slice(i + 1).filter((l) => l.trim() !== '').length };
+      return { items: gatherProse(items, lines), unread: lines.slice(i + 1).filter((l) => l.trim() !== '').length };
     }
     if (word === 'PRESS' || word === 'BROADCAST') {
       const header = pressHeader(word, words(line).slice(1));
@@ -597,7 +617,7 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       while (j < lines.length) {
         const next = keyword(lines[j]!);
         if (ENDS_PRESS.has(next)) break;
-        if (SESSION_WORDS.has(next) || (next === 'RESIGN' && words(lines[j]!).length === 3)) {
+        if (signsOn(lines[j]!, context)) {
           ranInto = next;
           break;
         }
@@ -632,12 +652,45 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       if (args.length < 2 || args.length > 3 || game === undefined) command = { kind: 'invalid', message: usage.create };
       else if (!GAME_NAME.test(game)) command = { kind: 'invalid', message: `"${args[0]}" cannot name a game: use 1 to 40 letters and digits. ${usage.create}` };
       else command = { kind: 'create', game, password: args[1]!, variant: args[2]?.toLowerCase() ?? null, settings };
-      items.push({ lines: [i, ...settings.map((s) => s.line)], command, echo: echoOf(line) });
+      const echoes = new Map(settings.map((s) => [s.line, settingEcho(lines[s.line]!)] as const).filter(([at, e]) => e !== lines[at]!.trim()));
+      items.push({ lines: [i, ...settings.map((s) => s.line)], command, echo: echoOf(line), ...(echoes.size === 0 ? {} : { echoes }) });
       i = j;
       continue;
     }
     items.push({ lines: [i], command: lineCommand(line, context), echo: echoOf(line) });
     i++;
   }
-  return { items, unread: 0 };
+  return { items: gatherProse(items, lines), unread: 0 };
+}
+
+/**
+ * Whether a line inside a press is a command that signs on, written as one: the press is
+ * then not sent, lest its password go out with it. "Join me against Russia" is press.
+ */
+function signsOn(line: string, context: ReadContext): boolean {
+  const word = keyword(line);
+  const count = words(line).length;
+  if (word === 'CREATE') return count === 3 || count === 4;
+  if (word === 'RESIGN') return count === 3;
+  if (!SESSION_WORDS.has(word)) return false;
+  return lineCommand(line, context).kind !== 'invalid' && count <= 4;
+}
+
+/**
+ * Lines of prose are answered once for each run of them, not once a line, so that a
+ * signature written without "-- " does not bury the real errors: the run that closes a
+ * mail after something the judge did read is taken for the signature.
+ */
+function gatherProse(items: readonly Item[], lines: readonly string[]): Item[] {
+  const out: Item[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (item.command.kind === 'prose' && last?.command.kind === 'prose') {
+      out[out.length - 1] = { ...last, lines: [...last.lines, ...item.lines] };
+    } else out.push(item);
+  }
+  const last = out[out.length - 1];
+  const read = out.length > 1 && out.slice(0, -1).some((i) => i.command.kind !== 'signoff');
+  if (last !== undefined && last.command.kind === 'prose' && read && last.lines.every((at) => looksLikeProse(lines[at]!))) out[out.length - 1] = { ...last, command: { kind: 'prose', signature: true } };
+  return out;
 }

@@ -114,6 +114,9 @@ function standalone(item: Item): Told | null {
       return { item, notes: [`Not understood: ${c.message}`] };
     case 'noop':
       return { item, notes: [c.message] };
+    case 'prose':
+      if (c.signature) return { item, notes: ['Taken for your signature: not read.'] };
+      return { item, notes: [`Not understood: ${item.lines.length === 1 ? 'this line is' : `these ${item.lines.length} lines are`} neither a command nor an order.`] };
     case 'signoff':
       return { item, notes: ['Signed off: the judge read no further.'] };
     default:
@@ -445,6 +448,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'unbuilt':
     case 'invalid':
     case 'noop':
+    case 'prose':
       // Read by the block itself or answered by `standalone`.
       return { told: '' };
   }
@@ -463,7 +467,8 @@ function roleWords(role: MailRole, game: string): string {
   }
 }
 
-const orderWords = (a: OrderAnswer): string => (a.accepted ? `Accepted: ${a.order}` : `Refused: ${a.error.message}`);
+const orderWords = (a: OrderAnswer): string =>
+  a.accepted ? `Accepted: ${a.order}${a.replaces === undefined ? '' : `; it replaces ${a.replaces}`}` : `Refused: ${a.error.message}`;
 
 /**
  * Order lines bound for one list: those under ORDERS lines naming the same phase (or
@@ -525,7 +530,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const plain = standalone(item);
     if (plain !== null) {
       fate.set(item, plain);
-      if (c.kind === 'invalid' || c.kind === 'unbuilt') faults++;
+      if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
     const p = await plan(item, game, sender, now);
