@@ -22,8 +22,8 @@ import { gameListText } from './texts';
  * the order written, except that its order lines are sent together as the power's orders
  * after the rest (they replace the orders on file, as DPjudge has it; those under an
  * ORDERS line go together as the whole list for the phase it names), and a RESIGN last,
- * so that a parting press goes first. Reads (LIST, SUMMARY, HISTORY, STATUS) show the game
- * as the block leaves it.
+ * so that a parting press goes first. A read (LIST, SUMMARY, HISTORY, STATUS) shows the game
+ * where it is written: the orders and commands above it sent first, those below it after.
  */
 
 /** Who sent the mail. */
@@ -479,6 +479,9 @@ interface OrderGroup {
   readonly list: string | undefined;
   readonly headers: Item[];
   readonly lines: Item[];
+  /** The step that last sent the list (null: not sent yet), and whether lines came since. */
+  sentAt: number | null;
+  dirty: boolean;
 }
 
 const STANDING_NAMES: Readonly<Record<string, string>> = { RETREATS: 'standing retreat list', BUILDS: 'standing build list', REMOVES: 'remove list' };
@@ -509,20 +512,43 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
-  const said: { item: Item; say: (done: MailDone) => string }[] = [];
-  const reads: MailRead[] = ['orders'];
-  const readers: { item: Item; read: MailRead }[] = [];
+  // Each command sent, with the index of its step, and each read, where it is written.
+  const said: { item: Item; at: number; say: (done: MailDone) => string }[] = [];
+  const readers: { item: Item; at: number }[] = [];
   // Order lines by the list they go to; an ORDERS line holds until the next command.
   let groups = new Map<string, OrderGroup>();
   let current = '';
   const groupOf = (key: string, list: string | undefined): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [] };
+    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, dirty: false };
     groups.set(key, made);
     return made;
   };
+  // A CLEAR, and the step that clears (null while orders after it replace those on file).
   let clear: Item | null = null;
+  let clearAt: number | null = null;
+  let clearReplaced = false;
+  /**
+   * Sends the orders written so far, each list's lines together (a list replaces the one
+   * on file), and a CLEAR with no orders after it: before a read, so that it shows them,
+   * and at the end. A list sent again is sent whole, with the lines added below.
+   */
+  const flush = (): void => {
+    for (const g of groups.values()) {
+      if (!g.dirty) continue;
+      g.sentAt = steps.length;
+      g.dirty = false;
+      steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
+    }
+    if (clear !== null && clearAt === null) {
+      if (groups.size > 0) clearReplaced = true;
+      else if (!clearReplaced) {
+        clearAt = steps.length;
+        steps.push({ type: 'clear_orders' });
+      }
+    }
+  };
   let faults = 0;
   for (const item of items) {
     const c = item.command;
@@ -538,7 +564,11 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });
         faults++;
-      } else groupOf(current, undefined).lines.push(item);
+      } else {
+        const g = groupOf(current, undefined);
+        g.lines.push(item);
+        g.dirty = true;
+      }
     } else if ('header' in p) {
       if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
       if (c.error !== undefined) {
@@ -547,32 +577,32 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
         current = '!';
       } else {
         current = c.phase ?? 'open';
-        groupOf(current, current).headers.push(item);
+        const g = groupOf(current, current);
+        g.headers.push(item);
+        g.dirty = true;
       }
     } else if ('clear' in p) {
       for (const g of groups.values()) for (const o of [...g.headers, ...g.lines]) fate.set(o, { item: o, notes: ['Dropped: a CLEAR follows.'] });
       groups = new Map();
       clear = item;
+      clearAt = null;
+      clearReplaced = false;
     } else if ('read' in p) {
-      reads.push(p.read);
-      readers.push({ item, read: p.read });
+      // A read shows the game as the lines above it left it, and the lines below not yet.
+      flush();
+      readers.push({ item, at: steps.length });
+      steps.push({ type: 'read', read: p.read });
     } else if ('told' in p) {
       fate.set(item, { item, notes: [p.told] });
       faults++;
     } else {
+      said.push({ item, at: steps.length, say: p.said });
       steps.push(p.step);
-      said.push({ item, say: p.said });
     }
   }
-  // The orders go after the rest, each list's lines together (a list replaces the one on
-  // file); a CLEAR with no orders after it clears them.
-  const ordered = [...groups.values()];
-  const ordersAt = ordered.length > 0 || clear !== null ? steps.length : -1;
-  for (const g of ordered) {
-    steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
-  }
-  if (ordered.length === 0 && clear !== null) steps.push({ type: 'clear_orders' });
-  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, reads);
+  // The orders go after the rest: the lines under no read, and those sent before one.
+  flush();
+  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, ['orders']);
   if (!result.ok) {
     const why = refusal(result.error.code, result.error.message, game);
     return {
@@ -585,35 +615,36 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const answer = result.value;
   const startNotes = [...opened.notes];
   if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover') startNotes.unshift(roleWords(answer.role, game));
-  said.forEach(({ item, say }, k) => {
-    const r = answer.results[k]!;
+  for (const { item, at, say } of said) {
+    const r = answer.results[at]!;
     const done = r.ok ? r.value : null;
     fate.set(item, {
       item,
       notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
       ...(done?.preview === undefined ? {} : { text: done.preview }),
     });
-  });
-  if (ordersAt >= 0) {
-    ordered.forEach((g, at) => {
-      const r = answer.results[ordersAt + at]!;
-      g.lines.forEach((o, k) => {
-        const a = r.ok ? r.value.answers?.[k] : undefined;
-        fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
-      });
-      g.headers.forEach((h, k) => {
-        const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
-        fate.set(h, { item: h, notes: [note] });
-      });
-    });
-    if (ordered.length > 0) {
-      if (clear !== null) fate.set(clear, { item: clear, notes: ['The orders after it replace all those on file.'] });
-    } else if (clear !== null) {
-      const r = answer.results[ordersAt]!;
-      fate.set(clear, { item: clear, notes: [r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
-    }
   }
-  for (const { item, read } of readers) fate.set(item, { item, notes: [], text: answer.texts[read] ?? '' });
+  for (const g of groups.values()) {
+    if (g.sentAt === null) continue;
+    const r = answer.results[g.sentAt]!;
+    g.lines.forEach((o, k) => {
+      const a = r.ok ? r.value.answers?.[k] : undefined;
+      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+    });
+    g.headers.forEach((h, k) => {
+      const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
+      fate.set(h, { item: h, notes: [note] });
+    });
+  }
+  if (clear !== null) {
+    const r = clearAt === null ? null : answer.results[clearAt]!;
+    const note = r === null ? 'The orders after it replace all those on file.' : r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
+    fate.set(clear, { item: clear, notes: [note] });
+  }
+  for (const { item, at } of readers) {
+    const r = answer.results[at]!;
+    fate.set(item, { item, notes: [], text: r.ok ? (r.value.text ?? '') : '' });
+  }
   let closing = answer.texts.orders;
   if (start.command.kind === 'resign') {
     // RESIGN comes last, after a parting press, and only from a mail in which nothing
