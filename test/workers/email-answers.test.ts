@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call, expectStatus } from './support/api';
 import { asMaster, asPower, DOMAIN, mailGame, outcomeOf, secretIn, send, storedState } from './support/mail';
 
 /**
@@ -85,5 +86,28 @@ describe('JOIN at the game address', () => {
     secretIn(reply);
     const state = await storedState(game.id);
     expect(state.seats.RUSSIA.status).toBe('taken');
+  });
+});
+
+const pressFor = async (id: string, secret: string) =>
+  (expectStatus(await call('GET', `/api/games/${id}/press`, { secret }), 200).press as { from: string; body: string }[]).map((m) => `${m.from}: ${m.body}`);
+
+describe('press', () => {
+  it('is carried verbatim: quoted lines, lines ending in a colon and blank lines inside PRESS … ENDPRESS arrive as written', async () => {
+    const game = await mailGame();
+    const body = ['You wrote:', '> I will stay out of the Channel.', '', '', 'Did you mean it?', '-- France'];
+    const reply = await asPower(game, 'FRANCE', 'PRESS TO ENGLAND', ...body, 'ENDPRESS', 'On Mon, England wrote:', '> old mail');
+    expect(outcomeOf(reply, 'PRESS TO ENGLAND')).toBe('Sent to ENGLAND.');
+    expect(await pressFor(game.id, game.players.ENGLAND!.secret)).toEqual([`FRANCE: ${body.join('\n')}`]);
+  });
+
+  it('an observer writes to the powers as the DPjudge lets him; under MUTE_OBSERVERS to the master alone', async () => {
+    for (const [rules, sent] of [[[], true], [['RULE MUTE_OBSERVERS'], false]] as const) {
+      const game = await mailGame([...rules]);
+      const reply = await send({ from: 'olga@example.com', body: [`OBSERVE olga@${game.id} olgapw`, 'PRESS TO FRANCE', 'Psst.', 'ENDPRESS', 'BROADCAST', 'Hello all.', 'ENDPRESS'].join('\n') });
+      expect(outcomeOf(reply, 'PRESS TO FRANCE')).toBe(sent ? 'Sent to FRANCE.' : 'Refused: Observers may write to the master only in this game (MUTE_OBSERVERS).');
+      expect(outcomeOf(reply, 'BROADCAST')).toBe(sent ? 'Sent to everyone.' : 'Refused: Observers may write to the master only in this game (MUTE_OBSERVERS).');
+      expect(await pressFor(game.id, game.players.FRANCE!.secret)).toEqual(sent ? ['OBSERVER: Psst.', 'OBSERVER: Hello all.'] : []);
+    }
   });
 });
