@@ -78,6 +78,10 @@ export const createGameRequest = z.strictObject({
   listed: z.boolean().default(true),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
+  /** Whether one mail address may hold more than one role (powers, an observer's seat); absent: one address, one role. */
+  multipleRoles: z.boolean().optional(),
+  /** A few words about the game, shown with it. */
+  description: z.string().trim().min(1).max(500).optional(),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 

@@ -17,7 +17,7 @@ import { gameTitle, phaseTitle, powerTitle } from './words.js';
 export function summaryText(state: GameState): string {
   const map = gameMap(state.settings);
   const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
-  const observers = state.players.filter((p) => p.power === null).length;
+  const observers = state.players.filter((p) => p.power === null && p.awaitsPower !== true).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
     paragraph(`Status: ${statusWords(state)}.`),

@@ -95,7 +95,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadline: state.deadline,
     remaining: state.remaining,
     seats,
-    observers: state.players.filter((p) => p.power === null).length,
+    observers: state.players.filter((p) => p.power === null && p.awaitsPower !== true).length,
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,

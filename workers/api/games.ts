@@ -58,6 +58,8 @@ export const createGameRoute = route(
       listed: body.listed,
       ...(body.victory === undefined ? {} : { victory: body.victory }),
       ...(body.reminderMinutes === undefined ? {} : { reminderMinutes: body.reminderMinutes }),
+      ...(body.multipleRoles === undefined ? {} : { multipleRoles: body.multipleRoles }),
+      ...(body.description === undefined ? {} : { description: body.description }),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };

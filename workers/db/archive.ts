@@ -120,7 +120,7 @@ function gameStatements(db: Db, state: GameState, now: number): Statement[] {
     playerId: p.id,
     name: p.name,
     power: p.power,
-    role: p.power === null ? 'observer' : 'player',
+    role: p.power === null && p.awaitsPower !== true ? 'observer' : 'player',
     revision,
   }));
   const playerWrites = chunks(playerRows, 6).map((rows) =>

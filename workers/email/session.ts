@@ -204,8 +204,20 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         ...(power === null ? {} : { power }),
       });
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      const seat = acted.value.seat ?? 'no power';
+      const seat = acted.value.seat ?? null;
       const started = acted.value.game.status === 'active' ? '. The game is full and has started' : '';
+      if (seat === null) {
+        // POWER_CHOICE without a choice: the power is dealt at the start, from those nobody chose.
+        return {
+          ok: true,
+          game: c.game,
+          credential: { kind: 'secret', secret },
+          notes: [
+            `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
+            `Your secret for the web (shown this once, keep it): ${secret}`,
+          ],
+        };
+      }
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
     }
     case 'observe': {

@@ -25,7 +25,10 @@ function clock(state: GameState): string {
   switch (state.status) {
     case 'forming': {
       const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
-      return `The game is forming: ${open} of ${Object.keys(state.seats).length} powers are still open.`;
+      // Players who joined without choosing hold places, not powers: the powers stay open to choose.
+      const waiting = state.players.filter((p) => p.awaitsPower === true).length;
+      const places = waiting === 0 ? '' : ` ${waiting} joined without choosing and ${waiting === 1 ? 'is' : 'are'} dealt a power at the start, so ${Math.max(0, open - waiting)} ${open - waiting === 1 ? 'place is' : 'places are'} left.`;
+      return `The game is forming: ${open} of ${Object.keys(state.seats).length} powers are still open.${places}`;
     }
     case 'finished':
       return `The game is over${state.ending === null ? '' : ` (${endingWords(state.ending)})`}.`;
