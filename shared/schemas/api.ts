@@ -298,6 +298,8 @@ const seatStatus = z.enum(['open', 'taken', 'vacant', 'dummy', 'eliminated']);
 export const gameView = z.object({
   id: z.string(),
   name: z.string(),
+  /** The master's words about the game (DESC), when he gave some. */
+  description: z.string().optional(),
   variant: z.string(),
   /** Crystal Ball games: the edition of the rules, where the view gives it. */
   edition: z.enum(['revised', 'original']).optional(),

@@ -20,6 +20,7 @@ export function summaryText(state: GameState): string {
   const observers = state.players.filter((p) => p.power === null && p.awaitsPower !== true).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
+    ...(state.settings.description === undefined ? [] : [paragraph(state.settings.description)]),
     paragraph(`Status: ${statusWords(state)}.`),
     ...(state.status === 'active' ? [`Phase: ${phaseTitle(map, state.position.phase)}.`, paragraph(deadlineSentence(state))] : []),
     ...(state.ending === null ? [] : [paragraph(endingSentence(state, state.ending))]),

@@ -79,6 +79,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   return {
     id: state.id,
     name: state.settings.name,
+    ...(state.settings.description === undefined ? {} : { description: state.settings.description }),
     variant: state.settings.variant,
     ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
     map: state.settings.map,

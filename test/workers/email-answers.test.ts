@@ -111,3 +111,108 @@ describe('press', () => {
     }
   });
 });
+
+describe('CREATE reads the status lines', () => {
+  it('DESC (shown in LIST, SUMMARY and the view), NAME and MULTIPLE_ROLES are built; GAME is ignored', async () => {
+    const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const reply = await send({
+      from: 'gm@example.com',
+      body: [`CREATE ${id} gmpw`, 'DESC A friendly game among colleagues,', 'DESCRIPTION played by mail.', 'NAME Friday Night', 'MULTIPLE_ROLES', 'RULE POWER_CHOICE', 'GAME other', 'SIGNOFF'].join('\n'),
+    });
+    expect(outcomeOf(reply, `CREATE ${id} ********`)).toContain(`Game ${id} is made and forming`);
+    const state = await storedState(id);
+    expect(state.settings).toMatchObject({ name: 'Friday Night', description: 'A friendly game among colleagues, played by mail.', multipleRoles: true });
+    const read = await send({ from: 'x@example.com', body: `LIST ${id}\nSUMMARY ${id}` });
+    expect(textUnder(read, `LIST ${id}`)).toContain('A friendly game among colleagues, played by mail.');
+    expect(textUnder(read, `SUMMARY ${id}`)).toContain('A friendly game among colleagues, played by mail.');
+    const view = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
+    expect(view.description).toBe('A friendly game among colleagues, played by mail.');
+    // MULTIPLE_ROLES: one address may play two powers here.
+    await send({ from: 'ann@example.com', body: `JOIN france@${id} annpw` });
+    const second = await send({ from: 'ann@example.com', body: `JOIN england@${id} annpw2` });
+    expect(outcomeOf(second, `JOIN england@${id} ********`)).toContain(`Joined game ${id} as ENGLAND`);
+  });
+
+  it('an unknown line is marked where it is, an unbuilt one is answered by name, and the game is not made', async () => {
+    const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const reply = await send({ from: 'gm@example.com', body: [`CREATE ${id} gmpw`, 'DESC Fine.', 'ZONE America/New_York', 'COLOUR blue', 'PRIVATE Privacy1', 'SIGNOFF'].join('\n') });
+    const lines = reply.text.split('\n');
+    const under = (line: string) => lines[lines.indexOf(`> ${line}`) + 1]!.trim();
+    expect(under('ZONE America/New_York')).toMatch(/^Not built: ZONE is not built/);
+    expect(under('COLOUR blue')).toMatch(/^Not understood: "COLOUR" is not a setting/);
+    expect(under('PRIVATE ********')).toMatch(/^Not built: Private games/);
+    expect(under('DESC Fine.')).toMatch(/^> ZONE/);
+    expect(reply.text).not.toContain('Privacy1');
+    expect(reply.text).toContain('Not created: put right the lines marked below');
+  });
+});
+
+describe('one address, one role', () => {
+  it('a second JOIN, an OBSERVE or a TAKEOVER from an address that plays a power is refused with a sentence', async () => {
+    const game = await mailGame([], ['FRANCE', 'ENGLAND']);
+    const from = game.players.FRANCE!.address;
+    const join = await send({ from, body: `JOIN germany@${game.id} other` });
+    expect(outcomeOf(join, `JOIN germany@${game.id} ********`)).toBe(
+      `Not joined: ${from} already plays FRANCE in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`,
+    );
+    const observe = await send({ from, body: `OBSERVE fan@${game.id} other` });
+    expect(outcomeOf(observe, `OBSERVE fan@${game.id} ********`)).toMatch(/^Not added: .* already plays FRANCE in this game/);
+    await asMaster(game, 'ACTIVATE', 'RESIGN ENGLAND');
+    const take = await send({ from, body: `TAKEOVER england@${game.id} other` });
+    expect(outcomeOf(take, `TAKEOVER england@${game.id} ********`)).toMatch(/^Not taken over: .* already plays FRANCE in this game/);
+    // Another address takes it over.
+    const other = await send({ from: 'newcomer@example.com', body: `TAKEOVER england@${game.id} newpw` });
+    expect(outcomeOf(other, `TAKEOVER england@${game.id} ********`)).toContain('You now play ENGLAND');
+  });
+});
+
+describe('JOIN without a power under POWER_CHOICE', () => {
+  it('keeps every power open to the others; the power is dealt at the start, the chosen ones kept', async () => {
+    const game = await mailGame([], ['FRANCE']);
+    const reply = await send({ from: 'nochoice@example.com', body: `JOIN ${game.id} ncpw` });
+    expect(outcomeOf(reply, `JOIN ${game.id} ********`)).toMatch(/^Joined game \S+\. Your power is dealt when the game starts/);
+    const secret = secretIn(reply);
+    // The web sees a player without a power yet.
+    const mine = expectStatus(await call('GET', `/api/games/${game.id}`, { secret }), 200).game;
+    expect(mine.viewer).toMatchObject({ kind: 'player', power: null });
+    expect(mine.observers).toBe(0);
+    // Every power but France is still open to choose.
+    const state = await storedState(game.id);
+    expect(Object.values(state.seats).filter((s: any) => s.status === 'open')).toHaveLength(6);
+    const chose = await send({ from: 'chooser@example.com', body: `JOIN russia@${game.id} rpw` });
+    expect(outcomeOf(chose, `JOIN russia@${game.id} ********`)).toContain('as RUSSIA');
+    const list = await send({ from: 'x@example.com', body: `LIST ${game.id}` });
+    expect(textUnder(list, `LIST ${game.id}`)).toContain('1 joined without choosing');
+    await asMaster(game, 'ACTIVATE');
+    const started = await storedState(game.id);
+    const dealt = started.players.find((p: any) => p.contact.email === 'nochoice@example.com');
+    expect(dealt.power).toMatch(/^(AUSTRIA|ENGLAND|GERMANY|ITALY|TURKEY)$/);
+    expect(started.seats[dealt.power]).toMatchObject({ status: 'taken', playerId: dealt.id });
+    expect(started.seats.FRANCE.playerId).not.toBe(dealt.id);
+    expect(started.seats.RUSSIA.status).toBe('taken');
+    const seen = expectStatus(await call('GET', `/api/games/${game.id}`, { secret }), 200).game;
+    expect(seen.viewer).toMatchObject({ kind: 'player', power: dealt.power });
+  });
+});
+
+describe('every password is masked in every echo', () => {
+  it('in the whole reply: INVEST, SPY, MONITOR, SIGNON, JOIN, TAKEOVER, SET PASSWORD, OBSERVE', async () => {
+    const game = await mailGame([], ['FRANCE']);
+    const lines = [
+      `INVEST don@${game.id} Secret1`,
+      `SPY spies@${game.id} Secret2`,
+      `MONITOR nosy@${game.id} Secret3`,
+      `JOIN italy@${game.id} Secret4`,
+      'SET PASSWORD Secret5',
+      `OBSERVE olga@${game.id} Secret6`,
+      `TAKEOVER turkey@${game.id} Secret7`,
+      `SIGNON france@${game.id} ${game.players.FRANCE!.password}`,
+      'SET PASSWORD Secret8',
+    ];
+    const reply = await send({ from: 'mixed@example.com', body: lines.join('\n') });
+    expect(reply.text).not.toMatch(/Secret\d|francepw/);
+    expect(reply.text).toContain(`> INVEST don@${game.id} ********`);
+    expect(reply.text).toContain(`> SPY spies@${game.id} ********`);
+    expect(reply.text).toContain('> SET PASSWORD ********');
+  });
+});

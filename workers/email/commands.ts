@@ -32,6 +32,14 @@ export type Setting =
   | { readonly kind: 'edition'; readonly edition: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
+  /** DESC or DESCRIPTION: the master's words about the game, as written (several lines run on). */
+  | { readonly kind: 'description'; readonly text: string }
+  /** NAME: the game's name as people read it (its address stays the CREATE's). */
+  | { readonly kind: 'name'; readonly name: string }
+  /** MULTIPLE_ROLES: one address may hold more than one role in the game. */
+  | { readonly kind: 'multipleRoles' }
+  /** A status-file line of the DPjudge this judge has not built: answered by name, and the game is not made. */
+  | { readonly kind: 'unbuilt'; readonly message: string }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
   | { readonly kind: 'noop'; readonly note: string }
   | { readonly kind: 'invalid'; readonly message: string };
@@ -418,10 +426,32 @@ function timing(args: readonly string[]): Setting {
   return { kind: 'timing', minutes };
 }
 
+/** The words of a line after its first, as written (case and spacing inside kept). */
+const restOf = (line: string): string => line.trim().replace(/^\S+\s*/, '');
+
+/** DPjudge status-file lines this judge reads after CREATE but has not built, and why. */
+const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
+  PRIVATE: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.',
+  DEADLINE: 'DEADLINE is not built here: the first deadline follows from TIMING when the game starts; the master moves it later with SET DEADLINE.',
+  ZONE: 'ZONE is not built: every time the judge reads or writes is UTC.',
+  ALLOW: 'ALLOW is not built: players JOIN and observers OBSERVE; no other kind of player is known here.',
+  DENY: 'DENY is not built: the judge keeps no list of refused players.',
+  MORPH: 'MORPH is not built: the board is the variant\'s own.',
+  DUMMY: 'DUMMY is not built after CREATE: powers nobody joins become dummies when the master starts the game (ACTIVATE), or he makes one a dummy with DUMMY power later.',
+  START: 'START is not built: the game starts when it is full, or when the master sends ACTIVATE.',
+  TEAM: 'TEAM is not built.',
+  CONTROL: 'CONTROL is not built: each power is played by its own player.',
+  OBSERVERS: 'OBSERVERS is not built: anyone may OBSERVE; MUTE_OBSERVERS (a RULE) limits their press to the master.',
+};
+
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, DESC, NAME, MULTIPLE_ROLES, FORM';
+
 /** A line after CREATE. */
 function setting(line: string): Setting {
   const [first = '', ...args] = words(line);
   const word = first.toUpperCase();
+  const unbuilt = UNBUILT_SETTINGS[word];
+  if (unbuilt !== undefined) return { kind: 'unbuilt', message: unbuilt };
   switch (word) {
     case 'RULE':
     case 'RULES': {
@@ -458,13 +488,17 @@ function setting(line: string): Setting {
     case 'MASTER':
     case 'PHASE':
       return { kind: 'noop', note: `Ignored: CREATE itself sets the ${word === 'PHASE' ? 'first phase' : word.toLowerCase()}.` };
-    case 'PRIVATE':
-      return { kind: 'invalid', message: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.' };
     case 'DESC':
     case 'DESCRIPTION':
-      return { kind: 'invalid', message: 'Games here keep no description (DESC is not built): leave the line out.' };
+      if (args.length === 0) return { kind: 'invalid', message: `Write ${word} and a few words about the game.` };
+      return { kind: 'description', text: restOf(line) };
+    case 'NAME':
+      if (args.length === 0) return { kind: 'invalid', message: 'Write NAME and the name the game is shown with.' };
+      return { kind: 'name', name: restOf(line) };
+    case 'MULTIPLE_ROLES':
+      return args.length === 0 ? { kind: 'multipleRoles' } : { kind: 'invalid', message: 'Write MULTIPLE_ROLES alone: one address may then hold more than one role in the game.' };
     default:
-      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, FORM).` };
+      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (${SETTING_WORDS}).` };
   }
 }
 

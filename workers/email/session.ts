@@ -303,6 +303,19 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'listed':
         body.listed = s.listed;
         break;
+      case 'description':
+        body.description = typeof body.description === 'string' ? `${body.description} ${s.text}` : s.text;
+        break;
+      case 'name':
+        body.name = s.name;
+        break;
+      case 'multipleRoles':
+        body.multipleRoles = true;
+        break;
+      case 'unbuilt':
+        lineNotes.set(line, `Not built: ${s.message}`);
+        bad = true;
+        break;
       case 'noop':
         lineNotes.set(line, s.note);
         break;
@@ -332,6 +345,8 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       deadlines: v.deadlines,
       listed: v.listed,
       ...(v.victory === undefined ? {} : { victory: v.victory }),
+      ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
+      ...(v.description === undefined ? {} : { description: v.description }),
     },
   };
 }

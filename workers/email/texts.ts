@@ -54,7 +54,12 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
 /** LIST game: where the game stands, each power with its player, centres and units. */
 export function gameText(state: GameState): string {
   const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ''];
+  const lines = [
+    `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`,
+    ...(state.settings.description === undefined ? [] : [state.settings.description]),
+    clock(state),
+    '',
+  ];
   for (const seat of Object.values(state.seats)) {
     const who = seat.playerId === null ? `(${seat.status})` : (names.get(seat.playerId) ?? '');
     const centres = state.position.centers[seat.power] ?? [];

@@ -114,7 +114,11 @@ describe('start', () => {
 
 describe('POWER_CHOICE: a player who names no power is dealt one at the start', () => {
   const at = (id: string, email: string | null = null, power?: string): Command => ({
-    ...joinAs(id, power),
+    type: 'join',
+    playerId: id,
+    name: id,
+    secretHash: 'h',
+    ...(power ? { power } : {}),
     contact: { email, by: email === null ? 'web' : 'mail' },
   });
 
