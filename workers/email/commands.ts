@@ -605,10 +605,10 @@ function passwordFrom(line: string): number | null {
   }
 }
 
-/** A line after CREATE as the reply may quote it: the privacy password of PRIVATE masked. */
+/** A line after CREATE as the reply may quote it: the privacy password of PRIVATE (or a PASSWORD line) masked. */
 function settingEcho(line: string): string {
   const all = words(line);
-  return (all[0] ?? '').toUpperCase() === 'PRIVATE' && all.length > 1 ? `${all[0]} ${MASKED}` : line.trim();
+  return ['PRIVATE', 'PASSWORD'].includes((all[0] ?? '').toUpperCase()) && all.length > 1 ? `${all[0]} ${MASKED}` : line.trim();
 }
 
 /** The line as the reply quotes it: the password, and anything after it, masked. */
