@@ -67,8 +67,9 @@ describe('orders', () => {
 describe('lines that are neither commands nor orders', () => {
   it('after SIGNON, prose is not understood (never "not a place"), and a signature without "-- " is noted once', async () => {
     const game = await mailGame();
-    const reply = await asPower(game, 'FRANCE', 'Here are my orders:', 'A PAR - BUR', 'F BRE - XYZ', '', 'Thanks,', 'Bob', '', 'Sent from my iPhone');
+    const reply = await asPower(game, 'FRANCE', 'Here are my orders:', 'A PAR - BUR', 'and the fleet:', 'F BRE - XYZ', '', 'Thanks,', 'Bob', '', 'Sent from my iPhone');
     expect(outcomeOf(reply, 'Here are my orders:')).toBe('Not understood: this line is neither a command nor an order.');
+    expect(outcomeOf(reply, 'and the fleet:')).toBe('Not understood either.');
     expect(outcomeOf(reply, 'F BRE - XYZ')).toBe('Refused: XYZ is not a place on this map.');
     expect(outcomeOf(reply, 'Thanks,')).toBe('Taken for your signature: not read.');
     expect(reply.text).not.toMatch(/SENT is not a place|THANKS is not a place|BOB is not a place/);

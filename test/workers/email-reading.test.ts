@@ -94,6 +94,15 @@ describe('lines that are neither commands nor orders', () => {
     ]);
   });
 
+  test('after the first run of prose, the others are answered in a word', () => {
+    const read = readMail(['SIGNON france@friday pw', 'Hello judge', 'A PAR - BUR', 'and then', 'F BRE - MAO', 'and also', 'STATUS'], judge);
+    expect(read.items.filter((i) => i.command.kind === 'prose').map((i) => i.command)).toEqual([
+      { kind: 'prose', signature: false },
+      { kind: 'prose', signature: false, again: true },
+      { kind: 'prose', signature: false, again: true },
+    ]);
+  });
+
   test('a mail of prose alone has no signature: it is not understood', () => {
     expect(readMail(['Hello, how do I play?'], judge).items.map((i) => i.command)).toEqual([{ kind: 'prose', signature: false }]);
   });

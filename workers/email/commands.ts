@@ -105,7 +105,7 @@ export type MailCommand =
    * Lines that are neither a command nor an order (order-like.ts), one or a run of them:
    * answered once, "not understood", or, closing the mail, taken for its signature.
    */
-  | { readonly kind: 'prose'; readonly signature: boolean };
+  | { readonly kind: 'prose'; readonly signature: boolean; /** Not the mail's first run of prose: answered in a word. */ readonly again?: true };
 
 export type MailCommandKind = MailCommand['kind'];
 
@@ -723,6 +723,13 @@ function gatherProse(items: readonly Item[], lines: readonly string[]): Item[] {
       out[out.length - 1] = { ...last, lines: [...last.lines, ...item.lines] };
     } else out.push(item);
   }
+  // After the first run, the others are answered in a word: the real errors stay in view.
+  let seen = false;
+  out.forEach((item, k) => {
+    if (item.command.kind !== 'prose') return;
+    if (seen) out[k] = { ...item, command: { kind: 'prose', signature: false, again: true } };
+    seen = true;
+  });
   const last = out[out.length - 1];
   const read = out.length > 1 && out.slice(0, -1).some((i) => i.command.kind !== 'signoff');
   if (last !== undefined && last.command.kind === 'prose' && read && last.lines.every((at) => looksLikeProse(lines[at]!))) out[out.length - 1] = { ...last, command: { kind: 'prose', signature: true } };

@@ -116,6 +116,7 @@ function standalone(item: Item): Told | null {
       return { item, notes: [c.message] };
     case 'prose':
       if (c.signature) return { item, notes: ['Taken for your signature: not read.'] };
+      if (c.again === true) return { item, notes: ['Not understood either.'] };
       return { item, notes: [`Not understood: ${item.lines.length === 1 ? 'this line is' : `these ${item.lines.length} lines are`} neither a command nor an order.`] };
     case 'signoff':
       return { item, notes: ['Signed off: the judge read no further.'] };
