@@ -134,6 +134,11 @@ export class GameRoom extends DurableObject<Env> {
     const role = viewerInGame(signedOn, actor);
     const results: RoomResult<MailDone>[] = [];
     for (const step of steps) {
+      if (step.type === 'read') {
+        const now = this.store.load()!;
+        results.push(ok({ status: now.status, phase: now.position.phase, text: mailTexts(now, actor, [step.read])[step.read] ?? '' }));
+        continue;
+      }
       if (actor === null) {
         results.push(fail('secret_required', 'Sign on first.'));
         continue;

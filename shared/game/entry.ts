@@ -68,7 +68,10 @@ export function enterOrders(
     const slot = slotOf(map, parsed.value);
     const stored: StoredOrder = { text, order: parsed.value };
     const same = slot === null ? -1 : orders.findIndex((o) => o.slot === slot);
+    // Said back, so that a player who orders a unit twice knows which order stands.
+    let replaces: string | undefined;
     if (same >= 0) {
+      replaces = formatOrder(orders[same]!.stored.order);
       orders[same] = { slot, stored };
     } else {
       const room = roomFor(map, position, power, options.phaseType, orders.map((o) => o.stored.order), parsed.value);
@@ -76,7 +79,7 @@ export function enterOrders(
       orders.push({ slot, stored });
     }
     accepted++;
-    answers.push({ text, accepted: true, order: formatOrder(parsed.value) });
+    answers.push({ text, accepted: true, order: formatOrder(parsed.value), ...(replaces === undefined ? {} : { replaces }) });
   }
   return { orders: orders.map((o) => o.stored), answers, accepted };
 }

@@ -1,21 +1,40 @@
 import type { PowerName } from '../map/types.js';
 import { openClock } from './clock.js';
-import type { GameEvent, GameState, Seat } from './types.js';
+import type { GameEvent, GameState, Player, Seat } from './types.js';
 
 /**
- * The game begins: seats nobody took become dummies, the first phase opens with its
- * deadline.
+ * The game begins: the players who joined without choosing a power (under POWER_CHOICE)
+ * are dealt, in the order they joined, powers at random from those nobody chose; seats
+ * still empty become dummies; the first phase opens with its deadline.
  */
-export function startGame(state: GameState, now: number): { state: GameState; events: GameEvent[] } {
-  const seats: Record<PowerName, Seat> = {};
+export function startGame(state: GameState, now: number, random: () => number): { state: GameState; events: GameEvent[] } {
+  const seats: Record<PowerName, Seat> = { ...state.seats };
   const events: GameEvent[] = [];
-  for (const [power, seat] of Object.entries(state.seats)) {
+  const players: Player[] = [];
+  for (const player of state.players) {
+    if (player.awaitsPower !== true) {
+      players.push(player);
+      continue;
+    }
+    const open = Object.keys(seats).filter((p) => seats[p]!.status === 'open');
+    const { awaitsPower: _, ...rest } = player;
+    if (open.length === 0) {
+      // More places than powers cannot happen (join counts them); he watches if it does.
+      players.push(rest);
+      continue;
+    }
+    const power = open[Math.min(open.length - 1, Math.floor(random() * open.length))]!;
+    players.push({ ...rest, power });
+    seats[power] = { ...seats[power]!, status: 'taken', playerId: player.id };
+    events.push({ type: 'seat_changed', power, status: 'taken' });
+  }
+  for (const [power, seat] of Object.entries(seats)) {
     if (seat.status === 'open') {
       seats[power] = { ...seat, status: 'dummy' };
       events.push({ type: 'seat_changed', power, status: 'dummy' });
     } else seats[power] = seat;
   }
-  const active: GameState = { ...state, status: 'active', seats };
+  const active: GameState = { ...state, status: 'active', seats, players };
   return {
     state: { ...active, ...openClock(active, now) },
     events: [...events, { type: 'started', phase: state.position.phase }],

@@ -65,6 +65,14 @@ export interface GameSettings {
    * player for his own seat, until the game ends (under NO_REVEAL, until the master's REVEAL).
    */
   readonly showNames?: boolean;
+  /**
+   * Whether one address may hold more than one role in the game (several powers, or a
+   * power and an observer's seat). Absent or false: one address, one role, as on the
+   * DPjudge; the master allows more when he makes the game.
+   */
+  readonly multipleRoles?: boolean;
+  /** The master's words about the game (DESC after a mail CREATE), shown in LIST, SUMMARY and the view. */
+  readonly description?: string;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -97,8 +105,14 @@ export interface Player {
   readonly id: string;
   /** The name the player goes by in this game. */
   readonly name: string;
-  /** The power played, or null for an observer. */
+  /** The power played, or null for an observer (and for a player whose power is still to be dealt). */
   readonly power: PowerName | null;
+  /**
+   * A player who joined a POWER_CHOICE game without choosing: his power is dealt when the
+   * game starts, from those nobody chose, so that the choice stays open to the others
+   * until then (as on the DPjudge). Absent for everyone else.
+   */
+  readonly awaitsPower?: true;
   /** A hash of the player's secret (the door hashes; the game only stores it). */
   readonly secretHash: string;
   /**
@@ -126,7 +140,14 @@ export interface StoredOrder {
 
 /** The answer to one line of an `orders` command. */
 export type OrderAnswer =
-  | { readonly text: string; readonly accepted: true; /** The judge's own form of the order. */ readonly order: string }
+  | {
+      readonly text: string;
+      readonly accepted: true;
+      /** The judge's own form of the order. */
+      readonly order: string;
+      /** The order it took the place of, in the judge's form, when the unit (or build site) was ordered already. */
+      readonly replaces?: string;
+    }
   | { readonly text: string; readonly accepted: false; readonly error: Problem };
 
 /** One processed phase, as the history keeps it. */

@@ -175,6 +175,20 @@ const longName = (map: GameMap, location: Location): string =>
 const isGrammarWord = (t: string): boolean => KIND_WORDS.has(t) || VERB_OF.has(t);
 
 /**
+ * The provinces whose id or long name begins with a word that names none ("BU": Bulgaria
+ * and Burgundy), so that a player who cut a name short is told the choices, not that the
+ * place does not exist. Words of one letter begin too many names to say anything.
+ */
+function provincesBegun(map: GameMap, word: string): ProvinceId[] {
+  if (!/^[A-Z]{2,}$/.test(word)) return [];
+  const found: ProvinceId[] = [];
+  for (const province of map.provinces.values()) {
+    if (province.id.startsWith(word) || province.name.toUpperCase().startsWith(word)) found.push(province.id);
+  }
+  return found.sort();
+}
+
+/**
  * Reads a place starting at token `i`: a name, then perhaps a coast.
  * `unknown_place` when no name starts there.
  */
@@ -182,6 +196,10 @@ export function readPlace(map: GameMap, tokens: readonly string[], i: number, ki
   const word = tokens[i];
   const match = matchName(map, tokens, i);
   if (!match) {
+    const begun = word === undefined ? [] : provincesBegun(map, word);
+    if (begun.length > 1) {
+      return fail('ambiguous_place', `${word} could be ${listWords(begun.map((p) => longName(map, p)))}: write ${listWords(begun.map((p) => plainName(map, p)))}.`);
+    }
     return fail('unknown_place', `${word ?? 'Nothing'} is not a place on this map.`);
   }
   let meaning = match.meaning;

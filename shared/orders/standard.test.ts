@@ -161,3 +161,18 @@ describe('DATC golden files', () => {
     expect(result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`).toBe('ok');
   });
 });
+
+describe('a name cut short', () => {
+  test('BU begins Budapest, Bulgaria and Burgundy: the answer names them, it is not an unknown place', () => {
+    const read = parseOrder(map, 'A Bu - MUN', { phaseType: 'M' });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error.code).toBe('ambiguous_place');
+    expect(read.error.message).toBe('BU could be Budapest, Bulgaria or Burgundy: write BUD, BUL or BUR.');
+  });
+
+  test('a word that begins no name is still unknown', () => {
+    const read = parseOrder(map, 'SENT from my iPhone', { phaseType: 'M' });
+    expect(!read.ok && read.error.code).toBe('unknown_place');
+  });
+});

@@ -11,6 +11,8 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'SILENT_JOIN',
   'NO_PRESS',
   'PUBLIC_PRESS',
+  // Observers write as players do unless muted: shared/game/commands/press.ts.
+  'MUTE_OBSERVERS',
   'NEED_MOVE_MARKS',
   'DEFAULT_UNORDERED',
   'CIVIL_DISORDER',

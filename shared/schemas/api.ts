@@ -87,6 +87,10 @@ export const createGameRequest = z.strictObject({
    * default, as on the DPjudge): the names are the master's until the game ends.
    */
   showNames: z.boolean().default(false),
+  /** Whether one mail address may hold more than one role (powers, an observer's seat); absent: one address, one role. */
+  multipleRoles: z.boolean().optional(),
+  /** A few words about the game, shown with it. */
+  description: z.string().trim().min(1).max(500).optional(),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
@@ -305,6 +309,8 @@ const seatStatus = z.enum(['open', 'taken', 'vacant', 'dummy', 'eliminated']);
 export const gameView = z.object({
   id: z.string(),
   name: z.string(),
+  /** The master's words about the game (DESC), when he gave some. */
+  description: z.string().optional(),
   variant: z.string(),
   /** Crystal Ball games: the edition of the rules, where the view gives it. */
   edition: z.enum(['revised', 'original']).optional(),
@@ -397,7 +403,7 @@ export const gameResponse = z.object({ game: gameView });
 
 /** The answer to one order line. */
 export const orderAnswer = z.union([
-  z.object({ text: z.string(), accepted: z.literal(true), order: z.string() }),
+  z.object({ text: z.string(), accepted: z.literal(true), order: z.string(), replaces: z.string().optional() }),
   z.object({ text: z.string(), accepted: z.literal(false), error: problem }),
 ]);
 

@@ -20,9 +20,10 @@ import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
 export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
   const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
-  const observers = state.players.filter((p) => p.power === null).length;
+  const observers = state.players.filter((p) => p.power === null && p.awaitsPower !== true).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
+    ...(state.settings.description === undefined ? [] : [paragraph(state.settings.description)]),
     paragraph(`Status: ${statusWords(state)}.`),
     ...(state.status === 'active' ? [`Phase: ${phaseTitle(map, state.position.phase)}.`, paragraph(deadlineSentence(state))] : []),
     ...(state.ending === null ? [] : [paragraph(endingSentence(state, state.ending))]),

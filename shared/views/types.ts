@@ -42,6 +42,8 @@ export interface SeatView {
 export interface GameView {
   readonly id: string;
   readonly name: string;
+  /** The master's words about the game (DESC), when he gave some. */
+  readonly description?: string;
   readonly variant: string;
   /** Crystal Ball games only: the rules the lists follow (revised, with proxies; or original). */
   readonly edition?: Edition;

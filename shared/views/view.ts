@@ -85,6 +85,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   return {
     id: state.id,
     name: state.settings.name,
+    ...(state.settings.description === undefined ? {} : { description: state.settings.description }),
     variant: state.settings.variant,
     ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
     map: state.settings.map,
@@ -103,7 +104,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadline: state.deadline,
     remaining: state.remaining,
     seats,
-    observers: state.players.filter((p) => p.power === null).length,
+    observers: state.players.filter((p) => p.power === null && p.awaitsPower !== true).length,
     late: state.status === 'active' && !state.paused ? lateNow(state) : null,
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,

@@ -241,12 +241,33 @@ describe('CREATE and its settings', () => {
     ['VICTORY many', /VICTORY and the number/],
     ['TIMING MOVE', /TIMING MOVE 2D/],
     ['TIMING MOVE soon', /not a time/],
-    ['PRIVATE secret', /Private games/],
-    ['DESC A fine game', /no description/],
+    ['DESC', /DESC and a few words/],
+    ['MULTIPLE_ROLES please', /MULTIPLE_ROLES alone/],
     ['SPEED fast', /not a setting/],
   ])('a wrong setting: %s', (line, message) => {
     const c = readMail(['CREATE friday pw', line], judge).items[0]!.command;
     expect(c.kind === 'create' && c.settings[0]!.setting).toMatchObject({ kind: 'invalid', message: expect.stringMatching(message) });
+  });
+
+  test.each<[string, RegExp]>([
+    ['PRIVATE secret', /Private games/],
+    ['ZONE GMT', /ZONE is not built/],
+    ['DEADLINE 2040-01-01', /DEADLINE is not built/],
+    ['ALLOW SPY', /ALLOW is not built/],
+    ['DUMMY france', /DUMMY is not built after CREATE/],
+  ])('a status line not built, answered by name: %s', (line, message) => {
+    const c = readMail(['CREATE friday pw', line], judge).items[0]!.command;
+    expect(c.kind === 'create' && c.settings[0]!.setting).toMatchObject({ kind: 'unbuilt', message: expect.stringMatching(message) });
+  });
+
+  test.each<[string, object]>([
+    ['DESC A fine  game, among Friends.', { kind: 'description', text: 'A fine  game, among Friends.' }],
+    ['description Two words', { kind: 'description', text: 'Two words' }],
+    ['NAME Friday Night', { kind: 'name', name: 'Friday Night' }],
+    ['MULTIPLE_ROLES', { kind: 'multipleRoles' }],
+  ])('a built status line: %s', (line, setting) => {
+    const c = readMail(['CREATE friday pw', line], judge).items[0]!.command;
+    expect(c.kind === 'create' && c.settings[0]!.setting).toEqual(setting);
   });
 
   test.each<[string, RegExp]>([

@@ -56,15 +56,15 @@ describe('joining and watching', () => {
     expect(outcomeOf(given, `JOIN ${id} ********`)).toMatch(/^Joined game \S+ as (AUSTRIA|ENGLAND|FRANCE|GERMANY|ITALY|RUSSIA|TURKEY)\./);
   });
 
-  it('OBSERVE: an observer writes to the master, not to the powers', async () => {
-    const game = await mailGame();
+  it('OBSERVE: under MUTE_OBSERVERS an observer writes to the master, not to the powers', async () => {
+    const game = await mailGame(['RULE MUTE_OBSERVERS']);
     const reply = await send({
       from: 'olga@example.com',
       body: [`OBSERVE olga@${game.id} olgapw`, 'PRESS TO MASTER', 'Who is winning?', 'ENDPRESS', 'PRESS TO FRANCE', 'Psst.', 'ENDPRESS', 'A PAR H'].join('\n'),
     });
     expect(outcomeOf(reply, `OBSERVE olga@${game.id} ********`)).toMatch(new RegExp(`^You observe game ${game.id} as olga\\. Sign on in later mail with SIGNON olga@${game.id}`));
     expect(outcomeOf(reply, 'PRESS TO MASTER')).toBe('Sent to MASTER.');
-    expect(outcomeOf(reply, 'PRESS TO FRANCE')).toBe('Refused: Observers may write to the master only.');
+    expect(outcomeOf(reply, 'PRESS TO FRANCE')).toBe('Refused: Observers may write to the master only in this game (MUTE_OBSERVERS).');
     expect(outcomeOf(reply, 'A PAR H')).toBe('Refused: You play no power in this game.');
     const again = await send({ from: 'olga@example.com', body: `SIGNON olga@${game.id} olgapw\nSTATUS` });
     expect(outcomeOf(again, `SIGNON olga@${game.id} ********`)).toBe(`Signed on to ${game.id} as observer olga.`);

@@ -120,8 +120,8 @@ describe('seats', () => {
     expect(again.body.error.code).toBe('seat_taken');
   });
 
-  it('an observer watches and may write to the master only', async () => {
-    const g = await fullGame();
+  it('an observer watches and, under MUTE_OBSERVERS, may write to the master only', async () => {
+    const g = await fullGame({ rules: ['MUTE_OBSERVERS'] });
     const obs = expectStatus(await call('POST', `/api/games/${g.id}/observe`, { body: { name: 'Owl', email: 'owl@example.org' } }), 201);
     expect(obs.power).toBeNull();
     const seen = await view(g.id, obs.secret);

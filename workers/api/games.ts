@@ -59,6 +59,8 @@ export const createGameRoute = route(
       ...(body.victory === undefined ? {} : { victory: body.victory }),
       ...(body.reminderMinutes === undefined ? {} : { reminderMinutes: body.reminderMinutes }),
       ...(body.showNames ? { showNames: true } : {}),
+      ...(body.multipleRoles === undefined ? {} : { multipleRoles: body.multipleRoles }),
+      ...(body.description === undefined ? {} : { description: body.description }),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };

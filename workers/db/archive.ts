@@ -124,7 +124,7 @@ function gameStatements(db: Db, state: GameState, now: number): Statement[] {
     playerId: p.id,
     name: shown ? p.name : '',
     power: p.power,
-    role: p.power === null ? 'observer' : 'player',
+    role: p.power === null && p.awaitsPower !== true ? 'observer' : 'player',
     revision,
   }));
   const playerWrites = chunks(playerRows, 6).map((rows) =>

@@ -8,6 +8,11 @@
  * comment lines (`//`, as DPjudge allows). A line beginning with two backslashes declares
  * its own line break: `\\; SIGNON Fgame pw;A PAR H` is two lines, for mail programs that
  * cannot send one.
+ *
+ * Inside a press (from a PRESS or BROADCAST line to its ENDPRESS or ENDBROADCAST) every
+ * line is the sender's message and is kept as written, blank lines too: a line beginning
+ * with `>` or ending with a colon is the writer's, not his mail program's. A press that
+ * no ENDPRESS closes is read like the rest of the mail.
  */
 
 const QUOTED = /^\s*>/;
@@ -15,6 +20,11 @@ const SIGNATURE = /^--\s*$/;
 const ORIGINAL = /^\s*(-{2,}\s*(original message|forwarded message|mensaje original|message d'origine|ursprüngliche nachricht)\s*-{2,}|_{20,}|begin forwarded message:)\s*$/i;
 const ATTRIBUTION = /^\s*on\b.*\bwrote:\s*$/i;
 const COMMENT = /^\s*\/\//;
+const PRESS_START = /^\s*(press|broadcast)\b/i;
+const PRESS_END = /^\s*(endpress|endbroadcast|signoff)\b/i;
+
+/** Whether a line ending the press comes at or after `i`. */
+const pressEndsAfter = (lines: readonly string[], i: number): boolean => lines.slice(i).some((l) => PRESS_END.test(l));
 
 /** Splits a line that declares its own line break (`\\x …`), else gives it whole. */
 function ownBreaks(line: string): string[] {
@@ -45,8 +55,16 @@ function introducesQuote(lines: readonly string[], i: number): boolean {
 export function commandLines(text: string): string[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
+  let inPress = false;
   for (let i = 0; i < raw.length; i++) {
     const line = raw[i]!;
+    // A press never closed is read as the rest of the mail is: what a mail program
+    // quoted below it is not the sender's message.
+    if (inPress && pressEndsAfter(raw, i)) {
+      if (PRESS_END.test(line)) inPress = false;
+      out.push(line.replace(/\s+$/, ''));
+      continue;
+    }
     if (SIGNATURE.test(line) || ORIGINAL.test(line)) break;
     if (QUOTED.test(line) || COMMENT.test(line)) continue;
     if (introducesQuote(raw, i)) {
@@ -59,6 +77,7 @@ export function commandLines(text: string): string[] {
       // What was left out leaves no run of blank lines behind.
       if (kept === '' && out[out.length - 1] === '') continue;
       out.push(kept);
+      if (PRESS_START.test(kept)) inPress = true;
     }
   }
   while (out.length > 0 && out[out.length - 1] === '') out.pop();

@@ -1,3 +1,5 @@
+import { looksLikeProse, startsLikeOrder } from './order-like';
+
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
  * no game is looked at here. What a name stands for (a power, an observer), whether a line
@@ -32,6 +34,14 @@ export type Setting =
   | { readonly kind: 'listed'; readonly listed: boolean }
   /** SHOW NAMES (or NAMES SHOWN): a friends' game, whose players' names everyone sees from the start. */
   | { readonly kind: 'show_names' }
+  /** DESC or DESCRIPTION: the master's words about the game, as written (several lines run on). */
+  | { readonly kind: 'description'; readonly text: string }
+  /** NAME: the game's name as people read it (its address stays the CREATE's). */
+  | { readonly kind: 'name'; readonly name: string }
+  /** MULTIPLE_ROLES: one address may hold more than one role in the game. */
+  | { readonly kind: 'multipleRoles' }
+  /** A status-file line of the DPjudge this judge has not built: answered by name, and the game is not made. */
+  | { readonly kind: 'unbuilt'; readonly message: string }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
   | { readonly kind: 'noop'; readonly note: string }
   | { readonly kind: 'invalid'; readonly message: string };
@@ -95,7 +105,12 @@ export type MailCommand =
   /** A command written wrongly: answered with how to write it. */
   | { readonly kind: 'invalid'; readonly message: string }
   /** ENDPRESS with no press open: nothing to do. */
-  | { readonly kind: 'noop'; readonly message: string };
+  | { readonly kind: 'noop'; readonly message: string }
+  /**
+   * Lines that are neither a command nor an order (order-like.ts), one or a run of them:
+   * answered once, "not understood", or, closing the mail, taken for its signature.
+   */
+  | { readonly kind: 'prose'; readonly signature: boolean; /** Not the mail's first run of prose: answered in a word. */ readonly again?: true };
 
 export type MailCommandKind = MailCommand['kind'];
 
@@ -106,6 +121,8 @@ export interface Item {
   readonly command: MailCommand;
   /** The first line as the reply may quote it: a password in it is masked. */
   readonly echo: string;
+  /** Its other lines as the reply may quote them, where they differ from the lines read (a CREATE's PRIVATE password, masked). */
+  readonly echoes?: ReadonlyMap<number, string>;
 }
 
 /** A mail read: its commands, and how many lines after SIGNOFF were not read. */
@@ -180,6 +197,8 @@ function join(args: readonly string[], context: ReadContext): MailCommand {
   if (args.length !== 2) return { kind: 'invalid', message: args.length > 2 ? `Private games are not built here. ${usage.join}` : usage.join };
   const token = args[0]!;
   const at = token.indexOf('@');
+  // To the game's own address, a word that is not the game names the power: JOIN russia pw.
+  if (at < 0 && context.game !== null && token.toLowerCase() !== context.game) return { kind: 'join', game: context.game, power: token, password: args[1]! };
   const game = gameOf(at >= 0 ? token.slice(at + 1) : token, context);
   if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.join}` };
   const power = at >= 0 ? token.slice(0, at) : null;
@@ -421,10 +440,32 @@ function timing(args: readonly string[]): Setting {
   return { kind: 'timing', minutes };
 }
 
+/** The words of a line after its first, as written (case and spacing inside kept). */
+const restOf = (line: string): string => line.trim().replace(/^\S+\s*/, '');
+
+/** DPjudge status-file lines this judge reads after CREATE but has not built, and why. */
+const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
+  PRIVATE: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.',
+  DEADLINE: 'DEADLINE is not built here: the first deadline follows from TIMING when the game starts; the master moves it later with SET DEADLINE.',
+  ZONE: 'ZONE is not built: every time the judge reads or writes is UTC.',
+  ALLOW: 'ALLOW is not built: players JOIN and observers OBSERVE; no other kind of player is known here.',
+  DENY: 'DENY is not built: the judge keeps no list of refused players.',
+  MORPH: 'MORPH is not built: the board is the variant\'s own.',
+  DUMMY: 'DUMMY is not built after CREATE: powers nobody joins become dummies when the master starts the game (ACTIVATE), or he makes one a dummy with DUMMY power later.',
+  START: 'START is not built: the game starts when it is full, or when the master sends ACTIVATE.',
+  TEAM: 'TEAM is not built.',
+  CONTROL: 'CONTROL is not built: each power is played by its own player.',
+  OBSERVERS: 'OBSERVERS is not built: anyone may OBSERVE; MUTE_OBSERVERS (a RULE) limits their press to the master.',
+};
+
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, FORM';
+
 /** A line after CREATE. */
 function setting(line: string): Setting {
   const [first = '', ...args] = words(line);
   const word = first.toUpperCase();
+  const unbuilt = UNBUILT_SETTINGS[word];
+  if (unbuilt !== undefined) return { kind: 'unbuilt', message: unbuilt };
   switch (word) {
     case 'RULE':
     case 'RULES': {
@@ -467,13 +508,17 @@ function setting(line: string): Setting {
     case 'MASTER':
     case 'PHASE':
       return { kind: 'noop', note: `Ignored: CREATE itself sets the ${word === 'PHASE' ? 'first phase' : word.toLowerCase()}.` };
-    case 'PRIVATE':
-      return { kind: 'invalid', message: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.' };
     case 'DESC':
     case 'DESCRIPTION':
-      return { kind: 'invalid', message: 'Games here keep no description (DESC is not built): leave the line out.' };
+      if (args.length === 0) return { kind: 'invalid', message: `Write ${word} and a few words about the game.` };
+      return { kind: 'description', text: restOf(line) };
+    case 'NAME':
+      if (args.length === 0) return { kind: 'invalid', message: 'Write NAME and the name the game is shown with.' };
+      return { kind: 'name', name: restOf(line) };
+    case 'MULTIPLE_ROLES':
+      return args.length === 0 ? { kind: 'multipleRoles' } : { kind: 'invalid', message: 'Write MULTIPLE_ROLES alone: one address may then hold more than one role in the game.' };
     default:
-      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, FORM).` };
+      return { kind: 'invalid', message: `"${first}" is not a setting this judge reads after CREATE (${SETTING_WORDS}).` };
   }
 }
 
@@ -552,21 +597,24 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
     default:
-      return { kind: 'order', text: line.trim() };
+      return startsLikeOrder(line) ? { kind: 'order', text: line.trim() } : { kind: 'prose', signature: false };
   }
 }
 
-/** Commands that carry a password, and the word it begins at (every word from there on is masked). */
+/** Commands that enter or sign on to a game: `COMMAND place password`. */
+const ENTRY_WORDS = new Set(['SIGNON', 'TAKEOVER', 'OBSERVE', 'OBSERVER', 'OBS', 'MONITOR', 'INVEST', 'INVESTOR', 'INV', 'CREATE', 'PURGE']);
+
+/**
+ * Commands that carry a password, and the word it begins at (every word from there on is
+ * masked). Any `WORD name@game password` is one, known or not (SPY spies@game pw, a player
+ * type a game may ALLOW), and a lone word after an entry command may be a password
+ * written without its place.
+ */
 function passwordFrom(line: string): number | null {
   const all = words(line);
-  switch ((all[0] ?? '').toUpperCase()) {
-    case 'SIGNON':
-    case 'TAKEOVER':
-    case 'OBSERVE':
-    case 'OBSERVER':
-    case 'OBS':
-    case 'CREATE':
-      return 2;
+  const word = (all[0] ?? '').toUpperCase();
+  if (ENTRY_WORDS.has(word)) return all.length === 2 && !all[1]!.includes('@') ? 1 : 2;
+  switch (word) {
     case 'RESIGN':
       return all.length > 2 ? 2 : null;
     case 'JOIN':
@@ -574,8 +622,14 @@ function passwordFrom(line: string): number | null {
     case 'SET':
       return (all[1] ?? '').toUpperCase() === 'PASSWORD' ? 2 : null;
     default:
-      return null;
+      return all.length >= 3 && all[1]!.includes('@') ? 2 : null;
   }
+}
+
+/** A line after CREATE as the reply may quote it: the privacy password of PRIVATE (or a PASSWORD line) masked. */
+function settingEcho(line: string): string {
+  const all = words(line);
+  return ['PRIVATE', 'PASSWORD'].includes((all[0] ?? '').toUpperCase()) && all.length > 1 ? `${all[0]} ${MASKED}` : line.trim();
 }
 
 /** The line as the reply quotes it: the password, and anything after it, masked. */
@@ -607,7 +661,7 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
     const word = keyword(line);
     if (word === 'SIGNOFF') {
       items.push({ lines: [i], command: { kind: 'signoff' }, echo: line.trim() });
-      return { items, unread: lines.slice(i + 1).filter((l) => l.trim() !== '').length };
+      return { items: gatherProse(items, lines), unread: lines.slice(i + 1).filter((l) => l.trim() !== '').length };
     }
     if (word === 'PRESS' || word === 'BROADCAST') {
       const header = pressHeader(word, words(line).slice(1));
@@ -618,7 +672,7 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       while (j < lines.length) {
         const next = keyword(lines[j]!);
         if (ENDS_PRESS.has(next)) break;
-        if (SESSION_WORDS.has(next) || (next === 'RESIGN' && words(lines[j]!).length === 3)) {
+        if (signsOn(lines[j]!, context)) {
           ranInto = next;
           break;
         }
@@ -653,12 +707,52 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       if (args.length < 2 || args.length > 3 || game === undefined) command = { kind: 'invalid', message: usage.create };
       else if (!GAME_NAME.test(game)) command = { kind: 'invalid', message: `"${args[0]}" cannot name a game: use 1 to 40 letters and digits. ${usage.create}` };
       else command = { kind: 'create', game, password: args[1]!, variant: args[2]?.toLowerCase() ?? null, settings };
-      items.push({ lines: [i, ...settings.map((s) => s.line)], command, echo: echoOf(line) });
+      const echoes = new Map(settings.map((s) => [s.line, settingEcho(lines[s.line]!)] as const).filter(([at, e]) => e !== lines[at]!.trim()));
+      items.push({ lines: [i, ...settings.map((s) => s.line)], command, echo: echoOf(line), ...(echoes.size === 0 ? {} : { echoes }) });
       i = j;
       continue;
     }
     items.push({ lines: [i], command: lineCommand(line, context), echo: echoOf(line) });
     i++;
   }
-  return { items, unread: 0 };
+  return { items: gatherProse(items, lines), unread: 0 };
+}
+
+/**
+ * Whether a line inside a press is a command that signs on, written as one: the press is
+ * then not sent, lest its password go out with it. "Join me against Russia" is press.
+ */
+function signsOn(line: string, context: ReadContext): boolean {
+  const word = keyword(line);
+  const count = words(line).length;
+  if (word === 'CREATE') return count === 3 || count === 4;
+  if (word === 'RESIGN') return count === 3;
+  if (!SESSION_WORDS.has(word)) return false;
+  return lineCommand(line, context).kind !== 'invalid' && count <= 4;
+}
+
+/**
+ * Lines of prose are answered once for each run of them, not once a line, so that a
+ * signature written without "-- " does not bury the real errors: the run that closes a
+ * mail after something the judge did read is taken for the signature.
+ */
+function gatherProse(items: readonly Item[], lines: readonly string[]): Item[] {
+  const out: Item[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (item.command.kind === 'prose' && last?.command.kind === 'prose') {
+      out[out.length - 1] = { ...last, lines: [...last.lines, ...item.lines] };
+    } else out.push(item);
+  }
+  // After the first run, the others are answered in a word: the real errors stay in view.
+  let seen = false;
+  out.forEach((item, k) => {
+    if (item.command.kind !== 'prose') return;
+    if (seen) out[k] = { ...item, command: { kind: 'prose', signature: false, again: true } };
+    seen = true;
+  });
+  const last = out[out.length - 1];
+  const read = out.length > 1 && out.slice(0, -1).some((i) => i.command.kind !== 'signoff');
+  if (last !== undefined && last.command.kind === 'prose' && read && last.lines.every((at) => looksLikeProse(lines[at]!))) out[out.length - 1] = { ...last, command: { kind: 'prose', signature: true } };
+  return out;
 }

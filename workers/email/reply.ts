@@ -13,7 +13,7 @@ const NOTE = '    ';
 function toldLines(told: Told, lines: readonly string[]): string[] {
   const out: string[] = [];
   told.item.lines.forEach((at, k) => {
-    out.push(`> ${k === 0 ? told.item.echo : lines[at]!}`.trimEnd());
+    out.push(`> ${k === 0 ? told.item.echo : (told.item.echoes?.get(at) ?? lines[at]!)}`.trimEnd());
     const note = told.lineNotes?.get(at);
     if (note !== undefined) out.push(...wrap(note, NOTE));
   });

@@ -22,8 +22,8 @@ import { gameListText } from './texts';
  * the order written, except that its order lines are sent together as the power's orders
  * after the rest (they replace the orders on file, as DPjudge has it; those under an
  * ORDERS line go together as the whole list for the phase it names), and a RESIGN last,
- * so that a parting press goes first. Reads (LIST, SUMMARY, HISTORY, STATUS) show the game
- * as the block leaves it.
+ * so that a parting press goes first. A read (LIST, SUMMARY, HISTORY, STATUS) shows the game
+ * where it is written: the orders and commands above it sent first, those below it after.
  */
 
 /** Who sent the mail. */
@@ -118,6 +118,10 @@ function standalone(item: Item): Told | null {
       return { item, notes: [`Not understood: ${c.message}`] };
     case 'noop':
       return { item, notes: [c.message] };
+    case 'prose':
+      if (c.signature) return { item, notes: ['Taken for your signature: not read.'] };
+      if (c.again === true) return { item, notes: ['Not understood either.'] };
+      return { item, notes: [`Not understood: ${item.lines.length === 1 ? 'this line is' : `these ${item.lines.length} lines are`} neither a command nor an order.`] };
     case 'signoff':
       return { item, notes: ['Signed off: the judge read no further.'] };
     default:
@@ -207,8 +211,20 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         ...(power === null ? {} : { power }),
       });
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      const seat = acted.value.seat ?? 'no power';
+      const seat = acted.value.seat ?? null;
       const started = acted.value.game.status === 'active' ? '. The game is full and has started' : '';
+      if (seat === null) {
+        // POWER_CHOICE without a choice: the power is dealt at the start, from those nobody chose.
+        return {
+          ok: true,
+          game: c.game,
+          credential: { kind: 'secret', secret },
+          notes: [
+            `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
+            `Your secret for the web (shown this once, keep it): ${secret}`,
+          ],
+        };
+      }
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
     }
     case 'observe': {
@@ -297,6 +313,19 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'show_names':
         body.showNames = true;
         break;
+      case 'description':
+        body.description = typeof body.description === 'string' ? `${body.description} ${s.text}` : s.text;
+        break;
+      case 'name':
+        body.name = s.name;
+        break;
+      case 'multipleRoles':
+        body.multipleRoles = true;
+        break;
+      case 'unbuilt':
+        lineNotes.set(line, `Not built: ${s.message}`);
+        bad = true;
+        break;
       case 'noop':
         lineNotes.set(line, s.note);
         break;
@@ -327,6 +356,8 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       listed: v.listed,
       ...(v.victory === undefined ? {} : { victory: v.victory }),
       ...(v.showNames ? { showNames: true } : {}),
+      ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
+      ...(v.description === undefined ? {} : { description: v.description }),
     },
   };
 }
@@ -470,6 +501,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'unbuilt':
     case 'invalid':
     case 'noop':
+    case 'prose':
       // Read by the block itself or answered by `standalone`.
       return { told: '' };
   }
@@ -488,7 +520,8 @@ function roleWords(role: MailRole, game: string): string {
   }
 }
 
-const orderWords = (a: OrderAnswer): string => (a.accepted ? `Accepted: ${a.order}` : `Refused: ${a.error.message}`);
+const orderWords = (a: OrderAnswer): string =>
+  a.accepted ? `Accepted: ${a.order}${a.replaces === undefined ? '' : `; it replaces ${a.replaces}`}` : `Refused: ${a.error.message}`;
 
 /**
  * Order lines bound for one list: those under ORDERS lines naming the same phase (or
@@ -499,6 +532,9 @@ interface OrderGroup {
   readonly list: string | undefined;
   readonly headers: Item[];
   readonly lines: Item[];
+  /** The step that last sent the list (null: not sent yet), and whether lines came since. */
+  sentAt: number | null;
+  dirty: boolean;
 }
 
 const STANDING_NAMES: Readonly<Record<string, string>> = { RETREATS: 'standing retreat list', BUILDS: 'standing build list', REMOVES: 'remove list' };
@@ -529,20 +565,43 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
-  const said: { item: Item; say: (done: MailDone) => string }[] = [];
-  const reads: MailRead[] = ['orders'];
-  const readers: { item: Item; read: MailRead }[] = [];
+  // Each command sent, with the index of its step, and each read, where it is written.
+  const said: { item: Item; at: number; say: (done: MailDone) => string }[] = [];
+  const readers: { item: Item; at: number }[] = [];
   // Order lines by the list they go to; an ORDERS line holds until the next command.
   let groups = new Map<string, OrderGroup>();
   let current = '';
   const groupOf = (key: string, list: string | undefined): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [] };
+    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, dirty: false };
     groups.set(key, made);
     return made;
   };
+  // A CLEAR, and the step that clears (null while orders after it replace those on file).
   let clear: Item | null = null;
+  let clearAt: number | null = null;
+  let clearReplaced = false;
+  /**
+   * Sends the orders written so far, each list's lines together (a list replaces the one
+   * on file), and a CLEAR with no orders after it: before a read, so that it shows them,
+   * and at the end. A list sent again is sent whole, with the lines added below.
+   */
+  const flush = (): void => {
+    for (const g of groups.values()) {
+      if (!g.dirty) continue;
+      g.sentAt = steps.length;
+      g.dirty = false;
+      steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
+    }
+    if (clear !== null && clearAt === null) {
+      if (groups.size > 0) clearReplaced = true;
+      else if (!clearReplaced) {
+        clearAt = steps.length;
+        steps.push({ type: 'clear_orders' });
+      }
+    }
+  };
   let faults = 0;
   for (const item of items) {
     const c = item.command;
@@ -550,7 +609,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const plain = standalone(item);
     if (plain !== null) {
       fate.set(item, plain);
-      if (c.kind === 'invalid' || c.kind === 'unbuilt') faults++;
+      if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
     const p = await plan(item, game, sender, now);
@@ -558,7 +617,11 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });
         faults++;
-      } else groupOf(current, undefined).lines.push(item);
+      } else {
+        const g = groupOf(current, undefined);
+        g.lines.push(item);
+        g.dirty = true;
+      }
     } else if ('header' in p) {
       if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
       if (c.error !== undefined) {
@@ -567,32 +630,32 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
         current = '!';
       } else {
         current = c.phase ?? 'open';
-        groupOf(current, current).headers.push(item);
+        const g = groupOf(current, current);
+        g.headers.push(item);
+        g.dirty = true;
       }
     } else if ('clear' in p) {
       for (const g of groups.values()) for (const o of [...g.headers, ...g.lines]) fate.set(o, { item: o, notes: ['Dropped: a CLEAR follows.'] });
       groups = new Map();
       clear = item;
+      clearAt = null;
+      clearReplaced = false;
     } else if ('read' in p) {
-      reads.push(p.read);
-      readers.push({ item, read: p.read });
+      // A read shows the game as the lines above it left it, and the lines below not yet.
+      flush();
+      readers.push({ item, at: steps.length });
+      steps.push({ type: 'read', read: p.read });
     } else if ('told' in p) {
       fate.set(item, { item, notes: [p.told] });
       faults++;
     } else {
+      said.push({ item, at: steps.length, say: p.said });
       steps.push(p.step);
-      said.push({ item, say: p.said });
     }
   }
-  // The orders go after the rest, each list's lines together (a list replaces the one on
-  // file); a CLEAR with no orders after it clears them.
-  const ordered = [...groups.values()];
-  const ordersAt = ordered.length > 0 || clear !== null ? steps.length : -1;
-  for (const g of ordered) {
-    steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
-  }
-  if (ordered.length === 0 && clear !== null) steps.push({ type: 'clear_orders' });
-  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, reads);
+  // The orders go after the rest: the lines under no read, and those sent before one.
+  flush();
+  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, ['orders']);
   if (!result.ok) {
     const why = refusal(result.error.code, result.error.message, game);
     return {
@@ -605,35 +668,36 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const answer = result.value;
   const startNotes = [...opened.notes];
   if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover') startNotes.unshift(roleWords(answer.role, game));
-  said.forEach(({ item, say }, k) => {
-    const r = answer.results[k]!;
+  for (const { item, at, say } of said) {
+    const r = answer.results[at]!;
     const done = r.ok ? r.value : null;
     fate.set(item, {
       item,
       notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
       ...(done?.preview === undefined ? {} : { text: done.preview }),
     });
-  });
-  if (ordersAt >= 0) {
-    ordered.forEach((g, at) => {
-      const r = answer.results[ordersAt + at]!;
-      g.lines.forEach((o, k) => {
-        const a = r.ok ? r.value.answers?.[k] : undefined;
-        fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
-      });
-      g.headers.forEach((h, k) => {
-        const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
-        fate.set(h, { item: h, notes: [note] });
-      });
-    });
-    if (ordered.length > 0) {
-      if (clear !== null) fate.set(clear, { item: clear, notes: ['The orders after it replace all those on file.'] });
-    } else if (clear !== null) {
-      const r = answer.results[ordersAt]!;
-      fate.set(clear, { item: clear, notes: [r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
-    }
   }
-  for (const { item, read } of readers) fate.set(item, { item, notes: [], text: answer.texts[read] ?? '' });
+  for (const g of groups.values()) {
+    if (g.sentAt === null) continue;
+    const r = answer.results[g.sentAt]!;
+    g.lines.forEach((o, k) => {
+      const a = r.ok ? r.value.answers?.[k] : undefined;
+      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+    });
+    g.headers.forEach((h, k) => {
+      const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
+      fate.set(h, { item: h, notes: [note] });
+    });
+  }
+  if (clear !== null) {
+    const r = clearAt === null ? null : answer.results[clearAt]!;
+    const note = r === null ? 'The orders after it replace all those on file.' : r.ok ? 'Your orders are cleared.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
+    fate.set(clear, { item: clear, notes: [note] });
+  }
+  for (const { item, at } of readers) {
+    const r = answer.results[at]!;
+    fate.set(item, { item, notes: [], text: r.ok ? (r.value.text ?? '') : '' });
+  }
   let closing = answer.texts.orders;
   if (start.command.kind === 'resign') {
     // RESIGN comes last, after a parting press, and only from a mail in which nothing

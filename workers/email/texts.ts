@@ -26,7 +26,10 @@ function clock(state: GameState): string {
   switch (state.status) {
     case 'forming': {
       const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
-      return `The game is forming: ${open} of ${Object.keys(state.seats).length} powers are still open.`;
+      // Players who joined without choosing hold places, not powers: the powers stay open to choose.
+      const waiting = state.players.filter((p) => p.awaitsPower === true).length;
+      const places = waiting === 0 ? '' : ` ${waiting} joined without choosing and ${waiting === 1 ? 'is' : 'are'} dealt a power at the start, so ${Math.max(0, open - waiting)} ${open - waiting === 1 ? 'place is' : 'places are'} left.`;
+      return `The game is forming: ${open} of ${Object.keys(state.seats).length} powers are still open.${places}`;
     }
     case 'finished':
       return `The game is over${state.ending === null ? '' : ` (${endingWords(state.ending)})`}.`;
@@ -50,13 +53,19 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
 }
 
 /**
- * LIST game: where the game stands, whose orders are in (who, never what), each power with
- * its player (his name as the view shows it to this reader: the master's, and each
- * player's own, until the game ends), centres and units.
+ * LIST game: where the game stands, the master's words about it, whose orders are in (who,
+ * never what), each power with its player (his name as the view shows it to this reader:
+ * the master's, and each player's own, until the game ends), centres and units.
  */
 export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state);
-  const lines = [`Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`, clock(state), ...(status === null ? [] : [status]), ''];
+  const lines = [
+    `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`,
+    ...(state.settings.description === undefined ? [] : [state.settings.description]),
+    clock(state),
+    ...(status === null ? [] : [status]),
+    '',
+  ];
   for (const seat of Object.values(state.seats)) {
     const who = seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
     const centres = state.position.centers[seat.power] ?? [];

@@ -16,7 +16,8 @@ export function identify(state: GameState, hash: string | null): Result<Actor | 
   let found: Actor | null = sameHash(hash, state.masterSecretHash) ? { kind: 'master' } : null;
   for (const player of state.players) {
     if (sameHash(hash, player.secretHash) && found === null) {
-      found = player.power === null ? { kind: 'observer', playerId: player.id } : { kind: 'player', playerId: player.id };
+      // A player still to be dealt his power (POWER_CHOICE) is a player, not an observer.
+      found = player.power === null && player.awaitsPower !== true ? { kind: 'observer', playerId: player.id } : { kind: 'player', playerId: player.id };
     }
   }
   if (found === null) return fail('bad_secret', 'That secret does not open this game.');

@@ -34,15 +34,21 @@ export interface MailOrders {
   readonly list?: string;
 }
 
+/** A read (STATUS, LIST …) where the mail writes it: the game as the commands above it left it. */
+export interface MailReadStep {
+  readonly type: 'read';
+  readonly read: MailRead;
+}
+
 /**
  * One step of a mail: a command as any door sends it, the master's ACTIVATE, which
  * starts a forming game or resumes a paused one, whichever the game is when it comes, or
  * order lines (`MailOrders`).
  */
-export type MailStep = DoorCommand | { readonly type: 'activate' } | MailOrders;
+export type MailStep = DoorCommand | { readonly type: 'activate' } | MailOrders | MailReadStep;
 
 /** The command a step stands for in the game as it now is, or why it stands for none. */
-export function stepCommand(state: GameState, step: MailStep): Result<DoorCommand, RoomErrorCode> {
+export function stepCommand(state: GameState, step: Exclude<MailStep, MailReadStep>): Result<DoorCommand, RoomErrorCode> {
   if (step.type === 'mail_orders') return mailOrders(state, step);
   if (step.type !== 'activate') return ok(step);
   return ok(state.status === 'forming' ? { type: 'start' } : { type: 'resume' });
@@ -125,6 +131,8 @@ export interface MailDone {
   readonly power?: PowerName;
   /** For PREVIEW: the results processing now would give, as the reply prints them. */
   readonly preview?: string;
+  /** For a read: its text, the game as it stood at that step. */
+  readonly text?: string;
 }
 
 /** The room's answer to a mail: who the sender signed on as, each command's outcome, the texts asked for. */

@@ -111,3 +111,88 @@ describe('start', () => {
     expect(tryApply(game(), actor, { type: 'start' })).toBe(code);
   });
 });
+
+describe('POWER_CHOICE: a player who names no power is dealt one at the start', () => {
+  const at = (id: string, email: string | null = null, power?: string): Command => ({
+    type: 'join',
+    playerId: id,
+    name: id,
+    secretHash: 'h',
+    ...(power ? { power } : {}),
+    contact: { email, by: email === null ? 'web' : 'mail' },
+  });
+
+  test('he takes no seat while the game forms: every open power stays free for the others to choose', () => {
+    const r = must(formingGame(['POWER_CHOICE']), person('x'), joinAs('x'));
+    expect(r.state.players).toEqual([{ id: 'x', name: 'x', power: null, awaitsPower: true, secretHash: 'h', contact: { email: null, by: 'web' } }]);
+    expect(Object.values(r.state.seats).every((s) => s.status === 'open')).toBe(true);
+    expect(r.events).toEqual([{ type: 'joined', playerId: 'x', power: null }]);
+    // Another may still choose any power, and the first's place is kept for him.
+    const chose = must(r.state, person('y'), joinAs('y', 'FRANCE'));
+    expect(chose.state.seats.FRANCE).toMatchObject({ status: 'taken', playerId: 'y' });
+  });
+
+  test('the places are counted: six without a choice and one choosing fill seven powers, and the game starts, dealing the rest', () => {
+    let g = formingGame(['POWER_CHOICE']);
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) g = must(g, person(id), joinAs(id)).state;
+    expect(g.status).toBe('forming');
+    const r = apply(g, person('z'), joinAs('z', 'ITALY'), { now: T0, random: () => 0 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = r.value.state;
+    expect(s.status).toBe('active');
+    expect(s.seats.ITALY?.playerId).toBe('z');
+    // Dealt in the order they joined, from the powers nobody chose (random() = 0: the first open one).
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => s.players.find((p) => p.id === id)?.power)).toEqual(['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'RUSSIA', 'TURKEY']);
+    expect(s.players.some((p) => p.awaitsPower === true)).toBe(false);
+    for (const power of POWERS) expect(s.seats[power]?.status).toBe('taken');
+    expect(r.value.events).toContainEqual({ type: 'seat_changed', power: 'AUSTRIA', status: 'taken' });
+    // A place held is a place: an eighth finds the game full.
+    let full = formingGame(['POWER_CHOICE']);
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) full = must(full, person(id), joinAs(id)).state;
+    expect(full.status).toBe('active');
+  });
+
+  test('when the master starts the game, those waiting are dealt powers and the seats left become dummies', () => {
+    let g = formingGame(['POWER_CHOICE']);
+    g = must(g, person('a'), joinAs('a')).state;
+    g = must(g, person('b'), joinAs('b', 'RUSSIA')).state;
+    const r = apply(g, master, { type: 'start' }, { now: T0, random: () => 0.99 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.state.players.find((p) => p.id === 'a')?.power).toBe('TURKEY');
+    expect(r.value.state.seats.TURKEY).toMatchObject({ status: 'taken', playerId: 'a' });
+    expect(Object.values(r.value.state.seats).filter((s) => s.status === 'dummy')).toHaveLength(5);
+  });
+
+  test('the last choosable power is refused when the other places are held by players waiting to be dealt', () => {
+    let g = formingGame(['POWER_CHOICE', 'START_MASTER']);
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) g = must(g, person(id), joinAs(id)).state;
+    expect(tryApply(g, person('z'), joinAs('z', 'ITALY'))).toBe('game_full');
+  });
+
+  test('one address, one role: a second JOIN or OBSERVE from an address in the game is refused, unless the master allowed more', () => {
+    let g = formingGame(['POWER_CHOICE']);
+    g = must(g, person('a'), at('a', 'Ann@example.com', 'FRANCE')).state;
+    const again = apply(g, person('a2'), at('a2', 'ann@example.com', 'ENGLAND'), { now: T0, random: () => 0 });
+    expect(again.ok ? null : again.error).toEqual({ code: 'already_joined', message: expect.stringContaining('ann@example.com already plays FRANCE in this game: one address holds one role') });
+    expect(tryApply(g, { kind: 'observer', playerId: 'o' }, { type: 'observe', playerId: 'o', name: 'Ann', secretHash: 'h', contact: { email: 'ann@example.com', by: 'mail' } })).toBe('already_joined');
+    // Another address, or none (a web player), is another person.
+    expect(tryApply(g, person('b'), at('b', 'bob@example.com', 'ENGLAND'))).toBe('accepted');
+    expect(tryApply(g, person('c'), at('c', null, 'ENGLAND'))).toBe('accepted');
+    // The master may allow one address more than one role when he makes the game.
+    let many = formingGame(['POWER_CHOICE'], { multipleRoles: true });
+    many = must(many, person('a'), at('a', 'ann@example.com', 'FRANCE')).state;
+    expect(tryApply(many, person('a2'), at('a2', 'ann@example.com', 'ENGLAND'))).toBe('accepted');
+  });
+
+  test('one address, one role: a TAKEOVER from an address that plays a power is refused', () => {
+    let g = activeGame();
+    const ann = g.players.find((p) => p.power === 'FRANCE')!;
+    g = { ...g, players: g.players.map((p) => (p.id === ann.id ? { ...p, contact: { email: 'ann@example.com', by: 'mail' as const } } : p)) };
+    g = must(g, master, { type: 'resign', power: 'ENGLAND' }).state;
+    const take: Command = { type: 'takeover', power: 'ENGLAND', playerId: 'n', name: 'n', secretHash: 'h', contact: { email: 'ANN@example.com', by: 'mail' } };
+    expect(tryApply(g, person('n'), take)).toBe('already_joined');
+    expect(tryApply({ ...g, settings: { ...g.settings, multipleRoles: true } }, person('n'), take)).toBe('accepted');
+  });
+});

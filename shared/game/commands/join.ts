@@ -16,22 +16,46 @@ export const mayEnrol = (actor: Actor, playerId: string): boolean =>
   actor.kind === 'master' || ((actor.kind === 'player' || actor.kind === 'observer') && actor.playerId === playerId);
 
 /**
- * A player takes a seat: a random open one, or under POWER_CHOICE the one he names.
- * Taking the last open seat starts the game, unless START_MASTER leaves that to the master.
+ * Why this address may not enter the game in another role: it holds one already (a power,
+ * or an observer's seat), as on the DPjudge, unless the master allowed more when he made
+ * the game (`multipleRoles`). Null when it may. `playerId` is the person entering, who
+ * may change his own role (an observer taking over a power). Addresses are compared
+ * without regard to case; a player with no address holds none.
+ */
+export function secondRole(state: GameState, email: string | null | undefined, playerId: string): Outcome | null {
+  if (email === null || email === undefined || state.settings.multipleRoles === true) return null;
+  const address = email.trim().toLowerCase();
+  const holder = state.players.find((p) => p.id !== playerId && p.contact.email?.trim().toLowerCase() === address);
+  if (holder === undefined) return null;
+  const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : `observes as ${holder.name}`;
+  return refuse('already_joined', `${email} already ${role} in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);
+}
+
+/**
+ * A player takes a seat: a random open one, or under POWER_CHOICE the one he names. Under
+ * POWER_CHOICE a player who names none takes no seat yet: he holds a place, and is dealt
+ * a power nobody chose when the game starts (start.ts), so that every open power stays
+ * free for the others to choose until then. Filling the last place starts the game,
+ * unless START_MASTER leaves that to the master.
  */
 export function join(state: GameState, actor: Actor, command: Join, world: World): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Players join for themselves (or the master seats them).');
   if (state.status !== 'forming') return refuse('wrong_status', `The game is ${state.status}: players join only while it is forming (a vacant power can be taken over).`);
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
+  const second = secondRole(state, command.contact?.email, command.playerId);
+  if (second !== null) return second;
   const open = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'open');
-  if (open.length === 0) return refuse('game_full', 'Every power in this game is taken.');
-  let power: string;
+  if (open.length - awaiting(state) <= 0) return refuse('game_full', 'Every power in this game is taken.');
+  const choice = inForce(state.settings, 'POWER_CHOICE');
+  let power: string | null;
   if (command.power !== undefined) {
     if (!inForce(state.settings, 'POWER_CHOICE')) return refuse('not_allowed', 'Powers are given at random in this game (it does not use POWER_CHOICE).');
     const seat = state.seats[command.power];
     if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
     if (seat.status !== 'open') return refuse('seat_taken', `${command.power} is already taken.`);
     power = command.power;
+  } else if (choice) {
+    power = null;
   } else {
     power = open[Math.min(open.length - 1, Math.floor(world.random() * open.length))]!;
   }
@@ -39,6 +63,7 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
     id: command.playerId,
     name: command.name,
     power,
+    ...(power === null ? { awaitsPower: true as const } : {}),
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
@@ -46,21 +71,26 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
   const joined: GameState = {
     ...state,
     players: [...state.players, player],
-    seats: { ...state.seats, [power]: { ...state.seats[power]!, status: 'taken', playerId: player.id } },
+    seats: power === null ? state.seats : { ...state.seats, [power]: { ...state.seats[power]!, status: 'taken', playerId: player.id } },
   };
   const events: GameEvent[] = [{ type: 'joined', playerId: player.id, power }];
-  const full = Object.values(joined.seats).every((s) => s.status !== 'open');
+  const full = Object.values(joined.seats).filter((s) => s.status === 'open').length <= awaiting(joined);
   if (full && !inForce(state.settings, 'START_MASTER')) {
-    const started = startGame(joined, world.now);
+    const started = startGame(joined, world.now, world.random);
     return done(started.state, [...events, ...started.events]);
   }
   return done(joined, events);
 }
 
+/** How many players wait for the start to be dealt a power. */
+const awaiting = (state: GameState): number => state.players.filter((p) => p.awaitsPower === true).length;
+
 /** Someone watches the game: he sees what everyone may see and may write to the master. */
 export function observe(state: GameState, actor: Actor, command: Observe): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Observers join for themselves (or the master adds them).');
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
+  const second = secondRole(state, command.contact?.email, command.playerId);
+  if (second !== null) return second;
   const observer: Player = {
     id: command.playerId,
     name: command.name,
@@ -76,6 +106,6 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
 export function start(state: GameState, actor: Actor, world: World): Outcome {
   if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master starts a game.');
   if (state.status !== 'forming') return refuse('wrong_status', `The game is already ${state.status}.`);
-  const started = startGame(state, world.now);
+  const started = startGame(state, world.now, world.random);
   return done(started.state, started.events);
 }

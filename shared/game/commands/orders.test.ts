@@ -232,3 +232,21 @@ describe('wait', () => {
     expect(r.ok && r.value.state.seats.FRANCE?.wait).toBe(true);
   });
 });
+
+describe('a second order for the same unit', () => {
+  test('is taken, and its answer names the order it replaces', () => {
+    const r = must(activeGame(), player('FRANCE'), order('FRANCE', ['A PAR - PIC', 'A PAR - BUR', 'F BRE - MAO']));
+    expect(r.answers).toEqual([
+      { text: 'A PAR - PIC', accepted: true, order: 'A PAR - PIC' },
+      { text: 'A PAR - BUR', accepted: true, order: 'A PAR - BUR', replaces: 'A PAR - PIC' },
+      { text: 'F BRE - MAO', accepted: true, order: 'F BRE - MAO' },
+    ]);
+    expect(r.state.orders.FRANCE?.map((o) => o.text)).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+  });
+
+  test('added to orders on file, it replaces the one on file', () => {
+    const first = must(activeGame(), player('FRANCE'), order('FRANCE', ['A PAR - PIC'])).state;
+    const r = must(first, player('FRANCE'), order('FRANCE', ['A PAR H'], true));
+    expect(r.answers).toEqual([{ text: 'A PAR H', accepted: true, order: 'A PAR H', replaces: 'A PAR - PIC' }]);
+  });
+});

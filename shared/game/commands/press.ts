@@ -17,16 +17,18 @@ export type PressSender = PressMessage['from'];
  * Why the game's press rules (its `rules` in force) forbid `from` writing to `to` (every
  * power and the master, or these recipients), or null when they allow it. The one reading
  * of the rules, for the engine and for any client that offers only what the judge takes.
- * The master may always write to anyone; an observer only to the master. NO_PRESS: players
- * write only to the master. PUBLIC_PRESS: players write to everyone or to the master,
- * never privately to another power. Whether the recipients exist is not its business.
+ * The master may always write to anyone. An observer writes as the players do (the
+ * DPjudge's observers may send press), and under MUTE_OBSERVERS only to the master.
+ * NO_PRESS: players and observers write only to the master. PUBLIC_PRESS: they write to
+ * everyone or to the master, never privately to a power. Whether the recipients exist is
+ * not its business.
  */
 export function pressRefusal(rules: readonly string[], from: PressSender, to: readonly string[] | 'ALL'): string | null {
   if (to !== 'ALL' && to.length === 0) return 'The message names no recipient.';
   const broadcast = to === 'ALL';
   const onlyMaster = !broadcast && to.every((r) => r === 'MASTER');
   if (from === 'MASTER') return null;
-  if (from === 'OBSERVER') return onlyMaster ? null : 'Observers may write to the master only.';
+  if (from === 'OBSERVER' && hasRule(rules, 'MUTE_OBSERVERS') && !onlyMaster) return 'Observers may write to the master only in this game (MUTE_OBSERVERS).';
   if (hasRule(rules, 'NO_PRESS') && !onlyMaster) return 'This game has no press (NO_PRESS): write to the master only.';
   if (hasRule(rules, 'PUBLIC_PRESS') && !broadcast && !onlyMaster) {
     return 'Press in this game is public (PUBLIC_PRESS): write to everyone or to the master only.';

@@ -4,7 +4,7 @@ import { settleVotes } from '../endings.js';
 import { finishWith } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
-import { mayEnrol } from './join.js';
+import { mayEnrol, secondRole } from './join.js';
 
 /** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY. */
 
@@ -74,6 +74,8 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: powers are taken over only while it is active (join a forming game).`);
   const known = state.players.find((p) => p.id === command.playerId);
   if (known !== undefined && known.power !== null) return refuse('already_joined', `You already play ${known.power} in this game.`);
+  const second = secondRole(state, command.contact?.email ?? known?.contact.email, command.playerId);
+  if (second !== null) return second;
   switch (seat.status) {
     case 'vacant':
       break;

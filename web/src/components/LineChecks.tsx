@@ -16,6 +16,7 @@ export function LineChecks(p: Props) {
         l.answer === null ? null : l.answer.accepted ? (
           <li key={i} class={p.beyond?.has(i) === true ? 'beyond' : 'ok'}>
             ✓ {l.answer.order}
+            {l.answer.replaces === undefined ? '' : ` (replaces ${l.answer.replaces})`}
             {p.beyond?.has(i) === true ? ' (too far down to be considered, with the centres as they are now)' : ''}
           </li>
         ) : (

@@ -101,9 +101,10 @@ describe('press choices follow the press rules', () => {
     expect(pressChoices(rules, player, powers)).toEqual(expected);
   });
 
-  test('observers write to the master, anonymous readers to nobody, the master to all', () => {
+  test('observers write as players do (under MUTE_OBSERVERS to the master), anonymous readers to nobody, the master to all', () => {
     expect(pressChoices(['NO_PRESS'], { kind: 'master' }, powers)).toEqual({ broadcast: true, recipients: powers });
-    expect(pressChoices([], { kind: 'observer', playerId: 'o', name: 'Olga' }, powers)).toEqual({ broadcast: false, recipients: ['MASTER'] });
+    expect(pressChoices([], { kind: 'observer', playerId: 'o', name: 'Olga' }, powers)).toEqual({ broadcast: true, recipients: [...powers, 'MASTER'] });
+    expect(pressChoices(['MUTE_OBSERVERS'], { kind: 'observer', playerId: 'o', name: 'Olga' }, powers)).toEqual({ broadcast: false, recipients: ['MASTER'] });
     expect(pressChoices([], { kind: 'anonymous' }, powers)).toEqual({ broadcast: false, recipients: [] });
   });
 });

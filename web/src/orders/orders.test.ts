@@ -165,6 +165,14 @@ describe('the draft', () => {
     expect(checked.missing.units.map((u) => u.at).sort()).toEqual(['BRE', 'MAR']);
   });
 
+  test('a second line for the same unit is answered with the order it replaces', () => {
+    const checked = checkDraft(draft, 'A PAR - PIC\nA PAR - BUR');
+    expect(checked.lines.map((l) => l.answer)).toEqual([
+      { text: 'A PAR - PIC', accepted: true, order: 'A PAR - PIC' },
+      { text: 'A PAR - BUR', accepted: true, order: 'A PAR - BUR', replaces: 'A PAR - PIC' },
+    ]);
+  });
+
   test('a clicked order replaces the line of the same unit, else is added', () => {
     let text = 'A PAR - BUR\nF BRE H';
     text = withLine(map, 'M', text, 'A PAR - PIC');

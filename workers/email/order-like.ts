@@ -1,0 +1,35 @@
+import { standardMap } from '../../shared/map/standard';
+import type { GameMap } from '../../shared/map/types';
+import { matchName } from '../../shared/orders/names';
+import { tokenize } from '../../shared/orders/tokens';
+import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
+
+/**
+ * Whether a line that is no command reads as an attempt at an order, or as words. A line
+ * after SIGNON that is neither ("Sent from my iPhone", "Thanks, Bob") must be answered
+ * "not understood", not with the grammar's complaint that SENT is no place. A line starts
+ * like an order when its first word is a unit's kind (A, FLEET), a verb that may open an
+ * order (BUILD, REMOVE, WAIVE), a power's name, or a place of the board (or the first
+ * letters of one: "Bu - Mun" is a wrong order, not prose). Pure.
+ */
+
+// Every game is played on the standard board for now (see session.ts).
+const board: GameMap = standardMap();
+
+export function startsLikeOrder(line: string, map: GameMap = board): boolean {
+  const tokens = tokenize(line);
+  const first = tokens[0];
+  if (first === undefined) return false;
+  if (KIND_WORDS.has(first) || LEADING_VERB_OF.has(first) || WAIVE_WORDS.has(first)) return true;
+  if ([...map.powers.values()].some((p) => p.name === first)) return true;
+  if (matchName(map, tokens, 0) !== null) return true;
+  if (!/^[A-Z]{2,}$/.test(first)) return false;
+  return [...map.provinces.values()].some((p) => p.id.startsWith(first) || p.name.toUpperCase().startsWith(first));
+}
+
+/**
+ * Whether a line that is neither a command nor an order is written as prose: with small
+ * letters, as nobody writes a command by mistake. A run of such lines closing a mail is
+ * the sender's signature, even without the "-- " line that should begin it.
+ */
+export const looksLikeProse = (line: string): boolean => /[a-z]/.test(line);
