@@ -142,7 +142,7 @@ describe('every password is masked in every echo', () => {
   test("CREATE's options: a PRIVATE password is masked where the reply quotes it", () => {
     const lines = ['CREATE friday Secret1', 'DESC A friendly game', 'PRIVATE Privacy1', 'SIGNOFF'];
     const read = readMail(lines, judge);
-    const ran: Ran = { told: read.items.map((item) => ({ item, notes: [] })), closing: [] };
+    const ran: Ran = { told: read.items.map((item) => ({ item, notes: [] })), closing: [], games: [] };
     const reply = replyText(lines, read, ran);
     expect(reply).toContain('> PRIVATE ********');
     expect(reply).toContain('> DESC A friendly game');

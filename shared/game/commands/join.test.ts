@@ -186,6 +186,14 @@ describe('POWER_CHOICE: a player who names no power is dealt one at the start', 
     expect(tryApply(many, person('a2'), at('a2', 'ann@example.com', 'ENGLAND'))).toBe('accepted');
   });
 
+  test("one address, one role: the master's address may not also play or observe", () => {
+    const g = { ...formingGame(['POWER_CHOICE']), masterContact: { email: 'gm@example.com', by: 'mail' as const } };
+    const joined = apply(g, person('a'), at('a', 'GM@example.com', 'FRANCE'), { now: T0, random: () => 0 });
+    expect(joined.ok ? null : joined.error).toEqual({ code: 'already_joined', message: expect.stringContaining("GM@example.com is the master's address in this game") });
+    expect(tryApply(g, { kind: 'observer', playerId: 'o' }, { type: 'observe', playerId: 'o', name: 'Gm', secretHash: 'h', contact: { email: 'gm@example.com', by: 'mail' } })).toBe('already_joined');
+    expect(tryApply({ ...g, settings: { ...g.settings, multipleRoles: true } }, person('a'), at('a', 'gm@example.com', 'FRANCE'))).toBe('accepted');
+  });
+
   test('one address, one role: a TAKEOVER from an address that plays a power is refused', () => {
     let g = activeGame();
     const ann = g.players.find((p) => p.power === 'FRANCE')!;

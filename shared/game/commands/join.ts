@@ -25,6 +25,9 @@ export const mayEnrol = (actor: Actor, playerId: string): boolean =>
 export function secondRole(state: GameState, email: string | null | undefined, playerId: string): Outcome | null {
   if (email === null || email === undefined || state.settings.multipleRoles === true) return null;
   const address = email.trim().toLowerCase();
+  if (state.masterContact?.email?.trim().toLowerCase() === address) {
+    return refuse('already_joined', `${email} is the master's address in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);
+  }
   const holder = state.players.find((p) => p.id !== playerId && p.contact.email?.trim().toLowerCase() === address);
   if (holder === undefined) return null;
   const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : `observes as ${holder.name}`;
