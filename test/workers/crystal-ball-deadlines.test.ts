@@ -67,6 +67,8 @@ describe('a Crystal Ball game at its deadlines', () => {
 
   it('processes at once by the master’s PROCESS, and does not wait for a dummy', async () => {
     const g = await fullGame({ variant: 'crystal_ball' });
+    // A played power is made a dummy once its player is resigned.
+    expectStatus(await call('POST', `/api/games/${g.id}/resign`, { secret: g.master, body: { power: 'TURKEY' } }), 200);
     expectStatus(await call('POST', `/api/games/${g.id}/master/dummy`, { secret: g.master, body: { power: 'TURKEY' } }), 200);
     const others: Power[] = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA'];
     for (const power of others) {
