@@ -100,6 +100,8 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await poll(() => germany.locator('.unit-orders .missing').count()).toBe(0);
     await germany.getByRole('button', { name: 'Send orders' }).click();
     await poll(() => germany.locator('.orders-panel').textContent()).toContain('The judge took 3 of 3 lines');
+    // Each unit's order is shown as the judge writes it, not as typed.
+    expect(await germany.locator('table.unit-orders tr', { hasText: 'A MUN' }).locator('td').first().textContent()).toBe('A MUN - BUR');
     // Taken back from the keyboard (the judge then holds none, and the lines go), then sent again.
     await germany.getByRole('button', { name: 'Clear my orders' }).focus();
     await germany.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
+import { formatOrder } from '../../../shared/orders/format.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { checkDraft, splitLines, withoutUnit, type CheckedDraft } from '../orders/draft.js';
@@ -118,7 +119,8 @@ export function OrdersPanel(p: Props) {
                       <th scope="row">
                         {u.kind} {u.at}
                       </th>
-                      <td>{o ? o.text : <em>no order</em>}</td>
+                      {/* The judge's own form of the order (A MUN - BUR), whatever was typed. */}
+                      <td>{o ? formatOrder(o.order) : <em>no order</em>}</td>
                       <td>
                         {o && (
                           <button type="button" class="link" aria-label={`Clear the order of ${u.kind} ${u.at}`} onClick={() => p.setDraft(withoutUnit(map, type, p.draft, provinceOf(map, u.at)))}>
