@@ -2,19 +2,20 @@ import { phaseTitle } from './phase.js';
 
 /**
  * A game as the list of "your games" sums it up for the one holding the secret: where it
- * stands in words, and whether his orders are due (his power owes orders and has none in).
+ * stands in words, and whether his orders are due (his power owes orders and they are not
+ * complete: none in, or some units still without one).
  */
 export interface ViewForDue {
   readonly status: string;
   readonly phase: string;
   readonly viewer: { readonly kind: string; readonly power?: string | null };
-  readonly seats: readonly { readonly power: string; readonly owes: boolean; readonly submitted: boolean }[];
+  readonly seats: readonly { readonly power: string; readonly owes: boolean; readonly orderStatus: 'none' | 'incomplete' | 'complete' }[];
 }
 
 export interface GameStanding {
   /** The phase in words, or the game's state before and after play. */
   readonly phase: string;
-  /** The viewer's power owes orders and has none in. */
+  /** The viewer's power owes orders and they are not complete. */
   readonly due: boolean;
   /** What the viewer is waited for, or waits for, in a few words. */
   readonly text: string;
@@ -24,7 +25,8 @@ export function gameStanding(view: ViewForDue): GameStanding {
   if (view.status === 'forming') return { phase: 'Forming', due: false, text: 'Waiting for players' };
   if (view.status === 'finished') return { phase: 'Finished', due: false, text: 'The game is over' };
   const phase = phaseTitle(view.phase);
-  const awaited = view.seats.filter((s) => s.owes && !s.submitted);
+  // "In" means complete: a power with orders missing is still awaited.
+  const awaited = view.seats.filter((s) => s.owes && s.orderStatus !== 'complete');
   if (view.viewer.kind === 'master') {
     return { phase, due: false, text: awaited.length === 0 ? 'Every power’s orders are in' : `Waiting for ${awaited.length} power${awaited.length === 1 ? '' : 's'}` };
   }
@@ -32,5 +34,12 @@ export function gameStanding(view: ViewForDue): GameStanding {
   const seat = power === null ? undefined : view.seats.find((s) => s.power === power);
   if (seat === undefined) return { phase, due: false, text: 'Observing' };
   if (!seat.owes) return { phase, due: false, text: 'No orders this phase' };
-  return seat.submitted ? { phase, due: false, text: 'Your orders are in' } : { phase, due: true, text: 'Your orders are due' };
+  switch (seat.orderStatus) {
+    case 'complete':
+      return { phase, due: false, text: 'Your orders are in' };
+    case 'incomplete':
+      return { phase, due: true, text: 'Your orders are incomplete' };
+    case 'none':
+      return { phase, due: true, text: 'Your orders are due' };
+  }
 }
