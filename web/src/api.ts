@@ -89,6 +89,8 @@ export const api = {
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
   wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
   resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
+  /** The master resigns a power's player (or ends a dummy): the seat becomes vacant. */
+  resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),
   master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
     call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),

@@ -7,6 +7,7 @@ import { phaseTitle } from '../game/phase.js';
 import { waitsSet } from '../game/waits.js';
 import { powerLabel } from '../powers.js';
 import { Results } from './OrdersPanel.js';
+import { seatActionFor, seatHint } from '../game/seats.js';
 
 /** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, the end, REVEAL. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
@@ -14,7 +15,9 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   const [done, setDone] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const [deadline, setDeadline] = useState(game.deadline === null ? '' : toLocalInput(game.deadline));
-  const [dummy, setDummy] = useState(game.seats[0]?.power ?? '');
+  const [seat, setSeat] = useState(game.seats[0]?.power ?? '');
+  const chosen = game.seats.find((s) => s.power === seat) ?? game.seats[0];
+  const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);
   const [busy, setBusy] = useState(false);
 
   const run = async (command: MasterCommand, label: string, body: Record<string, unknown> = {}) => {
@@ -26,6 +29,18 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
     if (!answer.ok) return setError(answer.error.message);
     setDone(label);
     setPreview(null);
+    accept(answer.value.game);
+  };
+
+  // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
+  const resignSeat = async (power: string, label: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const answer = await api.resignPower(game.id, secret, power);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setDone(label);
     accept(answer.value.game);
   };
 
@@ -103,17 +118,19 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           </button>
         </form>
       )}
-      {game.status !== 'finished' && (
+      {game.status !== 'finished' && chosen && (
         <form
-          class="row"
+          class="row seat-control"
           onSubmit={(e) => {
             e.preventDefault();
-            void run('dummy', `${powerLabel(dummy)} is a dummy now.`, { power: dummy });
+            if (seatAction === null) return;
+            if (seatAction.kind === 'dummy') void run('dummy', `${powerLabel(chosen.power)} is a dummy now.`, { power: chosen.power });
+            else void resignSeat(chosen.power, seatAction.kind === 'resign' ? `${powerLabel(chosen.power)}'s player is resigned: the power is vacant.` : `${powerLabel(chosen.power)} is no longer a dummy.`);
           }}
         >
           <label>
-            Make a power a dummy
-            <select value={dummy} onChange={(e) => setDummy(e.currentTarget.value)}>
+            A power's seat
+            <select value={chosen.power} onChange={(e) => setSeat(e.currentTarget.value)}>
               {game.seats.map((s) => (
                 <option key={s.power} value={s.power}>
                   {powerLabel(s.power)} ({s.status})
@@ -121,9 +138,13 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
               ))}
             </select>
           </label>
-          <button type="submit" disabled={busy}>
-            Make dummy
-          </button>
+          {seatAction === null ? (
+            <p class="hint">{seatHint(chosen.status)}</p>
+          ) : (
+            <button type="submit" disabled={busy} class={seatAction.kind === 'resign' ? 'danger' : ''}>
+              {seatAction.label}
+            </button>
+          )}
         </form>
       )}
       {game.status !== 'finished' && (
