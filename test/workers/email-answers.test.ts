@@ -217,3 +217,13 @@ describe('every password is masked in every echo', () => {
     expect(reply.text).toContain('> SET PASSWORD ********');
   });
 });
+
+describe('votes', () => {
+  it("a vote for one's own power is answered as the claim the judge takes it for; for another, a concession", async () => {
+    const game = await mailGame();
+    const own = await asPower(game, 'FRANCE', 'VOTE FRANCE');
+    expect(outcomeOf(own, 'VOTE FRANCE')).toBe('You claim the game for FRANCE: no draw, and the others may concede it to you.');
+    const other = await asPower(game, 'ENGLAND', 'VOTE FRANCE');
+    expect(outcomeOf(other, 'VOTE FRANCE')).toBe('You concede the game to FRANCE.');
+  });
+});

@@ -461,8 +461,16 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
         if (to === null) return { told: `Not understood: ${c.vote.to} is not a power of this game.` };
         vote = { kind: 'concede', to };
       }
-      const words = vote === null ? 'You have no vote now.' : vote.kind === 'draw' ? 'You vote for a draw of all survivors.' : `You concede the game to ${vote.to}.`;
-      return { step: { type: 'vote', vote }, said: () => words };
+      // A vote for one's own power claims the game: it blocks a draw, and accepts the others' concession.
+      const words = (done: MailDone): string =>
+        vote === null
+          ? 'You have no vote now.'
+          : vote.kind === 'draw'
+            ? 'You vote for a draw of all survivors.'
+            : vote.to === done.power
+              ? `You claim the game for ${vote.to}: no draw, and the others may concede it to you.`
+              : `You concede the game to ${vote.to}.`;
+      return { step: { type: 'vote', vote }, said: words };
     }
     case 'process':
       return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${d.phase}.`) };
