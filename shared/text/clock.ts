@@ -1,6 +1,7 @@
+import { lateNow } from '../game/late.js';
 import type { GameState } from '../game/types.js';
-import { waitingSentence } from './late.js';
 import { span, utcTime } from './time.js';
+import { were } from './words.js';
 
 /** What a text says of the clock of the phase being played. */
 export function deadlineSentence(state: GameState): string {
@@ -14,4 +15,14 @@ export function deadlineSentence(state: GameState): string {
   const waiting = waitingSentence(state);
   if (waiting !== null) return waiting;
   return `Orders are due by ${utcTime(state.deadline)}.`;
+}
+
+/**
+ * The clock of a game whose deadline passed without civil disorder: "The deadline, …,
+ * has passed: the game waits for the master. Turkey was late." Null when it is not waiting.
+ */
+export function waitingSentence(state: GameState): string | null {
+  const late = lateNow(state);
+  if (late === null || state.deadline === null || state.status !== 'active' || state.paused) return null;
+  return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
 }

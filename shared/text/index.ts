@@ -1,6 +1,7 @@
 /** The judge's texts: results, order lists, summaries, press, reminders and endings, for mail and the CLI. */
 export { endingSentence, endingText } from './ending.js';
-export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine, waitingSentence } from './late.js';
+export { waitingSentence } from './clock.js';
+export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine } from './late.js';
 export { WIDTH } from './layout.js';
 export { deadlineNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
 export { orderForm } from './order-form.js';

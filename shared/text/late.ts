@@ -1,13 +1,13 @@
 import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
-import { lateNow, orderStatus, type OrderStatus } from '../game/late.js';
+import { orderStatus, type OrderStatus } from '../game/late.js';
 import type { GameEvent, GameState } from '../game/types.js';
 import { parsePhase, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
 import { blocks, paragraph } from './layout.js';
 import { ordersText } from './orders.js';
 import { utcTime } from './time.js';
-import { gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
+import { gameTitle, listOf, phaseTitle, powerTitle, were } from './words.js';
 
 /**
  * What a passed deadline did, in words: the notice mailed to a late power's player, the
@@ -36,8 +36,6 @@ const typeOf = (phase: string): PhaseType => {
   return p.ok ? p.value.type : 'M';
 };
 
-/** "France and Turkey were", "Turkey was". */
-const were = (powers: readonly PowerName[]): string => `${listOf(powers.map(powerTitle))} ${powers.length === 1 ? 'was' : 'were'}`;
 
 /**
  * The late notice to the player of `power`, from the game as the deadline left it: under
@@ -66,15 +64,6 @@ export function civilDisorderLine(late: readonly PowerName[] | undefined): strin
   return paragraph(`${were(late)} in civil disorder: the orders marked (*default*) are the judge's.`);
 }
 
-/**
- * The clock of a game whose deadline passed without civil disorder: "The deadline, …,
- * has passed: the game waits for the master. Turkey was late." Null when it is not waiting.
- */
-export function waitingSentence(state: GameState): string | null {
-  const late = lateNow(state);
-  if (late === null || state.deadline === null || state.status !== 'active' || state.paused) return null;
-  return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
-}
 
 const STATUS_WORDS: readonly [OrderStatus, string][] = [
   ['complete', 'Orders complete'],

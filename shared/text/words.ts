@@ -75,3 +75,6 @@ export function phaseTitle(map: GameMap, phase: string): string {
 /** How a game is named in every text: "game 'Friday game' (g1)". */
 export const gameTitle = (game: { readonly id: string; readonly settings: { readonly name: string } }): string =>
   `game '${game.settings.name}' (${game.id})`;
+
+/** "France and Turkey were", "Turkey was". */
+export const were = (powers: readonly PowerName[]): string => `${listOf(powers.map(powerTitle))} ${powers.length === 1 ? 'was' : 'were'}`;
