@@ -2,6 +2,7 @@ import type { GameView } from '../api.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
 import { judgedResults } from '../game/history.js';
+import { civilDisorderOf } from '../game/late.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
@@ -25,12 +26,14 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
         .map(({ record, i }) => {
           const phase = record.position.phase;
           const lists = crystal && phaseType(phase) === 'M' ? processedLists(listsOf(game), phase) : null;
+          const disorder = civilDisorderOf(record);
           return (
             <details key={i} class="phase" open={shown === i} data-phase={phase}>
               <summary>{phaseTitle(phase)}</summary>
               <button type="button" onClick={() => show(i)} aria-pressed={shown === i}>
                 Show on the board
               </button>
+              {disorder !== null && <p class="note civil-disorder">{disorder}</p>}
               {lists === null ? (
                 <Results results={judgedResults(map, record)} />
               ) : lists.length > 0 ? (

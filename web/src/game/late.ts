@@ -45,8 +45,13 @@ function defaultsDid(phase: string): string {
  */
 export function civilDisorderText(game: GameView): string | null {
   const last = game.history[game.history.length - 1];
-  if (last?.late === undefined || last.late.length === 0) return null;
-  return `${phaseTitle(last.position.phase)}: ${were(last.late)} in civil disorder (${defaultsDid(last.position.phase)}).`;
+  return last === undefined ? null : civilDisorderOf(last);
+}
+
+/** The same sentence for any processed phase (the history shows it under the phase); null when nobody took the defaults. */
+export function civilDisorderOf(record: GameView['history'][number]): string | null {
+  if (record.late === undefined || record.late.length === 0) return null;
+  return `${phaseTitle(record.position.phase)}: ${were(record.late)} in civil disorder (${defaultsDid(record.position.phase)}).`;
 }
 
 /** A seat's order status as the players list shows it. */
