@@ -5,8 +5,6 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
-import { crystalProcessIfReady, isCrystal } from './crystal.js';
-import { readyToProcess } from './duty.js';
 import { eliminate, settleVotes, soloWinner } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
@@ -109,15 +107,4 @@ export function finishWith(state: GameState, ending: NonNullable<GameState['endi
     state: { ...state, status: 'finished', ending, deadline: null, remaining: null, paused: false },
     events: [...events, { type: 'finished', ending }],
   };
-}
-
-/**
- * After a change that may have completed the phase (orders, a WAIT flag dropped, a
- * resume): process it at once if every power owing orders is in.
- */
-export function processIfReady(state: GameState, events: readonly GameEvent[], now: number): { state: GameState; events: GameEvent[] } {
-  if (isCrystal(state)) return crystalProcessIfReady(state, events, now);
-  if (!readyToProcess(state)) return { state, events: [...events] };
-  const out = advanceGame(state, playPhase(state, now), now);
-  return { state: out.state, events: [...events, ...out.events] };
 }

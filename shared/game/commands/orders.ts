@@ -4,7 +4,7 @@ import { currentPhase, gameMap } from '../board.js';
 import { crystalOrders, isCrystal } from '../crystal.js';
 import { owesOrders } from '../duty.js';
 import { enterOrders } from '../entry.js';
-import { processIfReady } from '../process.js';
+import { processIfReady } from '../ready.js';
 import { inForce, lateChangesForbidden } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameState, World } from '../types.js';
