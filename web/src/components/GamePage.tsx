@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
+import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
@@ -330,6 +331,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
+              canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power).builds > 0}
               prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />
