@@ -8,7 +8,7 @@ import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
-import { phaseNotice, type Notice } from '../game/notice.js';
+import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
@@ -138,13 +138,15 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [zoomed, setZoomed] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
 
   // Every open page says when a phase is processed; the board is already at the new phase.
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // A page opened later says what was processed since this browser last showed the game.
+  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game));
   const previous = useRef(game);
   useEffect(() => {
     const news = phaseNotice(previous.current, game);
     previous.current = game;
     if (news !== null) setNotice(news);
   }, [game]);
+  useEffect(() => saveSeen(window.localStorage, phasesSeenKey(game.id), game.history.length), [game.id, game.history.length]);
 
   // Unread press: counted until the press tab is open, remembered across reloads.
   const seenKey = pressSeenKey(game.id, game.viewer);
