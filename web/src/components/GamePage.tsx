@@ -282,7 +282,14 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           <p>
             Your secret for this game, shown this once: <code data-testid="secret">{revealed}</code>
           </p>
-          <p>It is kept in this browser. Copy it to play from elsewhere (or to give your orders by mail).</p>
+          <p>
+            It is kept in this browser. Copy it to{' '}
+            {credential?.role === 'master'
+              ? 'run the game from elsewhere (or to sign on by mail as its master).'
+              : credential?.role === 'observer'
+                ? 'watch the game from elsewhere.'
+                : 'play from elsewhere (or to give your orders by mail).'}
+          </p>
           <button type="button" onClick={dismissReveal}>
             I have kept it
           </button>
