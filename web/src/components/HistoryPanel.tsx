@@ -28,7 +28,7 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
           return (
             <details key={i} class="phase" open={shown === i} data-phase={phase}>
               <summary>{phaseTitle(phase)}</summary>
-              <button type="button" onClick={() => show(i)} aria-pressed={shown === i}>
+              <button type="button" onClick={() => { show(i); showBoard(); }} aria-pressed={shown === i}>
                 Show on the board
               </button>
               {lists === null ? (
@@ -43,4 +43,9 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
         })}
     </div>
   );
+}
+
+/** On a phone the board lies above the panels, out of sight: bring it into view (a no-op where it is seen). */
+function showBoard(): void {
+  document.querySelector('.board-frame')?.scrollIntoView({ block: 'nearest' });
 }
