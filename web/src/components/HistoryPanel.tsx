@@ -2,6 +2,7 @@ import type { GameView } from '../api.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
 import { judgedResults } from '../game/history.js';
+import { recordDisorderText } from '../game/late.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
@@ -31,6 +32,7 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
               <button type="button" onClick={() => { show(i); showBoard(); }} aria-pressed={shown === i}>
                 Show on the board
               </button>
+              {recordDisorderText(record) && <p class="disorder-note">{recordDisorderText(record)}</p>}
               {lists === null ? (
                 <Results results={judgedResults(map, record)} />
               ) : lists.length > 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GameView } from '../api.js';
-import { civilDisorderText, ORDER_STATUS_LABEL, ownStatusText, waitingText } from './late.js';
+import { civilDisorderText, ORDER_STATUS_LABEL, ownStatusText, recordDisorderText, waitingText } from './late.js';
 
 const record = (phase: string, late?: string[]) => ({
   position: { phase, units: [], dislodged: [], standoffs: [], centers: {} },
@@ -29,6 +29,11 @@ describe('a passed deadline on the page', () => {
     // Only the latest phase: an older one is history.
     expect(civilDisorderText(game({ history: [record('S1901M', ['TURKEY']), record('F1901M')] }))).toBeNull();
     expect(civilDisorderText(game({ history: [record('F1901R', ['FRANCE', 'ITALY'])] }))).toContain('France and Italy were in civil disorder (dislodged units');
+  });
+
+  test('every phase in the history says who was in civil disorder in it, however long ago', () => {
+    expect(recordDisorderText(record('F1901M', ['ITALY']))).toBe('Italy was in civil disorder (units without orders held).');
+    expect(recordDisorderText(record('F1901M'))).toBeNull();
   });
 
   test('"in" never means incomplete', () => {

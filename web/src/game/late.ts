@@ -45,8 +45,14 @@ function defaultsDid(phase: string): string {
  */
 export function civilDisorderText(game: GameView): string | null {
   const last = game.history[game.history.length - 1];
-  if (last?.late === undefined || last.late.length === 0) return null;
-  return `${phaseTitle(last.position.phase)}: ${were(last.late)} in civil disorder (${defaultsDid(last.position.phase)}).`;
+  const text = last === undefined ? null : recordDisorderText(last);
+  return text === null ? null : `${phaseTitle(last!.position.phase)}: ${text}`;
+}
+
+/** "Italy was in civil disorder (units without orders held)." for any processed phase; null when nobody was. */
+export function recordDisorderText(record: Pick<GameView['history'][number], 'position' | 'late'>): string | null {
+  if (record.late === undefined || record.late.length === 0) return null;
+  return `${were(record.late)} in civil disorder (${defaultsDid(record.position.phase)}).`;
 }
 
 /** A seat's order status as the players list shows it. */
