@@ -8,6 +8,7 @@ import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
+import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
@@ -410,17 +411,4 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
       </div>
     </div>
   );
-}
-
-function endingText(ending: NonNullable<GameView['ending']>): string {
-  switch (ending.kind) {
-    case 'solo':
-      return `${ending.winner} has won the game.`;
-    case 'draw':
-      return `The game ended in a draw between ${ending.powers.join(', ')}.`;
-    case 'concession':
-      return `The game was conceded to ${ending.winner}.`;
-    case 'terminated':
-      return 'The master ended the game.';
-  }
 }
