@@ -158,6 +158,11 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await france.getByRole('button', { name: 'History', exact: true }).click();
     await poll(() => france.locator('.phase .results').first().textContent()).toContain('A MUN - BURfails');
     await france.screenshot({ path: join(SHOTS, 'desktop-history.png') });
+    // On the phone, "Show on the board" brings the board (above the panels) into view.
+    await germany.getByRole('button', { name: 'History', exact: true }).click();
+    await germany.locator('details.phase summary').first().click();
+    await germany.getByRole('button', { name: 'Show on the board' }).click();
+    await poll(async () => (await germany.locator('.board-frame').boundingBox())!.y).toBeGreaterThanOrEqual(-1);
     await germany.getByRole('button', { name: 'Centres', exact: true }).click();
     await germany.screenshot({ path: join(SHOTS, 'phone-centres.png'), fullPage: true });
 

@@ -84,7 +84,7 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
       const phone = i === 5;
       const page = await browser(phone ? 360 : 1280, phone ? 800 : 900);
       await page.goto(gameUrl);
-      await page.getByLabel('Your name').fill(`Player ${i + 1}`);
+      await page.getByLabel('Your name').fill(phone ? 'Maximilian' : `Player ${i + 1}`);
       await page.getByRole('button', { name: /^Join/ }).click();
       await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
       const secret = (await page.getByTestId('secret').textContent())!.trim();
@@ -136,6 +136,10 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
     await phonePage.getByRole('button', { name: 'Send orders' }).click();
     await poll(() => phonePage.locator('.orders-panel .status').textContent()).toContain('your complete orders');
     await poll(() => statusOf(master, phone.power).textContent()).toBe('complete');
+    // The players' table, every power's status spelled out, fits the phone.
+    await phonePage.getByRole('button', { name: 'Players', exact: true }).click();
+    await poll(() => phonePage.locator('table.seats .order-status').count()).toBe(7);
+    expect(await phonePage.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
 
     // The master brings the deadline near; the alarm does the rest.
     await api('POST', `/api/games/${id}/master/deadline`, masterSecret, { at: Date.now() + 3000 });

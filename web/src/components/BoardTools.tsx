@@ -10,6 +10,8 @@ interface Props {
   readonly setMode: (m: MoveMode) => void;
   readonly build: UnitKind;
   readonly setBuild: (k: UnitKind) => void;
+  /** In adjustments: the power has builds to make (one owing removals is offered none). */
+  readonly canBuild: boolean;
   /** What the next click does, in a sentence. */
   readonly prompt: string;
   /** Present while a unit is chosen: forgets it. */
@@ -33,7 +35,7 @@ export function BoardTools(p: Props) {
           ))}
         </div>
       )}
-      {p.phaseType === 'A' && (
+      {p.phaseType === 'A' && p.canBuild && (
         <div class="tabs" role="group" aria-label="What a click on a home centre builds">
           {(['A', 'F'] as const).map((k) => (
             <button key={k} type="button" aria-pressed={k === p.build} onClick={() => p.setBuild(k)}>

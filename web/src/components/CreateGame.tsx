@@ -193,6 +193,9 @@ export function CreateGame() {
         <span>Show players’ names (a friends’ game). Otherwise who plays which power stays between you and each player until the game ends.</span>
       </label>
       {error && <p role="alert" class="error">{error}</p>}
+      {/* Why the button is grey, said beside it: on a phone the name and the rules are screens above. */}
+      {name.trim() === '' && <p class="note">Give the game a name, at the top of the form, to create it.</p>}
+      {clash !== null && <p class="note">Some of the rules chosen cannot go together: see the Rules above.</p>}
       <button type="submit" disabled={busy || name.trim() === '' || clash !== null}>
         Create the game
       </button>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
+import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
@@ -7,7 +8,8 @@ import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
-import { phaseNotice, type Notice } from '../game/notice.js';
+import { endingText } from '../game/ending.js';
+import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
@@ -137,13 +139,15 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   const [zoomed, setZoomed] = useState(() => window.matchMedia?.('(max-width: 600px)').matches ?? false);
 
   // Every open page says when a phase is processed; the board is already at the new phase.
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // A page opened later says what was processed since this browser last showed the game.
+  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game));
   const previous = useRef(game);
   useEffect(() => {
     const news = phaseNotice(previous.current, game);
     previous.current = game;
     if (news !== null) setNotice(news);
   }, [game]);
+  useEffect(() => saveSeen(window.localStorage, phasesSeenKey(game.id), game.history.length), [game.id, game.history.length]);
 
   // Unread press: counted until the press tab is open, remembered across reloads.
   const seenKey = pressSeenKey(game.id, game.viewer);
@@ -279,7 +283,14 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           <p>
             Your secret for this game, shown this once: <code data-testid="secret">{revealed}</code>
           </p>
-          <p>It is kept in this browser. Copy it to play from elsewhere (or to give your orders by mail).</p>
+          <p>
+            It is kept in this browser. Copy it to{' '}
+            {credential?.role === 'master'
+              ? 'run the game from elsewhere (or to sign on by mail as its master).'
+              : credential?.role === 'observer'
+                ? 'watch the game from elsewhere.'
+                : 'play from elsewhere (or to give your orders by mail).'}
+          </p>
           <button type="button" onClick={dismissReveal}>
             I have kept it
           </button>
@@ -330,6 +341,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
+              canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power).builds > 0}
               prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />
@@ -399,17 +411,4 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
       </div>
     </div>
   );
-}
-
-function endingText(ending: NonNullable<GameView['ending']>): string {
-  switch (ending.kind) {
-    case 'solo':
-      return `${ending.winner} has won the game.`;
-    case 'draw':
-      return `The game ended in a draw between ${ending.powers.join(', ')}.`;
-    case 'concession':
-      return `The game was conceded to ${ending.winner}.`;
-    case 'terminated':
-      return 'The master ended the game.';
-  }
 }

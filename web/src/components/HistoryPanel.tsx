@@ -2,7 +2,7 @@ import type { GameView } from '../api.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
 import { judgedResults } from '../game/history.js';
-import { civilDisorderOf } from '../game/late.js';
+import { recordDisorderText } from '../game/late.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
@@ -26,14 +26,14 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
         .map(({ record, i }) => {
           const phase = record.position.phase;
           const lists = crystal && phaseType(phase) === 'M' ? processedLists(listsOf(game), phase) : null;
-          const disorder = civilDisorderOf(record);
+          const disorder = recordDisorderText(record);
           return (
             <details key={i} class="phase" open={shown === i} data-phase={phase}>
               <summary>{phaseTitle(phase)}</summary>
-              <button type="button" onClick={() => show(i)} aria-pressed={shown === i}>
+              <button type="button" onClick={() => { show(i); showBoard(); }} aria-pressed={shown === i}>
                 Show on the board
               </button>
-              {disorder !== null && <p class="note civil-disorder">{disorder}</p>}
+              {disorder !== null && <p class="disorder-note">{disorder}</p>}
               {lists === null ? (
                 <Results results={judgedResults(map, record)} />
               ) : lists.length > 0 ? (
@@ -46,4 +46,9 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
         })}
     </div>
   );
+}
+
+/** On a phone the board lies above the panels, out of sight: bring it into view (a no-op where it is seen). */
+function showBoard(): void {
+  document.querySelector('.board-frame')?.scrollIntoView({ block: 'nearest' });
 }

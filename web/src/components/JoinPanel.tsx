@@ -55,7 +55,7 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
 
   return (
     <section class="join" aria-labelledby="join-title">
-      <h2 id="join-title">{forming ? 'Join this game' : 'Watch this game'}</h2>
+      <h2 id="join-title">{forming ? 'Join this game' : vacant.length > 0 ? 'Take over a vacant power, or watch' : 'Watch this game'}</h2>
       <div class="row">
         <label>
           Your name
@@ -64,7 +64,8 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
         {((forming && choose) || (!forming && vacant.length > 0)) && (
           <label>
             Power
-            <select name="power" value={power} onChange={(e) => setPower(e.currentTarget.value)}>
+            {/* Taking over, the power shown chosen is the one the button names (the first vacant). */}
+            <select name="power" value={forming ? power : power || vacant[0]} onChange={(e) => setPower(e.currentTarget.value)}>
               {forming && <option value="">Any free power</option>}
               {(forming ? open : vacant).map((p) => (
                 <option key={p} value={p}>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
 import { fromLocalInput, toLocalInput } from '../game/time.js';
@@ -15,6 +15,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   const [done, setDone] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
   const [deadline, setDeadline] = useState(game.deadline === null ? '' : toLocalInput(game.deadline));
+  // A new phase (processed, rolled back) or a deadline set elsewhere: the field shows it, not the old one.
+  useEffect(() => setDeadline(game.deadline === null ? '' : toLocalInput(game.deadline)), [game.deadline]);
   const [seat, setSeat] = useState(game.seats[0]?.power ?? '');
   const chosen = game.seats.find((s) => s.power === seat) ?? game.seats[0];
   const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);

@@ -41,7 +41,10 @@ export function OrdersPanel(p: Props) {
   const map = standardMap();
   const type = phaseType(game.phase);
   const seat = game.seats.find((s) => s.power === power);
-  const [sent, setSent] = useState<OrdersAnswer | null>(null);
+  // The judge's answer to the last send, for the phase and power it was sent for: once the
+  // phase is processed it no longer describes the orders shown.
+  const [sentFor, setSent] = useState<{ readonly answer: OrdersAnswer; readonly phase: string; readonly power: string } | null>(null);
+  const sent = sentFor !== null && sentFor.phase === game.phase && sentFor.power === power ? sentFor.answer : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** The lines the judge will refuse, shown for the player to confirm before sending; null when not asking. */
@@ -53,10 +56,11 @@ export function OrdersPanel(p: Props) {
     setBusy(true);
     setError(null);
     const lines = splitLines(p.draft).map((l) => l.trim()).filter((l) => l !== '');
+    const phase = game.phase;
     const answer = await api.orders(game.id, p.secret, lines, p.isMaster ? power : undefined);
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
-    setSent(answer.value);
+    setSent({ answer: answer.value, phase, power });
     p.dropDraft?.();
     p.accept(answer.value.game);
   };

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type GameView } from '../api.js';
-import { pressChoices } from '../game/press.js';
+import { phaseTitle } from '../game/phase.js';
+import { pressChoices, startsToEveryone } from '../game/press.js';
 import { localTime } from '../game/time.js';
 import { powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
@@ -9,7 +10,7 @@ import type { Credential } from '../secrets.js';
 export function PressPanel({ game, credential, accept }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void }) {
   const powers = game.seats.map((s) => s.power);
   const choices = pressChoices(game.rules, game.viewer, powers);
-  const [all, setAll] = useState(choices.broadcast);
+  const [all, setAll] = useState(startsToEveryone(choices));
   const [to, setTo] = useState<ReadonlySet<string>>(new Set());
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function PressPanel({ game, credential, accept }: { game: GameView; crede
           <li key={m.id} class={m.kind}>
             <p class="press-head">
               <b>{m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
-              {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {m.phase} ·{' '}
+              {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase)} ·{' '}
               <time dateTime={new Date(m.at).toISOString()}>{localTime(m.at)}</time>
             </p>
             <p class="press-body">{m.body}</p>
@@ -73,6 +74,7 @@ export function PressPanel({ game, credential, accept }: { game: GameView; crede
             Message
             <textarea rows={4} value={body} maxLength={20000} onInput={(e) => setBody(e.currentTarget.value)} />
           </label>
+          {!all && to.size === 0 && <p class="note">Tick whom it goes to.</p>}
           {error && <p role="alert" class="error">{error}</p>}
           <button type="submit" disabled={busy || body.trim() === '' || (!all && to.size === 0)}>
             Send

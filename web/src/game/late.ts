@@ -45,13 +45,14 @@ function defaultsDid(phase: string): string {
  */
 export function civilDisorderText(game: GameView): string | null {
   const last = game.history[game.history.length - 1];
-  return last === undefined ? null : civilDisorderOf(last);
+  const text = last === undefined ? null : recordDisorderText(last);
+  return text === null ? null : `${phaseTitle(last!.position.phase)}: ${text}`;
 }
 
-/** The same sentence for any processed phase (the history shows it under the phase); null when nobody took the defaults. */
-export function civilDisorderOf(record: GameView['history'][number]): string | null {
+/** "Italy was in civil disorder (units without orders held)." for any processed phase; null when nobody was. */
+export function recordDisorderText(record: Pick<GameView['history'][number], 'position' | 'late'>): string | null {
   if (record.late === undefined || record.late.length === 0) return null;
-  return `${phaseTitle(record.position.phase)}: ${were(record.late)} in civil disorder (${defaultsDid(record.position.phase)}).`;
+  return `${were(record.late)} in civil disorder (${defaultsDid(record.position.phase)}).`;
 }
 
 /** A seat's order status as the players list shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { phaseNotice, type ViewForNotice } from './notice.js';
+import { phaseNotice, sinceLastVisit, type ViewForNotice } from './notice.js';
 
 const record = (phase: string) => ({ position: { phase } });
 const view = (phase: string, done: string[], status = 'active', id = 'g1'): ViewForNotice => ({ id, status, phase, history: done.map(record) });
@@ -39,5 +39,18 @@ describe('the page says what changed between two views', () => {
   test('nothing to say: orders, press, another game', () => {
     expect(phaseNotice(view('S1901M', []), view('S1901M', []))).toBeNull();
     expect(phaseNotice(view('S1901M', []), view('F1901M', ['S1901M'], 'active', 'g2'))).toBeNull();
+  });
+});
+
+describe('a page opened after phases were processed says so too', () => {
+  test('the phases processed since this browser last showed the game', () => {
+    expect(sinceLastVisit(1, view('W1901A', ['S1901M', 'F1901M', 'F1901R']))?.text).toBe(
+      'Fall 1901 retreats processed (and 1 phase before it): see the results. Now: Winter 1901 adjustments.',
+    );
+    expect(sinceLastVisit(2, view('F1901R', ['S1901M', 'F1901M']))).toBeNull();
+  });
+  test('a first visit, or a rollback seen elsewhere, says nothing of the kind', () => {
+    expect(sinceLastVisit(null, view('F1901M', ['S1901M']))).toBeNull();
+    expect(sinceLastVisit(3, view('F1901M', ['S1901M']))).toBeNull();
   });
 });

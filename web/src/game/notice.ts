@@ -43,3 +43,16 @@ export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice
   if (before.status === 'forming' && after.status === 'active') return { kind: 'started', text: `The game has started: ${phaseTitle(after.phase)}.` };
   return null;
 }
+
+/**
+ * A page opened after phases were processed while nobody looked: the same notice, from the
+ * number of processed phases this browser last showed (`seen`; null on a first visit, which
+ * has nothing to compare with). Only news is told: fewer records than seen says nothing.
+ */
+export function sinceLastVisit(seen: number | null, view: ViewForNotice): Notice | null {
+  if (seen === null || view.history.length <= seen) return null;
+  return phaseNotice({ ...view, history: view.history.slice(0, seen) }, view);
+}
+
+/** Where a browser keeps how many processed phases it has shown of a game. */
+export const phasesSeenKey = (gameId: string): string => `cloud-judge:phases-seen:${gameId}`;

@@ -29,3 +29,12 @@ export function pressChoices(rules: readonly string[], viewer: ViewerView, power
     }
   }
 }
+
+/**
+ * Whether a new message starts addressed to everyone: only when writing to everyone is the
+ * choice (no power may be written to privately), so that a private deal is never broadcast
+ * because "everyone" was left ticked.
+ */
+export function startsToEveryone(choices: PressChoices): boolean {
+  return choices.broadcast && choices.recipients.every((r) => r === 'MASTER');
+}

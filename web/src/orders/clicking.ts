@@ -155,8 +155,11 @@ export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly strin
       }
     case 'R':
       return pick.step === 'idle' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
-    case 'A':
-      return 'Choose a home centre to build in, or a unit to remove.';
+    case 'A': {
+      const owed = adjustmentsOf(ctx.map, ctx.position, ctx.power);
+      if (owed.removals > 0) return 'Choose a unit to remove.';
+      return owed.builds > 0 ? 'Choose a home centre to build in.' : 'You have nothing to build or remove.';
+    }
   }
 }
 

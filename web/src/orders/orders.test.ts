@@ -94,6 +94,28 @@ describe('ordering by clicks', () => {
     expect(prompt(IDLE, c)).toMatch(/build/);
   });
 
+  test('adjustments owing removals offer no builds: no home centre lit, the prompt asks for a removal', () => {
+    // Germany with two centres and three units: one to remove, nothing to build.
+    const position: Position = {
+      ...opening(),
+      phase: 'W1901A',
+      units: [
+        { power: 'GERMANY', kind: 'A', at: 'RUH' },
+        { power: 'GERMANY', kind: 'A', at: 'SIL' },
+        { power: 'GERMANY', kind: 'F', at: 'BAL' },
+      ],
+      centers: { ...opening().centers, GERMANY: ['KIE', 'MUN'] },
+    };
+    const c = ctx('move', { position, phaseType: 'A', power: 'GERMANY' });
+    expect(targetsFor(IDLE, c)).toEqual([]);
+    expect(prompt(IDLE, c)).toBe('Choose a unit to remove.');
+    expect(choosableFor(IDLE, c).sort()).toEqual(['BAL', 'RUH', 'SIL']);
+    // A power with builds owed is asked for a build, and its units are not lit for removal.
+    const r = ctx('move', { position: { ...opening(), phase: 'W1901A', units: [{ power: 'RUSSIA', kind: 'A', at: 'WAR' }] }, phaseType: 'A', power: 'RUSSIA' });
+    expect(prompt(IDLE, r)).toBe('Choose a home centre to build in.');
+    expect(choosableFor(IDLE, r)).toEqual([]);
+  });
+
   test('the places a chosen unit can move to are those the entry checks accept', () => {
     const unit = { power: 'FRANCE', kind: 'A' as const, at: 'PAR' };
     // Into its own fleet's place too: that is legal, it simply fails if the fleet stays.

@@ -1,3 +1,4 @@
+import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
@@ -48,6 +49,8 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
       return places(pick.unit.kind).filter((to) => checkRetreatOrder(graph, position.dislodged, options, power, { kind: 'retreat', unit, to }).ok);
     }
     case 'A': {
+      // A power that owes removals (or nothing) has no home centre to build in.
+      if (adjustmentsOf(map, position, power).builds === 0) return [];
       const owned = new Set(position.centers[power] ?? []);
       const homes = map.powers.get(power)?.homes ?? [];
       return homes
@@ -80,7 +83,8 @@ export function choosableFor(pick: Pick, ctx: ClickContext): Location[] {
     case 'R':
       return own(position.dislodged);
     case 'A':
-      return own(position.units);
+      // Units are chosen only to be removed.
+      return adjustmentsOf(ctx.map, position, power).removals > 0 ? own(position.units) : [];
   }
 }
 
