@@ -88,7 +88,7 @@ export function gameText(state: GameState, reader: Actor | null): string {
 export function historyText(state: GameState, reader: Actor | null): string {
   const history = historyFor(state, reader);
   if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
-  return history.map((r) => resultsText(state, r)).join('\n\n');
+  return history.map((r) => resultsText(state, r).trimEnd()).join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */
@@ -100,7 +100,8 @@ export function previewText(state: GameState, record: PhaseRecord, next: string)
 export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[]): string {
   if (own.length === 0) return `You play no power in ${title(state)}. ${clock(state)}`;
   if (state.status !== 'active') return clock(state);
-  const parts = own.map((p) => ordersText(state, p));
+  // Each text ends with its line break: joined, one blank line between them.
+  const parts = own.map((p) => ordersText(state, p).trimEnd());
   if (power !== null) {
     const seat = state.seats[power]!;
     const vote = seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : `concede to ${seat.vote.to}`;

@@ -191,7 +191,7 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
         break;
       case 'orders': {
         const owing = role.kind === 'master' ? own.filter((p) => state.orders[p] !== undefined || state.submitted.includes(p)) : own;
-        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p)).join('\n\n');
+        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p).trimEnd()).join('\n\n');
         break;
       }
     }
