@@ -23,7 +23,33 @@ describe('one blank line between the parts of a reply', () => {
     const game = await mailGame();
     await asPower(game, 'FRANCE', 'A PAR - BUR');
     await asPower(game, 'ENGLAND', 'F LON - NTH');
-    const reply = await asMaster(game, 'STATUS', 'PROCESS!', 'HISTORY');
+    const reply = await asMaster(game, 'STATUS', 'PREVIEW', 'PROCESS!', 'HISTORY');
+    expect(reply.text).toContain('The next phase would be Fall 1901 movement. Nothing has changed.');
     expect(doubledBlanks(reply.text)).toEqual([]);
+  });
+});
+
+describe('phases and deadlines are written as in the rest of the mail', () => {
+  it("the master's PROCESS!, ROLLBACK, ROLLFORWARD and SET DEADLINE are answered with the phase's and the deadline's words", async () => {
+    const game = await mailGame();
+    const reply = await asMaster(game, 'PROCESS!', 'ROLLBACK', 'ROLLFORWARD', 'SET DEADLINE 5 JAN 2099 18:00');
+    expect(outcomeOf(reply, 'PROCESS!')).toBe('Processed: the game is now in Fall 1901 movement.');
+    expect(outcomeOf(reply, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(reply, 'ROLLFORWARD')).toBe('Rolled forward: the game is now in Fall 1901 movement.');
+    expect(outcomeOf(reply, 'SET DEADLINE 5 JAN 2099 18:00')).toBe('The deadline is now Monday 5 January 2099, 18:00 UTC.');
+  });
+
+  it('LIST names the phase and the deadline in words, and counts the open powers in good English', async () => {
+    const running = await mailGame();
+    await asMaster(running, 'SET DEADLINE 5 JAN 2099 18:00');
+    const list = await asPower(running, 'FRANCE', 'LIST');
+    expect(list.text).toContain(`Diplomacy game ${running.id}, in Spring 1901 movement.`);
+    expect(list.text).toContain('Orders are due by Monday 5 January 2099, 18:00 UTC.');
+    expect(list.text).not.toMatch(/S1901M|2099-01-05/);
+
+    const forming = await mailGame([], ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA']);
+    const before = await asPower(forming, 'FRANCE', 'LIST');
+    expect(before.text).toContain(`Diplomacy game ${forming.id}, before Spring 1901 movement.`);
+    expect(before.text).toContain('The game is forming: 1 of the 7 powers is still open.');
   });
 });

@@ -14,6 +14,8 @@ import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './comman
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
 import { gameListText } from './texts';
+import { utcTime } from '../../shared/text/time';
+import { phaseTitle } from '../../shared/text/words';
 
 /**
  * Carries out a mail's commands, SIGNON by SIGNON, and says what became of each. A SIGNON
@@ -440,7 +442,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'deadline': {
       const at = deadlineAt(c.when.words, now);
       if (!at.ok) return { told: `Not understood: ${at.error.message}` };
-      return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${new Date(at.value).toISOString().slice(0, 16).replace('T', ' ')} UTC.` };
+      return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${utcTime(at.value)}.` };
     }
     case 'password': {
       if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
@@ -473,13 +475,13 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       return { step: { type: 'vote', vote }, said: words };
     }
     case 'process':
-      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${d.phase}.`) };
+      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
-      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${d.phase} again.` };
+      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${phaseTitle(map, d.phase)} again.` };
     case 'rollforward':
-      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
+      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'dummy':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
@@ -498,7 +500,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'pause':
       return { step: { type: 'pause' }, said: () => 'The game waits (paused): no deadline runs until ACTIVATE.' };
     case 'activate':
-      return { step: { type: 'activate' }, said: (d) => `The game is active, in ${d.phase}.` };
+      return { step: { type: 'activate' }, said: (d) => `The game is active, in ${phaseTitle(map, d.phase)}.` };
     case 'signon':
     case 'join':
     case 'observe':
