@@ -222,7 +222,7 @@ describe("the master's commands", () => {
     const game = await mailGame();
     await asPower(game, 'FRANCE', 'SET WAIT', 'A PAR - BUR', 'F BRE - MAO', 'A MAR - SPA');
     const notYet = await asMaster(game, 'PROCESS');
-    expect(outcomeOf(notYet, 'PROCESS')).toBe("Refused: Not every power's orders are in: AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY still owe some.");
+    expect(outcomeOf(notYet, 'PROCESS')).toBe("Refused: Not every power's orders are in: AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY still owe some. PROCESS! processes the phase now: powers without orders get the judge's default ones.");
     const preview = await asMaster(game, 'PREVIEW');
     expect(outcomeOf(preview, 'PREVIEW')).toBe('The preview, for your eyes only (nothing has changed):');
     expect(preview.text).toMatch(/A PAR - BUR[^]*The next phase would be Fall 1901 movement\. Nothing has changed\./);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asMaster, asPower, mailGame, outcomeOf } from './support/mail';
+import { asMaster, asPower, DOMAIN, mailGame, outcomeOf, send } from './support/mail';
 
 /**
  * The judge's mail as a player or master reads it: one blank line between parts, never
@@ -51,5 +51,25 @@ describe('phases and deadlines are written as in the rest of the mail', () => {
     const before = await asPower(forming, 'FRANCE', 'LIST');
     expect(before.text).toContain(`Diplomacy game ${forming.id}, before Spring 1901 movement.`);
     expect(before.text).toContain('The game is forming: 1 of the 7 powers is still open.');
+  });
+});
+
+describe('a refusal says what to write instead', () => {
+  it('JOIN naming a power in a game without POWER_CHOICE: join without one', async () => {
+    const id = `nc${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
+    await send({ from: `master.${id}@example.com`, body: `CREATE ${id} masterpw\nRULE CIVIL_DISORDER\nSIGNOFF` });
+    const byJudge = await send({ from: `bob.${id}@example.com`, body: `JOIN france@${id} bobpw` });
+    expect(outcomeOf(byJudge, `JOIN france@${id} ********`)).toBe(
+      `Not joined: Powers are given at random in this game (it does not use POWER_CHOICE). Write JOIN ${id} password, naming no power, and one is dealt to you.`,
+    );
+    const byGame = await send({ from: `rita.${id}@example.com`, to: `${id}@${DOMAIN}`, body: 'JOIN russia ritapw' });
+    expect(outcomeOf(byGame, 'JOIN russia ********')).toMatch(new RegExp(`Write JOIN ${id} password, naming no power, and one is dealt to you\\.$`));
+  });
+
+  it("PROCESS with orders missing points the master to PROCESS!", async () => {
+    const game = await mailGame();
+    await asPower(game, 'FRANCE', 'A PAR - BUR');
+    const reply = await asMaster(game, 'PROCESS');
+    expect(outcomeOf(reply, 'PROCESS')).toMatch(/still owe some\. PROCESS! processes the phase now: powers without orders get the judge's default ones\.$/);
   });
 });

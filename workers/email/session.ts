@@ -78,6 +78,12 @@ function refusal(code: RoomErrorCode, message: string, game: string): string {
   }
 }
 
+/** What to write instead, after a refusal a master or player can get past. */
+function refusalHint(c: MailCommand, code: RoomErrorCode): string {
+  if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
+  return '';
+}
+
 const isStart = (c: MailCommand): boolean =>
   c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create';
 
@@ -212,7 +218,11 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
         ...(power === null ? {} : { power }),
       });
-      if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      if (!acted.ok) {
+        // A power named where powers are dealt: the same JOIN without it is what he meant.
+        const instead = power !== null && acted.error.code === 'not_allowed' ? ` Write JOIN ${c.game} password, naming no power, and one is dealt to you.` : '';
+        return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}${instead}`] };
+      }
       const seat = acted.value.seat ?? null;
       const started = acted.value.game.status === 'active' ? '. The game is full and has started' : '';
       if (seat === null) {
@@ -683,7 +693,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const done = r.ok ? r.value : null;
     fate.set(item, {
       item,
-      notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
+      notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}${refusalHint(item.command, r.error.code)}`],
       ...(done?.preview === undefined ? {} : { text: done.preview }),
     });
   }
