@@ -73,3 +73,22 @@ describe('a refusal says what to write instead', () => {
     expect(outcomeOf(reply, 'PROCESS')).toMatch(/still owe some\. PROCESS! processes the phase now: powers without orders get the judge's default ones\.$/);
   });
 });
+
+describe('orders that complete the phase', () => {
+  it('are answered with the processing they brought about, not only by the STATUS of the next phase', async () => {
+    const game = await mailGame();
+    const holds: Record<string, string[]> = {
+      AUSTRIA: ['A BUD H', 'A VIE H', 'F TRI H'],
+      ENGLAND: ['F EDI H', 'F LON H', 'A LVP H'],
+      FRANCE: ['F BRE H', 'A MAR H', 'A PAR H'],
+      GERMANY: ['F KIE H', 'A BER H', 'A MUN H'],
+      ITALY: ['F NAP H', 'A ROM H', 'A VEN H'],
+      RUSSIA: ['F STP H', 'A MOS H', 'A WAR H', 'F SEV H'],
+    };
+    for (const [power, lines] of Object.entries(holds)) await asPower(game, power as 'FRANCE', ...lines);
+    const reply = await asPower(game, 'TURKEY', 'F ANK H', 'A CON H', 'A SMY H', 'STATUS');
+    expect(outcomeOf(reply, 'A SMY H')).toBe(
+      'Accepted: A SMY H With these orders every power\'s are in: Spring 1901 movement is processed, and the game is now in Fall 1901 movement.',
+    );
+  });
+});

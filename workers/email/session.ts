@@ -78,6 +78,9 @@ function refusal(code: RoomErrorCode, message: string, game: string): string {
   }
 }
 
+/** The master's commands whose answer names the phase the game is in after them. */
+const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollback', 'rollforward', 'activate']);
+
 /** What to write instead, after a refusal a master or player can get past. */
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
@@ -718,6 +721,23 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const r = answer.results[at]!;
     fate.set(item, { item, notes: [], text: r.ok ? (r.value.text ?? '') : '' });
   }
+  // A step that moved the game on without saying so (the orders that were the last ones
+  // owed, a WAIT cleared): its last line is told the phase was processed, and what is now.
+  let phase = answer.phaseBefore;
+  const lastItem = new Map<number, { item: Item; orders: boolean }>();
+  for (const g of groups.values()) if (g.sentAt !== null && g.lines.length > 0) lastItem.set(g.sentAt, { item: g.lines.at(-1)!, orders: true });
+  for (const { item, at } of said) if (!SAYS_PHASE.has(item.command.kind)) lastItem.set(at, { item, orders: false });
+  answer.results.forEach((r, at) => {
+    if (!r.ok) return;
+    const last = lastItem.get(at);
+    const told = last === undefined ? undefined : fate.get(last.item);
+    if (r.value.phase !== phase && told !== undefined) {
+      const now = r.value.status === 'finished' ? 'the game is over' : `the game is now in ${phaseTitle(map, r.value.phase)}`;
+      const why = last!.orders ? "With these orders every power's are in: " : 'With this, ';
+      fate.set(last!.item, { ...told, notes: [...told.notes, `${why}${phaseTitle(map, phase)} is processed, and ${now}.`] });
+    }
+    phase = r.value.phase;
+  });
   let closing = answer.texts.orders;
   if (start.command.kind === 'resign') {
     // RESIGN comes last, after a parting press, and only from a mail in which nothing

@@ -141,6 +141,8 @@ export interface MailAnswer {
   /** The game as the mail left it: its status and the phase it is in. */
   readonly status: GameStatus;
   readonly phase: string;
+  /** The phase the game was in when the sender signed on, before the mail's first command. */
+  readonly phaseBefore: string;
   /** Who the sender was when he signed on (a RESIGN may have changed that since). */
   readonly role: MailRole;
   /** One a command, in the order given. */
