@@ -92,3 +92,12 @@ describe('orders that complete the phase', () => {
     );
   });
 });
+
+describe('a press the judge holds back', () => {
+  it('is answered "Not sent", with why, never "Not understood"', async () => {
+    const game = await mailGame();
+    const reply = await asPower(game, 'ENGLAND', 'PRESS TO FRANCE', 'see you', `SIGNON FRANCE@${game.id} francepw`, 'PRESS TO ENGLAND', 'ENDPRESS');
+    expect(outcomeOf(reply, 'PRESS TO FRANCE')).toBe('Not sent: it runs into a SIGNON line, which would have gone out with it. End each press with ENDPRESS.');
+    expect(outcomeOf(reply, 'PRESS TO ENGLAND')).toBe('Not sent: it is empty.');
+  });
+});

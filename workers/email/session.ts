@@ -126,7 +126,7 @@ function standalone(item: Item): Told | null {
     case 'unbuilt':
       return { item, notes: [`Not built: ${c.message}`] };
     case 'invalid':
-      return { item, notes: [`Not understood: ${c.message}`] };
+      return { item, notes: [c.said === true ? c.message : `Not understood: ${c.message}`] };
     case 'noop':
       return { item, notes: [c.message] };
     case 'prose':
