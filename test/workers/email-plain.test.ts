@@ -101,3 +101,15 @@ describe('a press the judge holds back', () => {
     expect(outcomeOf(reply, 'PRESS TO ENGLAND')).toBe('Not sent: it is empty.');
   });
 });
+
+describe('a mail with nothing the judge could read', () => {
+  it('is answered with where to begin: LIST, JOIN, and the judge on the web', async () => {
+    const junk = await send({ from: 'stranger@example.com', body: 'Buy cheap watches now!!!\nhttp://spam.example/' });
+    expect(junk.text).toMatch(/Not understood[^]*\n\nNew to the judge\? LIST names the games you may join;\nJOIN game password joins one\.\nThe judge on the web: https:\/\/judge\.example\n*$/);
+    const help = await send({ from: 'stranger@example.com', body: 'help' });
+    expect(help.text).toContain('New to the judge?');
+    // A mail with a command in it is answered without the help.
+    const list = await send({ from: 'stranger@example.com', body: 'help\nLIST' });
+    expect(list.text).not.toContain('New to the judge?');
+  });
+});
