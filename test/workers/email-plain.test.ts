@@ -113,3 +113,13 @@ describe('a mail with nothing the judge could read', () => {
     expect(list.text).not.toContain('New to the judge?');
   });
 });
+
+describe("STATUS tells a vote as the judge takes it", () => {
+  it("a vote for one's own power is a claim, not a concession to oneself", async () => {
+    const game = await mailGame();
+    const reply = await asPower(game, 'ENGLAND', 'VOTE FRANCE', 'STATUS', 'VOTE ENGLAND', 'STATUS');
+    expect(reply.text).toContain('Vote: concede to FRANCE.');
+    expect(reply.text).toContain('Vote: claim the game for ENGLAND (no draw).');
+    expect(reply.text).not.toContain('concede to ENGLAND');
+  });
+});

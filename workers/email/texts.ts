@@ -105,7 +105,9 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
   const parts = own.map((p) => ordersText(state, p).trimEnd());
   if (power !== null) {
     const seat = state.seats[power]!;
-    const vote = seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : `concede to ${seat.vote.to}`;
+    // A vote for one's own power claims the game: it blocks a draw (as the VOTE answer says).
+    const vote =
+      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
     parts.push(`WAIT: ${seat.wait ? 'set' : 'not set'}. Vote: ${vote}.`);
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);
