@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asMaster, asPower, DOMAIN, mailGame, outcomeOf, send } from './support/mail';
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { asMaster, asPower, DOMAIN, mailGame, outcomeOf, send, storedState } from './support/mail';
 
 /**
  * The judge's mail as a player or master reads it: one blank line between parts, never
@@ -121,5 +123,22 @@ describe("STATUS tells a vote as the judge takes it", () => {
     expect(reply.text).toContain('Vote: concede to FRANCE.');
     expect(reply.text).toContain('Vote: claim the game for ENGLAND (no draw).');
     expect(reply.text).not.toContain('concede to ENGLAND');
+  });
+});
+
+describe('orders after the deadline under NO_LATE_CHANGES, with a STATUS between them', () => {
+  it('the lines the judge took before the STATUS are answered as taken, not as refused', async () => {
+    const game = await mailGame(['RULE CIVIL_DISORDER', 'TIMING GRACE 1D']);
+    // The deadline passed a minute ago; the grace period runs on.
+    await runInDurableObject(env.GAME_ROOM.getByName(game.id), (room, state) => {
+      const s = JSON.parse(state.storage.sql.exec<{ state: string }>('SELECT state FROM game WHERE k = 1').one().state);
+      state.storage.sql.exec('UPDATE game SET state = ? WHERE k = 1', JSON.stringify({ ...s, deadline: Date.now() - 60_000 }));
+      (room as unknown as { store: { cached: unknown } }).store.cached = undefined;
+    });
+    const reply = await asPower(game, 'TURKEY', 'F ANK - BLA', 'STATUS', 'A CON - BUL');
+    expect(outcomeOf(reply, 'F ANK - BLA')).toBe('Accepted: F ANK - BLA');
+    expect(outcomeOf(reply, 'A CON - BUL')).toBe('Refused: The deadline has passed: orders already submitted may no longer be changed in this game.');
+    const state = await storedState(game.id);
+    expect(state.orders.TURKEY.map((o: { text: string }) => o.text)).toEqual(['F ANK - BLA']);
   });
 });

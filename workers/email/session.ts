@@ -557,6 +557,8 @@ interface OrderGroup {
   readonly lines: Item[];
   /** The step that last sent the list (null: not sent yet), and whether lines came since. */
   sentAt: number | null;
+  /** Every send of the list (a read between its lines sends it more than once): its step, and how many lines it held. */
+  readonly sends: { readonly at: number; readonly lines: number }[];
   dirty: boolean;
 }
 
@@ -597,7 +599,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const groupOf = (key: string, list: string | undefined): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, dirty: false };
+    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, sends: [], dirty: false };
     groups.set(key, made);
     return made;
   };
@@ -614,6 +616,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     for (const g of groups.values()) {
       if (!g.dirty) continue;
       g.sentAt = steps.length;
+      g.sends.push({ at: steps.length, lines: g.lines.length });
       g.dirty = false;
       steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
     }
@@ -703,9 +706,13 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   for (const g of groups.values()) {
     if (g.sentAt === null) continue;
     const r = answer.results[g.sentAt]!;
+    // Refused when sent again (after a read, once the deadline has passed), a line keeps
+    // the fate of the last send that was taken: what stands on file.
+    const taken = r.ok ? undefined : [...g.sends].reverse().find((send) => answer.results[send.at]!.ok);
     g.lines.forEach((o, k) => {
-      const a = r.ok ? r.value.answers?.[k] : undefined;
-      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+      const earlier = taken !== undefined && k < taken.lines ? answer.results[taken.at]! : undefined;
+      const a = earlier?.ok === true ? earlier.value.answers?.[k] : r.ok ? r.value.answers?.[k] : undefined;
+      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok || earlier !== undefined ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
     });
     g.headers.forEach((h, k) => {
       const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
