@@ -27,6 +27,8 @@ describe('one blank line between the parts of a reply', () => {
     await asPower(game, 'ENGLAND', 'F LON - NTH');
     const reply = await asMaster(game, 'STATUS', 'PREVIEW', 'PROCESS!', 'HISTORY');
     expect(reply.text).toContain('The next phase would be Fall 1901 movement. Nothing has changed.');
+    // The preview of the first phase does not also say the next phase is the one being played.
+    expect(reply.text).not.toContain('The next phase is Spring 1901 movement.');
     expect(doubledBlanks(reply.text)).toEqual([]);
   });
 });
