@@ -149,7 +149,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     await this.schedule();
     const state = this.store.load()!;
-    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, role, results, texts: mailTexts(state, actor, reads) });
+    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: mailTexts(state, actor, reads) });
   }
 
   /** The master, player or observer holding this secret, or null. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { activeGame, holds, MINUTE, must, player, POWERS, system, T0 } from '../game/test-game.js';
 import type { GameEvent, GameState } from '../game/types.js';
 import { deadlineSentence } from './clock.js';
-import { lateText } from './late.js';
+import { lateText, orderStatusLine } from './late.js';
 import { ordersText } from './orders.js';
 
 const AFTER = T0 + 70 * MINUTE;
@@ -46,5 +46,13 @@ describe('after a deadline with a late power', () => {
     expect(text).not.toContain('waits for the master');
     // The game went on: its clock is the next phase's.
     expect(deadlineSentence(state)).toBe('Orders are due by Tuesday 1 January 2030, 02:10 UTC.');
+  });
+});
+
+describe("whose orders are in (LIST, the master's STATUS)", () => {
+  test('a dummy owes nothing: it is named apart, never among those with no orders yet', () => {
+    const g = activeGame();
+    const state: GameState = { ...g, seats: { ...g.seats, AUSTRIA: { ...g.seats.AUSTRIA!, status: 'dummy', playerId: null } } };
+    expect(orderStatusLine(state)).toBe('None yet: England, France, Germany, Italy, Russia, Turkey. Austria is a dummy: the judge orders for it.');
   });
 });

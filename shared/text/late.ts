@@ -78,12 +78,18 @@ const STATUS_WORDS: readonly [OrderStatus, string][] = [
  */
 export function orderStatusLine(state: GameState): string | null {
   if (state.status !== 'active') return null;
-  const owing = powersOwing(state);
-  if (owing.length === 0) return null;
+  const all = powersOwing(state);
+  if (all.length === 0) return null;
+  // A dummy owes nothing: the phase does not wait for it.
+  const dummies = all.filter((p) => state.seats[p]?.status === 'dummy');
+  const owing = all.filter((p) => !dummies.includes(p));
   const parts = STATUS_WORDS.flatMap(([status, words]) => {
     const powers = owing.filter((p) => orderStatus(state, p) === status);
     return powers.length === 0 ? [] : [`${words}: ${powers.map(powerTitle).join(', ')}.`];
   });
+  if (dummies.length > 0) {
+    parts.push(`${listOf(dummies.map(powerTitle))} ${dummies.length === 1 ? 'is a dummy: the judge orders for it' : 'are dummies: the judge orders for them'}.`);
+  }
   return parts.join(' ');
 }
 

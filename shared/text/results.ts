@@ -27,7 +27,8 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
   const phase = parsePhase(record.position.phase);
   const type: PhaseType = phase.ok ? phase.value.type : 'M';
   const index = indexOf(state, record);
-  const latest = index === state.history.length - 1;
+  // A record not in the history (a PREVIEW's) is never the latest, even before the first result.
+  const latest = index >= 0 && index === state.history.length - 1;
   const next = index < 0 ? null : latest ? state.position : state.history[index + 1]!.position;
   const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
   return blocks(

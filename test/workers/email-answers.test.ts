@@ -40,13 +40,13 @@ describe('reads answer the game where they are written', () => {
   it("the master's LIST before and after PROCESS! shows each phase; SUMMARY and HISTORY too", async () => {
     const game = await mailGame();
     const reply = await asMaster(game, 'LIST', 'HISTORY', 'PROCESS!', 'LIST', 'HISTORY', 'SUMMARY');
-    expect(textUnder(reply, 'LIST', 0)).toContain('in S1901M');
+    expect(textUnder(reply, 'LIST', 0)).toContain('in Spring 1901 movement');
     expect(textUnder(reply, 'HISTORY', 0)).toContain('No phase');
-    expect(textUnder(reply, 'LIST', 1)).toContain('in F1901M');
+    expect(textUnder(reply, 'LIST', 1)).toContain('in Fall 1901 movement');
     expect(textUnder(reply, 'HISTORY', 1)).not.toContain('No phase');
     expect(textUnder(reply, 'SUMMARY')).not.toBe('');
     // Each read's text once: the first LIST's heading is not repeated under the second.
-    expect(reply.text.split('in S1901M').length - 1).toBe(1);
+    expect(reply.text.split('in Spring 1901 movement').length - 1).toBe(1);
   });
 });
 

@@ -150,7 +150,7 @@ describe('a Crystal Ball game by mail', () => {
     expect(closing(ahead)).not.toMatch(/Lists of (?!France)/);
 
     const processed = await asMaster(game, 'PROCESS!');
-    expect(outcomeOf(processed, 'PROCESS!')).toBe('Processed: the game is now in S1902M.');
+    expect(outcomeOf(processed, 'PROCESS!')).toBe('Processed: the game is now in Spring 1902 movement.');
     state = await storedState(game.id);
     expect(state.position.units).toEqual(expect.arrayContaining([{ power: 'FRANCE', kind: 'A', at: 'PAR' }, { power: 'FRANCE', kind: 'F', at: 'BRE' }]));
   });

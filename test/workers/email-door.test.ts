@@ -149,7 +149,7 @@ describe('a power at play', () => {
     expect(state.seats.FRANCE).toMatchObject({ wait: false, vote: null });
 
     const master = await asMaster(game, 'SET DEADLINE 24 DEC 2099 12:00');
-    expect(outcomeOf(master, 'SET DEADLINE 24 DEC 2099 12:00')).toBe('The deadline is now 2099-12-24 12:00 UTC.');
+    expect(outcomeOf(master, 'SET DEADLINE 24 DEC 2099 12:00')).toBe('The deadline is now Thursday 24 December 2099, 12:00 UTC.');
     expect((await view(game)).deadline).toBe(Date.UTC(2099, 11, 24, 12, 0));
     const wrong = await asMaster(game, 'SET DEADLINE 31 FEB');
     expect(outcomeOf(wrong, 'SET DEADLINE 31 FEB')).toMatch(/^Not understood: There is no such date ahead/);
@@ -222,22 +222,22 @@ describe("the master's commands", () => {
     const game = await mailGame();
     await asPower(game, 'FRANCE', 'SET WAIT', 'A PAR - BUR', 'F BRE - MAO', 'A MAR - SPA');
     const notYet = await asMaster(game, 'PROCESS');
-    expect(outcomeOf(notYet, 'PROCESS')).toBe("Refused: Not every power's orders are in: AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY still owe some.");
+    expect(outcomeOf(notYet, 'PROCESS')).toBe("Refused: Not every power's orders are in: AUSTRIA, ENGLAND, GERMANY, ITALY, RUSSIA, TURKEY still owe some. PROCESS! processes the phase now: powers without orders get the judge's default ones.");
     const preview = await asMaster(game, 'PREVIEW');
     expect(outcomeOf(preview, 'PREVIEW')).toBe('The preview, for your eyes only (nothing has changed):');
-    expect(preview.text).toMatch(/A PAR - BUR[^]*The next phase would be F1901M\. Nothing has changed\./);
+    expect(preview.text).toMatch(/A PAR - BUR[^]*The next phase would be Fall 1901 movement\. Nothing has changed\./);
     expect((await view(game)).phase).toBe('S1901M');
     // The master's reply ends with the orders of the powers that have some.
     expect(preview.text).toMatch(/-{72}\nOrders of France for Spring 1901/);
 
     const forced = await asMaster(game, 'PROCESS!');
-    expect(outcomeOf(forced, 'PROCESS!')).toBe('Processed: the game is now in F1901M.');
+    expect(outcomeOf(forced, 'PROCESS!')).toBe('Processed: the game is now in Fall 1901 movement.');
     const back = await asMaster(game, 'ROLLBACK');
-    expect(outcomeOf(back, 'ROLLBACK')).toBe('Rolled back: the game is in S1901M again.');
+    expect(outcomeOf(back, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
     const forward = await asMaster(game, 'ROLLFORWARD', 'ROLLFORWARD');
-    expect(forward.text).toMatch(/> ROLLFORWARD\n {4}Rolled forward: the game is now in F1901M\.\n\n> ROLLFORWARD\n {4}Refused: No phase was rolled back here to roll forward\./);
+    expect(forward.text).toMatch(/> ROLLFORWARD\n {4}Rolled forward: the game is now in Fall 1901 movement\.\n\n> ROLLFORWARD\n {4}Refused: No phase was rolled back here to roll forward\./);
     const named = await asMaster(game, 'ROLLBACK S1901M');
-    expect(outcomeOf(named, 'ROLLBACK S1901M')).toBe('Rolled back: the game is in S1901M again.');
+    expect(outcomeOf(named, 'ROLLBACK S1901M')).toBe('Rolled back: the game is in Spring 1901 movement again.');
   });
 
   it('DUMMY, RESIGN power, WAIT, ACTIVATE, TERMINATE; and none of it for a player', async () => {
@@ -263,7 +263,7 @@ describe("the master's commands", () => {
       ['TURKEY', 'dummy'],
     ]);
     const resumed = await asMaster(game, 'ACTIVATE', 'TERMINATE');
-    expect(outcomeOf(resumed, 'ACTIVATE')).toBe('The game is active, in S1901M.');
+    expect(outcomeOf(resumed, 'ACTIVATE')).toBe('The game is active, in Spring 1901 movement.');
     expect(outcomeOf(resumed, 'TERMINATE')).toBe('The game is terminated.');
     seen = await view(game);
     expect(seen).toMatchObject({ status: 'finished', paused: false, ending: { kind: 'terminated' } });
@@ -272,7 +272,7 @@ describe("the master's commands", () => {
   it('ACTIVATE starts a forming game (the empty seats become dummies)', async () => {
     const game = await mailGame(['RULE START_MASTER'], ['FRANCE', 'ENGLAND']);
     const reply = await asMaster(game, 'ACTIVATE');
-    expect(outcomeOf(reply, 'ACTIVATE')).toBe('The game is active, in S1901M.');
+    expect(outcomeOf(reply, 'ACTIVATE')).toBe('The game is active, in Spring 1901 movement.');
     expect((await view(game)).seats.filter((s) => s.status === 'dummy')).toHaveLength(5);
   });
 

@@ -145,7 +145,7 @@ describe('a game the master runs by mail', () => {
 
     // A new deadline: the players are told.
     const deadline = await asMaster('SET DEADLINE 5 JAN 2040 18:00');
-    expect(outcomeOf(deadline, 'SET DEADLINE 5 JAN 2040 18:00')).toBe('The deadline is now 2040-01-05 18:00 UTC.');
+    expect(outcomeOf(deadline, 'SET DEADLINE 5 JAN 2040 18:00')).toBe('The deadline is now Thursday 5 January 2040, 18:00 UTC.');
     mail = await drain();
     got = byAddress(mail);
     for (const a of everyone()) expect(got.get(a)).toEqual([subject('new deadline for Fall 1901 movement')]);
@@ -154,8 +154,8 @@ describe('a game the master runs by mail', () => {
     // ROLLBACK, then ROLLFORWARD in the same mail: the rollback's notice comes before the
     // results played again, and each player gets the replayed results once.
     const rolled = await asMaster('ROLLBACK', 'ROLLFORWARD');
-    expect(outcomeOf(rolled, 'ROLLBACK')).toBe('Rolled back: the game is in S1901M again.');
-    expect(outcomeOf(rolled, 'ROLLFORWARD')).toBe('Rolled forward: the game is now in F1901M.');
+    expect(outcomeOf(rolled, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(rolled, 'ROLLFORWARD')).toBe('Rolled forward: the game is now in Fall 1901 movement.');
     mail = await drain();
     got = byAddress(mail);
     const back = subject('rolled back to Spring 1901 movement');
@@ -208,7 +208,7 @@ describe('a game the master runs by mail', () => {
     // ROLLBACK two phases, then ROLLFORWARD to where the game was: the notice first, then
     // one mail with both phases' results, not one a phase.
     const twice = await asMaster('ROLLBACK S1901M', 'ROLLFORWARD W1901A');
-    expect(outcomeOf(twice, 'ROLLFORWARD W1901A')).toBe('Rolled forward: the game is now in W1901A.');
+    expect(outcomeOf(twice, 'ROLLFORWARD W1901A')).toBe('Rolled forward: the game is now in Winter 1901 adjustments.');
     mail = await drain();
     got = byAddress(mail);
     const both = subject('Spring 1901 movement to Fall 1901 movement results (rolled forward)');

@@ -102,8 +102,8 @@ export type MailCommand =
   | { readonly kind: 'pause' }
   /** A command of the language this judge has not built: answered with why. */
   | { readonly kind: 'unbuilt'; readonly message: string }
-  /** A command written wrongly: answered with how to write it. */
-  | { readonly kind: 'invalid'; readonly message: string }
+  /** A command written wrongly: answered with how to write it ("Not understood: …", unless `said`: the message is the whole answer). */
+  | { readonly kind: 'invalid'; readonly message: string; readonly said?: true }
   /** ENDPRESS with no press open: nothing to do. */
   | { readonly kind: 'noop'; readonly message: string }
   /**
@@ -683,10 +683,10 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       const covered = [...Array.from({ length: j - start }, (_, k) => start + k), ...(ends ? [j] : [])];
       const text = body.join('\n').replace(/^\n+|\n+$/g, '');
       let command: MailCommand;
-      if (ranInto !== null) command = { kind: 'invalid', message: `This press was not sent: it runs into a ${ranInto} line, which would have gone out with it. End each press with ENDPRESS.` };
+      if (ranInto !== null) command = { kind: 'invalid', said: true, message: `Not sent: it runs into a ${ranInto} line, which would have gone out with it. End each press with ENDPRESS.` };
       else if ('unbuilt' in header) command = { kind: 'unbuilt', message: `This press was not sent. ${header.unbuilt}` };
       else if ('invalid' in header) command = { kind: 'invalid', message: `This press was not sent. ${header.invalid}` };
-      else if (text.trim() === '') command = { kind: 'invalid', message: 'This press was not sent: it is empty.' };
+      else if (text.trim() === '') command = { kind: 'invalid', said: true, message: 'Not sent: it is empty.' };
       else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text };
       items.push({ lines: covered, command, echo: line.trim() });
       i = ends ? j + 1 : j;

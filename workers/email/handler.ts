@@ -113,8 +113,13 @@ async function receive(message: ForwardableEmailMessage, env: Env): Promise<void
   }
   const sender: Sender = { address: senderAddress(email) ?? answering.to, name: senderName(email) };
   const ran = await runMail(env, read, sender, context, Date.now());
-  await reply(answering, replyText(lines, read, ran, ran.games.map((game) => webLine(env, game))));
+  // A mail with nothing in it the judge could read is told where to begin, not left at "not understood".
+  const lost = ran.games.length === 0 && ran.told.every((t) => t.item.command.kind === 'prose' || t.item.command.kind === 'invalid');
+  const after = lost ? [NEWCOMER, `The judge on the web: ${env.PUBLIC_URL.replace(/\/+$/, '')}`] : ran.games.map((game) => webLine(env, game));
+  await reply(answering, replyText(lines, read, ran, after));
 }
+
+const NEWCOMER = 'New to the judge? LIST names the games you may join;\nJOIN game password joins one.';
 
 /** The From header's address, if it has one. */
 function senderAddress(email: Email): string | null {

@@ -21,7 +21,8 @@ function toldLines(told: Told, lines: readonly string[]): string[] {
     // A secret is one long word: `wrap` leaves it whole on its line.
     if (note !== '') out.push(...wrap(note, NOTE));
   }
-  if (told.text !== undefined && told.text !== '') out.push('', told.text);
+  // A text ends with its own line break: one blank line, not two, before what follows.
+  if (told.text !== undefined && told.text.trim() !== '') out.push('', told.text.replace(/\n+$/, ''));
   return out;
 }
 
@@ -37,7 +38,7 @@ export function replyText(lines: readonly string[], read: ReadMail, ran: Ran, af
   }
   if (ran.told.length === 0) out.push('', 'There was nothing in it to do: no line of it is a command.');
   if (read.unread > 0) out.push('', `(${read.unread === 1 ? 'The line' : `The ${read.unread} lines`} after SIGNOFF ${read.unread === 1 ? 'was' : 'were'} not read.)`);
-  for (const closing of ran.closing) out.push('', '-'.repeat(72), closing);
+  for (const closing of ran.closing) out.push('', '-'.repeat(72), closing.replace(/\n+$/, ''));
   const text = out.join('\n').replace(/\n+$/, '');
   return `${after.length === 0 ? text : [text, '', ...after].join('\n')}\n`;
 }

@@ -14,6 +14,8 @@ import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './comman
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
 import { gameListText } from './texts';
+import { utcTime } from '../../shared/text/time';
+import { phaseTitle } from '../../shared/text/words';
 
 /**
  * Carries out a mail's commands, SIGNON by SIGNON, and says what became of each. A SIGNON
@@ -76,6 +78,15 @@ function refusal(code: RoomErrorCode, message: string, game: string): string {
   }
 }
 
+/** The master's commands whose answer names the phase the game is in after them. */
+const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollback', 'rollforward', 'activate']);
+
+/** What to write instead, after a refusal a master or player can get past. */
+function refusalHint(c: MailCommand, code: RoomErrorCode): string {
+  if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
+  return '';
+}
+
 const isStart = (c: MailCommand): boolean =>
   c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create';
 
@@ -115,7 +126,7 @@ function standalone(item: Item): Told | null {
     case 'unbuilt':
       return { item, notes: [`Not built: ${c.message}`] };
     case 'invalid':
-      return { item, notes: [`Not understood: ${c.message}`] };
+      return { item, notes: [c.said === true ? c.message : `Not understood: ${c.message}`] };
     case 'noop':
       return { item, notes: [c.message] };
     case 'prose':
@@ -210,7 +221,11 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
         ...(power === null ? {} : { power }),
       });
-      if (!acted.ok) return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      if (!acted.ok) {
+        // A power named where powers are dealt: the same JOIN without it is what he meant.
+        const instead = power !== null && acted.error.code === 'not_allowed' ? ` Write JOIN ${c.game} password, naming no power, and one is dealt to you.` : '';
+        return { ok: false, game: c.game, notes: [`Not joined: ${refusal(acted.error.code, acted.error.message, c.game)}${instead}`] };
+      }
       const seat = acted.value.seat ?? null;
       const started = acted.value.game.status === 'active' ? '. The game is full and has started' : '';
       if (seat === null) {
@@ -440,7 +455,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'deadline': {
       const at = deadlineAt(c.when.words, now);
       if (!at.ok) return { told: `Not understood: ${at.error.message}` };
-      return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${new Date(at.value).toISOString().slice(0, 16).replace('T', ' ')} UTC.` };
+      return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${utcTime(at.value)}.` };
     }
     case 'password': {
       if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
@@ -473,13 +488,13 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       return { step: { type: 'vote', vote }, said: words };
     }
     case 'process':
-      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${d.phase}.`) };
+      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
-      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${d.phase} again.` };
+      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${phaseTitle(map, d.phase)} again.` };
     case 'rollforward':
-      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${d.phase}.`) };
+      return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'dummy':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
@@ -498,7 +513,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'pause':
       return { step: { type: 'pause' }, said: () => 'The game waits (paused): no deadline runs until ACTIVATE.' };
     case 'activate':
-      return { step: { type: 'activate' }, said: (d) => `The game is active, in ${d.phase}.` };
+      return { step: { type: 'activate' }, said: (d) => `The game is active, in ${phaseTitle(map, d.phase)}.` };
     case 'signon':
     case 'join':
     case 'observe':
@@ -542,6 +557,8 @@ interface OrderGroup {
   readonly lines: Item[];
   /** The step that last sent the list (null: not sent yet), and whether lines came since. */
   sentAt: number | null;
+  /** Every send of the list (a read between its lines sends it more than once): its step, and how many lines it held. */
+  readonly sends: { readonly at: number; readonly lines: number }[];
   dirty: boolean;
 }
 
@@ -582,7 +599,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const groupOf = (key: string, list: string | undefined): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, dirty: false };
+    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, sends: [], dirty: false };
     groups.set(key, made);
     return made;
   };
@@ -599,6 +616,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     for (const g of groups.values()) {
       if (!g.dirty) continue;
       g.sentAt = steps.length;
+      g.sends.push({ at: steps.length, lines: g.lines.length });
       g.dirty = false;
       steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
     }
@@ -681,16 +699,20 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const done = r.ok ? r.value : null;
     fate.set(item, {
       item,
-      notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}`],
+      notes: [r.ok ? say(r.value) : `Refused: ${refusal(r.error.code, r.error.message, game)}${refusalHint(item.command, r.error.code)}`],
       ...(done?.preview === undefined ? {} : { text: done.preview }),
     });
   }
   for (const g of groups.values()) {
     if (g.sentAt === null) continue;
     const r = answer.results[g.sentAt]!;
+    // Refused when sent again (after a read, once the deadline has passed), a line keeps
+    // the fate of the last send that was taken: what stands on file.
+    const taken = r.ok ? undefined : [...g.sends].reverse().find((send) => answer.results[send.at]!.ok);
     g.lines.forEach((o, k) => {
-      const a = r.ok ? r.value.answers?.[k] : undefined;
-      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
+      const earlier = taken !== undefined && k < taken.lines ? answer.results[taken.at]! : undefined;
+      const a = earlier?.ok === true ? earlier.value.answers?.[k] : r.ok ? r.value.answers?.[k] : undefined;
+      fate.set(o, { item: o, notes: [a !== undefined ? orderWords(a) : r.ok || earlier !== undefined ? 'Accepted.' : `Refused: ${refusal(r.error.code, r.error.message, game)}`] });
     });
     g.headers.forEach((h, k) => {
       const note = k > 0 ? 'The lines under it join the list begun under the same ORDERS line above.' : r.ok ? headerWords(g, r.value.answers) : `Refused: ${refusal(r.error.code, r.error.message, game)}`;
@@ -706,6 +728,23 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     const r = answer.results[at]!;
     fate.set(item, { item, notes: [], text: r.ok ? (r.value.text ?? '') : '' });
   }
+  // A step that moved the game on without saying so (the orders that were the last ones
+  // owed, a WAIT cleared): its last line is told the phase was processed, and what is now.
+  let phase = answer.phaseBefore;
+  const lastItem = new Map<number, { item: Item; orders: boolean }>();
+  for (const g of groups.values()) if (g.sentAt !== null && g.lines.length > 0) lastItem.set(g.sentAt, { item: g.lines.at(-1)!, orders: true });
+  for (const { item, at } of said) if (!SAYS_PHASE.has(item.command.kind)) lastItem.set(at, { item, orders: false });
+  answer.results.forEach((r, at) => {
+    if (!r.ok) return;
+    const last = lastItem.get(at);
+    const told = last === undefined ? undefined : fate.get(last.item);
+    if (r.value.phase !== phase && told !== undefined) {
+      const now = r.value.status === 'finished' ? 'the game is over' : `the game is now in ${phaseTitle(map, r.value.phase)}`;
+      const why = last!.orders ? "With these orders every power's are in: " : 'With this, ';
+      fate.set(last!.item, { ...told, notes: [...told.notes, `${why}${phaseTitle(map, phase)} is processed, and ${now}.`] });
+    }
+    phase = r.value.phase;
+  });
   let closing = answer.texts.orders;
   if (start.command.kind === 'resign') {
     // RESIGN comes last, after a parting press, and only from a mail in which nothing

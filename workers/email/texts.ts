@@ -1,7 +1,9 @@
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
-import { HIDDEN_NAME } from '../../shared/text/words';
+import { utcTime } from '../../shared/text/time';
+import { HIDDEN_NAME, phaseTitle } from '../../shared/text/words';
+import { gameMap } from '../../shared/game/board';
 import { historyFor, seatPlayerName } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
@@ -18,7 +20,6 @@ import type { GameSummary } from '../db/archive';
  */
 export { ordersText, summaryText };
 
-const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 const title = (state: GameState): string => `game ${state.id}${state.settings.name === state.id ? '' : ` (${state.settings.name})`}`;
 
@@ -29,13 +30,13 @@ function clock(state: GameState): string {
       // Players who joined without choosing hold places, not powers: the powers stay open to choose.
       const waiting = state.players.filter((p) => p.awaitsPower === true).length;
       const places = waiting === 0 ? '' : ` ${waiting} joined without choosing and ${waiting === 1 ? 'is' : 'are'} dealt a power at the start, so ${Math.max(0, open - waiting)} ${open - waiting === 1 ? 'place is' : 'places are'} left.`;
-      return `The game is forming: ${open} of ${Object.keys(state.seats).length} powers are still open.${places}`;
+      return `The game is forming: ${open} of the ${Object.keys(state.seats).length} powers ${open === 1 ? 'is' : 'are'} still open.${places}`;
     }
     case 'finished':
       return `The game is over${state.ending === null ? '' : ` (${endingWords(state.ending)})`}.`;
     case 'active':
       if (state.paused) return 'The game is paused by the master.';
-      return state.deadline === null ? 'This phase has no deadline.' : (waitingSentence(state) ?? `Orders are due by ${utc(state.deadline)}.`);
+      return state.deadline === null ? 'This phase has no deadline.' : (waitingSentence(state) ?? `Orders are due by ${utcTime(state.deadline)}.`);
   }
 }
 
@@ -60,7 +61,7 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
 export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state);
   const lines = [
-    `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${state.position.phase}.`,
+    `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
     clock(state),
     ...(status === null ? [] : [status]),
@@ -88,22 +89,25 @@ export function gameText(state: GameState, reader: Actor | null): string {
 export function historyText(state: GameState, reader: Actor | null): string {
   const history = historyFor(state, reader);
   if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
-  return history.map((r) => resultsText(state, r)).join('\n\n');
+  return history.map((r) => resultsText(state, r).trimEnd()).join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */
 export function previewText(state: GameState, record: PhaseRecord, next: string): string {
-  return `${resultsText(state, record)}\n\nThe next phase would be ${next}. Nothing has changed.`;
+  return `${resultsText(state, record).trimEnd()}\n\nThe next phase would be ${phaseTitle(gameMap(state.settings), next)}. Nothing has changed.`;
 }
 
 /** STATUS: the power's orders, its WAIT flag and its vote; for the master, every power's orders and flags. */
 export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[]): string {
   if (own.length === 0) return `You play no power in ${title(state)}. ${clock(state)}`;
   if (state.status !== 'active') return clock(state);
-  const parts = own.map((p) => ordersText(state, p));
+  // Each text ends with its line break: joined, one blank line between them.
+  const parts = own.map((p) => ordersText(state, p).trimEnd());
   if (power !== null) {
     const seat = state.seats[power]!;
-    const vote = seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : `concede to ${seat.vote.to}`;
+    // A vote for one's own power claims the game: it blocks a draw (as the VOTE answer says).
+    const vote =
+      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
     parts.push(`WAIT: ${seat.wait ? 'set' : 'not set'}. Vote: ${vote}.`);
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);

@@ -141,6 +141,8 @@ export interface MailAnswer {
   /** The game as the mail left it: its status and the phase it is in. */
   readonly status: GameStatus;
   readonly phase: string;
+  /** The phase the game was in when the sender signed on, before the mail's first command. */
+  readonly phaseBefore: string;
   /** Who the sender was when he signed on (a RESIGN may have changed that since). */
   readonly role: MailRole;
   /** One a command, in the order given. */
@@ -191,7 +193,7 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
         break;
       case 'orders': {
         const owing = role.kind === 'master' ? own.filter((p) => state.orders[p] !== undefined || state.submitted.includes(p)) : own;
-        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p)).join('\n\n');
+        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p).trimEnd()).join('\n\n');
         break;
       }
     }
