@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { root } from '../../scripts/run.mjs';
+import { startDevServer, type DevServer } from './server.js';
 
 /**
  * What every browser test shares: Debian's Chromium driven by playwright-core (never a
@@ -61,3 +62,24 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 
 export const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
 export const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
+
+/**
+ * The judge a test file plays against: `wrangler dev` started before its tests, and after
+ * them its browsers closed and the judge stopped. Call it inside the file's describe.
+ */
+export function servedJudge(browsers: Browsers): { readonly url: string } {
+  let server: DevServer | undefined;
+  beforeAll(async () => {
+    server = await startDevServer(Date.now() + 90_000);
+  });
+  afterAll(async () => {
+    await browsers.closeAll();
+    await server?.stop();
+  });
+  return {
+    get url(): string {
+      if (server === undefined) throw new Error('The judge is not started yet.');
+      return server.url;
+    },
+  };
+}

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, poll, POWERS, SHOTS, target, unit } from './chromium.js';
-import { startDevServer, type DevServer } from './server.js';
+import { describe, expect, test } from 'vitest';
+import { Browsers, haveChromium, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 
 /**
  * A Crystal Ball game in a real browser (Debian's Chromium, playwright-core, `wrangler
@@ -44,16 +43,7 @@ async function joinAs(page: Page, url: string, power: string): Promise<void> {
 }
 
 describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
-  let server: DevServer;
-
-  beforeAll(async () => {
-    server = await startDevServer(Date.now() + 90_000);
-  });
-
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const server = servedJudge(browsers);
 
   test('lists for two phases, the lock, Spring processed, each annotated list beside its board', async () => {
     // The master creates a Crystal Ball game (the revised rules, the default edition).

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, poll, POWERS, SHOTS, target, unit } from './chromium.js';
-import { startDevServer, type DevServer } from './server.js';
+import { describe, expect, test } from 'vitest';
+import { Browsers, haveChromium, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 
 /**
  * A whole phase in a real browser: Debian's Chromium, driven by playwright-core, against
@@ -18,16 +17,7 @@ const browser = (width: number, height: number): Promise<Page> => browsers.open(
 const pageErrors = browsers.pageErrors;
 
 describe.skipIf(!haveChromium)('the web client in Chromium', () => {
-  let server: DevServer;
-
-  beforeAll(async () => {
-    server = await startDevServer(Date.now() + 90_000);
-  });
-
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const server = servedJudge(browsers);
 
   test('create a game, seven join, order by clicking and typing, process, see the results', async () => {
     // The master creates the game.

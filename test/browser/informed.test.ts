@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, poll, POWERS, SHOTS } from './chromium.js';
-import { startDevServer, type DevServer } from './server.js';
+import { describe, expect, test } from 'vitest';
+import { Browsers, haveChromium, servedJudge, poll, POWERS, SHOTS } from './chromium.js';
 
 /**
  * Keeping players informed, in a real browser: the game is made and played over the API
@@ -15,16 +14,7 @@ import { startDevServer, type DevServer } from './server.js';
 const browsers = new Browsers();
 
 describe.skipIf(!haveChromium)('keeping players informed', () => {
-  let server: DevServer;
-
-  beforeAll(async () => {
-    server = await startDevServer(Date.now() + 90_000);
-  });
-
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const server = servedJudge(browsers);
 
   const call = async (method: string, path: string, secret: string | null, body?: unknown): Promise<Record<string, unknown>> => {
     const res = await fetch(`${server.url}/api${path}`, {

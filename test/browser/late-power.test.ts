@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, poll, SHOTS, unit } from './chromium.js';
-import { startDevServer, type DevServer } from './server.js';
+import { describe, expect, test } from 'vitest';
+import { Browsers, haveChromium, servedJudge, poll, SHOTS, unit } from './chromium.js';
 
 /**
  * A deadline a group can trust, in a real browser: a game made from the create form's
@@ -31,16 +30,7 @@ interface Answer {
 const label = (power: string): string => power.charAt(0) + power.slice(1).toLowerCase();
 
 describe.skipIf(!haveChromium)('a late power in Chromium', () => {
-  let server: DevServer;
-
-  beforeAll(async () => {
-    server = await startDevServer(Date.now() + 90_000);
-  });
-
-  afterAll(async () => {
-    await browsers.closeAll();
-    await server?.stop();
-  });
+  const server = servedJudge(browsers);
 
   const api = async (method: string, path: string, secret: string | null, body?: unknown) => {
     const answer = await fetch(`${server.url}${path}`, {
