@@ -1,10 +1,6 @@
 import type { Ending } from '../../../shared/game/types.js';
+import { listOf } from '../../../shared/text/words.js';
 import { powerLabel } from '../powers.js';
-
-const named = (powers: readonly string[]): string => {
-  const labels = powers.map(powerLabel);
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-};
 
 /** How the game ended, in a sentence under its title; powers named as the rest of the page names them. */
 export function endingText(ending: Ending): string {
@@ -12,7 +8,7 @@ export function endingText(ending: Ending): string {
     case 'solo':
       return `${powerLabel(ending.winner)} has won the game.`;
     case 'draw':
-      return `The game ended in a draw between ${named(ending.powers)}.`;
+      return `The game ended in a draw between ${listOf(ending.powers.map(powerLabel))}.`;
     case 'concession':
       return `The game was conceded to ${powerLabel(ending.winner)}.`;
     case 'terminated':

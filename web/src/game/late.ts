@@ -1,4 +1,5 @@
 import { parsePhase } from '../../../shared/map/phase.js';
+import { listOf } from '../../../shared/text/words.js';
 import type { GameView } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { phaseTitle } from './phase.js';
@@ -12,11 +13,8 @@ import { phaseTitle } from './phase.js';
 type Seat = GameView['seats'][number];
 export type OrderStatus = Seat['orderStatus'];
 
-const named = (powers: readonly string[]): string => {
-  const labels = powers.map(powerLabel);
-  return labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-};
-const were = (powers: readonly string[]): string => `${named(powers)} ${powers.length === 1 ? 'was' : 'were'}`;
+// "France and Turkey were": shared/text/words.ts's `were`, with the powers named as the page names them.
+const were = (powers: readonly string[]): string => `${listOf(powers.map(powerLabel))} ${powers.length === 1 ? 'was' : 'were'}`;
 
 /** "Waiting for the master: Turkey was late." while the game waits after its deadline; null otherwise. */
 export function waitingText(game: GameView): string | null {
