@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type ApiProblem, type GameListEntry } from '../api.js';
 import { href } from '../route.js';
 import { gameStanding, type GameStanding } from '../game/due.js';
-import { phaseTitle } from '../game/phase.js';
+import { gameStateTitle } from '../game/phase.js';
 import { savedGames, type Credential } from '../secrets.js';
 import { powerLabel } from '../powers.js';
 
@@ -92,7 +92,7 @@ export function GameList() {
                   <td>
                     <a href={href({ page: 'game', id: g.id })}>{g.name}</a>
                   </td>
-                  <td>{g.status === 'active' ? phaseTitle(g.phase) : g.status === 'forming' ? 'Forming' : 'Finished'}</td>
+                  <td>{gameStateTitle(g)}</td>
                   <td>
                     {g.joined}/{g.powers}
                   </td>

@@ -10,7 +10,7 @@ import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneO
 import { useLiveGame } from '../game/live.js';
 import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
-import { phaseTitle, phaseType } from '../game/phase.js';
+import { gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
@@ -260,7 +260,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
       <header class="game-head">
         <h1>{game.name}</h1>
         <p class="meta">
-          <span>{game.status === 'forming' ? 'Forming' : game.status === 'finished' ? 'Finished' : phaseTitle(game.phase)}</span>
+          <span>{gameStateTitle(game)}</span>
           {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open)}</span>}
           {game.status === 'active' && (
             <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} grace={game.deadlines.grace} waiting={game.late !== null} />

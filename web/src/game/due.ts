@@ -1,4 +1,4 @@
-import { phaseTitle } from './phase.js';
+import { gameStateTitle } from './phase.js';
 
 /**
  * A game as the list of "your games" sums it up for the one holding the secret: where it
@@ -22,9 +22,9 @@ export interface GameStanding {
 }
 
 export function gameStanding(view: ViewForDue): GameStanding {
-  if (view.status === 'forming') return { phase: 'Forming', due: false, text: 'Waiting for players' };
-  if (view.status === 'finished') return { phase: 'Finished', due: false, text: 'The game is over' };
-  const phase = phaseTitle(view.phase);
+  const phase = gameStateTitle(view);
+  if (view.status === 'forming') return { phase, due: false, text: 'Waiting for players' };
+  if (view.status === 'finished') return { phase, due: false, text: 'The game is over' };
   // "In" means complete: a power with orders missing is still awaited.
   const awaited = view.seats.filter((s) => s.owes && s.orderStatus !== 'complete');
   if (view.viewer.kind === 'master') {

@@ -15,3 +15,10 @@ export function phaseType(name: string): PhaseType {
   const p = parsePhase(name);
   return p.ok ? p.value.type : 'M';
 }
+
+/** Where a game stands, as its title line and the lists say it: "Forming", "Finished", else the phase played. */
+export function gameStateTitle(game: { readonly status: string; readonly phase: string }): string {
+  if (game.status === 'forming') return 'Forming';
+  if (game.status === 'finished') return 'Finished';
+  return phaseTitle(game.phase);
+}
