@@ -38,17 +38,20 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
           </tr>
         </thead>
         <tbody>
-          {game.seats.map((s) => (
-            <tr key={s.power}>
-              <th scope="row">
-                <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
-              </th>
-              <td>{playerCell(s).name ? playerCell(s).text : <em>{playerCell(s).text}</em>}</td>
-              <td>{s.centers}</td>
-              <td>{s.units}</td>
-              <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
-            </tr>
-          ))}
+          {game.seats.map((s) => {
+            const player = playerCell(s);
+            return (
+              <tr key={s.power}>
+                <th scope="row">
+                  <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
+                </th>
+                <td>{player.name ? player.text : <em>{player.text}</em>}</td>
+                <td>{s.centers}</td>
+                <td>{s.units}</td>
+                <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p>
