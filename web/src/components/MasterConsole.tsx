@@ -22,29 +22,24 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);
   const [busy, setBusy] = useState(false);
 
-  const run = async (command: MasterCommand, label: string, body: Record<string, unknown> = {}) => {
+  /** Sends one change to the judge; the game it answers with is taken, and `label` said. */
+  const act = async (call: () => ReturnType<typeof api.master>, label: string, clearPreview: boolean) => {
     setBusy(true);
     setError(null);
     setDone(null);
-    const answer = await api.master(game.id, secret, command, body);
+    const answer = await call();
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setDone(label);
-    setPreview(null);
+    if (clearPreview) setPreview(null);
     accept(answer.value.game);
   };
 
+  const run = (command: MasterCommand, label: string, body: Record<string, unknown> = {}) =>
+    act(() => api.master(game.id, secret, command, body), label, true);
+
   // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
-  const resignSeat = async (power: string, label: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    const answer = await api.resignPower(game.id, secret, power);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error.message);
-    setDone(label);
-    accept(answer.value.game);
-  };
+  const resignSeat = (power: string, label: string) => act(() => api.resignPower(game.id, secret, power), label, false);
 
   const runPreview = async () => {
     setError(null);
