@@ -58,11 +58,19 @@ export function forgetCredential(store: KeyStore, gameId: string): void {
 /** Every game this browser holds a secret for, newest first. */
 export function savedGames(store: KeyStore): { readonly gameId: string; readonly credential: Credential }[] {
   const out: { gameId: string; credential: Credential }[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key === null || !key.startsWith(PREFIX)) continue;
+  for (const key of keysUnder(store, PREFIX)) {
     const credential = read(store.getItem(key));
     if (credential !== null) out.push({ gameId: key.slice(PREFIX.length), credential });
   }
   return out.sort((a, b) => b.credential.savedAt - a.credential.savedAt);
+}
+
+/** The keys of the store that begin with `prefix`. */
+export function keysUnder(store: Pick<KeyStore, 'key' | 'length'>, prefix: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key !== null && key.startsWith(prefix)) out.push(key);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { KeyStore } from '../secrets.js';
+import { keysUnder, type KeyStore } from '../secrets.js';
 
 /**
  * Drafts of orders not sent yet, kept in this browser (localStorage) for one game, power
@@ -22,7 +22,7 @@ export function loadDraft(store: KeyStore, gameId: string, power: string, phase:
 /** Keeps the draft (a full or private store refuses: the draft then lives only in the page). */
 export function keepDraft(store: KeyStore, gameId: string, power: string, phase: string, text: string): void {
   try {
-    for (const key of keysOf(store, `${PREFIX}${gameId}:${power}:`)) if (key !== keyOf(gameId, power, phase)) store.removeItem(key);
+    for (const key of keysUnder(store, `${PREFIX}${gameId}:${power}:`)) if (key !== keyOf(gameId, power, phase)) store.removeItem(key);
     store.setItem(keyOf(gameId, power, phase), text);
   } catch {
     // Nothing to do: the page still holds it.
@@ -36,13 +36,4 @@ export function forgetDraft(store: KeyStore, gameId: string, power: string, phas
   } catch {
     // Nothing kept, nothing to forget.
   }
-}
-
-function keysOf(store: KeyStore, prefix: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key !== null && key.startsWith(prefix)) out.push(key);
-  }
-  return out;
 }
