@@ -1,5 +1,6 @@
 import type { PhaseType } from '../map/phase.js';
 import { currentPhase } from './board.js';
+import { hasRule } from '../rules/index.js';
 import { inForce } from './rules.js';
 import type { PowerName } from '../map/types.js';
 import type { Deadlines, GameState } from './types.js';
@@ -41,8 +42,11 @@ export function openClock(state: GameState, now: number): Pick<GameState, 'deadl
  * waived, late removals follow the civil-disorder rules).
  */
 export function deadlineProcesses(state: GameState): boolean {
-  return inForce(state.settings, 'CIVIL_DISORDER') || currentPhase(state).type !== 'M';
+  return deadlineProcessesIn(state.settings.rules, currentPhase(state).type);
 }
+
+/** `deadlineProcesses` from a game's rules and the kind of phase, as a client that holds no game state asks it. */
+export const deadlineProcessesIn = (rules: readonly string[], type: PhaseType): boolean => hasRule(rules, 'CIVIL_DISORDER') || type !== 'M';
 
 /**
  * The powers recorded late when this phase's deadline passed, while that deadline stands;

@@ -1,3 +1,4 @@
+import { deadlineProcessesIn } from '../../../shared/game/clock.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
 import { hasRule } from '../../../shared/rules/index.js';
 
@@ -6,7 +7,8 @@ import { hasRule } from '../../../shared/rules/index.js';
  * movement phase under CIVIL_DISORDER holds the units left without orders; without it, the
  * game waits for the master (who may then process, and they hold). Retreats and
  * adjustments take the judge's defaults at the deadline in every game, as on the DPjudge.
- * A game without deadlines leaves it all to the master's processing.
+ * A game without deadlines leaves it all to the master's processing. Whether the deadline
+ * processes is the rules package's answer (shared/game/clock.ts).
  */
 
 /**
@@ -19,7 +21,7 @@ export function unorderedFate(type: PhaseType, rules: readonly string[], waiting
     case 'M':
       if (noDeadline) return 'they hold if the master processes the phase';
       if (waiting) return 'the deadline has passed and the game waits for the master; they hold if he processes';
-      return hasRule(rules, 'CIVIL_DISORDER')
+      return deadlineProcessesIn(rules, 'M')
         ? 'they will hold at the deadline'
         : 'at the deadline the game will wait for the master; they hold if he processes';
     case 'R':
@@ -36,5 +38,5 @@ export const buildsFate = (rules: readonly string[]): string =>
 /** A Crystal Ball list missing for a movement phase: what its units do. */
 export function missingListFate(rules: readonly string[]): string {
   if (hasRule(rules, 'NO_DEADLINE')) return 'its units hold if the master processes';
-  return hasRule(rules, 'CIVIL_DISORDER') ? 'its units will hold' : 'the game will wait for it at the deadline, and its units hold if the master processes';
+  return deadlineProcessesIn(rules, 'M') ? 'its units will hold' : 'the game will wait for it at the deadline, and its units hold if the master processes';
 }
