@@ -229,7 +229,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
   // A processed phase is drawn with its dislodged units set aside, beside their attackers.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
   const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
-  const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx) : []), [atNow, pick, mode, build, game.revision, power, canOrder]);
+  // The units lit for a convoy or a support are the targets just worked out: given, not found again.
+  const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 
   const ordersPanel = (inPipe: boolean) =>
     power !== null &&

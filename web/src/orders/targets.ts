@@ -63,19 +63,23 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
 /**
  * The units the next click can usefully choose: the player's own units (dislodged ones in
  * retreats), but in Convoy mode only his fleets that can convoy some army somewhere; once
- * a unit is chosen, the units it can support or convoy, or itself again (a hold).
+ * a unit is chosen, the units it can support or convoy, or itself again (a hold). Those
+ * fleets and units are what `targetsFor` lights: `lit`, when the caller has them already,
+ * spares working them out again.
  */
-export function choosableFor(pick: Pick, ctx: ClickContext): Location[] {
+export function choosableFor(pick: Pick, ctx: ClickContext, lit?: readonly Location[]): Location[] {
   const { position, power } = ctx;
   const own = (units: readonly Unit[]) => units.filter((u) => u.power === power).map((u) => u.at);
+  const targets = () => [...(lit ?? targetsFor(pick, ctx))];
   switch (ctx.phaseType) {
     case 'M':
       switch (pick.step) {
         case 'idle':
-          return ctx.mode === 'convoy' ? convoyingFleets(ctx) : own(position.units);
+          // Convoy mode: the fleets that can convoy (convoyingFleets).
+          return ctx.mode === 'convoy' ? targets() : own(position.units);
         case 'unit':
-          if (ctx.mode === 'convoy') return [pick.unit.at, ...convoyedBy(pick.unit, ctx)];
-          if (ctx.mode === 'support') return [pick.unit.at, ...supportedBy(pick.unit, ctx)];
+          // Convoy or Support mode: the units the chosen one can convoy or support (convoyedBy, supportedBy).
+          if (ctx.mode === 'convoy' || ctx.mode === 'support') return [pick.unit.at, ...targets()];
           return [pick.unit.at];
         case 'target':
           return [];
