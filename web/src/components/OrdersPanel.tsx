@@ -89,7 +89,7 @@ export function OrdersPanel(p: Props) {
   const missing = checked?.missing;
   // The draft differs from what the judge holds: the player has edits not sent yet.
   const held = (game.orders[power] ?? []).join('\n').trim();
-  const unsent = p.draft.trim() !== held && !(p.draft.trim() === '' && held === '');
+  const unsent = p.draft.trim() !== held;
   const owed = missing ? missing.units.length + missing.builds + missing.removals : 0;
 
   return (
