@@ -1,5 +1,5 @@
 import type { GameView } from '../api.js';
-import { centreSeries, labelPlaces, lineStyle, seriesPoints, stagger, type Marker } from '../game/chart.js';
+import { centreSeries, labelPlaces, lineStyle, pointsText, seriesCoords, stagger, type Marker } from '../game/chart.js';
 import { powerColour, powerLabel } from '../powers.js';
 
 const W = 320;
@@ -22,10 +22,7 @@ export function CentreChart({ game }: { game: GameView }) {
   const n = series.powers.length;
   const lines = series.powers.map((s, i) => {
     const lift = stagger(i, n);
-    const points = seriesPoints(s.counts, top, w, h, lift)
-      .split(' ')
-      .filter((p) => p !== '')
-      .map((p) => p.split(',').map(Number) as [number, number]);
+    const points = seriesCoords(s.counts, top, w, h, lift);
     return { ...s, index: i, lift, points, colour: powerColour(s.power, i), style: lineStyle(i) };
   });
   const names = labelPlaces(
@@ -56,7 +53,7 @@ export function CentreChart({ game }: { game: GameView }) {
             const end = l.points[l.points.length - 1];
             return (
               <g key={l.power} class="series" data-power={l.power}>
-                <polyline points={l.points.map((p) => p.join(',')).join(' ')} fill="none" stroke={l.colour} stroke-width={2} stroke-dasharray={l.style.dash || undefined} />
+                <polyline points={pointsText(l.points)} fill="none" stroke={l.colour} stroke-width={2} stroke-dasharray={l.style.dash || undefined} />
                 {/* A marker a point, so that a game of one year still shows its figures. */}
                 {l.points.map(([cx, cy], k) => (
                   <MarkerView key={k} marker={l.style.marker} x={cx} y={cy} colour={l.colour} />

@@ -34,9 +34,17 @@ export function centreSeries(powers: readonly string[], positions: readonly Posi
  * `lift` up (see `stagger`).
  */
 export function seriesPoints(counts: readonly number[], max: number, width: number, height: number, lift = 0): string {
+  return pointsText(seriesCoords(counts, max, width, height, lift));
+}
+
+/** Points as a polyline's `points` attribute: "0,50 50,25". */
+export const pointsText = (points: readonly (readonly [number, number])[]): string => points.map(([x, y]) => `${x},${y}`).join(' ');
+
+/** The points of `seriesPoints` as numbers, for the markers and the names drawn at them. */
+export function seriesCoords(counts: readonly number[], max: number, width: number, height: number, lift = 0): [number, number][] {
   const top = Math.max(1, max);
   const step = counts.length > 1 ? width / (counts.length - 1) : 0;
-  return counts.map((c, i) => `${round(i * step)},${round(height - (c / top) * height - lift)}`).join(' ');
+  return counts.map((c, i) => [round(i * step), round(height - (c / top) * height - lift)]);
 }
 
 /**
