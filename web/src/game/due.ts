@@ -1,3 +1,4 @@
+import type { OrderStatus } from './late.js';
 import { gameStateTitle } from './phase.js';
 
 /**
@@ -9,7 +10,7 @@ export interface ViewForDue {
   readonly status: string;
   readonly phase: string;
   readonly viewer: { readonly kind: string; readonly power?: string | null };
-  readonly seats: readonly { readonly power: string; readonly owes: boolean; readonly orderStatus: 'none' | 'incomplete' | 'complete' }[];
+  readonly seats: readonly { readonly power: string; readonly owes: boolean; readonly orderStatus: OrderStatus }[];
 }
 
 export interface GameStanding {
