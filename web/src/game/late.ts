@@ -1,8 +1,7 @@
-import { parsePhase } from '../../../shared/map/phase.js';
 import { listOf } from '../../../shared/text/words.js';
 import type { GameView } from '../api.js';
 import { powerLabel } from '../powers.js';
-import { phaseTitle } from './phase.js';
+import { phaseTitle, phaseType } from './phase.js';
 
 /**
  * What the page says of a passed deadline: the game waiting for the master and who was
@@ -26,8 +25,7 @@ export function waitingText(game: GameView): string | null {
 
 /** What the judge's defaults did, by the kind of phase processed. */
 function defaultsDid(phase: string): string {
-  const p = parsePhase(phase);
-  switch (p.ok ? p.value.type : 'M') {
+  switch (phaseType(phase)) {
     case 'M':
       return 'units without orders held';
     case 'R':
