@@ -15,6 +15,8 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
   const vacant = game.seats.filter((s) => s.status === 'vacant').map((s) => s.power);
   const choose = hasRule(game.rules, 'POWER_CHOICE');
   const forming = game.status === 'forming' && open.length > 0;
+  // Taking over, the power chosen, else the first vacant one: the one the select shows and the button names.
+  const takeover = power || (vacant[0] ?? '');
 
   const enter = async (how: 'join' | 'observe' | 'takeover') => {
     if (name.trim() === '') return setError('Give the name you go by.');
@@ -24,7 +26,7 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
       how === 'join'
         ? await api.join(game.id, { name: name.trim(), ...(choose && power !== '' ? { power } : {}) })
         : how === 'takeover'
-          ? await api.takeover(game.id, { name: name.trim(), power: power || vacant[0]! })
+          ? await api.takeover(game.id, { name: name.trim(), power: takeover })
           : await api.observe(game.id, { name: name.trim() });
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
@@ -64,8 +66,7 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
         {((forming && choose) || (!forming && vacant.length > 0)) && (
           <label>
             Power
-            {/* Taking over, the power shown chosen is the one the button names (the first vacant). */}
-            <select name="power" value={forming ? power : power || vacant[0]} onChange={(e) => setPower(e.currentTarget.value)}>
+            <select name="power" value={forming ? power : takeover} onChange={(e) => setPower(e.currentTarget.value)}>
               {forming && <option value="">Any free power</option>}
               {(forming ? open : vacant).map((p) => (
                 <option key={p} value={p}>
@@ -84,7 +85,7 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
         )}
         {!forming && vacant.length > 0 && (
           <button type="button" disabled={busy} onClick={() => enter('takeover')}>
-            Take over {powerLabel(power || vacant[0]!)}
+            Take over {powerLabel(takeover)}
           </button>
         )}
         <button type="button" disabled={busy} onClick={() => enter('observe')}>
