@@ -303,7 +303,7 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
           {notice.kind === 'processed' ? (
             <p>
               {notice.what}:{' '}
-              <button type="button" class="link" onClick={() => { setShownAt({ index: notice.index, phase: game.phase }); setTab('history'); }}>
+              <button type="button" class="link" onClick={() => { setShown(notice.index); setTab('history'); }}>
                 see the results
               </button>
               . {notice.next}
