@@ -6,6 +6,7 @@ import { phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
 import { blocks, paragraph } from './layout.js';
 import { ordersText } from './orders.js';
+import { lateSubject } from './subjects.js';
 import { utcTime } from './time.js';
 import { gameTitle, listOf, phaseTitle, powerTitle, were } from './words.js';
 
@@ -99,5 +100,5 @@ export function lateMasterNotice(state: GameState, event: Late): { readonly subj
     : paragraph(
         `The game waits for you. PROCESS! plays the phase now (${defaultsDone(phaseTypeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
       );
-  return { subject: `Diplomacy game ${state.id}: ${listOf(event.powers.map(powerTitle))} late for ${phase}`, body: blocks(late, what) };
+  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what) };
 }

@@ -172,7 +172,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     ...mailReaders(change.state).flatMap((r) => {
       const power = readerSeat(change.state, r);
       return power !== null && event.powers.includes(power)
-        ? [{ reader: r, subject: lateSubject(change.state, power, event.phase), body: lateText(change.state, event, power) }]
+        ? [{ reader: r, subject: lateSubject(change.state, [power], event.phase), body: lateText(change.state, event, power) }]
         : [];
     }),
     ...toMaster(change, lateMasterNotice(change.state, event)),
