@@ -27,6 +27,9 @@ export function powerOf(state: GameState, actor: Actor): PowerName | null {
 export const actsFor = (state: GameState, actor: Actor, power: PowerName): boolean =>
   actor.kind === 'master' || powerOf(state, actor) === power;
 
+/** An observer: in the game without a power, and not waiting to be dealt one (POWER_CHOICE). */
+export const isObserver = (player: Player): boolean => player.power === null && player.awaitsPower !== true;
+
 /**
  * The master's contact while he has given none: no address, and mail once he gives one,
  * since a master who gives the judge his address wants to hear from it.

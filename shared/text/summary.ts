@@ -1,4 +1,5 @@
 import type { Position } from '../adjudicate/types.js';
+import { isObserver } from '../game/actors.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState } from '../game/types.js';
 import { parsePhase } from '../map/phase.js';
@@ -20,7 +21,7 @@ import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
 export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
   const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
-  const observers = state.players.filter((p) => p.power === null && p.awaitsPower !== true).length;
+  const observers = state.players.filter(isObserver).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
     ...(state.settings.description === undefined ? [] : [paragraph(state.settings.description)]),

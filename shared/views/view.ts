@@ -1,3 +1,4 @@
+import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
@@ -104,7 +105,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadline: state.deadline,
     remaining: state.remaining,
     seats,
-    observers: state.players.filter((p) => p.power === null && p.awaitsPower !== true).length,
+    observers: state.players.filter(isObserver).length,
     late: state.status === 'active' && !state.paused ? lateNow(state) : null,
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
