@@ -2,9 +2,10 @@ import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
-import { HIDDEN_NAME, phaseTitle } from '../../shared/text/words';
+import { seatHolder } from '../../shared/text/holder';
+import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
-import { historyFor, seatPlayerName } from '../../shared/views/index';
+import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -68,7 +69,7 @@ export function gameText(state: GameState, reader: Actor | null): string {
     '',
   ];
   for (const seat of Object.values(state.seats)) {
-    const who = seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
+    const who = seatHolder(state, reader, seat);
     const centres = state.position.centers[seat.power] ?? [];
     const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
