@@ -193,11 +193,11 @@ const badPassword = `A password is one word of 1 to ${MAX_PASSWORD_LENGTH} chara
 
 /** A newcomer's answer: his seat, how to sign on, and his web secret. */
 function welcome(game: string, as: string, secret: string, role: string): string[] {
-  return [
-    `${role}. Sign on in later mail with SIGNON ${as}@${game} and your password.`,
-    `Your secret for the web (shown this once, keep it): ${secret}`,
-  ];
+  return [`${role}. Sign on in later mail with SIGNON ${as}@${game} and your password.`, secretLine(secret)];
 }
+
+/** The line that gives a player or an observer his secret, the one time it is shown. */
+const secretLine = (secret: string): string => `Your secret for the web (shown this once, keep it): ${secret}`;
 
 /** Opens the block: signs on, or joins, observes, takes over, creates. */
 async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
@@ -236,7 +236,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
           credential: { kind: 'secret', secret },
           notes: [
             `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
-            `Your secret for the web (shown this once, keep it): ${secret}`,
+            secretLine(secret),
           ],
         };
       }
