@@ -62,17 +62,20 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const map = gameMap(state.settings);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const seats: SeatView[] = Object.values(state.seats).map((seat) => ({
-    power: seat.power,
-    status: seat.status,
-    player: seat.playerId === null || !nameShown(state, viewer, seat.playerId) ? null : (names.get(seat.playerId) ?? null),
-    hidden: seat.playerId !== null && !nameShown(state, viewer, seat.playerId),
-    owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
-    submitted: state.submitted.includes(seat.power),
-    orderStatus: orderStatus(state, seat.power),
-    centers: (state.position.centers[seat.power] ?? []).length,
-    units: state.position.units.filter((u) => u.power === seat.power).length,
-  }));
+  const seats: SeatView[] = Object.values(state.seats).map((seat) => {
+    const hidden = seat.playerId !== null && !nameShown(state, viewer, seat.playerId);
+    return {
+      power: seat.power,
+      status: seat.status,
+      player: seat.playerId === null || hidden ? null : (names.get(seat.playerId) ?? null),
+      hidden,
+      owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
+      submitted: state.submitted.includes(seat.power),
+      orderStatus: orderStatus(state, seat.power),
+      centers: (state.position.centers[seat.power] ?? []).length,
+      units: state.position.units.filter((u) => u.power === seat.power).length,
+    };
+  });
   const own = ownPowers(state, viewer);
   const orders: Record<PowerName, string[]> = {};
   const waits: Record<PowerName, boolean> = {};
