@@ -109,7 +109,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     remaining: state.remaining,
     seats,
     observers: state.players.filter(isObserver).length,
-    late: state.status === 'active' && !state.paused ? lateNow(state) : null,
+    late: lateNow(state),
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,
