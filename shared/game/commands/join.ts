@@ -52,7 +52,7 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
   const choice = inForce(state.settings, 'POWER_CHOICE');
   let power: string | null;
   if (command.power !== undefined) {
-    if (!inForce(state.settings, 'POWER_CHOICE')) return refuse('not_allowed', 'Powers are given at random in this game (it does not use POWER_CHOICE).');
+    if (!choice) return refuse('not_allowed', 'Powers are given at random in this game (it does not use POWER_CHOICE).');
     const seat = state.seats[command.power];
     if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
     if (seat.status !== 'open') return refuse('seat_taken', `${command.power} is already taken.`);
