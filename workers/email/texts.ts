@@ -1,3 +1,4 @@
+import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
@@ -29,7 +30,7 @@ function clock(state: GameState): string {
     case 'forming': {
       const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
       // Players who joined without choosing hold places, not powers: the powers stay open to choose.
-      const waiting = state.players.filter((p) => p.awaitsPower === true).length;
+      const waiting = awaitingPower(state);
       const places = waiting === 0 ? '' : ` ${waiting} joined without choosing and ${waiting === 1 ? 'is' : 'are'} dealt a power at the start, so ${Math.max(0, open - waiting)} ${open - waiting === 1 ? 'place is' : 'places are'} left.`;
       return `The game is forming: ${open} of the ${Object.keys(state.seats).length} powers ${open === 1 ? 'is' : 'are'} still open.${places}`;
     }
