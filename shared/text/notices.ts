@@ -2,7 +2,7 @@ import { gameMap } from '../game/board.js';
 import type { GameState, PhaseRecord, Player, SeatStatus } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { deadlineSentence } from './clock.js';
-import { blocks, pad, paragraph, widest } from './layout.js';
+import { blocks, pad, paragraph, RULE, widest } from './layout.js';
 import { ordersText } from './orders.js';
 import { gameSubject, startedSubject } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
@@ -171,9 +171,8 @@ export function resultsNotice(state: GameState, records: readonly PhaseRecord[],
         `The master has rolled the ${gameTitle(state)} forward: ${records.length === 1 ? 'the phase undone by the rollback was' : 'the phases undone by the rollback were'} played again with the orders on file. The results follow.`,
       )
     : null;
-  const rule = '-'.repeat(72);
   return {
     subject: gameSubject(state, `${span} results${replayed ? ' (rolled forward)' : ''}`),
-    body: blocks(heading, texts.map((t) => t.trimEnd()).join(`\n\n${rule}\n\n`)),
+    body: blocks(heading, texts.map((t) => t.trimEnd()).join(`\n\n${RULE}\n\n`)),
   };
 }
