@@ -15,7 +15,7 @@
 import type { DislodgedUnit, OrderReport, Position, Unit } from '../adjudicate/types.js';
 import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
-import { parsePhase, type PhaseType } from '../map/phase.js';
+import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
@@ -272,14 +272,9 @@ function readReport(map: GameMap, report: OrderReport, phaseType: PhaseType): Or
   return parsed.ok ? parsed.value : null;
 }
 
-function phaseTypeOf(position: Position): PhaseType {
-  const phase = parsePhase(position.phase);
-  return phase.ok ? phase.value.type : 'M';
-}
-
 /** Every power's orders as the players gave them (not the judge's defaults), in MILA's syntax. */
 function milaOrders(map: GameMap, powers: readonly PowerName[], record: PhaseRecord): Record<PowerName, string[]> {
-  const type = phaseTypeOf(record.position);
+  const type = phaseTypeOf(record.position.phase);
   const out: Record<PowerName, string[]> = Object.fromEntries(powers.map((p) => [p, []]));
   for (const report of record.results) {
     if (report.default === true || report.result === 'ignored') continue;
@@ -293,7 +288,7 @@ function milaOrders(map: GameMap, powers: readonly PowerName[], record: PhaseRec
 /** Each unit's results in MILA's words, keyed as MILA keys them. */
 function milaResults(map: GameMap, record: PhaseRecord): Record<string, MilaResult[]> {
   const { position } = record;
-  const type = phaseTypeOf(position);
+  const type = phaseTypeOf(position.phase);
   const out: Record<string, MilaResult[]> = {};
   // MILA lists every unit that had something to do, ordered or not.
   if (type === 'M') for (const u of position.units) out[unitName(u)] = [];

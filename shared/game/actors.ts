@@ -27,6 +27,12 @@ export function powerOf(state: GameState, actor: Actor): PowerName | null {
 export const actsFor = (state: GameState, actor: Actor, power: PowerName): boolean =>
   actor.kind === 'master' || powerOf(state, actor) === power;
 
+/** An observer: in the game without a power, and not waiting to be dealt one (POWER_CHOICE). */
+export const isObserver = (player: Player): boolean => player.power === null && player.awaitsPower !== true;
+
+/** How many players wait for the start to be dealt a power (POWER_CHOICE, joined without choosing). */
+export const awaitingPower = (state: GameState): number => state.players.filter((p) => p.awaitsPower === true).length;
+
 /**
  * The master's contact while he has given none: no address, and mail once he gives one,
  * since a master who gives the judge his address wants to hear from it.

@@ -49,12 +49,13 @@ export function deadlineProcesses(state: GameState): boolean {
 export const deadlineProcessesIn = (rules: readonly string[], type: PhaseType): boolean => hasRule(rules, 'CIVIL_DISORDER') || type !== 'M';
 
 /**
- * The powers recorded late when this phase's deadline passed, while that deadline stands;
- * null before it passed (or once the master set another, or the phase moved on).
+ * The powers recorded late when this phase's deadline passed, while that deadline stands
+ * and the game runs: null before it passed (or once the master set another, or the phase
+ * moved on), and while the game is paused or not active.
  */
 export function lateNow(state: GameState): readonly PowerName[] | null {
   const late = state.late;
-  if (late === undefined || late.phase !== state.position.phase || late.deadline !== state.deadline) return null;
+  if (state.status !== 'active' || state.paused || late === undefined || late.phase !== state.position.phase || late.deadline !== state.deadline) return null;
   return late.powers;
 }
 

@@ -11,6 +11,3 @@ export function namesPublic(state: GameState): boolean {
   if (state.settings.showNames === true || state.revealed === true) return true;
   return state.status === 'finished' && !inForce(state.settings, 'NO_REVEAL');
 }
-
-/** The game has ended with its names still hidden: the master's REVEAL would show them. */
-export const revealPending = (state: GameState): boolean => state.status === 'finished' && !namesPublic(state);

@@ -24,3 +24,9 @@ export function parsePhase(text: string): Result<Phase, 'bad_phase'> {
 }
 
 export const formatPhase = (p: Phase): string => `${p.season}${p.year}${p.type}`;
+
+/** The type of a phase written as the game records it ("S1901M": M); M for one that does not read. */
+export function phaseTypeOf(text: string): PhaseType {
+  const phase = parsePhase(text);
+  return phase.ok ? phase.value.type : 'M';
+}

@@ -179,7 +179,7 @@ const isGrammarWord = (t: string): boolean => KIND_WORDS.has(t) || VERB_OF.has(t
  * and Burgundy), so that a player who cut a name short is told the choices, not that the
  * place does not exist. Words of one letter begin too many names to say anything.
  */
-function provincesBegun(map: GameMap, word: string): ProvinceId[] {
+export function provincesBegun(map: GameMap, word: string): ProvinceId[] {
   if (!/^[A-Z]{2,}$/.test(word)) return [];
   const found: ProvinceId[] = [];
   for (const province of map.provinces.values()) {

@@ -23,6 +23,6 @@ export function deadlineSentence(state: GameState): string {
  */
 export function waitingSentence(state: GameState): string | null {
   const late = lateNow(state);
-  if (late === null || state.deadline === null || state.status !== 'active' || state.paused) return null;
+  if (late === null || state.deadline === null) return null;
   return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
 }

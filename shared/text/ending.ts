@@ -1,8 +1,8 @@
 import { gameMap } from '../game/board.js';
-import { namesPublic } from '../game/names.js';
 import type { Ending, GameState } from '../game/types.js';
+import { seatHolder } from './holder.js';
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
-import { count, gameTitle, HIDDEN_NAME, listOf, phaseTitle, powerTitle } from './words.js';
+import { count, gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
 
 /** How the game ended, in one sentence. */
 export function endingSentence(state: GameState, ending: Ending): string {
@@ -31,16 +31,13 @@ export function endingText(state: GameState): string {
   if (state.ending === null) return blocks(paragraph(`The ${gameTitle(state)} has not ended.`));
   const last = state.history[state.history.length - 1];
   const when = last === undefined ? null : `The last phase played was ${phaseTitle(map, last.position.phase)}.`;
-  const names = new Map(state.players.map((p) => [p.id, p.name]));
   const powers = [...map.powers.keys()].sort(
     (a, b) => (state.position.centers[b] ?? []).length - (state.position.centers[a] ?? []).length,
   );
   const label = widest(powers.map(powerTitle));
-  const shown = namesPublic(state);
   const rows = powers.map((power) => {
     const seat = state.seats[power];
-    const player =
-      seat?.playerId === null || seat === undefined ? `(${seat?.status ?? 'open'})` : shown ? (names.get(seat.playerId) ?? '') : HIDDEN_NAME;
+    const player = seat === undefined ? '(open)' : seatHolder(state, null, seat);
     return `${pad(powerTitle(power), label)}  ${padLeft(String((state.position.centers[power] ?? []).length), 3)}  ${player}`.trimEnd();
   });
   return blocks(

@@ -2,10 +2,11 @@ import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
 import { orderStatus, type OrderStatus } from '../game/late.js';
 import type { GameEvent, GameState } from '../game/types.js';
-import { parsePhase, type PhaseType } from '../map/phase.js';
+import { phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
 import { blocks, paragraph } from './layout.js';
 import { ordersText } from './orders.js';
+import { lateSubject } from './subjects.js';
 import { utcTime } from './time.js';
 import { gameTitle, listOf, phaseTitle, powerTitle, were } from './words.js';
 
@@ -31,12 +32,6 @@ export function defaultsDone(type: PhaseType, future = false): string {
   }
 }
 
-const typeOf = (phase: string): PhaseType => {
-  const p = parsePhase(phase);
-  return p.ok ? p.value.type : 'M';
-};
-
-
 /**
  * The late notice to the player of `power`, from the game as the deadline left it: under
  * civil disorder what the defaults did (the results follow in their own mail); without
@@ -47,12 +42,12 @@ export function lateText(state: GameState, event: Late, power: PowerName): strin
   const phase = phaseTitle(map, event.phase);
   const due = paragraph(`Your orders for ${powerTitle(power)} for ${phase}, ${gameTitle(state)}, were due by ${utcTime(event.deadline)}, and the judge did not have all of them.`);
   if (event.civilDisorder) {
-    return blocks(due, paragraph(`${powerTitle(power)} was put in civil disorder: ${defaultsDone(typeOf(event.phase))}. The results follow in their own mail.`));
+    return blocks(due, paragraph(`${powerTitle(power)} was put in civil disorder: ${defaultsDone(phaseTypeOf(event.phase))}. The results follow in their own mail.`));
   }
   return blocks(
     due,
     paragraph(
-      `The game waits for the master. If he processes the phase, ${defaultsDone(typeOf(event.phase), true)}. Until then your orders are still taken; once every power's are complete, the phase is processed.`,
+      `The game waits for the master. If he processes the phase, ${defaultsDone(phaseTypeOf(event.phase), true)}. Until then your orders are still taken; once every power's are complete, the phase is processed.`,
     ),
     ordersText(state, power).trimEnd(),
   );
@@ -63,7 +58,6 @@ export function civilDisorderLine(late: readonly PowerName[] | undefined): strin
   if (late === undefined || late.length === 0) return null;
   return paragraph(`${were(late)} in civil disorder: the orders marked (*default*) are the judge's.`);
 }
-
 
 const STATUS_WORDS: readonly [OrderStatus, string][] = [
   ['complete', 'Orders complete'],
@@ -102,9 +96,9 @@ export function lateMasterNotice(state: GameState, event: Late): { readonly subj
   const phase = phaseTitle(map, event.phase);
   const late = paragraph(`The deadline for ${phase}, ${gameTitle(state)}, was ${utcTime(event.deadline)}. ${were(event.powers)} late.`);
   const what = event.civilDisorder
-    ? paragraph(`${event.powers.length === 1 ? 'It was' : 'They were'} put in civil disorder: ${defaultsDone(typeOf(event.phase)).replace(/^its/, 'their')}. The results follow in their own mail.`)
+    ? paragraph(`${event.powers.length === 1 ? 'It was' : 'They were'} put in civil disorder: ${defaultsDone(phaseTypeOf(event.phase)).replace(/^its/, 'their')}. The results follow in their own mail.`)
     : paragraph(
-        `The game waits for you. PROCESS! plays the phase now (${defaultsDone(typeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
+        `The game waits for you. PROCESS! plays the phase now (${defaultsDone(phaseTypeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
       );
-  return { subject: `Diplomacy game ${state.id}: ${listOf(event.powers.map(powerTitle))} late for ${phase}`, body: blocks(late, what) };
+  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what) };
 }

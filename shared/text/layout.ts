@@ -6,6 +6,9 @@
 /** The widest line a text of ours may have. */
 export const WIDTH = 78;
 
+/** The line that parts one text from the next in a mail (a phase's results from the next's, a reply from the orders after it). */
+export const RULE = '-'.repeat(72);
+
 /**
  * Words laid into lines of at most `width` characters. The first line begins with
  * `first`, the others with `rest` (a hanging indent). A single word longer than a line

@@ -2,8 +2,9 @@ import { gameMap } from '../game/board.js';
 import type { GameState, PhaseRecord, Player, SeatStatus } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { deadlineSentence } from './clock.js';
-import { blocks, pad, paragraph, widest } from './layout.js';
+import { blocks, pad, paragraph, RULE, widest } from './layout.js';
 import { ordersText } from './orders.js';
+import { gameSubject, startedSubject } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /**
@@ -19,8 +20,6 @@ export interface Notice {
   readonly body: string;
 }
 
-const subjectOf = (state: GameState, what: string): string => `Diplomacy game ${state.id}: ${what}`;
-
 /** A person as the master knows him: his name and, if he gave one, his address. */
 const known = (player: Player): string => (player.contact.email === null ? player.name : `${player.name} <${player.contact.email}>`);
 
@@ -34,7 +33,7 @@ export function masterStartNotice(state: GameState): Notice {
     return `${pad(`${powerTitle(s.power)}:`, width)}  ${player === undefined ? s.status : known(player)}`;
   });
   return {
-    subject: `Diplomacy game ${state.id} has started`,
+    subject: startedSubject(state),
     body: blocks(
       paragraph(`The ${gameTitle(state)}, of which you are the master, has started with ${phaseTitle(map, state.position.phase)}.`),
       lines.join('\n'),
@@ -56,7 +55,7 @@ export function joinedNotice(state: GameState, player: Player, observer = player
   else if (player.power !== null && state.status === 'active') left = ' Every power is taken: the game has started.';
   else if (player.power !== null) left = ' Every power is taken: start the game with ACTIVATE.';
   return {
-    subject: subjectOf(state, `${player.name} joined ${what}`),
+    subject: gameSubject(state, `${player.name} joined ${what}`),
     body: blocks(paragraph(`${known(player)} has joined the ${gameTitle(state)} ${what}.${left}`)),
   };
 }
@@ -87,23 +86,23 @@ export function seatNotice(state: GameState, change: SeatChange, reader: SeatRea
         const who = change.player === null ? `${power}'s player` : known(change.player);
         const how = change.byMaster ? 'you resigned him' : 'he resigned';
         const next = change.to === 'open' ? '' : ` A new player takes it with ${takeOver}; or you may make it a dummy with DUMMY ${change.power}.`;
-        return { subject: subjectOf(state, `${power} resigned`), body: blocks(paragraph(`${who} no longer plays ${power} in the ${title}: ${how}. ${after}${next}`)) };
+        return { subject: gameSubject(state, `${power} resigned`), body: blocks(paragraph(`${who} no longer plays ${power} in the ${title}: ${how}. ${after}${next}`)) };
       }
       case 'concerned': {
         const how = change.byMaster ? 'The master has resigned you from' : 'You have resigned';
         return {
-          subject: subjectOf(state, `you no longer play ${power}`),
+          subject: gameSubject(state, `you no longer play ${power}`),
           body: blocks(paragraph(`${how} ${power} in the ${title}. You no longer play in this game, and the judge will send you no more of its mail.`)),
         };
       }
       case 'others':
-        return { subject: subjectOf(state, `${power} resigned`), body: blocks(paragraph(`${power}'s player has left the ${title}. ${after}`)) };
+        return { subject: gameSubject(state, `${power} resigned`), body: blocks(paragraph(`${power}'s player has left the ${title}. ${after}`)) };
     }
   }
   if (change.to === 'dummy' && (change.from === 'vacant' || change.from === 'open')) {
     if (reader !== 'master') return null;
     return {
-      subject: subjectOf(state, `${power} is a dummy`),
+      subject: gameSubject(state, `${power} is a dummy`),
       body: blocks(
         paragraph(`${power} is now a dummy in the ${title}: the phase no longer waits for its orders, and its units follow the civil-disorder rules.`),
         paragraph(`To give it a player again, end the dummy with RESIGN ${change.power} (the power falls vacant), then let the new player send ${takeOver}.`),
@@ -113,21 +112,21 @@ export function seatNotice(state: GameState, change: SeatChange, reader: SeatRea
   if (change.from === 'dummy' && (change.to === 'vacant' || change.to === 'open')) {
     if (reader !== 'master') return null;
     const next = forming ? 'It is open for a new player to join.' : `It is vacant, and late at every deadline until a new player takes it over with ${takeOver}.`;
-    return { subject: subjectOf(state, `${power} is no longer a dummy`), body: blocks(paragraph(`${power} is no longer a dummy in the ${title}. ${next}`)) };
+    return { subject: gameSubject(state, `${power} is no longer a dummy`), body: blocks(paragraph(`${power} is no longer a dummy in the ${title}. ${next}`)) };
   }
   if (change.to === 'taken' && change.from !== 'open') {
     switch (reader) {
       case 'master': {
         const who = change.player === null ? 'A new player' : known(change.player);
-        return { subject: subjectOf(state, `${power} taken over`), body: blocks(paragraph(`${who} has taken over ${power} in the ${title}.`)) };
+        return { subject: gameSubject(state, `${power} taken over`), body: blocks(paragraph(`${who} has taken over ${power} in the ${title}.`)) };
       }
       case 'concerned':
         return {
-          subject: subjectOf(state, `you now play ${power}`),
+          subject: gameSubject(state, `you now play ${power}`),
           body: blocks(paragraph(`You now play ${power} in the ${title}.`), ordersText(state, change.power).trimEnd()),
         };
       case 'others':
-        return { subject: subjectOf(state, `${power} taken over`), body: blocks(paragraph(`${power} has a new player in the ${title}.`)) };
+        return { subject: gameSubject(state, `${power} taken over`), body: blocks(paragraph(`${power} has a new player in the ${title}.`)) };
     }
   }
   return null;
@@ -138,7 +137,7 @@ export function deadlineNotice(state: GameState): Notice {
   const map = gameMap(state.settings);
   const phase = phaseTitle(map, state.position.phase);
   return {
-    subject: subjectOf(state, `new deadline for ${phase}`),
+    subject: gameSubject(state, `new deadline for ${phase}`),
     body: blocks(paragraph(`The master has changed the deadline of ${phase} in the ${gameTitle(state)}.`), paragraph(deadlineSentence(state))),
   };
 }
@@ -148,7 +147,7 @@ export function rollbackNotice(state: GameState, phase: string): Notice {
   const map = gameMap(state.settings);
   const title = phaseTitle(map, phase);
   return {
-    subject: subjectOf(state, `rolled back to ${title}`),
+    subject: gameSubject(state, `rolled back to ${title}`),
     body: blocks(
       paragraph(`The master has rolled the ${gameTitle(state)} back to ${title}: that phase and every phase after it are undone, and their results no longer stand.`),
       paragraph(`The orders given for ${title} are on file again as they were; you may change them. When the phase is played again, its results come by mail as usual.`),
@@ -172,9 +171,8 @@ export function resultsNotice(state: GameState, records: readonly PhaseRecord[],
         `The master has rolled the ${gameTitle(state)} forward: ${records.length === 1 ? 'the phase undone by the rollback was' : 'the phases undone by the rollback were'} played again with the orders on file. The results follow.`,
       )
     : null;
-  const rule = '-'.repeat(72);
   return {
-    subject: subjectOf(state, `${span} results${replayed ? ' (rolled forward)' : ''}`),
-    body: blocks(heading, texts.map((t) => t.trimEnd()).join(`\n\n${rule}\n\n`)),
+    subject: gameSubject(state, `${span} results${replayed ? ' (rolled forward)' : ''}`),
+    body: blocks(heading, texts.map((t) => t.trimEnd()).join(`\n\n${RULE}\n\n`)),
   };
 }

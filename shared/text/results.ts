@@ -3,7 +3,7 @@ import { gameMap } from '../game/board.js';
 import { adjustmentsOf, provinceOf } from '../game/duty.js';
 import type { GameState, PhaseRecord } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
-import { parsePhase, type PhaseType } from '../map/phase.js';
+import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
@@ -24,8 +24,7 @@ import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase
  */
 export function resultsText(state: GameState, record: PhaseRecord): string {
   const map = gameMap(state.settings);
-  const phase = parsePhase(record.position.phase);
-  const type: PhaseType = phase.ok ? phase.value.type : 'M';
+  const type = phaseTypeOf(record.position.phase);
   const index = indexOf(state, record);
   // A record not in the history (a PREVIEW's) is never the latest, even before the first result.
   const latest = index >= 0 && index === state.history.length - 1;

@@ -1,14 +1,15 @@
 import type { Position } from '../adjudicate/types.js';
+import { isObserver } from '../game/actors.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState } from '../game/types.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
-import { seatPlayerName } from '../views/names.js';
 import type { GameSummary } from '../views/types.js';
 import { deadlineSentence } from './clock.js';
 import { endingSentence } from './ending.js';
+import { seatHolder } from './holder.js';
 import { blocks, pad, padLeft, paragraph, widest, WIDTH } from './layout.js';
-import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
+import { gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /**
  * The summary of a game, as the SUMMARY command answers it: the game and its rules, the
@@ -20,7 +21,7 @@ import { gameTitle, HIDDEN_NAME, phaseTitle, powerTitle } from './words.js';
 export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
   const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
-  const observers = state.players.filter((p) => p.power === null && p.awaitsPower !== true).length;
+  const observers = state.players.filter(isObserver).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
     ...(state.settings.description === undefined ? [] : [paragraph(state.settings.description)]),
@@ -50,7 +51,7 @@ function statusWords(state: GameState): string {
 function powersTable(state: GameState, map: GameMap, reader: Actor | null): string {
   const rows = [...map.powers.keys()].map((power) => {
     const seat = state.seats[power];
-    const who = seat === undefined ? '' : seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
+    const who = seat === undefined ? '' : seatHolder(state, reader, seat);
     const centres = (state.position.centers[power] ?? []).length;
     const units = state.position.units.filter((u) => u.power === power).length;
     const gone = seat?.status === 'eliminated' && seat.playerId !== null ? ' (eliminated)' : '';

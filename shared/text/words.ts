@@ -13,9 +13,6 @@ export function titleCase(name: string): string {
     .join(' ');
 }
 
-/** What a text shows in place of a player's name the reader may not see. */
-export const HIDDEN_NAME = '(hidden)';
-
 /** A power as a sentence names it: "France"; the master and observers as themselves. */
 export function powerTitle(power: PowerName | 'MASTER' | 'OBSERVER'): string {
   switch (power) {

@@ -1,3 +1,4 @@
+import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
@@ -61,17 +62,20 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const map = gameMap(state.settings);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const seats: SeatView[] = Object.values(state.seats).map((seat) => ({
-    power: seat.power,
-    status: seat.status,
-    player: seat.playerId === null || !nameShown(state, viewer, seat.playerId) ? null : (names.get(seat.playerId) ?? null),
-    hidden: seat.playerId !== null && !nameShown(state, viewer, seat.playerId),
-    owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
-    submitted: state.submitted.includes(seat.power),
-    orderStatus: orderStatus(state, seat.power),
-    centers: (state.position.centers[seat.power] ?? []).length,
-    units: state.position.units.filter((u) => u.power === seat.power).length,
-  }));
+  const seats: SeatView[] = Object.values(state.seats).map((seat) => {
+    const hidden = seat.playerId !== null && !nameShown(state, viewer, seat.playerId);
+    return {
+      power: seat.power,
+      status: seat.status,
+      player: seat.playerId === null || hidden ? null : (names.get(seat.playerId) ?? null),
+      hidden,
+      owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
+      submitted: state.submitted.includes(seat.power),
+      orderStatus: orderStatus(state, seat.power),
+      centers: (state.position.centers[seat.power] ?? []).length,
+      units: state.position.units.filter((u) => u.power === seat.power).length,
+    };
+  });
   const own = ownPowers(state, viewer);
   const orders: Record<PowerName, string[]> = {};
   const waits: Record<PowerName, boolean> = {};
@@ -104,8 +108,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadline: state.deadline,
     remaining: state.remaining,
     seats,
-    observers: state.players.filter((p) => p.power === null && p.awaitsPower !== true).length,
-    late: state.status === 'active' && !state.paused ? lateNow(state) : null,
+    observers: state.players.filter(isObserver).length,
+    late: lateNow(state),
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,

@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { namesPublic } from '../../shared/game/names';
+import { isObserver } from '../../shared/game/actors';
 import type { Ending, GameState, GameStatus, PhaseRecord, PressMessage, SeatStatus } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -124,7 +125,7 @@ function gameStatements(db: Db, state: GameState, now: number): Statement[] {
     playerId: p.id,
     name: shown ? p.name : '',
     power: p.power,
-    role: p.power === null && p.awaitsPower !== true ? 'observer' : 'player',
+    role: isObserver(p) ? 'observer' : 'player',
     revision,
   }));
   const playerWrites = chunks(playerRows, 6).map((rows) =>

@@ -7,7 +7,7 @@ import { admitSender } from './gate';
 import { htmlText } from './html';
 import { addressedGame, automaticReason, bareAddress, ownAddresses, type OwnAddresses } from './inbound';
 import { MAX_COMMANDS, MAX_LINE_LENGTH, MAX_LINES, MAX_RAW_BYTES } from './limits';
-import { judgeMailbox, webLine } from '../room/letterhead';
+import { judgeMailbox, judgeWebAddress, webLine } from '../room/letterhead';
 import { replyMessage } from '../room/rfc822';
 import { notReadText, replyText } from './reply';
 import { runMail, type Sender } from './session';
@@ -115,7 +115,7 @@ async function receive(message: ForwardableEmailMessage, env: Env): Promise<void
   const ran = await runMail(env, read, sender, context, Date.now());
   // A mail with nothing in it the judge could read is told where to begin, not left at "not understood".
   const lost = ran.games.length === 0 && ran.told.every((t) => t.item.command.kind === 'prose' || t.item.command.kind === 'invalid');
-  const after = lost ? [NEWCOMER, `The judge on the web: ${env.PUBLIC_URL.replace(/\/+$/, '')}`] : ran.games.map((game) => webLine(env, game));
+  const after = lost ? [NEWCOMER, `The judge on the web: ${judgeWebAddress(env)}`] : ran.games.map((game) => webLine(env, game));
   await reply(answering, replyText(lines, read, ran, after));
 }
 

@@ -1,6 +1,6 @@
 import { standardMap } from '../../shared/map/standard';
 import type { GameMap } from '../../shared/map/types';
-import { matchName } from '../../shared/orders/names';
+import { matchName, provincesBegun } from '../../shared/orders/names';
 import { tokenize } from '../../shared/orders/tokens';
 import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
 
@@ -23,8 +23,7 @@ export function startsLikeOrder(line: string, map: GameMap = board): boolean {
   if (KIND_WORDS.has(first) || LEADING_VERB_OF.has(first) || WAIVE_WORDS.has(first)) return true;
   if ([...map.powers.values()].some((p) => p.name === first)) return true;
   if (matchName(map, tokens, 0) !== null) return true;
-  if (!/^[A-Z]{2,}$/.test(first)) return false;
-  return [...map.provinces.values()].some((p) => p.id.startsWith(first) || p.name.toUpperCase().startsWith(first));
+  return provincesBegun(map, first).length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { wrap } from '../../shared/text/layout';
+import { RULE, wrap } from '../../shared/text/layout';
 import type { ReadMail } from './commands';
 import type { Ran, Told } from './session';
 
@@ -38,7 +38,7 @@ export function replyText(lines: readonly string[], read: ReadMail, ran: Ran, af
   }
   if (ran.told.length === 0) out.push('', 'There was nothing in it to do: no line of it is a command.');
   if (read.unread > 0) out.push('', `(${read.unread === 1 ? 'The line' : `The ${read.unread} lines`} after SIGNOFF ${read.unread === 1 ? 'was' : 'were'} not read.)`);
-  for (const closing of ran.closing) out.push('', '-'.repeat(72), closing.replace(/\n+$/, ''));
+  for (const closing of ran.closing) out.push('', RULE, closing.replace(/\n+$/, ''));
   const text = out.join('\n').replace(/\n+$/, '');
   return `${after.length === 0 ? text : [text, '', ...after].join('\n')}\n`;
 }

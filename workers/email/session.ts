@@ -193,11 +193,11 @@ const badPassword = `A password is one word of 1 to ${MAX_PASSWORD_LENGTH} chara
 
 /** A newcomer's answer: his seat, how to sign on, and his web secret. */
 function welcome(game: string, as: string, secret: string, role: string): string[] {
-  return [
-    `${role}. Sign on in later mail with SIGNON ${as}@${game} and your password.`,
-    `Your secret for the web (shown this once, keep it): ${secret}`,
-  ];
+  return [`${role}. Sign on in later mail with SIGNON ${as}@${game} and your password.`, secretLine(secret)];
 }
+
+/** The line that gives a player or an observer his secret, the one time it is shown. */
+const secretLine = (secret: string): string => `Your secret for the web (shown this once, keep it): ${secret}`;
 
 /** Opens the block: signs on, or joins, observes, takes over, creates. */
 async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
@@ -236,7 +236,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
           credential: { kind: 'secret', secret },
           notes: [
             `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
-            `Your secret for the web (shown this once, keep it): ${secret}`,
+            secretLine(secret),
           ],
         };
       }
@@ -555,10 +555,9 @@ interface OrderGroup {
   readonly list: string | undefined;
   readonly headers: Item[];
   readonly lines: Item[];
-  /** The step that last sent the list (null: not sent yet), and whether lines came since. */
-  sentAt: number | null;
-  /** Every send of the list (a read between its lines sends it more than once): its step, and how many lines it held. */
+  /** Every send of the list (a read between its lines sends it more than once): its step, and how many lines it held; the last is what stands. */
   readonly sends: { readonly at: number; readonly lines: number }[];
+  /** Lines (or an ORDERS line) came since the last send. */
   dirty: boolean;
 }
 
@@ -599,7 +598,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const groupOf = (key: string, list: string | undefined): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [], sentAt: null, sends: [], dirty: false };
+    const made: OrderGroup = { list, headers: [], lines: [], sends: [], dirty: false };
     groups.set(key, made);
     return made;
   };
@@ -615,7 +614,6 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const flush = (): void => {
     for (const g of groups.values()) {
       if (!g.dirty) continue;
-      g.sentAt = steps.length;
       g.sends.push({ at: steps.length, lines: g.lines.length });
       g.dirty = false;
       steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
@@ -704,8 +702,9 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     });
   }
   for (const g of groups.values()) {
-    if (g.sentAt === null) continue;
-    const r = answer.results[g.sentAt]!;
+    const sent = g.sends.at(-1);
+    if (sent === undefined) continue;
+    const r = answer.results[sent.at]!;
     // Refused when sent again (after a read, once the deadline has passed), a line keeps
     // the fate of the last send that was taken: what stands on file.
     const taken = r.ok ? undefined : [...g.sends].reverse().find((send) => answer.results[send.at]!.ok);
@@ -732,7 +731,10 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // owed, a WAIT cleared): its last line is told the phase was processed, and what is now.
   let phase = answer.phaseBefore;
   const lastItem = new Map<number, { item: Item; orders: boolean }>();
-  for (const g of groups.values()) if (g.sentAt !== null && g.lines.length > 0) lastItem.set(g.sentAt, { item: g.lines.at(-1)!, orders: true });
+  for (const g of groups.values()) {
+    const sent = g.sends.at(-1);
+    if (sent !== undefined && g.lines.length > 0) lastItem.set(sent.at, { item: g.lines.at(-1)!, orders: true });
+  }
   for (const { item, at } of said) if (!SAYS_PHASE.has(item.command.kind)) lastItem.set(at, { item, orders: false });
   answer.results.forEach((r, at) => {
     if (!r.ok) return;

@@ -1,10 +1,12 @@
+import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
-import { HIDDEN_NAME, phaseTitle } from '../../shared/text/words';
+import { seatHolder } from '../../shared/text/holder';
+import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
-import { historyFor, seatPlayerName } from '../../shared/views/index';
+import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
 /*
@@ -28,7 +30,7 @@ function clock(state: GameState): string {
     case 'forming': {
       const open = Object.values(state.seats).filter((s) => s.status === 'open').length;
       // Players who joined without choosing hold places, not powers: the powers stay open to choose.
-      const waiting = state.players.filter((p) => p.awaitsPower === true).length;
+      const waiting = awaitingPower(state);
       const places = waiting === 0 ? '' : ` ${waiting} joined without choosing and ${waiting === 1 ? 'is' : 'are'} dealt a power at the start, so ${Math.max(0, open - waiting)} ${open - waiting === 1 ? 'place is' : 'places are'} left.`;
       return `The game is forming: ${open} of the ${Object.keys(state.seats).length} powers ${open === 1 ? 'is' : 'are'} still open.${places}`;
     }
@@ -68,7 +70,7 @@ export function gameText(state: GameState, reader: Actor | null): string {
     '',
   ];
   for (const seat of Object.values(state.seats)) {
-    const who = seat.playerId === null ? `(${seat.status})` : (seatPlayerName(state, reader, seat.playerId) ?? HIDDEN_NAME);
+    const who = seatHolder(state, reader, seat);
     const centres = state.position.centers[seat.power] ?? [];
     const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);

@@ -1,3 +1,4 @@
+import { isObserver } from '../../shared/game/actors';
 import type { Actor, GameState } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
 import type { DoorCommand } from './commands';
@@ -17,7 +18,7 @@ export function identify(state: GameState, hash: string | null): Result<Actor | 
   for (const player of state.players) {
     if (sameHash(hash, player.secretHash) && found === null) {
       // A player still to be dealt his power (POWER_CHOICE) is a player, not an observer.
-      found = player.power === null && player.awaitsPower !== true ? { kind: 'observer', playerId: player.id } : { kind: 'player', playerId: player.id };
+      found = isObserver(player) ? { kind: 'observer', playerId: player.id } : { kind: 'player', playerId: player.id };
     }
   }
   if (found === null) return fail('bad_secret', 'That secret does not open this game.');

@@ -13,9 +13,12 @@ export const JUDGE_NAME = 'Cloud Judge';
 /** The judge's mailbox at `address` (its own, or a game's): always under the one name. */
 export const judgeMailbox = (address: string): Mailbox => ({ address, name: JUDGE_NAME });
 
+/** The web client's address: PUBLIC_URL without a trailing slash. */
+export const judgeWebAddress = (env: Pick<Env, 'PUBLIC_URL'>): string => env.PUBLIC_URL.replace(/\/+$/, '');
+
 /** A game's page on the web client: `<PUBLIC_URL>/#/games/<id>`. */
 export function gameWebAddress(env: Pick<Env, 'PUBLIC_URL'>, gameId: string): string {
-  return `${env.PUBLIC_URL.replace(/\/+$/, '')}/#/games/${encodeURIComponent(gameId)}`;
+  return `${judgeWebAddress(env)}/#/games/${encodeURIComponent(gameId)}`;
 }
 
 /** The line that ends a mail about a game: where to see it on the web. */

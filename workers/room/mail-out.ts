@@ -91,6 +91,12 @@ function masterReader(state: GameState): Reader | null {
   return { id: MASTER_ID, email: contact.email, name: `Master of ${state.id}`, actor: { kind: 'master' } };
 }
 
+/** Everyone who takes the judge's mail: the players and observers, then the master. */
+function everyReader(state: GameState): Reader[] {
+  const master = masterReader(state);
+  return [...mailReaders(state), ...(master === null ? [] : [master])];
+}
+
 /** The actor a player reads as: a power's player, or an observer. */
 const readerOf = (player: Player): Actor =>
   player.power === null ? { kind: 'observer', playerId: player.id } : { kind: 'player', playerId: player.id };
@@ -157,7 +163,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   ],
   phase_processed: (change, event) => results(change, event),
   press: (change, event) => {
-    const readers = [...mailReaders(change.state), ...(event.message.to.includes('MASTER') ? [masterReader(change.state)].filter((r) => r !== null) : [])];
+    const readers = event.message.to.includes('MASTER') ? everyReader(change.state) : mailReaders(change.state);
     return readers.flatMap((r) => {
       if (wrote(change.state, r, event.message)) return [];
       const text = pressText(change.state, event.message, r.actor);
@@ -172,7 +178,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     ...mailReaders(change.state).flatMap((r) => {
       const power = readerSeat(change.state, r);
       return power !== null && event.powers.includes(power)
-        ? [{ reader: r, subject: lateSubject(change.state, power, event.phase), body: lateText(change.state, event, power) }]
+        ? [{ reader: r, subject: lateSubject(change.state, [power], event.phase), body: lateText(change.state, event, power) }]
         : [];
     }),
     ...toMaster(change, lateMasterNotice(change.state, event)),
@@ -199,8 +205,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
 
 /** The end of the game, to everyone who takes mail and the master. */
 function ending(change: Change): Letter[] {
-  const master = masterReader(change.state);
-  return to([...mailReaders(change.state), ...(master === null ? [] : [master])], { subject: endingSubject(change.state), body: endingText(change.state) });
+  return to(everyReader(change.state), { subject: endingSubject(change.state), body: endingText(change.state) });
 }
 
 /**
@@ -213,8 +218,7 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   const played = change.events.filter((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed');
   if (played[0] !== event) return [];
   const { state } = change;
-  const master = masterReader(state);
-  const readers = [...mailReaders(state), ...(master === null ? [] : [master])];
+  const readers = everyReader(state);
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');

@@ -1,3 +1,4 @@
+import { awaitingPower } from '../actors.js';
 import { inForce } from '../rules.js';
 import { startGame } from '../start.js';
 import { done, refuse, type Outcome } from '../step.js';
@@ -48,11 +49,11 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
   const second = secondRole(state, command.contact?.email, command.playerId);
   if (second !== null) return second;
   const open = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'open');
-  if (open.length - awaiting(state) <= 0) return refuse('game_full', 'Every power in this game is taken.');
+  if (open.length - awaitingPower(state) <= 0) return refuse('game_full', 'Every power in this game is taken.');
   const choice = inForce(state.settings, 'POWER_CHOICE');
   let power: string | null;
   if (command.power !== undefined) {
-    if (!inForce(state.settings, 'POWER_CHOICE')) return refuse('not_allowed', 'Powers are given at random in this game (it does not use POWER_CHOICE).');
+    if (!choice) return refuse('not_allowed', 'Powers are given at random in this game (it does not use POWER_CHOICE).');
     const seat = state.seats[command.power];
     if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
     if (seat.status !== 'open') return refuse('seat_taken', `${command.power} is already taken.`);
@@ -77,16 +78,13 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
     seats: power === null ? state.seats : { ...state.seats, [power]: { ...state.seats[power]!, status: 'taken', playerId: player.id } },
   };
   const events: GameEvent[] = [{ type: 'joined', playerId: player.id, power }];
-  const full = Object.values(joined.seats).filter((s) => s.status === 'open').length <= awaiting(joined);
+  const full = Object.values(joined.seats).filter((s) => s.status === 'open').length <= awaitingPower(joined);
   if (full && !inForce(state.settings, 'START_MASTER')) {
     const started = startGame(joined, world.now, world.random);
     return done(started.state, [...events, ...started.events]);
   }
   return done(joined, events);
 }
-
-/** How many players wait for the start to be dealt a power. */
-const awaiting = (state: GameState): number => state.players.filter((p) => p.awaitsPower === true).length;
 
 /** Someone watches the game: he sees what everyone may see and may write to the master. */
 export function observe(state: GameState, actor: Actor, command: Observe): Outcome {

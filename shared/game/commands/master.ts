@@ -4,7 +4,6 @@ import { parseOrder } from '../../orders/parse.js';
 import { gameMap } from '../board.js';
 import { openClock } from '../clock.js';
 import { crystalMissing, crystalPreview, crystalRollback, crystalRollforward, crystalStep, isCrystal } from '../crystal.js';
-import { ordersComplete, powersOwing } from '../duty.js';
 import { adjudicateStored, advanceGame, finishWith, playPhase } from '../process.js';
 import { processIfReady } from '../ready.js';
 import { seatsBack } from '../endings.js';
@@ -41,12 +40,10 @@ export function process(state: GameState, actor: Actor, command: Process, world:
     const stepped = crystalStep(state, world.now, true);
     return stepped.ok ? done(stepped.value.state, stepped.value.events) : stepped;
   }
-  if (command.onlyIfComplete === true) {
-    const missing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !ordersComplete(state, p));
-    if (missing.length > 0) return refuse('not_ready', `Not every power's orders are in: ${missing.join(', ')} still owe some.`);
-  }
-  // The powers still late take the judge's defaults: the results say so.
-  const out = advanceGame(state, withLate(playPhase(state, world.now), latePowers(state)), world.now);
+  // The powers still late (owing orders, not a dummy, not all given) take the judge's defaults: the results say so.
+  const late = latePowers(state);
+  if (command.onlyIfComplete === true && late.length > 0) return refuse('not_ready', `Not every power's orders are in: ${late.join(', ')} still owe some.`);
+  const out = advanceGame(state, withLate(playPhase(state, world.now), late), world.now);
   return done(out.state, out.events);
 }
 
