@@ -196,10 +196,22 @@ export const rollbackRequest = z.strictObject({
   phase: phaseName.optional(),
 });
 
+/**
+ * The latest moment a time sent to the judge may name: the end of year 9999, as an ISO
+ * date can write it. A larger number is no date every text and the archive can show (past
+ * 8.64e15 it is no date at all), so it is refused at the door.
+ */
+export const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** `POST /api/games/:id/master/deadline`. */
 export const deadlineRequest = z.strictObject({
   /** Epoch milliseconds or an ISO-8601 time; null for no deadline. */
-  at: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]).nullable(),
+  at: z
+    .union([
+      z.number().int().nonnegative().max(LATEST_TIME, { error: 'A deadline is epoch milliseconds no later than the end of year 9999.' }),
+      z.iso.datetime({ offset: true }),
+    ])
+    .nullable(),
 });
 
 /** `POST /api/games/:id/master/dummy`. */

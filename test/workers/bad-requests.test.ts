@@ -272,6 +272,22 @@ describe('a Crystal Ball list', () => {
   });
 });
 
+describe('times out of range', () => {
+  it('refuses a deadline past any date the judge can write, and keeps the game as it was', async () => {
+    const g = await fullGame();
+    const before = await snapshot(g.id, g.master);
+    for (const at of [8_640_000_000_000_001, Date.UTC(10_000, 0, 1)]) {
+      const answer = await call('POST', `/api/games/${g.id}/master/deadline`, { body: { at }, secret: g.master });
+      await expectError(answer, 400, 'invalid_request');
+      expect(JSON.stringify(answer.body)).toContain('no later than the end of year 9999');
+    }
+    expect(await snapshot(g.id, g.master)).toEqual(before);
+    // The game still answers.
+    const view = await call('GET', `/api/games/${g.id}`, { secret: g.master });
+    expect(view.status).toBe(200);
+  });
+});
+
 describe('the game list', () => {
   it.each([
     ['an unknown state', '?state=paused', 'invalid_request'],
