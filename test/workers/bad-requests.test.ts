@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../workers/app';
 import { call, expectStatus, fullGame, newGame, newSecretLike, useTestClock, type TestGame } from './support/api';
@@ -269,6 +269,35 @@ describe('a Crystal Ball list', () => {
   it('refuses malformed JSON and an oversized body', async () => {
     await expectError(await call('POST', '/api/games', { body: '{name' }), 400, 'bad_json');
     await expectError(await call('POST', '/api/games', { body: { name: 'x'.repeat(MAX_BODY_BYTES) } }), 413, 'body_too_large');
+  });
+});
+
+describe('bodies not sent as JSON', () => {
+  // What a page elsewhere can send without the API's leave: a form, or text/plain.
+  const CROSS_SITE = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
+
+  it.each(CROSS_SITE)('a game is not created from %s (415), and the list of games is as it was', async (type) => {
+    const answer = await call('POST', '/api/games', { body: JSON.stringify({ name: 'Drive-by' }), headers: { 'content-type': type } });
+    await expectError(answer, 415, 'unsupported_media_type');
+    expect(answer.body.error.message).toContain('application/json');
+  });
+
+  it('join, observe and take over from text/plain are refused, and the game keeps nothing', async () => {
+    const g = await newGame();
+    const before = await snapshot(g.id, g.master);
+    for (const [path, body] of [['/join', { name: 'Jo' }], ['/observe', { name: 'Ona' }], ['/takeover', { power: 'FRANCE', name: 'Tak' }]] as const) {
+      const answer = await call('POST', `/api/games/${g.id}${path}`, { body: JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      await expectError(answer, 415, 'unsupported_media_type');
+    }
+    expect(await snapshot(g.id, g.master)).toEqual(before);
+  });
+
+  it('a body with no Content-Type is refused too, and says so; a +json type and a charset are JSON', async () => {
+    const bare = await exports.default.fetch('http://judge.test/api/games', { method: 'POST', body: new Blob(['{"name":"G"}']) });
+    expect(bare.status).toBe(415);
+    expect(((await bare.json()) as { error: { message: string } }).error.message).toContain('no Content-Type was given');
+    expectStatus(await call('POST', '/api/games', { body: { name: 'G' }, headers: { 'content-type': 'application/json; charset=utf-8' } }), 201);
+    expectStatus(await call('POST', '/api/games', { body: { name: 'G' }, headers: { 'content-type': 'application/merge-patch+json' } }), 201);
   });
 });
 

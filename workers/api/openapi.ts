@@ -25,6 +25,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'No such game.',
   409: 'Not now: the game’s state or phase does not allow it.',
   413: 'The body is larger than the API accepts.',
+  415: 'The body is not sent as application/json.',
   426: 'A WebSocket upgrade was expected.',
   503: 'The archive could not be read; try again.',
 };
@@ -55,7 +56,7 @@ function operation(spec: RouteSpec): JsonSchema {
       ...(spec.response === undefined ? {} : { content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } }),
     };
   }
-  const errors = new Set([400, ...spec.errors, ...(spec.body === undefined ? [] : [413])]);
+  const errors = new Set([400, ...spec.errors, ...(spec.body === undefined ? [] : [413, 415])]);
   for (const status of [...errors].sort()) {
     responses[String(status)] = {
       description: STATUS_TEXT[status] ?? 'An error.',

@@ -69,10 +69,22 @@ export function bearerSecret(header: string | undefined): string | null {
   return match[1];
 }
 
+/**
+ * A body sent as JSON: `application/json` (or a `+json` type). A browser sends a form or
+ * `text/plain` to another site without asking it first, and JSON only after a preflight
+ * the API does not grant, so refusing every other type keeps pages elsewhere from creating,
+ * joining, observing or taking over in a visitor's name.
+ */
+const JSON_MEDIA = /^application\/([a-z0-9.+-]+\+)?json$/i;
+
 /** The body as JSON: empty stands for `{}`, so commands without fields need no body. */
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+  if (!JSON_MEDIA.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', `The body must be sent as application/json${type === '' ? ' (no Content-Type was given)' : `, not ${type}`}.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
