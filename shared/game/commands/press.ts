@@ -43,6 +43,9 @@ export const pressAllowed = (rules: readonly string[], from: PressSender, to: re
 /** Longest body taken, in characters: a letter, not a file. */
 export const MAX_PRESS_LENGTH = 20_000;
 
+/** The id the game's next message will have: one more than the last, from 1. */
+export const nextPressId = (state: GameState): number => (state.press.length === 0 ? 1 : state.press[state.press.length - 1]!.id + 1);
+
 /**
  * Send a message. A player writes as his power (naming another in `from` is refused), the
  * master as MASTER, an observer as OBSERVER; whom each may write to is `pressRefusal`'s.
@@ -66,7 +69,7 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const forbidden = pressRefusal(state.settings.rules, sender.from, broadcast ? 'ALL' : to);
   if (forbidden !== null) return refuse('press_forbidden', forbidden);
   const message: PressMessage = {
-    id: state.press.length === 0 ? 1 : state.press[state.press.length - 1]!.id + 1,
+    id: nextPressId(state),
     at: world.now,
     phase: state.position.phase,
     from: sender.from,
