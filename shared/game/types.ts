@@ -99,6 +99,11 @@ export interface Seat {
   readonly wait: boolean;
   /** The player's secret vote; null for none. Seen by nobody else. */
   readonly vote: Vote | null;
+  /**
+   * Someone played this power and left it: whoever is seated next succeeds him, and reads
+   * its private press only from then on (`Player.pressFrom`). Absent: nobody has left it.
+   */
+  readonly held?: true;
 }
 
 export interface Player {

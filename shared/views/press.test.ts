@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { activeGame, idOf, master, must, player, tryApply } from '../game/test-game.js';
+import { activeGame, formingGame, idOf, master, must, player, POWERS, tryApply } from '../game/test-game.js';
 import type { Actor, Command, GameState } from '../game/types.js';
-import { pressText } from '../text/press.js';
+import { handedOverNotice, pressText } from '../text/press.js';
 import { mayReadPress } from './press.js';
 import { viewGame } from './view.js';
 
@@ -75,6 +75,60 @@ describe('a successor and his power\'s earlier press', () => {
   });
 });
 
+describe('who is a successor', () => {
+  const person = (id: string): Actor => ({ kind: 'player', playerId: id });
+  const joinAs = (g: GameState, id: string, power?: string): GameState =>
+    must(g, person(id), { type: 'join', playerId: id, name: id, secretHash: id, ...(power === undefined ? {} : { power }) }).state;
+  /** A forming game where England writes to France's first player, who then resigns. */
+  function leftWhileForming(): GameState {
+    let g = joinAs(formingGame(['POWER_CHOICE']), 'first', 'FRANCE');
+    g = joinAs(g, 'e', 'ENGLAND');
+    g = send(g, person('e'), ['FRANCE'], 'to the first');
+    return must(g, person('first'), { type: 'resign', power: 'FRANCE' }).state;
+  }
+
+  test('who joins a seat its player left while the game formed', () => {
+    let g = joinAs(leftWhileForming(), 'second', 'FRANCE');
+    expect(bodies(g, person('second'))).toEqual([]);
+    g = send(g, person('e'), ['FRANCE'], 'to the second');
+    expect(bodies(g, person('second'))).toEqual(['to the second']);
+  });
+
+  test('who is dealt such a seat at the start', () => {
+    let g = leftWhileForming();
+    for (const power of POWERS.filter((p) => p !== 'FRANCE' && p !== 'ENGLAND')) g = joinAs(g, power, power);
+    // The last place, without a choice: the start deals him the one power left.
+    g = joinAs(g, 'dealt');
+    expect(g.status).toBe('active');
+    expect(g.players.find((p) => p.id === 'dealt')?.power).toBe('FRANCE');
+    expect(bodies(g, person('dealt'))).toEqual([]);
+  });
+
+  test('who takes over a dummy its player left', () => {
+    let g = send(activeGame(), player('ENGLAND'), ['FRANCE'], 'to france, before');
+    g = must(g, player('FRANCE'), { type: 'resign', power: 'FRANCE' }).state;
+    g = must(g, master, { type: 'dummy', power: 'FRANCE' }).state;
+    g = must(g, master, { ...takeover, playerId: 'n', name: 'n' }).state;
+    expect(bodies(g, person('n'))).toEqual([]);
+  });
+
+  test('not the first player of a power: he reads what was written to it before he came', () => {
+    let g = joinAs(formingGame(['POWER_CHOICE']), 'e', 'ENGLAND');
+    g = send(g, person('e'), ['FRANCE'], 'to whoever plays france');
+    g = joinAs(g, 'first', 'FRANCE');
+    expect(bodies(g, person('first'))).toEqual(['to whoever plays france']);
+  });
+
+  test('not the first player of a dummy nobody played', () => {
+    let g = joinAs(formingGame(['POWER_CHOICE']), 'e', 'ENGLAND');
+    g = must(g, master, { type: 'start' }).state;
+    expect(g.seats.FRANCE?.status).toBe('dummy');
+    g = send(g, person('e'), ['FRANCE'], 'to the dummy');
+    g = must(g, master, { ...takeover, playerId: 'n', name: 'n' }).state;
+    expect(bodies(g, person('n'))).toEqual(['to the dummy']);
+  });
+});
+
 describe('HANDOVER', () => {
   test('the master hands the earlier press over: the successor reads all of it', () => {
     const r = must(succeeded(), master, { type: 'handover', power: 'FRANCE' });
@@ -88,6 +142,19 @@ describe('HANDOVER', () => {
     ]);
     expect(r.events).toEqual([{ type: 'press_handed_over', power: 'FRANCE', playerId: 'heir', before: 7 }]);
     expect(r.state.players.find((p) => p.id === 'heir')).not.toHaveProperty('pressFrom');
+  });
+
+  test('the mail of it holds what was handed over, and nothing else', () => {
+    let g = send(succeeded(), player('ENGLAND'), ['GERMANY'], 'england to germany');
+    g = send(g, player('ENGLAND'), ['FRANCE'], 'to france, after');
+    const r = must(g, master, { type: 'handover', power: 'FRANCE' });
+    const event = r.events[0] as Extract<(typeof r.events)[number], { type: 'press_handed_over' }>;
+    const notice = handedOverNotice(r.state, 'FRANCE', event.before, successor);
+    expect(notice.body.replace(/\s+/g, ' ')).toContain('5 messages, oldest first');
+    for (const body of ['to france, before', 'from france, before', 'master to france, before', 'france to master, before', 'to france, while vacant']) {
+      expect(notice.body).toContain(body);
+    }
+    for (const body of ['broadcast, before', 'england to germany', 'to france, after']) expect(notice.body).not.toContain(body);
   });
 
   test.each<[string, () => GameState, Actor, string, string]>([

@@ -2,6 +2,7 @@ import type { PowerName } from '../../map/types.js';
 import { playerOf, powerOf } from '../actors.js';
 import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
+import { nextPressId } from '../succession.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
 /** Press: private letters and broadcasts, within what the game's press rules allow. */
@@ -42,9 +43,6 @@ export const pressAllowed = (rules: readonly string[], from: PressSender, to: re
 
 /** Longest body taken, in characters: a letter, not a file. */
 export const MAX_PRESS_LENGTH = 20_000;
-
-/** The id the game's next message will have: one more than the last, from 1. */
-export const nextPressId = (state: GameState): number => (state.press.length === 0 ? 1 : state.press[state.press.length - 1]!.id + 1);
 
 /**
  * Send a message. A player writes as his power (naming another in `from` is refused), the

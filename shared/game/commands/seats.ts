@@ -5,7 +5,7 @@ import { finishWith } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
 import { mayEnrol, secondRole } from './join.js';
-import { nextPressId } from './press.js';
+import { successorMark } from '../succession.js';
 
 /** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY and HANDOVER. */
 
@@ -54,7 +54,7 @@ function leave(state: GameState, power: PowerName, status: SeatStatus): [GameSta
   const next: GameState = {
     ...state,
     players: state.players.filter((p) => p.id !== seat.playerId),
-    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null } },
+    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null, ...(seat.playerId === null ? {} : { held: true as const }) } },
   };
   const events: GameEvent[] = [{ type: 'seat_changed', power, status }];
   const { ending } = settleVotes(next);
@@ -67,9 +67,9 @@ function leave(state: GameState, power: PowerName, status: SeatStatus): [GameSta
  * Someone not playing a power takes over a running game's seat. A vacant seat (its
  * player resigned) is anyone's for the asking; a dummy only by the master's command,
  * since the master made it a dummy on purpose. An observer who takes over becomes the
- * power's player. He reads the power's private press from now on, not what was written to
- * or by it before him (a letter to his predecessor was not meant for him), unless the
- * master hands it over (HANDOVER).
+ * power's player. Succeeding a player who left, he reads the power's private press from
+ * now on, not what was written to or by it before him (`successorMark`), unless the master
+ * hands it over (HANDOVER).
  */
 export function takeover(state: GameState, actor: Actor, command: Takeover): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Players take over a power for themselves (or the master seats them).');
@@ -98,7 +98,7 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? known?.contact ?? { email: null, by: 'web' },
-    pressFrom: nextPressId(state),
+    ...successorMark(state, command.power),
   };
   const next: GameState = {
     ...state,
