@@ -52,6 +52,9 @@ export interface OutboxReport {
   readonly pending: readonly { key: string; kind: string; attempts: number; due: number; lastError: string | null }[];
 }
 
+/** How long a game its tick left due waits before the alarm looks in again. */
+const STUCK_RETRY = 60_000;
+
 const noGame = () => fail('no_game', 'There is no such game.');
 
 /**
@@ -60,10 +63,14 @@ const noGame = () => fail('no_game', 'There is no such game.');
  * The room is thin: it authenticates the caller, applies the command with the rules of
  * shared/game, writes the new state and the outbox entries it brings in one transaction,
  * sets the alarm, and pushes the new views. Between reading the state and committing the
- * next one nothing is awaited, so no other call can slip in between.
+ * next one nothing is awaited, so no other call can slip in between; nor between the
+ * commit and setting the alarm (see `wake`), so the two are written together. Every call
+ * also looks for an alarm lost all the same, and sets it again (`heal`).
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
+  /** The alarm as this instance last set it (undefined: not known), so that an unchanged wake-up writes nothing. */
+  private alarmAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -90,7 +97,7 @@ export class GameRoom extends DurableObject<Env> {
     });
     if (!created.ok) return created;
     this.store.commit(created.value, () => [gameEntry(now)], now);
-    await this.schedule();
+    this.wake();
     return ok(viewGame(created.value, { kind: 'master' }));
   }
 
@@ -107,7 +114,7 @@ export class GameRoom extends DurableObject<Env> {
     const actor = actorFor(caller.value, command);
     if (!actor.ok) return actor;
     const done = this.execute(actor.value, command);
-    await this.schedule();
+    await this.heal();
     if (!done.ok) return done;
     const { state: next, ...rest } = done.value;
     return ok({ game: viewGame(next, actor.value), ...rest });
@@ -147,7 +154,7 @@ export class GameRoom extends DurableObject<Env> {
       const done = command.ok ? this.execute(actor, command.value) : command;
       results.push(done.ok ? ok(mailDone(done.value)) : done);
     }
-    await this.schedule();
+    await this.heal();
     const state = this.store.load()!;
     return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: mailTexts(state, actor, reads) });
   }
@@ -176,6 +183,7 @@ export class GameRoom extends DurableObject<Env> {
     if (next !== state) {
       const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor });
       this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      this.wake();
       this.pushViews(next);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
@@ -291,6 +299,8 @@ export class GameRoom extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const state = this.store.load();
     if (state === null) return;
+    // The alarm that fired is gone unless set again.
+    this.alarmAt = undefined;
     const now = Date.now();
     const applied = apply(state, { kind: 'system' }, { type: 'tick' }, { now, random: Math.random });
     let current = state;
@@ -299,6 +309,7 @@ export class GameRoom extends DurableObject<Env> {
       const next = current;
       const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' } });
       this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      this.wake();
       this.pushViews(next);
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);
@@ -309,7 +320,7 @@ export class GameRoom extends DurableObject<Env> {
     const wake = nextWakeup(current);
     const stuck = wake !== null && wake <= now;
     if (stuck) console.error('the tick left the game due', state.id, wake);
-    await this.schedule(stuck ? now + 60_000 : undefined);
+    this.wake(stuck ? now + STUCK_RETRY : undefined);
   }
 
   /**
@@ -353,22 +364,50 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Sets the alarm at the earlier of the game's next wakeup (or `gameAt` instead) and the
-   * outbox's next retry; removes it when neither wants one.
+   * When the room wants waking: the earlier of the game's next wakeup (or `gameAt` instead)
+   * and the outbox's next retry; null when neither wants it.
    */
-  private async schedule(gameAt?: number): Promise<void> {
+  private wanted(gameAt?: number): number | null {
     const state = this.store.load();
     const game = gameAt ?? (state === null ? null : nextWakeup(state));
     const times = [game, this.store.nextDue()].filter((t): t is number => t !== null);
-    const wake = times.length === 0 ? null : Math.min(...times);
+    return times.length === 0 ? null : Math.min(...times);
+  }
+
+  /**
+   * Sets the alarm (or removes it) for what the room now wants. Called right after a
+   * commit, in the same synchronous step: nothing is awaited between, so SQLite-backed
+   * storage writes the state, its outbox and its alarm in one implicit transaction, and
+   * the output gate holds every answer and push until all three are stored.
+   */
+  private wake(gameAt?: number): void {
+    const at = this.wanted(gameAt);
+    if (at === this.alarmAt) return;
+    this.alarmAt = at;
+    const set = at === null ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(at);
+    set.catch((err: unknown) => console.error('setting the alarm failed', at, err));
+  }
+
+  /**
+   * Finds a lost alarm again: a room that wants waking but has no alarm, or one set later
+   * than it wants (beyond the minute a stuck game waits), gets it back, at the time it
+   * wants (past already, it fires at once: the deadline is processed late, not never).
+   * Every call of the room ends with it, so the next visitor heals what a crash lost.
+   */
+  private async heal(): Promise<void> {
+    const at = this.wanted();
+    if (at === null) return;
     const current = await this.ctx.storage.getAlarm();
-    if (wake === current) return;
-    if (wake === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(wake);
+    if (current !== null && current <= Math.max(at, Date.now()) + STUCK_RETRY) return;
+    console.warn('the alarm was lost: set again', this.store.load()?.id, current, at);
+    // Set for what the room wants now, which the await may have moved.
+    this.alarmAt = undefined;
+    this.wake();
   }
 
   /** The state and who is looking at it, for the calls that only read. */
   private async reader(secret: string | null): Promise<RoomResult<{ state: GameState; viewer: Actor | null }>> {
+    await this.heal();
     const hash = secret === null ? null : await hashSecret(secret);
     const state = this.store.load();
     if (state === null) return noGame();

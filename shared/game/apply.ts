@@ -4,7 +4,7 @@ import { preview, process, pause, resume, reveal, rollback, rollforward, setDead
 import { clearOrders, orders, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
-import { dummy, resign, takeover } from './commands/seats.js';
+import { dummy, handover, resign, takeover } from './commands/seats.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
 import type { Outcome } from './step.js';
@@ -65,6 +65,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return setDeadline(state, actor, command, world);
     case 'dummy':
       return dummy(state, actor, command);
+    case 'handover':
+      return handover(state, actor, command);
     case 'terminate':
       return terminate(state, actor);
     case 'reveal':

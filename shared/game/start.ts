@@ -1,5 +1,6 @@
 import type { PowerName } from '../map/types.js';
 import { openClock } from './clock.js';
+import { successorMark } from './succession.js';
 import type { GameEvent, GameState, Player, Seat } from './types.js';
 
 /**
@@ -24,7 +25,7 @@ export function startGame(state: GameState, now: number, random: () => number): 
       continue;
     }
     const power = open[Math.min(open.length - 1, Math.floor(random() * open.length))]!;
-    players.push({ ...rest, power });
+    players.push({ ...rest, power, ...successorMark(state, power) });
     seats[power] = { ...seats[power]!, status: 'taken', playerId: player.id };
     events.push({ type: 'seat_changed', power, status: 'taken' });
   }

@@ -99,6 +99,11 @@ export interface Seat {
   readonly wait: boolean;
   /** The player's secret vote; null for none. Seen by nobody else. */
   readonly vote: Vote | null;
+  /**
+   * Someone played this power and left it: whoever is seated next succeeds him, and reads
+   * its private press only from then on (`Player.pressFrom`). Absent: nobody has left it.
+   */
+  readonly held?: true;
 }
 
 export interface Player {
@@ -122,6 +127,13 @@ export interface Player {
   readonly passwordHash?: string;
   /** How the player wants to hear from the judge. */
   readonly contact: Contact;
+  /**
+   * The id of the first message of his power's private press this player may read: set
+   * when he takes over a seat, so that a successor does not read what was written to or
+   * by the power before him; removed when the master hands the earlier press over
+   * (HANDOVER). Absent: all of it. Broadcasts are everyone's whatever it says.
+   */
+  readonly pressFrom?: number;
 }
 
 export interface Contact {
@@ -294,6 +306,8 @@ export type Command =
   | { readonly type: 'resume' }
   | { readonly type: 'set_deadline'; readonly at: number | null }
   | { readonly type: 'dummy'; readonly power: PowerName }
+  /** Master: the power's player may read its private press from before he took the seat over. */
+  | { readonly type: 'handover'; readonly power: PowerName }
   | { readonly type: 'terminate' }
   /** Master: show everyone who played which power, once a NO_REVEAL game has ended (DPjudge's REVEAL). */
   | { readonly type: 'reveal' }
@@ -325,6 +339,8 @@ export type GameEvent =
    */
   | { readonly type: 'late'; readonly phase: string; readonly deadline: number; readonly powers: readonly PowerName[]; readonly civilDisorder: boolean }
   | { readonly type: 'seat_changed'; readonly power: PowerName; readonly status: SeatStatus }
+  /** The master handed the power's earlier private press to its player: the messages to or from it with ids below `before`. */
+  | { readonly type: 'press_handed_over'; readonly power: PowerName; readonly playerId: string; readonly before: number }
   | { readonly type: 'finished'; readonly ending: Ending }
   /** The players' names are now shown to everyone (the master's REVEAL). */
   | { readonly type: 'revealed' };

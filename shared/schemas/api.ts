@@ -219,6 +219,11 @@ export const dummyRequest = z.strictObject({
   power: powerName,
 });
 
+/** `POST /api/games/:id/master/handover`: the power whose player is handed its earlier press. */
+export const handoverRequest = z.strictObject({
+  power: powerName,
+});
+
 /** The master's commands that carry nothing. */
 export const emptyRequest = z.strictObject({});
 

@@ -6,7 +6,7 @@ export { WIDTH } from './layout.js';
 export { deadlineNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
 export { orderForm } from './order-form.js';
 export { ordersText } from './orders.js';
-export { pressHeading, pressText } from './press.js';
+export { handedOverNotice, pressHeading, pressText } from './press.js';
 export { reminderText } from './reminder.js';
 export { resultsText } from './results.js';
 export { startedText } from './started.js';

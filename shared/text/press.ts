@@ -1,8 +1,11 @@
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PressMessage } from '../game/types.js';
+import type { PowerName } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { mayReadPress } from '../views/view.js';
-import { blocks, fold, paragraph } from './layout.js';
+import { mayReadPress } from '../views/press.js';
+import { blocks, fold, paragraph, RULE } from './layout.js';
+import type { Notice } from './notices.js';
+import { gameSubject } from './subjects.js';
 import { gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
 
 /**
@@ -31,4 +34,22 @@ export function pressHeading(state: GameState, message: PressMessage, reader: Ac
   }
   if (message.kind === 'broadcast') return `Broadcast from ${from} to everyone`;
   return `From ${from} to ${listOf(message.to.map(powerTitle))}`;
+}
+
+/**
+ * HANDOVER, to the power's player: the master handed him the power's private press from
+ * before he took it over (the messages with ids below `before`), each as it was mailed.
+ */
+export function handedOverNotice(state: GameState, power: PowerName, before: number, reader: Actor): Notice {
+  const earlier = state.press.filter((m) => m.id < before && m.kind === 'private' && (m.from === power || m.to.includes(power)));
+  const texts = earlier.flatMap((m) => {
+    const text = pressText(state, m, reader);
+    return text.ok ? [text.value.trimEnd()] : [];
+  });
+  const head = paragraph(
+    texts.length === 0
+      ? `The master of ${gameTitle(state)} has handed you ${powerTitle(power)}'s press from before you took it over. There was none.`
+      : `The master of ${gameTitle(state)} has handed you ${powerTitle(power)}'s press from before you took it over: ${texts.length === 1 ? 'one message' : `${texts.length} messages`}, oldest first.`,
+  );
+  return { subject: gameSubject(state, `${powerTitle(power)}'s earlier press`), body: `${[head, ...texts].join(`\n\n${RULE}\n\n`)}\n` };
 }

@@ -3,38 +3,17 @@ import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
-import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
+import type { Actor, GameState, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { historyFor, listOptions, listViewerOf } from './history.js';
 import { nameShown, pressFor } from './names.js';
+import { pressReader } from './press.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
 export { viewerOf };
-
-/** The viewer may read this message: he sent it or it is addressed to him (broadcasts reach everyone). */
-function mayRead(viewer: ViewerView, message: PressMessage): boolean {
-  if (message.kind === 'broadcast') return true;
-  switch (viewer.kind) {
-    case 'anonymous':
-      return false;
-    case 'master':
-      return message.from === 'MASTER' || message.to.includes('MASTER');
-    case 'observer':
-      return message.from === 'OBSERVER' && message.observer === viewer.playerId;
-    case 'player':
-      return viewer.power !== null && (message.from === viewer.power || message.to.includes(viewer.power));
-  }
-}
-
-/**
- * Whether this actor (`null`: someone not known to the game) may read the message: the
- * rule the view applies, for the doors that send press on (the mail).
- */
-export const mayReadPress = (state: GameState, actor: Actor | null, message: PressMessage): boolean =>
-  mayRead(viewerOf(state, actor), message);
 
 /** The powers whose secrets (orders, WAIT flag) the viewer may see. */
 function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
@@ -54,7 +33,7 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  * sees the board, the seats and who has submitted, the deadline and the whole history. A
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
  * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each sees the
- * press he sent or received. Who plays which power is the master's, and each player's for
+ * press he may read (`mayReadPress`). Who plays which power is the master's, and each player's for
  * his own seat, until the names are public (`namesPublic`).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
@@ -84,6 +63,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
     waits[power] = state.seats[power]!.wait;
   }
+  const readable = pressReader(state, viewer);
   const votes: Record<PowerName, Vote | null> = {};
   if (viewer.kind === 'player' && viewer.power !== null) votes[viewer.power] = state.seats[viewer.power]!.vote;
   return {
@@ -117,7 +97,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders,
     waits,
     votes,
-    press: state.press.filter((m) => mayRead(viewer, m)).map((m) => pressFor(state, viewer, m)),
+    press: state.press.filter(readable).map((m) => pressFor(state, viewer, m)),
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
   };
 }

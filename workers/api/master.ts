@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
+import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, previewResponse, rollbackRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -74,6 +74,12 @@ export const masterRoutes = [
     at: deadlineAt(b.at),
   })),
   masterRoute('dummy', 'Make a power without a player a dummy: it takes default orders from now on. A played power is refused (409): resign its player first.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
+  masterRoute(
+    'handover',
+    'Let the player who took a power over read its private press from before him (a successor reads only what is written after he takes the seat). No player, or nothing held back: 409.',
+    handoverRequest,
+    (b) => ({ type: 'handover', power: b.power }),
+  ),
   masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
 ];

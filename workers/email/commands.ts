@@ -93,6 +93,8 @@ export type MailCommand =
   /** ROLLFORWARD: `phase` absent for the next phase undone. */
   | { readonly kind: 'rollforward'; readonly phase?: string }
   | { readonly kind: 'dummy'; readonly power: string }
+  /** The master's HANDOVER: the power's player may read its press from before he took it over. */
+  | { readonly kind: 'handover'; readonly power: string }
   | { readonly kind: 'terminate' }
   /** The master's REVEAL: show who played which power, once a NO_REVEAL game has ended. */
   | { readonly kind: 'reveal' }
@@ -578,6 +580,8 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return rollforward(args);
     case 'DUMMY':
       return args.length === 1 ? { kind: 'dummy', power: args[0]! } : { kind: 'invalid', message: 'Write DUMMY power.' };
+    case 'HANDOVER':
+      return args.length === 1 ? { kind: 'handover', power: args[0]! } : { kind: 'invalid', message: 'Write HANDOVER power.' };
     case 'TERMINATE':
       return none({ kind: 'terminate' });
     case 'ACTIVATE':

@@ -496,9 +496,11 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     case 'rollforward':
       return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'dummy':
+    case 'handover':
     case 'resign_power': {
       const power = powerNamed(map, c.power);
       if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
+      if (c.kind === 'handover') return { step: { type: 'handover', power }, said: () => `${power}'s player may now read its press from before he took it over (mailed to him, if he takes mail).` };
       if (c.kind === 'dummy') return { step: { type: 'dummy', power }, said: () => `${power} is now a dummy.` };
       // The master's RESIGN resigns a player, or ends a dummy: either way the seat is free.
       return {

@@ -11,6 +11,7 @@ import {
   deadlineNotice,
   endingSubject,
   endingText,
+  handedOverNotice,
   joinedNotice,
   lateMasterNotice,
   lateSubject,
@@ -191,6 +192,11 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     return player === undefined ? [] : toMaster(change, joinedNotice(change.state, player, change.by.kind === 'observer' || (change.by.kind === 'master' && player.power === null)));
   },
   seat_changed: (change, event) => seatLetters(change, event),
+  // HANDOVER: the power's player gets the earlier press he may now read.
+  press_handed_over: (change, event) =>
+    mailReaders(change.state)
+      .filter((r) => r.id === event.playerId)
+      .map((r) => ({ reader: r, ...handedOverNotice(change.state, event.power, event.before, r.actor) })),
   deadline_changed: (change) => to(mailReaders(change.state), deadlineNotice(change.state)),
   rolled_back: (change, event) => to(mailReaders(change.state), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).

@@ -45,6 +45,7 @@ function changesListing(event: GameEvent): boolean {
     case 'orders_changed':
     case 'wait_changed':
     case 'press':
+    case 'press_handed_over':
     case 'vote_changed':
     case 'preview':
     case 'late':

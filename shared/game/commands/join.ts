@@ -1,6 +1,7 @@
 import { awaitingPower } from '../actors.js';
 import { inForce } from '../rules.js';
 import { startGame } from '../start.js';
+import { successorMark } from '../succession.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, World } from '../types.js';
 
@@ -71,6 +72,8 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
+    // A seat its player left while the game formed: the newcomer succeeds him.
+    ...(power === null ? {} : successorMark(state, power)),
   };
   const joined: GameState = {
     ...state,

@@ -2,6 +2,7 @@ import type { PowerName } from '../../map/types.js';
 import { playerOf, powerOf } from '../actors.js';
 import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
+import { nextPressId } from '../succession.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
 /** Press: private letters and broadcasts, within what the game's press rules allow. */
@@ -66,7 +67,7 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const forbidden = pressRefusal(state.settings.rules, sender.from, broadcast ? 'ALL' : to);
   if (forbidden !== null) return refuse('press_forbidden', forbidden);
   const message: PressMessage = {
-    id: state.press.length === 0 ? 1 : state.press[state.press.length - 1]!.id + 1,
+    id: nextPressId(state),
     at: world.now,
     phase: state.position.phase,
     from: sender.from,

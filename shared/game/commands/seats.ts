@@ -5,12 +5,14 @@ import { finishWith } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
 import { mayEnrol, secondRole } from './join.js';
+import { successorMark } from '../succession.js';
 
-/** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY. */
+/** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY and HANDOVER. */
 
 type Resign = Extract<Command, { type: 'resign' }>;
 type Takeover = Extract<Command, { type: 'takeover' }>;
 type Dummy = Extract<Command, { type: 'dummy' }>;
+type Handover = Extract<Command, { type: 'handover' }>;
 
 /**
  * The player leaves his seat: open again while the game forms, vacant once it runs
@@ -52,7 +54,7 @@ function leave(state: GameState, power: PowerName, status: SeatStatus): [GameSta
   const next: GameState = {
     ...state,
     players: state.players.filter((p) => p.id !== seat.playerId),
-    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null } },
+    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null, ...(seat.playerId === null ? {} : { held: true as const }) } },
   };
   const events: GameEvent[] = [{ type: 'seat_changed', power, status }];
   const { ending } = settleVotes(next);
@@ -65,7 +67,9 @@ function leave(state: GameState, power: PowerName, status: SeatStatus): [GameSta
  * Someone not playing a power takes over a running game's seat. A vacant seat (its
  * player resigned) is anyone's for the asking; a dummy only by the master's command,
  * since the master made it a dummy on purpose. An observer who takes over becomes the
- * power's player.
+ * power's player. Succeeding a player who left, he reads the power's private press from
+ * now on, not what was written to or by it before him (`successorMark`), unless the master
+ * hands it over (HANDOVER).
  */
 export function takeover(state: GameState, actor: Actor, command: Takeover): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Players take over a power for themselves (or the master seats them).');
@@ -94,6 +98,7 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? known?.contact ?? { email: null, by: 'web' },
+    ...successorMark(state, command.power),
   };
   const next: GameState = {
     ...state,
@@ -103,5 +108,22 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
   return done(next, [
     { type: 'joined', playerId: player.id, power: command.power },
     { type: 'seat_changed', power: command.power, status: 'taken' },
+  ]);
+}
+
+/**
+ * The master hands the power's earlier private press to the player who took it over: he
+ * may now read what was written to or by the power before him, as his predecessor could.
+ */
+export function handover(state: GameState, actor: Actor, command: Handover): Outcome {
+  if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master hands a power\'s earlier press over.');
+  const seat = state.seats[command.power];
+  if (seat === undefined) return refuse('unknown_power', `${command.power} is not a power of this game.`);
+  const player = seat.playerId === null ? undefined : state.players.find((p) => p.id === seat.playerId);
+  if (player === undefined) return refuse('wrong_status', `${command.power} has no player to hand its press to.`);
+  if (player.pressFrom === undefined) return refuse('wrong_status', `${command.power}'s player reads all of its press already.`);
+  const { pressFrom: before, ...rest } = player;
+  return done({ ...state, players: state.players.map((p) => (p === player ? rest : p)) }, [
+    { type: 'press_handed_over', power: command.power, playerId: player.id, before },
   ]);
 }

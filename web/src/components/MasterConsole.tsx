@@ -9,7 +9,7 @@ import { powerLabel } from '../powers.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, the end, REVEAL. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, HANDOVER, the end, REVEAL. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -140,6 +140,16 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           ) : (
             <button type="submit" disabled={busy} class={seatAction.kind === 'resign' ? 'danger' : ''}>
               {seatAction.label}
+            </button>
+          )}
+          {chosen.status === 'taken' && active && (
+            // A player who took the power over reads its press from then on; this gives him what came before.
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run('handover', `${powerLabel(chosen.power)}'s player may now read its press from before he took it over.`, { power: chosen.power })}
+            >
+              Hand its earlier press to its player
             </button>
           )}
         </form>
