@@ -36,6 +36,8 @@ declare global {
       SOCKET_LIMITER?: RateLimit;
       /** Client addresses the rate limits never count, comma-separated (a host's own load test); empty or absent for none. */
       RATE_LIMIT_EXEMPT?: string;
+      /** Origins (https://host[:port]) whose pages may call the API, comma-separated; empty or absent for none. */
+      CORS_ORIGINS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

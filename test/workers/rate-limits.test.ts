@@ -157,6 +157,15 @@ describe('rate limits per client', () => {
     for (let i = 0; i < 2 * TIGHT + 2; i++) expect((await createGame(unbound, ip)).status).toBe(201);
   });
 
+  it('carry the defensive headers on a refusal too', async () => {
+    const tight: Env = { ...env, CREATE_LIMITER: env.TIGHT_LIMITER };
+    const flooder = address();
+    const { refused } = await burst(() => createGame(tight, flooder));
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    await refused.body?.cancel();
+  });
+
   it('are bound in wrangler.toml, one for each door', () => {
     for (const limiter of [env.CREATE_LIMITER, env.ENTER_LIMITER, env.SOCKET_LIMITER]) expect(typeof limiter?.limit).toBe('function');
   });
