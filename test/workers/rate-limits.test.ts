@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import app from '../../workers/app';
+import app, { ROUTES } from '../../workers/app';
+import { openApiPath } from '../../workers/api/openapi';
 import { clientKey, NO_ADDRESS, RETRY_AFTER_SECONDS } from '../../workers/api/client-limits';
 import type { Env } from '../../workers/env';
 import { call, expectStatus, newGame } from './support/api';
@@ -180,7 +181,12 @@ describe('rate limits per client', () => {
       ['get', '/api/games/{id}/ws'],
     ] as const;
     for (const [method, path] of limited) expect(doc.paths[path]?.[method]?.responses['429'], `${method} ${path}`).toBeDefined();
-    expect(doc.paths['/api/games/{id}/orders']?.put?.responses['429']).toBeUndefined();
+    // And only those: a route that counts against a limit says so, and no other does.
+    for (const { spec } of ROUTES) {
+      const documented = doc.paths[openApiPath(spec.path)]?.[spec.method]?.responses['429'] !== undefined;
+      expect(documented, `${spec.method} ${spec.path}`).toBe(spec.limit !== undefined);
+    }
+    expect(ROUTES.filter((r) => r.spec.limit !== undefined)).toHaveLength(limited.length);
   });
 });
 
