@@ -9,6 +9,7 @@ import packageJson from '../package.json';
 import { healthResponse } from '../shared/schemas/api';
 import { gameRoutes } from './api/games';
 import { masterRoutes } from './api/master';
+import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
 import { playRoutes } from './api/play';
 import { mount, route, type AppEnv, type Route } from './api/route';
@@ -49,6 +50,9 @@ export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...gameRoute
 const document = openApiDocument(ROUTES, packageJson.version);
 
 const app = new Hono<AppEnv>();
+
+// First, so that its headers land on every answer, the refusals of the limits below too.
+app.use('/api/*', crossOrigin);
 
 app.use(
   '/api/*',

@@ -23,6 +23,21 @@ declare global {
       JUDGE_ADDRESS: string;
       /** Where the web client is served (no trailing slash needed): the base of each game's web address in mail. */
       PUBLIC_URL: string;
+      /*
+       * Rate limits per client address ([[ratelimits]]), one for each door that makes
+       * something new. Optional: a host may remove one, and that door is then not limited
+       * (workers/api/client-limits.ts).
+       */
+      /** Creating games. */
+      CREATE_LIMITER?: RateLimit;
+      /** Joining, observing and taking over. */
+      ENTER_LIMITER?: RateLimit;
+      /** Opening a game's WebSocket. */
+      SOCKET_LIMITER?: RateLimit;
+      /** Client addresses the rate limits never count, comma-separated (a host's own load test); empty or absent for none. */
+      RATE_LIMIT_EXEMPT?: string;
+      /** Origins (https://host[:port]) whose pages may call the API, comma-separated; empty or absent for none. */
+      CORS_ORIGINS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

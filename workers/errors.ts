@@ -21,6 +21,19 @@ export class ApiError extends Error {
   }
 }
 
+/** An ApiError the client may try again after a while (a rate limit): its answer says when, in Retry-After. */
+export class RetryLater extends ApiError {
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+    this.name = 'RetryLater';
+  }
+}
+
 /** Codes for the statuses Hono itself raises (bad JSON, method not allowed …). */
 function codeForStatus(status: number): string {
   switch (status) {
@@ -40,6 +53,8 @@ function codeForStatus(status: number): string {
       return 'payload_too_large';
     case 415:
       return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
     default:
       return status >= 500 ? 'internal' : 'bad_request';
   }
@@ -56,6 +71,7 @@ function body(code: string, message: string, details?: unknown): ErrorBody {
  */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
+    if (err instanceof RetryLater) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(body(err.code, err.message, err.details), err.status);
   }
   if (err instanceof ZodError) {

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A rate limit of 3 a minute, put behind a door by test/workers/rate-limits.test.ts. */
+      TIGHT_LIMITER: RateLimit;
     }
   }
 }

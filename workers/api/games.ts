@@ -42,7 +42,8 @@ export const createGameRoute = route(
     body: createGameRequest,
     response: createGameResponse,
     status: 201,
-    errors: [400],
+    errors: [400, 429],
+    limit: 'create',
   },
   async ({ env, body }) => {
     const id = newId();
@@ -121,7 +122,8 @@ export const joinRoute = route(
     body: joinRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
+    limit: 'enter',
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
@@ -142,7 +144,8 @@ export const observeRoute = route(
     body: observeRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
+    limit: 'enter',
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
@@ -161,7 +164,8 @@ export const takeoverRoute = route(
     body: takeoverRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
+    limit: 'enter',
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);

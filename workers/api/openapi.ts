@@ -27,6 +27,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'The body is larger than the API accepts.',
   415: 'The body is not sent as application/json.',
   426: 'A WebSocket upgrade was expected.',
+  429: 'Too many such requests from the caller’s address: wait as long as Retry-After says, then try again.',
   503: 'The archive could not be read; try again.',
 };
 

@@ -209,7 +209,8 @@ export const socketRoute = route(
       'A WebSocket that receives the game, as the caller may see it, after every change. The secret goes in the query (?secret=) or as a subprotocol beside "cloud-judge".',
     access: 'none',
     status: 101,
-    errors: [401, 404, 426],
+    errors: [401, 403, 404, 426, 429],
+    limit: 'socket',
   },
   async ({ c, env, param }) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
+import { admitClient, type ClientLimit } from './client-limits';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';
 
@@ -37,6 +38,8 @@ export interface RouteSpec<B extends z.ZodType | undefined = z.ZodType | undefin
   readonly status: 200 | 201 | 101;
   /** The error statuses the route may answer with, besides 400 for a malformed request. */
   readonly errors: readonly ContentfulStatusCode[];
+  /** The per-client rate limit the route counts against (client-limits.ts); it then lists 429. */
+  readonly limit?: ClientLimit;
 }
 
 /** What a handler is given: the request, parsed. */
@@ -107,6 +110,8 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
   handler: (call: Call<B, Q>) => Promise<unknown>,
 ): Route {
   const handle = async (c: Context<AppEnv>): Promise<Response> => {
+    // First, so that every attempt counts, a malformed one too, and a refusal costs nothing.
+    if (spec.limit !== undefined) await admitClient(c.env, spec.limit, c.req.header('cf-connecting-ip'));
     const secret = spec.access === 'none' ? null : bearerSecret(c.req.header('authorization'));
     if (spec.access === 'secret' && secret === null) {
       throw new ApiError(401, 'secret_required', 'This needs your secret: send it as Authorization: Bearer <secret>.');
