@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
+import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, observersRequest, previewResponse, rollbackRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -76,4 +76,5 @@ export const masterRoutes = [
   masterRoute('dummy', 'Make a power without a player a dummy: it takes default orders from now on. A played power is refused (409): resign its player first.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
   masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
+  masterRoute('observers', 'Set the most observers the game takes from now on (0 to 1000); those already in stay.', observersRequest, (b) => ({ type: 'set_max_observers', max: b.max })),
 ];
