@@ -206,7 +206,7 @@ export class GameRoom extends DurableObject<Env> {
     } catch (error) {
       if (!(error instanceof RowTooLarge)) throw error;
       console.error('write refused', next.id, error.message);
-      return fail('too_large', `Not done: the game would have to keep ${error.bytes} bytes in one record, more than the ${error.limit} a record may hold. Nothing was changed; send less.`);
+      return fail('too_large', `That would make the game keep ${error.bytes} bytes in one record, more than the ${error.limit} a record may hold: nothing was changed. Send less.`);
     }
   }
 

@@ -136,7 +136,7 @@ describe('the guard on what a row may hold', () => {
     const before = await runInDurableObject(stub, (_room, state) => new RoomStore(state.storage).load());
     // The room's own door, under any door's checks: a name of 1.2 MB.
     const huge = await stub.act(null, { type: 'observe', playerId: newId(), name: 'x'.repeat(1_200_000), secretHash: await hashSecret('s') });
-    expect(huge).toEqual({ ok: false, error: { code: 'too_large', message: expect.stringMatching(/^Not done: the game would have to keep \d+ bytes in one record, more than the 1000000 a record may hold\./) } });
+    expect(huge).toEqual({ ok: false, error: { code: 'too_large', message: expect.stringMatching(/^That would make the game keep \d+ bytes in one record, more than the 1000000 a record may hold: nothing was changed\./) } });
     const after = await runInDurableObject(stub, (_room, state) => new RoomStore(state.storage).load());
     expect(after).toEqual(before);
     expectStatus(await franceOrders(g), 200);
@@ -169,7 +169,7 @@ describe('the guard on what a row may hold', () => {
     await lowerRowLimit(game.id, mailLimit);
     const lines = Math.ceil((mailLimit + 100) / 900);
     const reply = await asPower(game, 'FRANCE', 'PRESS TO ENGLAND', ...Array.from({ length: lines }, () => 'q'.repeat(899)), 'ENDPRESS', 'A PAR - BUR');
-    expect(outcomeOf(reply, 'PRESS TO ENGLAND')).toMatch(/^Refused: Not done: the game would have to keep \d+ bytes in one record/);
+    expect(outcomeOf(reply, 'PRESS TO ENGLAND')).toMatch(/^Refused: That would make the game keep \d+ bytes in one record/);
     expect(outcomeOf(reply, 'A PAR - BUR')).toBe('Accepted: A PAR - BUR');
   });
 });
