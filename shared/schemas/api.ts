@@ -374,6 +374,8 @@ export const gameView = z.object({
     }),
   ),
   observers: z.number(),
+  /** The most observers the game takes: past it, an observe is refused (409 observers_full). */
+  maxObservers: z.number(),
   /**
    * The deadline has passed and the game waits for the master (or the last orders): the
    * powers late at the deadline. Null while the deadline runs, or when it processes the phase.

@@ -5,7 +5,7 @@ import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/gam
 import { DEFAULT_MAX_OBSERVERS } from '../../shared/game/observers';
 import { hashSecret, newId } from '../../workers/room/secrets';
 import { RoomStore, ROW_LIMIT_BYTES } from '../../workers/room/store';
-import { call, expectStatus, fullGame, newGame, setNow, useTestClock, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, setNow, useTestClock, type TestGame } from './support/api';
 import { asMaster, asPower, mailGame, outcomeOf, send } from './support/mail';
 
 /*
@@ -57,6 +57,7 @@ describe('observers', () => {
 
   it('the master chooses the bound when he makes the game and changes it later; those already in stay', async () => {
     const g = await fullGame({ maxObservers: 2 });
+    expect(expectStatus(await call('GET', `/api/games/${g.id}`), 200).game.maxObservers).toBe(2);
     expectStatus(await observe(g.id, 'Ann'), 201);
     const bea = expectStatus(await observe(g.id, 'Bea'), 201);
     expect((await observe(g.id, 'Cy')).status).toBe(409);
@@ -70,7 +71,7 @@ describe('observers', () => {
     expect((await observe(g.id, 'Dot')).status).toBe(409);
     expectStatus(await raise(g.master, { max: 0 }), 200);
     const watching = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.master }), 200);
-    expect(watching.game.observers).toBe(3);
+    expect(watching.game).toMatchObject({ observers: 3, maxObservers: 0 });
     expect((await call('GET', `/api/games/${g.id}`, { secret: bea.secret })).status).toBe(200);
   });
 
