@@ -14,13 +14,13 @@ import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
 import { mailDone, mailTexts, signOn, stepCommand, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep } from './room/mail';
 import { accept, pushAll, send, viewerOf } from './room/sockets';
-import { RoomStore } from './room/store';
+import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 
 /** What refuses a mail sign-on, whatever was wrong: the game, the name or the password. */
 export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
 /** Why the room refused a call; the door turns each code into an HTTP status. */
-export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required';
+export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required' | 'too_large';
 
 /** What every call of the room answers: a value, or a code and a sentence. */
 export type RoomResult<T> = Result<T, RoomErrorCode>;
@@ -96,7 +96,8 @@ export class GameRoom extends DurableObject<Env> {
       ...(masterContact === undefined ? {} : { masterContact }),
     });
     if (!created.ok) return created;
-    this.store.commit(created.value, () => [gameEntry(now)], now);
+    const stored = this.commit(created.value, () => [gameEntry(now)], now);
+    if (!stored.ok) return stored;
     this.wake();
     return ok(viewGame(created.value, { kind: 'master' }));
   }
@@ -182,7 +183,8 @@ export class GameRoom extends DurableObject<Env> {
     const next = applied.value.state;
     if (next !== state) {
       const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor });
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      const stored = this.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      if (!stored.ok) return stored;
       this.wake();
       this.pushViews(next);
     }
@@ -199,6 +201,21 @@ export class GameRoom extends DurableObject<Env> {
       ...(applied.value.answers === undefined ? {} : { answers: applied.value.answers }),
       ...(preview === undefined ? {} : { preview: { record: preview.record, next: preview.next } }),
     });
+  }
+
+  /**
+   * Commits through the store's guard: a state with a row too large to keep is refused
+   * (too_large), nothing written, and the game stays as it was.
+   */
+  private commit(next: GameState, entries: (claimSeq: () => number) => readonly OutboxEntry[], now: number): RoomResult<void> {
+    try {
+      this.store.commit(next, entries, now);
+      return ok(undefined);
+    } catch (error) {
+      if (!(error instanceof RowTooLarge)) throw error;
+      console.error('write refused', next.id, error.message);
+      return fail('too_large', `That would make the game keep ${error.bytes} bytes in one record, more than the ${error.limit} a record may hold: nothing was changed. Send less.`);
+    }
   }
 
   /**
@@ -308,9 +325,14 @@ export class GameRoom extends DurableObject<Env> {
       current = applied.value.state;
       const next = current;
       const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' } });
-      this.store.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
-      this.wake();
-      this.pushViews(next);
+      const stored = this.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      if (stored.ok) {
+        this.wake();
+        this.pushViews(next);
+      } else {
+        current = state;
+        console.error('tick refused', state.id, stored.error);
+      }
     } else if (!applied.ok) {
       console.error('tick refused', state.id, applied.error);
     }

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../result.js';
 import { join, observe, start } from './commands/join.js';
-import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, terminate } from './commands/master.js';
+import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
@@ -71,6 +71,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return terminate(state, actor);
     case 'reveal':
       return reveal(state, actor);
+    case 'set_max_observers':
+      return setMaxObservers(state, actor, command);
     case 'tick':
       return tick(state, actor, world);
   }

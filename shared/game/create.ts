@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../result.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
 import { newPipeline } from './crystal.js';
+import { maxObserversRefusal } from './observers.js';
 import { resolveGameRules } from './rules.js';
 import type { CommandError, Contact, GameSettings, GameState, Seat } from './types.js';
 
@@ -49,6 +50,10 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     if (!Number.isInteger(settings.victory) || settings.victory < 1 || settings.victory > centres) {
       return fail('bad_rules', `The centres needed to win must be a whole number from 1 to ${centres}, not ${settings.victory}.`);
     }
+  }
+  if (settings.maxObservers !== undefined) {
+    const wrong = maxObserversRefusal(settings.maxObservers);
+    if (wrong !== null) return fail('bad_setting', wrong);
   }
   const position = startingPosition(map);
   let crystal: { crystal: Pipeline } | null = null;

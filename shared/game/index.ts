@@ -2,6 +2,7 @@
 export { apply } from './apply.js';
 export { DEFAULT_REMINDER_MINUTES, nextWakeup, reminderTime } from './clock.js';
 export { createGame, type CreateGameInput } from './create.js';
+export { DEFAULT_MAX_OBSERVERS, MAX_OBSERVERS_LIMIT, observerCap } from './observers.js';
 export { lateNow, latePowers, orderStatus, ORDER_STATUSES, type OrderStatus } from './late.js';
 export type * from './types.js';
 export { COMMAND_ERRORS, GAME_STATUSES, PRESS_KINDS, SEAT_STATUSES } from './types.js';

@@ -73,6 +73,11 @@ export interface GameSettings {
   readonly multipleRoles?: boolean;
   /** The master's words about the game (DESC after a mail CREATE), shown in LIST, SUMMARY and the view. */
   readonly description?: string;
+  /**
+   * How many observers the game takes at most; absent: DEFAULT_MAX_OBSERVERS
+   * (commands/join.ts). The master sets it when he makes the game and changes it later.
+   */
+  readonly maxObservers?: number;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -311,6 +316,8 @@ export type Command =
   | { readonly type: 'terminate' }
   /** Master: show everyone who played which power, once a NO_REVEAL game has ended (DPjudge's REVEAL). */
   | { readonly type: 'reveal' }
+  /** Master: the most observers the game takes from now on (those already in stay). */
+  | { readonly type: 'set_max_observers'; readonly max: number }
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
 
@@ -367,6 +374,10 @@ export const COMMAND_ERRORS = [
   'paused',
   'not_ready',
   'bad_rules',
+  'observers_full',
+  'bad_setting',
+  'press_too_long',
+  'press_too_fast',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 
 /**
@@ -51,6 +52,9 @@ export const vote = z.discriminatedUnion('kind', [
 // ---------------------------------------------------------------------------------------
 // Requests
 
+/** How many observers a game takes at most. */
+const maxObservers = z.number().int().min(0).max(MAX_OBSERVERS_LIMIT, { error: `A game takes at most ${MAX_OBSERVERS_LIMIT} observers.` });
+
 /** `POST /api/games`. */
 export const createGameRequest = z.strictObject({
   name: z.string().trim().min(1).max(80),
@@ -91,6 +95,8 @@ export const createGameRequest = z.strictObject({
   multipleRoles: z.boolean().optional(),
   /** A few words about the game, shown with it. */
   description: z.string().trim().min(1).max(500).optional(),
+  /** The most observers the game takes; 50 when absent. The master may change it later. */
+  maxObservers: maxObservers.optional(),
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 
@@ -212,6 +218,12 @@ export const deadlineRequest = z.strictObject({
       z.iso.datetime({ offset: true }),
     ])
     .nullable(),
+});
+
+/** `POST /api/games/:id/master/observers`. */
+export const observersRequest = z.strictObject({
+  /** The most observers the game takes from now on; those already in stay. */
+  max: maxObservers,
 });
 
 /** `POST /api/games/:id/master/dummy`. */
@@ -367,6 +379,8 @@ export const gameView = z.object({
     }),
   ),
   observers: z.number(),
+  /** The most observers the game takes: past it, an observe is refused (409 observers_full). */
+  maxObservers: z.number(),
   /**
    * The deadline has passed and the game waits for the master (or the last orders): the
    * powers late at the deadline. Null while the deadline runs, or when it processes the phase.

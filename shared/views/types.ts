@@ -73,6 +73,8 @@ export interface GameView {
   readonly seats: readonly SeatView[];
   /** How many people observe the game. */
   readonly observers: number;
+  /** The most observers the game takes (the master's bound). */
+  readonly maxObservers: number;
   /**
    * The deadline has passed and the game waits for the master, or for the last orders:
    * the powers that were late at the deadline (`lateNow`). Null otherwise.

@@ -3,6 +3,7 @@ import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
+import { observerCap } from '../game/observers.js';
 import type { Actor, GameState, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
@@ -89,6 +90,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     remaining: state.remaining,
     seats,
     observers: state.players.filter(isObserver).length,
+    maxObservers: observerCap(state.settings),
     late: lateNow(state),
     history: historyFor(state, actor),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,

@@ -96,7 +96,7 @@ export const api = {
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
 };
 
-export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal'] as const;
+export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers'] as const;
 export type MasterCommand = (typeof MASTER_COMMANDS)[number];
 
 /** The WebSocket address that pushes this game as the holder of `secret` may see it. */

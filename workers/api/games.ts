@@ -62,6 +62,7 @@ export const createGameRoute = route(
       ...(body.showNames ? { showNames: true } : {}),
       ...(body.multipleRoles === undefined ? {} : { multipleRoles: body.multipleRoles }),
       ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.maxObservers === undefined ? {} : { maxObservers: body.maxObservers }),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };

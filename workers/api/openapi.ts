@@ -24,10 +24,10 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The secret is good, but does not allow this.',
   404: 'No such game.',
   409: 'Not now: the game’s state or phase does not allow it.',
-  413: 'The body is larger than the API accepts.',
+  413: 'Too large: the body is larger than the API accepts, or what it asks would make the game keep more than it may (too_large, press_too_long).',
   415: 'The body is not sent as application/json.',
   426: 'A WebSocket upgrade was expected.',
-  429: 'Too many such requests from the caller’s address: wait as long as Retry-After says, then try again.',
+  429: 'Too many, too often: too many games, entries or sockets from the caller’s address (rate_limited: wait as long as Retry-After says), or too much press from one sender (press_too_fast: the message says when to try again).',
   503: 'The archive could not be read; try again.',
 };
 

@@ -14,6 +14,7 @@ import {
   voteRequest,
   waitRequest,
 } from '../../shared/schemas/api';
+import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/game/commands/press';
 import { ApiError } from '../errors';
 import type { RoomResult } from '../game-room';
 import { actRoute, route } from './route';
@@ -97,12 +98,12 @@ export const sendPressRoute = actRoute(
     method: 'post',
     path: '/api/games/:id/press',
     tag: 'play',
-    summary: 'Send press: to some powers (or MASTER), or to ALL.',
+    summary: `Send press: to some powers (or MASTER), or to ALL. A body is at most ${MAX_PRESS_LENGTH} characters (413 press_too_long); a power or an observer sends at most ${PRESS_BURST} messages in ${PRESS_WINDOW_MS / 60_000} minutes (429 press_too_fast).`,
     access: 'secret',
     body: pressRequest,
     response: gameResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   },
   (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }) }),
 );

@@ -7,6 +7,7 @@ import type { RoomErrorCode, RoomResult } from '../game-room';
  * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
  * status or phase does not allow it). 400: the request itself cannot be carried out.
+ * 413: what was sent is too large for the game to keep. 429: too much, too often.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -28,12 +29,19 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'nothing_to_roll':
     case 'paused':
     case 'not_ready':
+    case 'observers_full':
       return 409;
     case 'unknown_power':
     case 'bad_deadline':
     case 'bad_rules':
     case 'power_required':
+    case 'bad_setting':
       return 400;
+    case 'press_too_long':
+    case 'too_large':
+      return 413;
+    case 'press_too_fast':
+      return 429;
     case 'upgrade_required':
       return 426;
   }

@@ -40,6 +40,8 @@ export type Setting =
   | { readonly kind: 'name'; readonly name: string }
   /** MULTIPLE_ROLES: one address may hold more than one role in the game. */
   | { readonly kind: 'multipleRoles' }
+  /** OBSERVERS n: the most observers the game takes. */
+  | { readonly kind: 'max_observers'; readonly max: number }
   /** A status-file line of the DPjudge this judge has not built: answered by name, and the game is not made. */
   | { readonly kind: 'unbuilt'; readonly message: string }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
@@ -86,6 +88,8 @@ export type MailCommand =
   /** SET ADDRESS: null for the address the mail came from. */
   | { readonly kind: 'address'; readonly address: string | null }
   | { readonly kind: 'contact'; readonly by: 'mail' | 'web' | 'both' }
+  /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
+  | { readonly kind: 'max_observers'; readonly max: number }
   | { readonly kind: 'vote'; readonly vote: VoteSpec }
   | { readonly kind: 'process'; readonly force: boolean }
   | { readonly kind: 'preview' }
@@ -336,8 +340,10 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
     case 'LISTED':
     case 'UNLISTED':
       return { kind: 'unbuilt', message: 'A game is listed or not when it is made (a LISTED or UNLISTED line after CREATE); it is not changed later.' };
+    case 'OBSERVERS':
+      return maxObservers(rest, 'SET OBSERVERS');
     default:
-      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE or NOCONCEDE.' };
+      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE, NOCONCEDE or (the master) OBSERVERS.' };
   }
 }
 
@@ -457,10 +463,16 @@ const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
   START: 'START is not built: the game starts when it is full, or when the master sends ACTIVATE.',
   TEAM: 'TEAM is not built.',
   CONTROL: 'CONTROL is not built: each power is played by its own player.',
-  OBSERVERS: 'OBSERVERS is not built: anyone may OBSERVE; MUTE_OBSERVERS (a RULE) limits their press to the master.',
 };
 
-const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, FORM';
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
+
+/** OBSERVERS n (after CREATE) and SET OBSERVERS n: a whole number, checked by the game against its range. */
+function maxObservers(args: readonly string[], how: string): { readonly kind: 'max_observers'; readonly max: number } | { readonly kind: 'invalid'; readonly message: string } {
+  const n = Number(args[0]);
+  if (args.length !== 1 || !/^\d+$/.test(args[0]!) || !Number.isSafeInteger(n)) return { kind: 'invalid', message: `Write ${how} and the most observers the game takes, e.g. ${how} 20 (0 for none).` };
+  return { kind: 'max_observers', max: n };
+}
 
 /** A line after CREATE. */
 function setting(line: string): Setting {
@@ -517,6 +529,8 @@ function setting(line: string): Setting {
     case 'NAME':
       if (args.length === 0) return { kind: 'invalid', message: 'Write NAME and the name the game is shown with.' };
       return { kind: 'name', name: restOf(line) };
+    case 'OBSERVERS':
+      return maxObservers(args, 'OBSERVERS');
     case 'MULTIPLE_ROLES':
       return args.length === 0 ? { kind: 'multipleRoles' } : { kind: 'invalid', message: 'Write MULTIPLE_ROLES alone: one address may then hold more than one role in the game.' };
     default:

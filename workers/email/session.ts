@@ -337,6 +337,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'multipleRoles':
         body.multipleRoles = true;
         break;
+      case 'max_observers':
+        body.maxObservers = s.max;
+        break;
       case 'unbuilt':
         lineNotes.set(line, `Not built: ${s.message}`);
         bad = true;
@@ -373,6 +376,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       ...(v.showNames ? { showNames: true } : {}),
       ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
       ...(v.description === undefined ? {} : { description: v.description }),
+      ...(v.maxObservers === undefined ? {} : { maxObservers: v.maxObservers }),
     },
   };
 }
@@ -468,6 +472,8 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     }
     case 'contact':
       return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };
+    case 'max_observers':
+      return { step: { type: 'set_max_observers', max: c.max }, said: () => `The game now takes at most ${c.max} observer${c.max === 1 ? '' : 's'}.` };
     case 'vote': {
       let vote: Vote | null = null;
       if (c.vote !== null && c.vote.kind === 'draw') vote = { kind: 'draw' };

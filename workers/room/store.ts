@@ -4,17 +4,20 @@ import type { GameState } from '../../shared/game/types';
 /**
  * The room's SQLite storage: one game and its outbox.
  *
- * The state is stored as `apply` returns it, but in parts: the lists that only grow or
- * shrink at their end (the history, the undone phases, the press, a Crystal Ball game's
- * pipeline history) one row an item, the rest in one row. A command then writes only what changed, instead of serialising a whole
- * game's history (which can pass the 2 MB a row may hold) for every order line.
+ * The state is stored as `apply` returns it, but in parts: the lists that grow with the
+ * game (the history, the undone phases, the press, a Crystal Ball game's pipeline history,
+ * the players and observers) one row an item, the rest in one row. A command then writes
+ * only what changed, instead of serialising a whole game's history (which can pass the
+ * 2 MB a row may hold) for every order line, and no row grows with what strangers send.
  */
 
 /**
  * The lists kept one row an item, by their path in the state: the game's own, and a
  * Crystal Ball game's pipeline history (absent from other games), which grows as fast.
+ * The players too, observers among them: anyone may observe, and what strangers bring
+ * must not swell the main row every command rewrites.
  */
-const LISTS = [['history'], ['undone'], ['press'], ['crystal', 'history']] as const;
+const LISTS = [['history'], ['undone'], ['press'], ['crystal', 'history'], ['players']] as const;
 type ListPath = (typeof LISTS)[number];
 /** A list's name in the game_list table: its path, dotted. */
 const nameOf = (path: ListPath): string => path.join('.');
@@ -35,6 +38,38 @@ function withoutList(state: Json, path: ListPath): Json {
   const child = state[key];
   if (child === null || typeof child !== 'object') return state;
   return { ...state, [key]: withoutList(child as Json, rest as unknown as ListPath) };
+}
+
+/**
+ * The most bytes the room writes in one row: the main row, or one item of a list. A
+ * Durable Object's SQLite refuses a string or row past 2 MB (SQLITE_TOOBIG), and a write
+ * refused there, inside the transaction, would fail the command with a 500 and, if the
+ * main row were the one, every command after it; refused here, before anything is
+ * written, it is one clear refusal and the game goes on as it was.
+ */
+export const ROW_LIMIT_BYTES = 1_000_000;
+
+/** A write the store refuses because a row of it would not fit (see ROW_LIMIT_BYTES); nothing was written. */
+export class RowTooLarge extends Error {
+  constructor(
+    /** The main row ('game') or the list the item is in. */
+    readonly row: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(`The ${row === 'game' ? "game's own row" : `item of ${row}`} would be ${bytes} bytes, more than the ${limit} a row may hold.`);
+    this.name = 'RowTooLarge';
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** The bytes `text` takes in UTF-8, counted only when its length alone does not settle it. */
+function bytesOver(text: string, limit: number): number | null {
+  if (text.length * 3 <= limit) return null;
+  if (text.length > limit) return encoder.encode(text).byteLength;
+  const bytes = encoder.encode(text).byteLength;
+  return bytes > limit ? bytes : null;
 }
 
 /** What must hold of a stored state before the room trusts it; the rest is the engine's. */
@@ -73,6 +108,14 @@ interface OutboxRow extends Record<string, SqlStorageValue> {
   last_error: string | null;
 }
 
+/** What a commit writes of one list: its items from `keep` on (as JSON), over the `from` it had. */
+interface ListChange {
+  readonly list: string;
+  readonly keep: number;
+  readonly from: number;
+  readonly items: readonly string[];
+}
+
 /** The number of leading items two lists share, compared by identity. */
 function sharedPrefix(a: readonly unknown[], b: readonly unknown[]): number {
   const n = Math.min(a.length, b.length);
@@ -91,7 +134,14 @@ export class RoomStore {
   /** What each list's rows hold now, item for item (compared by identity to write only what changed). */
   private rows = new Map<string, readonly unknown[]>();
 
-  constructor(private readonly storage: DurableObjectStorage) {
+  /**
+   * `rowLimit`: the most bytes one row may take (ROW_LIMIT_BYTES unless lower: a test
+   * lowers it to show the guard without writing megabytes).
+   */
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly rowLimit = ROW_LIMIT_BYTES,
+  ) {
     this.sql = storage.sql;
     this.ready = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
   }
@@ -158,20 +208,29 @@ export class RoomStore {
    * kept or, if anything throws, neither, and the room goes on from the state before.
    * `entries` is called inside the transaction; `claimSeq` gives it the next number of the
    * room's count of processed phases, which is never reused (not even after a rollback).
+   *
+   * Every row is written out and measured first: a state with a row past the row limit
+   * throws RowTooLarge before the transaction begins, and nothing is written.
    */
   commit(next: GameState, entries: (claimSeq: () => number) => readonly OutboxEntry[], now: number): void {
     this.load();
     const written = new Map<string, readonly unknown[]>();
+    const changes: ListChange[] = [];
+    let rest = next as unknown as Json;
+    for (const path of LISTS) {
+      const items = (parentOf(rest, path)?.[path[path.length - 1]!] as readonly unknown[] | undefined) ?? [];
+      rest = withoutList(rest, path);
+      const list = nameOf(path);
+      const prev = this.rows.get(list) ?? [];
+      const keep = sharedPrefix(prev, items);
+      changes.push({ list, keep, from: prev.length, items: items.slice(keep).map((item) => this.fitting(list, JSON.stringify(item))) });
+      written.set(list, items);
+    }
+    const main = this.fitting('game', JSON.stringify(rest));
     this.storage.transactionSync(() => {
       this.ensureTables();
-      let rest = next as unknown as Json;
-      for (const path of LISTS) {
-        const items = (parentOf(rest, path)?.[path[path.length - 1]!] as readonly unknown[] | undefined) ?? [];
-        rest = withoutList(rest, path);
-        this.writeList(nameOf(path), this.rows.get(nameOf(path)) ?? [], items);
-        written.set(nameOf(path), items);
-      }
-      this.sql.exec('INSERT OR REPLACE INTO game (k, state) VALUES (1, ?)', JSON.stringify(rest));
+      for (const change of changes) this.writeList(change);
+      this.sql.exec('INSERT OR REPLACE INTO game (k, state) VALUES (1, ?)', main);
       for (const entry of entries(() => this.claim('phase'))) this.enqueue(entry, now);
     });
     // Only now: had the transaction failed, the tables it created would be gone with it.
@@ -180,12 +239,23 @@ export class RoomStore {
     this.rows = written;
   }
 
-  private writeList(list: string, prev: readonly unknown[], next: readonly unknown[]): void {
-    const keep = sharedPrefix(prev, next);
-    if (keep < prev.length) this.sql.exec('DELETE FROM game_list WHERE list = ? AND idx >= ?', list, keep);
-    for (let i = keep; i < next.length; i++) {
-      this.sql.exec('INSERT INTO game_list (list, idx, item) VALUES (?, ?, ?)', list, i, JSON.stringify(next[i]));
-    }
+  /** The row's text, if it fits; RowTooLarge if not. */
+  private fitting(row: string, text: string): string {
+    const bytes = bytesOver(text, this.rowLimit);
+    if (bytes !== null) throw new RowTooLarge(row, bytes, this.rowLimit);
+    return text;
+  }
+
+  /**
+   * A list's rows from the first item that changed: the items after the shared prefix are
+   * written again, the rows past the new end dropped. The lists that only grow at their end
+   * write one row a command; the players, whose entries change in place (a contact, a
+   * takeover), rewrite from the first one changed.
+   */
+  private writeList(change: ListChange): void {
+    const { list, keep } = change;
+    if (keep < change.from) this.sql.exec('DELETE FROM game_list WHERE list = ? AND idx >= ?', list, keep);
+    change.items.forEach((item, i) => this.sql.exec('INSERT INTO game_list (list, idx, item) VALUES (?, ?, ?)', list, keep + i, item));
   }
 
   private claim(name: string): number {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
-import { activeGame, formingGame, idOf, master, must, POWERS, T0, tryApply } from '../test-game.js';
+import { createGame } from '../create.js';
+import { DEFAULT_MAX_OBSERVERS, MAX_OBSERVERS_LIMIT } from '../observers.js';
+import { activeGame, formingGame, idOf, master, must, POWERS, settings, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
 
 const joinAs = (id: string, power?: string): Command => ({ type: 'join', playerId: id, name: id, secretHash: 'h', ...(power ? { power } : {}) });
@@ -202,5 +204,46 @@ describe('POWER_CHOICE: a player who names no power is dealt one at the start', 
     const take: Command = { type: 'takeover', power: 'ENGLAND', playerId: 'n', name: 'n', secretHash: 'h', contact: { email: 'ANN@example.com', by: 'mail' } };
     expect(tryApply(g, person('n'), take)).toBe('already_joined');
     expect(tryApply({ ...g, settings: { ...g.settings, multipleRoles: true } }, person('n'), take)).toBe('accepted');
+  });
+});
+
+describe('the bound on observers', () => {
+  const watcher = (i: number): [Actor, Command] => [{ kind: 'observer', playerId: `o${i}` }, { type: 'observe', playerId: `o${i}`, name: `Watcher${i}`, secretHash: `h${i}` }];
+  /** The game with `n` observers more. */
+  const watched = (g: GameState, n: number, from = 0): GameState => {
+    for (let i = from; i < from + n; i++) g = must(g, ...watcher(i)).state;
+    return g;
+  };
+
+  test(`${DEFAULT_MAX_OBSERVERS} by default: the next observer is refused, saying the bound; players still join`, () => {
+    const full = watched(withJoined(3), DEFAULT_MAX_OBSERVERS);
+    const r = apply(full, ...watcher(DEFAULT_MAX_OBSERVERS), { now: T0, random: () => 0 });
+    expect(r.ok ? null : r.error).toEqual({ code: 'observers_full', message: expect.stringContaining(`at most ${DEFAULT_MAX_OBSERVERS} observers`) });
+    expect(tryApply(full, master, watcher(DEFAULT_MAX_OBSERVERS)[1])).toBe('observers_full');
+    expect(tryApply(full, person(idOf('ITALY')), joinAs(idOf('ITALY')))).toBe('accepted');
+  });
+
+  test('the bound the master set when he made the game; players waiting for a dealt power are not observers', () => {
+    let g = formingGame(['POWER_CHOICE'], { maxObservers: 2 });
+    g = must(g, person('p1'), joinAs('p1')).state;
+    expect(g.players[0]?.awaitsPower).toBe(true);
+    g = watched(g, 2);
+    expect(tryApply(g, ...watcher(2))).toBe('observers_full');
+    expect(tryApply(formingGame([], { maxObservers: 0 }), ...watcher(0))).toBe('observers_full');
+  });
+
+  test('an observer who takes over a power leaves room for another', () => {
+    let g = watched(activeGame([], { maxObservers: 1 }), 1);
+    expect(tryApply(g, ...watcher(1))).toBe('observers_full');
+    g = must(g, person(idOf('FRANCE')), { type: 'resign', power: 'FRANCE' }).state;
+    g = must(g, { kind: 'observer', playerId: 'o0' }, { type: 'takeover', power: 'FRANCE', playerId: 'o0', name: 'Watcher0', secretHash: 'h0' }).state;
+    expect(tryApply(g, ...watcher(1))).toBe('accepted');
+  });
+
+  test('a bound out of range is refused when the game is made', () => {
+    for (const maxObservers of [-1, 1.5, MAX_OBSERVERS_LIMIT + 1]) {
+      const made = createGame({ id: 'g', settings: settings([], { maxObservers }), masterSecretHash: 'h', now: T0 });
+      expect(made.ok ? null : made.error.code).toBe('bad_setting');
+    }
   });
 });

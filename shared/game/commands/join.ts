@@ -1,4 +1,5 @@
 import { awaitingPower } from '../actors.js';
+import { observerCap, observerCount } from '../observers.js';
 import { inForce } from '../rules.js';
 import { startGame } from '../start.js';
 import { successorMark } from '../succession.js';
@@ -89,10 +90,17 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
   return done(joined, events);
 }
 
-/** Someone watches the game: he sees what everyone may see and may write to the master. */
+/**
+ * Someone watches the game: he sees what everyone may see and may write to the master.
+ * The game takes no more observers than its bound (observers.ts), the master's too.
+ */
 export function observe(state: GameState, actor: Actor, command: Observe): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Observers join for themselves (or the master adds them).');
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
+  const cap = observerCap(state.settings);
+  if (observerCount(state) >= cap) {
+    return refuse('observers_full', `This game takes at most ${cap} observer${cap === 1 ? '' : 's'}, and has ${cap === 0 ? 'no room for any' : 'them all'}: the master may allow more.`);
+  }
   const second = secondRole(state, command.contact?.email, command.playerId);
   if (second !== null) return second;
   const observer: Player = {

@@ -199,3 +199,31 @@ describe('terminate', () => {
     }
   });
 });
+
+describe('set_max_observers', () => {
+  const watch = (g: GameState, id: string): GameState => must(g, { kind: 'observer', playerId: id }, { type: 'observe', playerId: id, name: id, secretHash: id }).state;
+
+  test('the master raises and lowers the bound at any time; observers already in stay', () => {
+    let g = watch(watch(activeGame([], { maxObservers: 2 }), 'a'), 'b');
+    expect(tryApply(g, { kind: 'observer', playerId: 'c' }, { type: 'observe', playerId: 'c', name: 'c', secretHash: 'c' })).toBe('observers_full');
+    g = must(g, master, { type: 'set_max_observers', max: 3 }).state;
+    expect(g.settings.maxObservers).toBe(3);
+    g = watch(g, 'c');
+    g = must(g, master, { type: 'set_max_observers', max: 1 }).state;
+    expect(g.players.filter((p) => p.power === null)).toHaveLength(3);
+    expect(tryApply(g, { kind: 'observer', playerId: 'd' }, { type: 'observe', playerId: 'd', name: 'd', secretHash: 'd' })).toBe('observers_full');
+    // The same bound again changes nothing.
+    expect(must(g, master, { type: 'set_max_observers', max: 1 }).state).toBe(g);
+    expect(tryApply(formingGame(), master, { type: 'set_max_observers', max: 0 })).toBe('accepted');
+  });
+
+  test.each<[string, Actor, number, string]>([
+    ['a player', player('FRANCE'), 10, 'not_allowed'],
+    ['an observer', { kind: 'observer', playerId: 'a' }, 10, 'not_allowed'],
+    ['a negative bound', master, -1, 'bad_setting'],
+    ['a fraction', master, 2.5, 'bad_setting'],
+    ['past the highest', master, 1001, 'bad_setting'],
+  ])('%s is refused', (_, actor, max, code) => {
+    expect(tryApply(watch(activeGame(), 'a'), actor, { type: 'set_max_observers', max })).toBe(code);
+  });
+});

@@ -9,16 +9,18 @@ import { processIfReady } from '../ready.js';
 import { seatsBack } from '../endings.js';
 import { latePowers, withLate } from '../late.js';
 import { namesPublic } from '../names.js';
+import { maxObserversRefusal } from '../observers.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from '../types.js';
 
-/** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE, REVEAL. */
+/** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE, REVEAL, the bound on observers. */
 
 type Process = Extract<Command, { type: 'process' }>;
 type Rollback = Extract<Command, { type: 'rollback' }>;
 type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
 type Rollforward = Extract<Command, { type: 'rollforward' }>;
+type SetMaxObservers = Extract<Command, { type: 'set_max_observers' }>;
 
 const masterOnly = (actor: Actor, what: string): Outcome | null =>
   actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
@@ -209,4 +211,18 @@ export function reveal(state: GameState, actor: Actor): Outcome {
   if (namesPublic(state)) return refuse('wrong_status', 'Everyone already sees who plays which power in this game: there is nothing to reveal.');
   if (state.status !== 'finished') return refuse('wrong_status', `The game is ${state.status}: who plays which power is revealed only once it has ended.`);
   return done({ ...state, revealed: true }, [{ type: 'revealed' }]);
+}
+
+/**
+ * The most observers the game takes from now on, at any time of the game. Observers
+ * already in stay, even past a lower bound: the bound keeps newcomers out, it sends
+ * nobody away.
+ */
+export function setMaxObservers(state: GameState, actor: Actor, command: SetMaxObservers): Outcome {
+  const refusal = masterOnly(actor, 'bound the observers');
+  if (refusal) return refusal;
+  const wrong = maxObserversRefusal(command.max);
+  if (wrong !== null) return refuse('bad_setting', wrong);
+  if (state.settings.maxObservers === command.max) return done(state);
+  return done({ ...state, settings: { ...state.settings, maxObservers: command.max } });
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
 import { activeGame, formingGame, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
-import { pressAllowed, pressRefusal, type PressSender } from './press.js';
+import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
 
 const observer: Actor = { kind: 'observer', playerId: 'o' };
 const press = (to: readonly string[] | 'ALL', body = 'Hello', from?: string): Command =>
@@ -113,5 +113,45 @@ describe('pressAllowed: one reading of the press rules, for the engine and the c
       const r = apply(game(rules), player('FRANCE'), press(to), { now: T0, random: () => 0 });
       expect(r.ok ? null : r.error.message).toBe(pressRefusal(rules, 'FRANCE', to));
     }
+  });
+});
+
+describe('press that would swell the game', () => {
+  test(`a body longer than ${MAX_PRESS_LENGTH} characters is refused, saying how long it was; the limit itself is taken`, () => {
+    expect(tryApply(game(), player('FRANCE'), press(['ENGLAND'], 'x'.repeat(MAX_PRESS_LENGTH)))).toBe('accepted');
+    const r = apply(game(), player('FRANCE'), press(['ENGLAND'], 'x'.repeat(MAX_PRESS_LENGTH + 1)), { now: T0, random: () => 0 });
+    expect(r.ok ? null : r.error).toEqual({ code: 'press_too_long', message: expect.stringContaining(`${MAX_PRESS_LENGTH + 1} characters`) });
+    // Whitespace around the body is not counted: the body kept is what is measured.
+    expect(tryApply(game(), player('FRANCE'), press(['ENGLAND'], ` ${'x'.repeat(MAX_PRESS_LENGTH)}\n\n`))).toBe('accepted');
+  });
+
+  /** `n` messages from `actor`, one a second from T0. */
+  const sent = (state: GameState, actor: Actor, n: number, to: readonly string[] | 'ALL' = ['MASTER']): GameState => {
+    for (let i = 0; i < n; i++) state = must(state, actor, press(to, `note ${i}`), T0 + i * 1000).state;
+    return state;
+  };
+
+  test(`a sender has ${PRESS_BURST} messages in any ${PRESS_WINDOW_MS / 60_000} minutes; the next is refused until the oldest leaves the window`, () => {
+    const full = sent(game(), player('FRANCE'), PRESS_BURST);
+    const at = T0 + PRESS_BURST * 1000;
+    const r = apply(full, player('FRANCE'), press(['ENGLAND']), { now: at, random: () => 0 });
+    expect(r.ok ? null : r.error.code).toBe('press_too_fast');
+    expect(r.ok ? '' : r.error.message).toMatch(/sent 20 messages in the last 10 minutes.*send again in \d+ minutes/);
+    // The first message was sent at T0: at T0 + the window it no longer counts.
+    expect(tryApply(full, player('FRANCE'), press(['ENGLAND']), T0 + PRESS_WINDOW_MS - 1)).toBe('press_too_fast');
+    expect(tryApply(full, player('FRANCE'), press(['ENGLAND']), T0 + PRESS_WINDOW_MS)).toBe('accepted');
+  });
+
+  test('each power and each observer is counted on his own; the master not at all', () => {
+    let state = must(game(), { kind: 'observer', playerId: 'o2' }, { type: 'observe', playerId: 'o2', name: 'Oleg', secretHash: 'h2' }).state;
+    state = sent(state, player('FRANCE'), PRESS_BURST);
+    state = sent(state, observer, PRESS_BURST);
+    const now = T0 + PRESS_BURST * 1000;
+    expect(tryApply(state, player('FRANCE'), press(['MASTER']), now)).toBe('press_too_fast');
+    expect(tryApply(state, observer, press(['MASTER']), now)).toBe('press_too_fast');
+    expect(tryApply(state, player('ENGLAND'), press(['MASTER']), now)).toBe('accepted');
+    expect(tryApply(state, { kind: 'observer', playerId: 'o2' }, press(['MASTER']), now)).toBe('accepted');
+    const masterFull = sent(state, master, PRESS_BURST * 3, 'ALL');
+    expect(masterFull.press.filter((m) => m.from === 'MASTER')).toHaveLength(PRESS_BURST * 3);
   });
 });

@@ -41,8 +41,35 @@ export function pressRefusal(rules: readonly string[], from: PressSender, to: re
 export const pressAllowed = (rules: readonly string[], from: PressSender, to: readonly string[] | 'ALL'): boolean =>
   pressRefusal(rules, from, to) === null;
 
-/** Longest body taken, in characters: a letter, not a file. */
-export const MAX_PRESS_LENGTH = 20_000;
+/** Longest body taken, in characters: a letter, not a file (every reader's view and mail carries it). */
+export const MAX_PRESS_LENGTH = 8_000;
+
+/**
+ * How much press one sender (a power, or one observer) may send: at most PRESS_BURST
+ * messages in any PRESS_WINDOW_MS, counted by the times the messages were sent. Enough for
+ * a lively negotiation, too little to fill a game's store or its readers' mailboxes. The
+ * master is not counted: he runs the game.
+ */
+export const PRESS_BURST = 20;
+export const PRESS_WINDOW_MS = 10 * 60_000;
+
+/** A time span in words, rounded up to whole seconds or minutes. */
+function span(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** Why this sender may send no more press now (the rate above), or null when he may. */
+function tooFast(state: GameState, sender: { from: PressSender; observer?: string }, now: number): string | null {
+  if (sender.from === 'MASTER') return null;
+  const since = now - PRESS_WINDOW_MS;
+  const recent = state.press.filter((m) => m.from === sender.from && m.observer === sender.observer && m.at > since);
+  if (recent.length < PRESS_BURST) return null;
+  // The press list is in the order sent: the oldest counted is the first to leave the window.
+  const free = recent[recent.length - PRESS_BURST]!.at + PRESS_WINDOW_MS - now;
+  return `You have sent ${PRESS_BURST} messages in the last ${span(PRESS_WINDOW_MS)}, the most the judge takes from one sender: send again in ${span(free)}.`;
+}
 
 /**
  * Send a message. A player writes as his power (naming another in `from` is refused), the
@@ -53,7 +80,11 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   if (!sender.ok) return sender.outcome;
   const body = command.body.trim();
   if (body.length === 0) return refuse('press_forbidden', 'The message is empty.');
-  if (body.length > MAX_PRESS_LENGTH) return refuse('press_forbidden', `The message is longer than ${MAX_PRESS_LENGTH} characters.`);
+  if (body.length > MAX_PRESS_LENGTH) {
+    return refuse('press_too_long', `The message is ${body.length} characters long, more than the ${MAX_PRESS_LENGTH} a message may have: send it in parts, or shorter.`);
+  }
+  const fast = tooFast(state, sender, world.now);
+  if (fast !== null) return refuse('press_too_fast', fast);
   const everyone: Recipient[] = [...Object.keys(state.seats), 'MASTER'];
   let to: Recipient[];
   if (command.to === 'ALL') {

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
 import { expect } from 'vitest';
 import worker from '../../../workers/index';
+import { RoomStore } from '../../../workers/room/store';
 
 /*
  * Helpers for driving the judge by mail, as Cloudflare Email Routing would: a raw RFC 822
@@ -188,10 +189,7 @@ export async function asMaster(game: MailGame, ...lines: string[]): Promise<Repl
   return send({ from: game.master.address, body: [`SIGNON master@${game.id} ${game.master.password}`, ...lines].join('\n') });
 }
 
-/** The game's state as its room stores it (players, passwords and contacts included). */
+/** The game's state as its room stores it (players, passwords and contacts included), read afresh from its rows. */
 export async function storedState(id: string): Promise<any> {
-  return runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => {
-    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM game WHERE k = 1').one();
-    return JSON.parse(row.state) as unknown;
-  });
+  return runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => new RoomStore(state.storage).load());
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { DEFAULT_MAX_OBSERVERS, MAX_OBSERVERS_LIMIT } from '../../../shared/game/observers.js';
 import { builtRules } from '../../../shared/rules/built.js';
 import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
 import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
@@ -53,6 +54,7 @@ export function CreateGame() {
   const [rules, setRules] = useState<ReadonlySet<RuleName>>(new Set<RuleName>([CIVIL_DISORDER]));
   const [hours, setHours] = useState<Record<DeadlineKey, string>>({ movement: '24', retreats: '12', adjustments: '12', grace: '0' });
   const [victory, setVictory] = useState('');
+  const [observers, setObservers] = useState('');
   const [listed, setListed] = useState(true);
   const [showNames, setShowNames] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +89,7 @@ export function CreateGame() {
       listed,
       showNames,
       ...(victory.trim() === '' ? {} : { victory: Number(victory) }),
+      ...(observers.trim() === '' ? {} : { maxObservers: Number(observers) }),
     });
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
@@ -183,6 +186,10 @@ export function CreateGame() {
       <label>
         Centres to win (empty: the map’s 18)
         <input type="number" min="1" max="34" name="victory" value={victory} onInput={(e) => setVictory(e.currentTarget.value)} />
+      </label>
+      <label>
+        Most observers (empty: {DEFAULT_MAX_OBSERVERS}; you may change it later)
+        <input type="number" min="0" max={MAX_OBSERVERS_LIMIT} name="maxObservers" value={observers} onInput={(e) => setObservers(e.currentTarget.value)} />
       </label>
       <label class="choice">
         <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />

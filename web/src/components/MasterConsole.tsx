@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { MAX_OBSERVERS_LIMIT } from '../../../shared/game/observers.js';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
 import { fromLocalInput, toLocalInput } from '../game/time.js';
@@ -9,7 +10,7 @@ import { powerLabel } from '../powers.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, dummies, HANDOVER, the end, REVEAL. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -17,6 +18,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   const [deadline, setDeadline] = useState(game.deadline === null ? '' : toLocalInput(game.deadline));
   // A new phase (processed, rolled back) or a deadline set elsewhere: the field shows it, not the old one.
   useEffect(() => setDeadline(game.deadline === null ? '' : toLocalInput(game.deadline)), [game.deadline]);
+  const [maxObservers, setMaxObservers] = useState(String(game.maxObservers));
+  useEffect(() => setMaxObservers(String(game.maxObservers)), [game.maxObservers]);
   const [seat, setSeat] = useState(game.seats[0]?.power ?? '');
   const chosen = game.seats.find((s) => s.power === seat) ?? game.seats[0];
   const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);
@@ -115,6 +118,23 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           </button>
         </form>
       )}
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const max = Number(maxObservers);
+          if (maxObservers.trim() === '' || !Number.isInteger(max) || max < 0 || max > MAX_OBSERVERS_LIMIT) return setError(`Give the most observers as a whole number from 0 to ${MAX_OBSERVERS_LIMIT}.`);
+          void run('observers', `The game now takes at most ${max} observer${max === 1 ? '' : 's'}.`, { max });
+        }}
+      >
+        <label>
+          Most observers (those already in stay)
+          <input type="number" min="0" max={MAX_OBSERVERS_LIMIT} value={maxObservers} onInput={(e) => setMaxObservers(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy}>
+          Set the bound
+        </button>
+      </form>
       {game.status !== 'finished' && chosen && (
         <form
           class="row seat-control"

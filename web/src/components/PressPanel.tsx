@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
 import { api, type GameView } from '../api.js';
 import { phaseTitle } from '../game/phase.js';
 import { pressChoices, startsToEveryone } from '../game/press.js';
@@ -72,7 +73,7 @@ export function PressPanel({ game, credential, accept }: { game: GameView; crede
           </fieldset>
           <label>
             Message
-            <textarea rows={4} value={body} maxLength={20000} onInput={(e) => setBody(e.currentTarget.value)} />
+            <textarea rows={4} value={body} maxLength={MAX_PRESS_LENGTH} onInput={(e) => setBody(e.currentTarget.value)} />
           </label>
           {!all && to.size === 0 && <p class="note">Tick whom it goes to.</p>}
           {error && <p role="alert" class="error">{error}</p>}

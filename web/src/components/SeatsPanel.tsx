@@ -55,7 +55,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         </tbody>
       </table>
       <p>
-        {game.observers} observer{game.observers === 1 ? '' : 's'}. {game.victory} centres win.
+        {game.observers} observer{game.observers === 1 ? '' : 's'} (at most {game.maxObservers}). {game.victory} centres win.
         {game.rules.length > 0 ? ` Rules: ${game.rules.join(', ')}.` : ''}
       </p>
       {mine && secret && game.status === 'active' && (
