@@ -28,6 +28,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'nothing_to_roll':
     case 'paused':
     case 'not_ready':
+    case 'stale_phase':
       return 409;
     case 'unknown_power':
     case 'bad_deadline':
