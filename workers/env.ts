@@ -23,6 +23,10 @@ declare global {
       JUDGE_ADDRESS: string;
       /** Where the web client is served (no trailing slash needed): the base of each game's web address in mail. */
       PUBLIC_URL: string;
+      /** Wrong mail passwords in a row that lock a name in a game (workers/room/sign-on-locks.ts); 5 when absent. */
+      SIGNON_FAILURES?: string;
+      /** How long such a name stays locked, in minutes; 15 when absent. */
+      SIGNON_LOCKOUT_MINUTES?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

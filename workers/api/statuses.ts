@@ -37,6 +37,8 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 400;
     case 'upgrade_required':
       return 426;
+    case 'locked_out':
+      return 429;
   }
 }
 
