@@ -515,7 +515,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       return { step: { type: 'vote', vote }, said: words };
     }
     case 'process':
-      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
+      return { step: { type: 'process', onlyIfComplete: !c.force, ...(c.phase === undefined ? {} : { from: c.phase }) }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
@@ -534,7 +534,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       };
     }
     case 'terminate':
-      return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
+      return { step: { type: 'terminate', ...(c.phase === undefined ? {} : { from: c.phase }) }, said: () => 'The game is terminated.' };
     case 'reveal':
       return { step: { type: 'reveal' }, said: () => 'Revealed: everyone now sees who played which power.' };
     case 'pause':

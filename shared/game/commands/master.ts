@@ -40,7 +40,7 @@ export function stalePhase(state: GameState, from: string | undefined, what: str
   const now = state.position.phase;
   if (seen === now) return null;
   const where = state.status === 'finished' ? `the game has ended, in ${now}` : state.status === 'forming' ? `the game is forming, to start in ${now}` : `${now} is being played now`;
-  return refuse('stale_phase', `Not done: you meant to ${what} in ${seen}, but ${where}. Look at the game again first.`);
+  return refuse('stale_phase', `You meant to ${what} in ${seen}, but ${where}: look at the game again first.`);
 }
 
 /**
