@@ -171,3 +171,12 @@ describe('passwords have a minimum length', () => {
     expect(outcomeOf(reply, `SIGNON france@${game.id} ********`)).toBe(`Signed on to ${game.id} as FRANCE.`);
   });
 });
+
+describe('the count of a power is the same under each of its names, held or not', () => {
+  it('a vacant seat is counted as a held one: F and FRANCE share the count either way', async () => {
+    const game = await mailGame([], ['ENGLAND']);
+    // France has no player in this forming game: five guesses as F lock FRANCE all the same.
+    for (let i = 0; i < DEFAULT_LOCK_POLICY.failures; i++) await guess(game, 'f', `guess-${i}`);
+    expect(outcomeOf(await guess(game, 'france', 'another'), `SIGNON france@${game.id} ********`)).toMatch(/^Too many wrong passwords/);
+  });
+});

@@ -107,14 +107,17 @@ interface Named {
 }
 
 /**
- * The name failed sign-ons are counted under: the person's own (MASTER for M, FRANCE for F),
- * so that writing him another way gives no more tries; a name nobody holds as written.
+ * The name failed sign-ons are counted under: the name as the game reads it (MASTER for M,
+ * FRANCE for F), so that writing it another way gives no more tries; and read the same
+ * whether anyone holds it or not, so that how the count behaves tells nothing of that.
  */
 export function signOnName(state: GameState, who: string): string {
-  const found = named(state, who);
-  if (found === null) return `?${who.trim().toUpperCase()}`;
-  const actor = found.actor;
-  return actor.kind === 'master' ? 'MASTER' : actor.kind === 'player' || actor.kind === 'observer' ? `#${actor.playerId}` : '?';
+  const name = who.trim().toUpperCase();
+  if (name === 'MASTER' || name === 'M') return 'MASTER';
+  for (const info of gameMap(state.settings).powers.values()) {
+    if (info.name === name || info.abbrev.toUpperCase() === name) return info.name;
+  }
+  return name;
 }
 
 /** The stored password hash of the person a name stands for, or NO_PASSWORD. */
