@@ -210,7 +210,7 @@ export const movingRequest = z.strictObject({
 /** `POST /api/games/:id/master/rollback`. */
 export const rollbackRequest = z.strictObject({
   /** Go back to the start of this phase; one phase back when absent. */
-  phase: phaseName.optional(),
+  phase: phaseName.describe('Go back to the start of this phase; one phase back when absent.').optional(),
   /** The phase being played (`phase` is taken by where to go back to). */
   from: phaseSeen.optional(),
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_ON_REFUSED } from '../../workers/game-room';
 import { hashPassword, NO_PASSWORD } from '../../workers/room/passwords';
 import { hashSecret } from '../../workers/room/secrets';
-import { DEFAULT_LOCK_POLICY } from '../../workers/room/sign-on-locks';
+import { DEFAULT_LOCK_POLICY, lockPolicy } from '../../workers/room/sign-on-locks';
 import { setNow, useTestClock } from './support/api';
 import { asPower, mailGame, outcomeOf, send, type MailGame } from './support/mail';
 
@@ -178,5 +178,14 @@ describe('the count of a power is the same under each of its names, held or not'
     // France has no player in this forming game: five guesses as F lock FRANCE all the same.
     for (let i = 0; i < DEFAULT_LOCK_POLICY.failures; i++) await guess(game, 'f', `guess-${i}`);
     expect(outcomeOf(await guess(game, 'france', 'another'), `SIGNON france@${game.id} ********`)).toMatch(/^Too many wrong passwords/);
+  });
+});
+
+describe("the host's settings", () => {
+  it('SIGNON_FAILURES and SIGNON_LOCKOUT_MINUTES set the lock-out; absent or not a whole number above 0, the defaults hold', () => {
+    expect(lockPolicy(env)).toEqual(DEFAULT_LOCK_POLICY);
+    expect(lockPolicy({ SIGNON_FAILURES: '3', SIGNON_LOCKOUT_MINUTES: '60' })).toEqual({ failures: 3, lockMs: 60 * 60_000 });
+    expect(lockPolicy({ SIGNON_FAILURES: '0', SIGNON_LOCKOUT_MINUTES: 'soon' })).toEqual(DEFAULT_LOCK_POLICY);
+    expect(lockPolicy({})).toEqual(DEFAULT_LOCK_POLICY);
   });
 });
