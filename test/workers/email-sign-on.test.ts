@@ -54,6 +54,30 @@ describe('one sign-on a mail', () => {
   });
 });
 
+describe('one new password a mail', () => {
+  it('150 SET PASSWORD lines cost one hash: the first is taken, the rest answered', async () => {
+    const game = await mailGame();
+    const lines = Array.from({ length: 150 }, (_, i) => `SET PASSWORD changed-${i}`);
+    const hashes = countHashes();
+    const reply = await asPower(game, 'FRANCE', ...lines);
+    // One for the sign-on, one for the new password.
+    expect(hashes.count()).toBe(2);
+    const notes = reply.text.split('\n').map((l) => l.trim());
+    expect(notes.filter((l) => l === 'Your password is changed.')).toHaveLength(1);
+    expect(reply.text.replace(/\s+/g, ' ').split('Not done: the judge takes one new password a mail, the first').length - 1).toBe(149);
+  });
+
+  it('a second JOIN in the same mail is not carried out, nor what follows it', async () => {
+    const game = await mailGame([], ['ENGLAND']);
+    const hashes = countHashes();
+    const reply = await send({ from: 'twice@example.com', body: [`JOIN france@${game.id} first-pw`, `JOIN italy@${game.id} second-pw`, 'A ROM H'].join('\n') });
+    expect(hashes.count()).toBe(1);
+    expect(outcomeOf(reply, `JOIN france@${game.id} ********`)).toMatch(/^Joined game \S+ as FRANCE/);
+    expect(outcomeOf(reply, `JOIN italy@${game.id} ********`)).toBe('Not done: the judge takes one new password a mail, the first; send this one in a mail of its own.');
+    expect(outcomeOf(reply, 'A ROM H')).toBe('Not done: the line above was not carried out.');
+  });
+});
+
 describe('the slow hash runs in the Worker, never in the game room', () => {
   it('the room hands over the stored hash, or one of the same shape, and checks nothing slow itself', async () => {
     const game = await mailGame();

@@ -111,16 +111,15 @@ export async function runMail(env: Env, mail: ReadMail, sender: Sender, context:
   const told: Told[] = [];
   const closing: string[] = [];
   const games = new Set<string>();
-  let triedPassword = false;
+  const hashes: SlowHashes = { signOn: false, newPassword: false };
   for (const block of blocksOf(mail.items)) {
-    if (block.start !== null && signsOnByPassword(block.start.command)) {
-      if (triedPassword) {
-        told.push({ item: block.start, notes: [ONE_SIGN_ON] }, ...block.items.map((item) => standalone(item) ?? { item, notes: ['Not done: the sign-on above was not tried.'] }));
-        continue;
-      }
-      triedPassword = true;
+    const refused = block.start === null ? null : overBudget(block.start.command, hashes);
+    if (refused !== null) {
+      const below = refused === ONE_SIGN_ON ? 'Not done: the sign-on above was not tried.' : 'Not done: the line above was not carried out.';
+      told.push({ item: block.start!, notes: [refused] }, ...block.items.map((item) => standalone(item) ?? { item, notes: [below] }));
+      continue;
     }
-    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now);
+    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now, hashes);
     told.push(...ran.told);
     if (ran.closing !== undefined) closing.push(ran.closing);
     for (const game of ran.games ?? []) games.add(game);
@@ -216,15 +215,33 @@ async function byPassword(env: Env, game: string, who: string, password: string)
 }
 
 /**
- * Whether the block opens by a name and password (SIGNON, RESIGN, TAKEOVER master): the
- * judge tries one such a mail, so that a mail of many is not many guesses.
+ * The slow hashes a mail has spent: one sign-on by password (SIGNON, RESIGN, TAKEOVER
+ * master), so that a mail of many is not many guesses, and one new password (JOIN,
+ * OBSERVE, TAKEOVER of a power, CREATE, SET PASSWORD), so that a mail of many cannot hold
+ * the Worker for seconds of PBKDF2. Each is the first of its kind in the mail.
  */
-function signsOnByPassword(c: MailCommand): boolean {
-  if (c.kind === 'signon' || c.kind === 'resign') return true;
-  return c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase());
+interface SlowHashes {
+  signOn: boolean;
+  newPassword: boolean;
 }
 
 const ONE_SIGN_ON = 'Not tried: the judge tries one sign-on by password a mail, the first; send this one in a mail of its own.';
+const ONE_NEW_PASSWORD = 'Not done: the judge takes one new password a mail, the first; send this one in a mail of its own.';
+
+/** The answer to a block's first line that would spend a slow hash the mail has spent already, or null (and it is spent). */
+function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
+  const master = c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase());
+  if (c.kind === 'signon' || c.kind === 'resign' || master) {
+    if (hashes.signOn) return ONE_SIGN_ON;
+    hashes.signOn = true;
+  } else if (c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'create') {
+    // A password refused for its length is answered as such, and costs nothing.
+    if (!password.safeParse(c.password).success) return null;
+    if (hashes.newPassword) return ONE_NEW_PASSWORD;
+    hashes.newPassword = true;
+  }
+  return null;
+}
 
 /** Opens the block: signs on, or joins, observes, takes over, creates. */
 async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
@@ -451,7 +468,7 @@ const contactWords: Readonly<Record<Contact['by'], string>> = {
   both: 'by mail and on the web',
 };
 
-async function plan(item: Item, game: string, sender: Sender, now: number): Promise<Planned> {
+async function plan(item: Item, game: string, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
   const c = item.command;
   switch (c.kind) {
     case 'order':
@@ -486,6 +503,8 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     }
     case 'password': {
       if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
+      if (hashes.newPassword) return { told: ONE_NEW_PASSWORD };
+      hashes.newPassword = true;
       return { step: { type: 'set_password', passwordHash: await hashPassword(c.password) }, said: () => 'Your password is changed.' };
     }
     case 'address': {
@@ -602,7 +621,7 @@ function headerWords(group: OrderGroup, answers: readonly OrderAnswer[] | undefi
   return `${taken} of the ${group.lines.length} lines below were taken for ${what}.`;
 }
 
-async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
+async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number, hashes: SlowHashes): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
   const opened = await open(env, start, sender);
   if (!opened.ok) {
     return {
@@ -663,7 +682,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
-    const p = await plan(item, game, sender, now);
+    const p = await plan(item, game, sender, now, hashes);
     if ('order' in p) {
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });
