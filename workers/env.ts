@@ -38,6 +38,10 @@ declare global {
       RATE_LIMIT_EXEMPT?: string;
       /** Origins (https://host[:port]) whose pages may call the API, comma-separated; empty or absent for none. */
       CORS_ORIGINS?: string;
+      /** Wrong mail passwords in a row that lock a name in a game (workers/room/sign-on-locks.ts); 5 when absent. */
+      SIGNON_FAILURES?: string;
+      /** How long such a name stays locked, in minutes; 15 when absent. */
+      SIGNON_LOCKOUT_MINUTES?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

@@ -12,7 +12,8 @@ import { mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
-import { mailDone, mailTexts, signOn, stepCommand, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep } from './room/mail';
+import { mailDone, mailTexts, signOn, signOnName, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
+import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } from './room/sign-on-locks';
 import { accept, pushAll, send, viewerOf } from './room/sockets';
 import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 
@@ -20,7 +21,7 @@ import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
 /** Why the room refused a call; the door turns each code into an HTTP status. */
-export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required' | 'too_large';
+export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required' | 'too_large' | 'locked_out';
 
 /** What every call of the room answers: a value, or a code and a sentence. */
 export type RoomResult<T> = Result<T, RoomErrorCode>;
@@ -131,11 +132,10 @@ export class GameRoom extends DurableObject<Env> {
   async mail(credential: MailCredential | null, steps: readonly MailStep[], reads: readonly MailRead[]): Promise<RoomResult<MailAnswer>> {
     let actor: Actor | null = null;
     if (credential !== null) {
-      actor =
-        credential.kind === 'password'
-          ? await signOn(this.store.load(), credential.who, credential.password)
-          : await this.holderOf(credential.secret);
-      if (actor === null) return fail('bad_secret', SIGN_ON_REFUSED);
+      const found = credential.kind === 'password' ? this.passwordHolder(credential) : await this.holderOf(credential.secret);
+      if (found === null) return fail('bad_secret', SIGN_ON_REFUSED);
+      if ('locked' in found) return fail('locked_out', signOnLocked(found.locked));
+      actor = found;
     }
     const signedOn = this.store.load();
     if (signedOn === null) return noGame();
@@ -158,6 +158,36 @@ export class GameRoom extends DurableObject<Env> {
     await this.heal();
     const state = this.store.load()!;
     return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: mailTexts(state, actor, reads) });
+  }
+
+  /**
+   * What the mail door needs to check a password for `who` (see SignOnTicket): the stored
+   * hash, or one of the same shape, and whether the name is locked out. The slow hash is
+   * the door's to run, so that a mail full of guesses never holds up this game's calls.
+   */
+  async signOnTicket(who: string): Promise<SignOnTicket> {
+    const state = this.store.load();
+    const locked = state === null ? null : lockedUntil(this.ctx.storage.sql, signOnName(state, who), Date.now());
+    return { passwordHash: storedPassword(state, who), lockedUntil: locked };
+  }
+
+  /**
+   * The sign-on by name: who the door's verified password (or the web secret written for
+   * one) shows the sender to be, a lock-out, or null. A failure is counted for the name
+   * (whether anyone holds it or not), and a success clears its count.
+   */
+  private passwordHolder(credential: Extract<MailCredential, { kind: 'password' }>): Actor | { locked: number } | null {
+    const state = this.store.load();
+    if (state === null) return null;
+    const sql = this.ctx.storage.sql;
+    const name = signOnName(state, credential.who);
+    const now = Date.now();
+    const locked = lockedUntil(sql, name, now);
+    if (locked !== null) return { locked };
+    const actor = signOn(state, credential);
+    if (actor === null) countFailure(sql, name, now, lockPolicy(this.env));
+    else clearFailures(sql, name);
+    return actor;
   }
 
   /** The master, player or observer holding this secret, or null. */

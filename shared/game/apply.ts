@@ -30,7 +30,7 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'observe':
       return observe(state, actor, command);
     case 'start':
-      return start(state, actor, world);
+      return start(state, actor, command, world);
     case 'orders':
       return orders(state, actor, command, world);
     case 'clear_orders':
@@ -68,7 +68,7 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'handover':
       return handover(state, actor, command);
     case 'terminate':
-      return terminate(state, actor);
+      return terminate(state, actor, command);
     case 'reveal':
       return reveal(state, actor);
     case 'set_max_observers':

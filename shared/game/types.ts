@@ -278,8 +278,12 @@ export type StandingListName = (typeof STANDING_LIST_NAMES)[number];
 export type Command =
   | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact }
   | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
-  /** Master: start a forming game (START_MASTER, or before it is full with dummies for the empty seats). */
-  | { readonly type: 'start' }
+  /**
+   * Master: start a forming game (START_MASTER, or before it is full with dummies for the
+   * empty seats). `from`, here and on the other commands that move the game: the phase the
+   * master saw it in (MasterMove); another is refused as stale.
+   */
+  | { readonly type: 'start'; readonly from?: string }
   /** Replace (or, with `add`, extend) the power's orders for this phase. */
   /**
    * Crystal Ball: `phase` names the movement phase a list is for ("F1901M", or any form
@@ -302,18 +306,18 @@ export type Command =
   /** How the caller (the master, a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
   | { readonly type: 'set_contact'; readonly email?: string | null; readonly by?: Contact['by'] }
   /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
-  | { readonly type: 'process'; readonly onlyIfComplete?: boolean }
+  | { readonly type: 'process'; readonly onlyIfComplete?: boolean; readonly from?: string }
   | { readonly type: 'preview' }
-  | { readonly type: 'rollback'; readonly phase?: string }
+  | { readonly type: 'rollback'; readonly phase?: string; readonly from?: string }
   /** Replay the phase the last ROLLBACK undid; with `phase`, every undone phase until the game is at that phase. */
-  | { readonly type: 'rollforward'; readonly phase?: string }
+  | { readonly type: 'rollforward'; readonly phase?: string; readonly from?: string }
   | { readonly type: 'pause' }
   | { readonly type: 'resume' }
   | { readonly type: 'set_deadline'; readonly at: number | null }
   | { readonly type: 'dummy'; readonly power: PowerName }
   /** Master: the power's player may read its private press from before he took the seat over. */
   | { readonly type: 'handover'; readonly power: PowerName }
-  | { readonly type: 'terminate' }
+  | { readonly type: 'terminate'; readonly from?: string }
   /** Master: show everyone who played which power, once a NO_REVEAL game has ended (DPjudge's REVEAL). */
   | { readonly type: 'reveal' }
   /** Master: the most observers the game takes from now on (those already in stay). */
@@ -378,6 +382,7 @@ export const COMMAND_ERRORS = [
   'bad_setting',
   'press_too_long',
   'press_too_fast',
+  'stale_phase',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

@@ -196,10 +196,34 @@ export const resignRequest = z.strictObject({
   power: powerName.optional(),
 });
 
+/**
+ * The phase the master saw the game in, named by a command that moves it: another is
+ * refused (409 stale_phase), so that a second click, or a deadline passed meanwhile, never
+ * plays the phase after the one he meant.
+ */
+const phaseSeen = phaseName.describe('The phase now being played, as the master sees it; a stale one is refused (409 stale_phase).');
+
+/** `POST /api/games/:id/master/process`: the phase is required, for processing twice is the commonest slip. */
+export const processRequest = z.strictObject({
+  phase: phaseSeen,
+});
+
+/** `POST /api/games/:id/master/start` and `/terminate`. */
+export const movingRequest = z.strictObject({
+  phase: phaseSeen.optional(),
+});
+
 /** `POST /api/games/:id/master/rollback`. */
 export const rollbackRequest = z.strictObject({
   /** Go back to the start of this phase; one phase back when absent. */
-  phase: phaseName.optional(),
+  phase: phaseName.describe('Go back to the start of this phase; one phase back when absent.').optional(),
+  /** The phase being played (`phase` is taken by where to go back to). */
+  from: phaseSeen.optional(),
+});
+
+/** `POST /api/games/:id/master/rollforward`: `from`, as for a rollback. */
+export const rollforwardRequest = z.strictObject({
+  from: phaseSeen.optional(),
 });
 
 /**

@@ -81,7 +81,7 @@ describe.skipIf(!haveChromium)('keeping players informed', () => {
     await master.screenshot({ path: join(SHOTS, 'informed-master-waits.png') });
 
     // The phase is processed: France's page says so, at the new phase, the results a click away.
-    await call('POST', `/games/${id}/master/process`, masterSecret, {});
+    await call('POST', `/games/${id}/master/process`, masterSecret, { phase: 'S1901M' });
     const notice = france.getByTestId('phase-notice');
     await poll(() => notice.textContent()).toContain('Spring 1901 movement processed: see the results. Now: Fall 1901 movement.');
     await poll(() => france.locator('.slider output').textContent()).toBe('Now: Fall 1901 movement');

@@ -39,7 +39,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   history: { method: 'GET', path: '/history', as: 'nobody' },
   export: { method: 'GET', path: '/export', as: 'nobody' },
   start: { method: 'POST', path: '/master/start', body: {}, wrong: { now: true }, as: 'master' },
-  process: { method: 'POST', path: '/master/process', body: {}, wrong: { now: true }, as: 'master' },
+  process: { method: 'POST', path: '/master/process', body: { phase: 'S1901M' }, wrong: { now: true }, as: 'master' },
   preview: { method: 'POST', path: '/master/preview', body: {}, wrong: { now: true }, as: 'master' },
   rollback: { method: 'POST', path: '/master/rollback', body: {}, wrong: { phase: 1901 }, as: 'master' },
   rollforward: { method: 'POST', path: '/master/rollforward', body: {}, wrong: { phase: 'x' }, as: 'master' },

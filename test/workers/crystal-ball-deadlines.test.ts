@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, setNow, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, processNow, fullGame, setNow, useTestClock, type Power, type TestGame } from './support/api';
 
 /*
  * A Crystal Ball game's clock through the API and the room's alarm: under CIVIL_DISORDER
@@ -81,7 +81,7 @@ describe('a Crystal Ball game at its deadlines', () => {
     expect(game.lists.some((l: any) => l.power === 'TURKEY')).toBe(false);
 
     // The master processes S1901M at once, with no F1901M list written.
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     game = await gameOf(g, 'MASTER');
     expect(game.phase).toBe('F1901M');
     expect(linesOf(game, 'S1901M', 'TURKEY')).toEqual(expect.arrayContaining([['F ANK H', 'default']]));

@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, setNow, useTestClock } from './support/api';
+import { call, expectStatus, processNow, fullGame, setNow, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
@@ -103,7 +103,7 @@ describe('deadlines, through the alarm', () => {
     await runInDurableObject(stub, (room) => room.alarm());
     expect((await gameOf(g.id)).revision).toBe(waiting.revision);
     // The master processes it by hand; the record says who was in civil disorder.
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     const after = await gameOf(g.id);
     expect(after.phase).toBe('F1901M');
     expect(after.late).toBeNull();

@@ -118,7 +118,7 @@ describe('CREATE reads the status lines', () => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
     const reply = await send({
       from: 'gm@example.com',
-      body: [`CREATE ${id} gmpw`, 'DESC A friendly game among colleagues,', 'DESCRIPTION played by mail.', 'NAME Friday Night', 'MULTIPLE_ROLES', 'RULE POWER_CHOICE', 'GAME other', 'SIGNOFF'].join('\n'),
+      body: [`CREATE ${id} gmpass`, 'DESC A friendly game among colleagues,', 'DESCRIPTION played by mail.', 'NAME Friday Night', 'MULTIPLE_ROLES', 'RULE POWER_CHOICE', 'GAME other', 'SIGNOFF'].join('\n'),
     });
     expect(outcomeOf(reply, `CREATE ${id} ********`)).toContain(`Game ${id} is made and forming`);
     const state = await storedState(id);
@@ -129,14 +129,14 @@ describe('CREATE reads the status lines', () => {
     const view = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
     expect(view.description).toBe('A friendly game among colleagues, played by mail.');
     // MULTIPLE_ROLES: one address may play two powers here.
-    await send({ from: 'ann@example.com', body: `JOIN france@${id} annpw` });
+    await send({ from: 'ann@example.com', body: `JOIN france@${id} annpass` });
     const second = await send({ from: 'ann@example.com', body: `JOIN england@${id} annpw2` });
     expect(outcomeOf(second, `JOIN england@${id} ********`)).toContain(`Joined game ${id} as ENGLAND`);
   });
 
   it('an unknown line is marked where it is, an unbuilt one is answered by name, and the game is not made', async () => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const reply = await send({ from: 'gm@example.com', body: [`CREATE ${id} gmpw`, 'DESC Fine.', 'ZONE America/New_York', 'COLOUR blue', 'PRIVATE Privacy1', 'SIGNOFF'].join('\n') });
+    const reply = await send({ from: 'gm@example.com', body: [`CREATE ${id} gmpass`, 'DESC Fine.', 'ZONE America/New_York', 'COLOUR blue', 'PRIVATE Privacy1', 'SIGNOFF'].join('\n') });
     const lines = reply.text.split('\n');
     const under = (line: string) => lines[lines.indexOf(`> ${line}`) + 1]!.trim();
     expect(under('ZONE America/New_York')).toMatch(/^Not built: ZONE is not built/);
@@ -152,17 +152,17 @@ describe('one address, one role', () => {
   it('a second JOIN, an OBSERVE or a TAKEOVER from an address that plays a power is refused with a sentence', async () => {
     const game = await mailGame([], ['FRANCE', 'ENGLAND']);
     const from = game.players.FRANCE!.address;
-    const join = await send({ from, body: `JOIN germany@${game.id} other` });
+    const join = await send({ from, body: `JOIN germany@${game.id} others` });
     expect(outcomeOf(join, `JOIN germany@${game.id} ********`)).toBe(
       `Not joined: ${from} already plays FRANCE in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`,
     );
-    const observe = await send({ from, body: `OBSERVE fan@${game.id} other` });
+    const observe = await send({ from, body: `OBSERVE fan@${game.id} others` });
     expect(outcomeOf(observe, `OBSERVE fan@${game.id} ********`)).toMatch(/^Not added: .* already plays FRANCE in this game/);
     await asMaster(game, 'ACTIVATE', 'RESIGN ENGLAND');
-    const take = await send({ from, body: `TAKEOVER england@${game.id} other` });
+    const take = await send({ from, body: `TAKEOVER england@${game.id} others` });
     expect(outcomeOf(take, `TAKEOVER england@${game.id} ********`)).toMatch(/^Not taken over: .* already plays FRANCE in this game/);
     // Another address takes it over.
-    const other = await send({ from: 'newcomer@example.com', body: `TAKEOVER england@${game.id} newpw` });
+    const other = await send({ from: 'newcomer@example.com', body: `TAKEOVER england@${game.id} newpass` });
     expect(outcomeOf(other, `TAKEOVER england@${game.id} ********`)).toContain('You now play ENGLAND');
   });
 });
@@ -170,7 +170,7 @@ describe('one address, one role', () => {
 describe('JOIN without a power under POWER_CHOICE', () => {
   it('keeps every power open to the others; the power is dealt at the start, the chosen ones kept', async () => {
     const game = await mailGame([], ['FRANCE']);
-    const reply = await send({ from: 'nochoice@example.com', body: `JOIN ${game.id} ncpw` });
+    const reply = await send({ from: 'nochoice@example.com', body: `JOIN ${game.id} ncpass` });
     expect(outcomeOf(reply, `JOIN ${game.id} ********`)).toMatch(/^Joined game \S+\. Your power is dealt when the game starts/);
     const secret = secretIn(reply);
     // The web sees a player without a power yet.
@@ -180,7 +180,7 @@ describe('JOIN without a power under POWER_CHOICE', () => {
     // Every power but France is still open to choose.
     const state = await storedState(game.id);
     expect(Object.values(state.seats).filter((s: any) => s.status === 'open')).toHaveLength(6);
-    const chose = await send({ from: 'chooser@example.com', body: `JOIN russia@${game.id} rpw` });
+    const chose = await send({ from: 'chooser@example.com', body: `JOIN russia@${game.id} rpass1` });
     expect(outcomeOf(chose, `JOIN russia@${game.id} ********`)).toContain('as RUSSIA');
     const list = await send({ from: 'x@example.com', body: `LIST ${game.id}` });
     expect(textUnder(list, `LIST ${game.id}`)).toContain('1 joined without choosing');

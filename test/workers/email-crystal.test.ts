@@ -50,15 +50,15 @@ describe('ORDERS lines as the mail reads them', () => {
 describe('a Crystal Ball game by mail', () => {
   it('is made by CREATE with VARIANT crystal_ball; EDITION REVISED or ORIGINAL, for Crystal Ball games only', async () => {
     const id = `xb${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const made = await send({ from: 'cb@example.com', body: `CREATE ${id} pw XTALBALL\nEDITION REVISED\nSIGNOFF` });
+    const made = await send({ from: 'cb@example.com', body: `CREATE ${id} secret XTALBALL\nEDITION REVISED\nSIGNOFF` });
     expect(outcomeOf(made, `CREATE ${id} ********`)).toMatch(/is made and forming, a Crystal Ball game; you are its master/);
     expect((await storedState(id)).settings).toMatchObject({ variant: 'crystal_ball', edition: 'revised' });
-    const original = await send({ from: 'cb@example.com', body: `CREATE ${id}o pw\nVARIANT crystal_ball\nEDITION ORIGINAL\nSIGNOFF` });
+    const original = await send({ from: 'cb@example.com', body: `CREATE ${id}o secret\nVARIANT crystal_ball\nEDITION ORIGINAL\nSIGNOFF` });
     expect(outcomeOf(original, `CREATE ${id}o ********`)).toMatch(/is made and forming, a Crystal Ball game/);
     expect((await storedState(`${id}o`)).settings).toMatchObject({ variant: 'crystal_ball', edition: 'original' });
-    const standard = await send({ from: 'cb@example.com', body: `CREATE ${id}s pw\nEDITION REVISED\nSIGNOFF` });
+    const standard = await send({ from: 'cb@example.com', body: `CREATE ${id}s secret\nEDITION REVISED\nSIGNOFF` });
     expect(outcomeOf(standard, 'EDITION REVISED')).toMatch(/^Not created: An edition of the rules is chosen for Crystal Ball games only/);
-    const unknown = await send({ from: 'cb@example.com', body: `CREATE ${id}u pw\nVARIANT payola\nSIGNOFF` });
+    const unknown = await send({ from: 'cb@example.com', body: `CREATE ${id}u secret\nVARIANT payola\nSIGNOFF` });
     expect(outcomeOf(unknown, 'VARIANT payola')).toMatch(/^Not created: the payola variant is not built/);
   });
 

@@ -47,12 +47,12 @@ describe('joining and watching', () => {
     expect(outcomeOf(bogus, `JOIN spain@${game.id} ********`)).toBe('Not joined: spain is not a power of this game.');
     // Without POWER_CHOICE, powers are given at random.
     const id = `rnd${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const made = await send({ from: 'x@example.com', body: `CREATE ${id} pw\nUNLISTED\nSIGNOFF` });
+    const made = await send({ from: 'x@example.com', body: `CREATE ${id} secret\nUNLISTED\nSIGNOFF` });
     expect(outcomeOf(made, `CREATE ${id} ********`)).toMatch(/is made and forming/);
     expect((await storedState(id)).settings.listed).toBe(false);
-    const chose = await send({ from: 'y@example.com', body: `JOIN italy@${id} ypw` });
+    const chose = await send({ from: 'y@example.com', body: `JOIN italy@${id} ypass1` });
     expect(outcomeOf(chose, `JOIN italy@${id} ********`)).toMatch(/^Not joined: Powers are given at random in this game/);
-    const given = await send({ from: 'y@example.com', body: `JOIN ${id} ypw` });
+    const given = await send({ from: 'y@example.com', body: `JOIN ${id} ypass1` });
     expect(outcomeOf(given, `JOIN ${id} ********`)).toMatch(/^Joined game \S+ as (AUSTRIA|ENGLAND|FRANCE|GERMANY|ITALY|RUSSIA|TURKEY)\./);
   });
 
@@ -201,7 +201,7 @@ describe('a power at play', () => {
     expect(outcomeOf(taker, `TAKEOVER A${game.id} ********`)).toMatch(new RegExp(`^Signed on to ${game.id} as AUSTRIA\\. You now play AUSTRIA in game ${game.id}\\.`));
     expect(outcomeOf(taker, 'A VIE - GAL')).toBe('Accepted: A VIE - GAL');
     expect((await view(game, game.master.secret)).seats.find((s) => s.power === 'AUSTRIA')).toMatchObject({ status: 'taken', player: 'Theo' });
-    const again = await send({ from: 'second@example.com', body: `TAKEOVER austria@${game.id} pw2` });
+    const again = await send({ from: 'second@example.com', body: `TAKEOVER austria@${game.id} pass22` });
     expect(outcomeOf(again, `TAKEOVER austria@${game.id} ********`)).toMatch(/^Not taken over: AUSTRIA is taken/);
     // The old password opens nothing now.
     const gone = await send({ from: austria.address, body: `SIGNON austria@${game.id} ${austria.password}` });
@@ -292,14 +292,14 @@ describe('CREATE', () => {
     ['a victory too large', ['VICTORY 99'], /^Not created: The centres needed to win must be a whole number from 1 to 34/],
   ])('refused for %s, with nothing made', async (_, settings, why) => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const reply = await send({ from: 'maker@example.com', body: [`CREATE ${id} pw`, ...settings, 'SIGNOFF'].join('\n') });
+    const reply = await send({ from: 'maker@example.com', body: [`CREATE ${id} secret`, ...settings, 'SIGNOFF'].join('\n') });
     expect(outcomeOf(reply, `CREATE ${id} ********`)).toMatch(why);
     expect((await env.GAME_ROOM.getByName(id).view(null)).ok).toBe(false);
   });
 
   it('a name already taken', async () => {
     const game = await mailGame([], []);
-    const reply = await send({ from: 'maker@example.com', body: `CREATE ${game.id} pw` });
+    const reply = await send({ from: 'maker@example.com', body: `CREATE ${game.id} secret` });
     expect(outcomeOf(reply, `CREATE ${game.id} ********`)).toBe(`Not created: A game named ${game.id} exists already.`);
   });
 
@@ -311,6 +311,6 @@ describe('CREATE', () => {
     const seen = expectStatus(await call('GET', `/api/games/${game.id}`, { secret: game.master.secret }), 200);
     expect(seen.game.viewer).toEqual({ kind: 'master' });
     expect(game.master.secret).toHaveLength(43);
-    expect(secretIn(await send({ from: 'z@example.com', body: `JOIN italy@${game.id} zpw` }))).toHaveLength(43);
+    expect(secretIn(await send({ from: 'z@example.com', body: `JOIN italy@${game.id} zpass1` }))).toHaveLength(43);
   });
 });

@@ -29,13 +29,13 @@ async function fixtureGame(): Promise<{ game: string; secrets: Record<string, st
   expect(outcomeOf(created, `CREATE ${game} ********`)).toContain(`Game ${game} is made and forming`);
   const secrets: Record<string, string> = {};
   for (const [power, from, password] of [
-    ['ENGLAND', 'ann@example.com', 'annpw'],
-    ['GERMANY', 'bob@example.com', 'bobpw'],
+    ['ENGLAND', 'ann@example.com', 'annpass'],
+    ['GERMANY', 'bob@example.com', 'bobpass'],
     ['FRANCE', 'francois@example.com', 'françois'],
     ['ITALY', 'will@example.com', 'willpw'],
-    ['AUSTRIA', 'a@example.com', 'apw'],
-    ['RUSSIA', 'r@example.com', 'rpw'],
-    ['TURKEY', 't@example.com', 'tpw'],
+    ['AUSTRIA', 'a@example.com', 'a-pass'],
+    ['RUSSIA', 'r@example.com', 'r-pass'],
+    ['TURKEY', 't@example.com', 't-pass'],
   ] as const) {
     secrets[power] = secretIn(await send({ from, body: `JOIN ${power}@${game} ${password}` }));
   }
@@ -68,7 +68,7 @@ describe('mail as mail programs write it', () => {
     expect(outcomeOf(reply, 'F EDI - NWG')).toBe('Accepted: F EDI - NWG');
     expect(reply.text).not.toContain('> Ann Anglaise');
     expect(reply.text).not.toContain('A LVP - WAL');
-    expect(reply.text).not.toContain('annpw');
+    expect(reply.text).not.toContain('annpass');
     expect(await ordersOf(game, secrets.ENGLAND!)).toEqual({ ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'] });
   });
 

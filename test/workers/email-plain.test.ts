@@ -62,7 +62,7 @@ describe('a refusal says what to write instead', () => {
   it('JOIN naming a power in a game without POWER_CHOICE: join without one', async () => {
     const id = `nc${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
     await send({ from: `master.${id}@example.com`, body: `CREATE ${id} masterpw\nRULE CIVIL_DISORDER\nSIGNOFF` });
-    const byJudge = await send({ from: `bob.${id}@example.com`, body: `JOIN france@${id} bobpw` });
+    const byJudge = await send({ from: `bob.${id}@example.com`, body: `JOIN france@${id} bobpass` });
     expect(outcomeOf(byJudge, `JOIN france@${id} ********`)).toBe(
       `Not joined: Powers are given at random in this game (it does not use POWER_CHOICE). Write JOIN ${id} password, naming no power, and one is dealt to you.`,
     );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameRoom } from '../../workers/game-room';
 import { hashSecret, newId, newSecret, sameHash } from '../../workers/room/secrets';
 import { RoomStore } from '../../workers/room/store';
-import { call, expectStatus, fullGame, newGame, POWERS, useTestClock } from './support/api';
+import { call, expectStatus, processNow, fullGame, newGame, POWERS, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
@@ -90,8 +90,8 @@ describe('the room', () => {
   it('keeps the history one row a phase, rewriting only what changed', async () => {
     const g = await fullGame();
     const stub = env.GAME_ROOM.getByName(g.id);
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
+    expectStatus(await processNow(g), 200);
     const rows = await runInDurableObject(stub, (_room, state) =>
       state.storage.sql.exec<{ list: string; idx: number }>("SELECT list, idx FROM game_list WHERE list <> 'players' ORDER BY list, idx").toArray(),
     );

@@ -4,7 +4,7 @@ import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { utcTime } from '../../shared/text/time';
 import { retryDelay } from '../../workers/room/outbox';
-import { call, expectStatus, newGame, POWERS, setNow, useTestClock, type Power } from './support/api';
+import { call, expectStatus, processNow, newGame, POWERS, setNow, useTestClock, type Power } from './support/api';
 
 /*
  * The judge's mail out: what a change puts in the outbox for the players who asked for
@@ -119,7 +119,7 @@ describe('the mail out', () => {
     const g = await mailGame();
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.FRANCE, body: { lines: ['A PAR - BUR', 'F BRE - MAO'] } }), 200);
     expect(await mailPending(g.id)).toEqual([]);
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
 
     const queued = await mailPending(g.id);
     // France, England, and the observer; not Germany (the web only), nor those without an address.
@@ -156,7 +156,7 @@ describe('the mail out', () => {
     const g = await mailGame();
     refuse = (to) => to === 'england@example.org';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     const t0 = Date.now();
     await alarm(g.id);
     expect(sent.map((m) => m.to).sort()).toEqual(['france@example.org', 'olga@example.org']);
@@ -191,7 +191,7 @@ describe('the mail out', () => {
   it("keeps an address's mail in the order written: the results played again wait for the rollback's notice that failed", async () => {
     const g = await mailGame();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     await alarm(g.id);
     sent = [];
     refuse = (to) => to === 'france@example.org';
@@ -314,7 +314,7 @@ describe('the mail out', () => {
     expect((await pending(g.id)).map((e) => e.key)).toEqual(['remind:ENGLAND', 'remind:FRANCE']);
 
     // Processed before the reminder's time: the next phase's reminders replace these.
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     await alarm(g.id);
     expect(sent.every((m) => m.subject.endsWith('Spring 1901 movement results'))).toBe(true);
     const next = (await pending(g.id)).filter((e) => e.kind === 'mail_reminder');
@@ -337,7 +337,7 @@ describe('the mail out', () => {
     }
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.observer, body: { email: null, by: 'web' } }), 200);
     expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.secrets.ITALY, body: { to: 'ALL', body: 'Hello, all.' } }), 201);
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     expect(await mailPending(g.id)).toEqual([]);
     setNow(g.deadline);
     await alarm(g.id);
@@ -404,7 +404,7 @@ describe('PUT /api/games/:id/contact', () => {
     const g = await mailGame();
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { email: 'gm@example.org' } }), 200);
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ITALY, body: { lines: ['A VEN - TYR'] } }), 200);
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     await alarm(g.id);
     const mail = sent.filter((m) => m.to === 'gm@example.org');
     expect(mail.map((m) => m.subject)).toEqual([`Diplomacy game ${g.id}: Spring 1901 movement results`]);

@@ -38,7 +38,7 @@ describe('the master', () => {
     const g = await fullGame();
     const stub = env.GAME_ROOM.getByName(g.id);
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats.FRANCE.secret, body: { lines: ['A PAR - BUR'] } }), 200);
-    expectStatus(await master(g.id, g.master, 'process'), 200);
+    expectStatus(await master(g.id, g.master, 'process', { phase: 'S1901M' }), 200);
     expect((await view(g.id)).phase).toBe('F1901M');
 
     const back = expectStatus(await master(g.id, g.master, 'rollback'), 200);
@@ -57,7 +57,7 @@ describe('the master', () => {
     // Back again, and played differently: the archive keeps each processing, in order.
     expectStatus(await master(g.id, g.master, 'rollback', { phase: 'S1901M' }), 200);
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats.FRANCE.secret, body: { lines: ['A PAR - PIC'] } }), 200);
-    expectStatus(await master(g.id, g.master, 'process'), 200);
+    expectStatus(await master(g.id, g.master, 'process', { phase: 'S1901M' }), 200);
     await runDurableObjectAlarm(stub);
     const archived = await readArchivedGame(env.DB, g.id);
     if (!archived.ok) throw new Error(archived.error.message);
@@ -172,5 +172,48 @@ describe('orders', () => {
     expect((await view(g.id)).phase).toBe('S1901M');
     const dropped = expectStatus(await call('PUT', `/api/games/${g.id}/wait`, { secret: g.seats.RUSSIA.secret, body: { wait: false } }), 200);
     expect(dropped.game.phase).toBe('F1901M');
+  });
+});
+
+describe('a command that moves the game names the phase', () => {
+  it('two processes sent at once for the same phase: one plays it, the other is refused as stale', async () => {
+    const g = await fullGame();
+    const answers = await Promise.all([0, 1].map(() => master(g.id, g.master, 'process', { phase: 'S1901M' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.error.code).toBe('stale_phase');
+    expect(refused.body.error.message).toContain('F1901M is being played now');
+    const game = await view(g.id, g.master);
+    expect(game.phase).toBe('F1901M');
+    expect(game.history).toHaveLength(1);
+  });
+
+  it('process without the phase is a 400 that says what is missing', async () => {
+    const g = await fullGame();
+    const answer = await master(g.id, g.master, 'process', {});
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body.error)).toContain('phase');
+    expect((await view(g.id)).phase).toBe('S1901M');
+  });
+
+  it.each([
+    ['rollback', { from: 'S1901M' }],
+    ['rollforward', { from: 'S1901M' }],
+    ['terminate', { phase: 'S1901M' }],
+  ])('%s naming a phase already past is a 409, the game untouched', async (command, body) => {
+    const g = await fullGame();
+    expectStatus(await master(g.id, g.master, 'process', { phase: 'S1901M' }), 200);
+    if (command === 'rollforward') expectStatus(await master(g.id, g.master, 'rollback', { from: 'F1901M' }), 200);
+    const before = await view(g.id, g.master);
+    const stale = await master(g.id, g.master, command, command === 'rollforward' ? { from: 'F1901M' } : body);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('stale_phase');
+    expect(await view(g.id, g.master)).toEqual(before);
+  });
+
+  it('start names the phase the game would start in; a stale one is refused', async () => {
+    const { id, master: m } = await newGame();
+    expect((await master(id, m, 'start', { phase: 'F1901M' })).body.error.code).toBe('stale_phase');
+    expect(expectStatus(await master(id, m, 'start', { phase: 'S1901M' }), 200).game.status).toBe('active');
   });
 });

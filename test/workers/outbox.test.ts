@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readArchivedGame } from '../../workers/db/archive';
 import { retryDelay } from '../../workers/room/outbox';
-import { call, expectStatus, fullGame, newGame, setNow, useTestClock } from './support/api';
+import { call, expectStatus, processNow, fullGame, newGame, setNow, useTestClock } from './support/api';
 
 /*
  * The outbox: archive writes wait in the room's storage until D1 takes them. To make D1
@@ -46,7 +46,7 @@ describe('the outbox', () => {
     const repair = await breakArchive('phases', g.id);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     const t0 = Date.now();
     await runDurableObjectAlarm(stub);
     let pending = (await stub.outbox()).pending;
@@ -66,7 +66,7 @@ describe('the outbox', () => {
     expect(retryDelay(1)).toBe(2 * retryDelay(0));
 
     // Meanwhile the game goes on, and its next phase waits in the outbox too.
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
 
     await repair();
     setNow(t0 + retryDelay(0) + retryDelay(1));

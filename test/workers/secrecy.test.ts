@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, POWERS, useTestClock } from './support/api';
+import { call, expectStatus, processNow, fullGame, POWERS, useTestClock } from './support/api';
 import { TestSocket } from './support/socket';
 
 /*
@@ -36,7 +36,7 @@ describe('orders', () => {
     expect(seen.game.seats.find((s: { power: string }) => s.power === 'FRANCE').submitted).toBe(true);
 
     // Once processed, they are history, for everyone.
-    expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master }), 200);
+    expectStatus(await processNow(g), 200);
     const history = expectStatus(await call('GET', `/api/games/${g.id}/history`), 200);
     expect(history.phases[0].orders.FRANCE).toEqual(FRENCH);
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, observersRequest, previewResponse, rollbackRequest } from '../../shared/schemas/api';
+import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -31,6 +31,13 @@ function masterRoute<B extends z.ZodType>(name: string, summary: string, body: B
   );
 }
 
+/**
+ * The phase the master saw, for the commands that move the game (the rules refuse a stale
+ * one). Pause, resume and the deadline name none: each says what it does to the phase in
+ * front of him whichever it is, and a second one finds it done (or is refused as such).
+ */
+const from = (phase: string | undefined): { from?: string } => (phase === undefined ? {} : { from: phase });
+
 /** A deadline given as an ISO-8601 time or epoch milliseconds. */
 function deadlineAt(at: number | string | null): number | null {
   if (at === null || typeof at === 'number') return at;
@@ -59,14 +66,18 @@ export const previewRoute = route(
 );
 
 export const masterRoutes = [
-  masterRoute('start', 'Start a forming game now; open seats become dummies.', emptyRequest, () => ({ type: 'start' })),
-  masterRoute('process', 'Process the phase now, late powers taking their default orders.', emptyRequest, () => ({ type: 'process' })),
+  masterRoute('start', 'Start a forming game now; open seats become dummies.', movingRequest, (b) => ({ type: 'start', ...from(b.phase) })),
+  masterRoute('process', 'Process the phase named (the one being played), late powers taking their default orders; another phase is refused (409 stale_phase).', processRequest, (b) => ({
+    type: 'process',
+    from: b.phase,
+  })),
   previewRoute,
   masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
     type: 'rollback',
     ...(b.phase === undefined ? {} : { phase: b.phase }),
+    ...from(b.from),
   })),
-  masterRoute('rollforward', 'Redo the phase last undone.', emptyRequest, () => ({ type: 'rollforward' })),
+  masterRoute('rollforward', 'Redo the phase last undone.', rollforwardRequest, (b) => ({ type: 'rollforward', ...from(b.from) })),
   masterRoute('pause', 'Stop the clock: no deadline runs until resumed.', emptyRequest, () => ({ type: 'pause' })),
   masterRoute('resume', 'Start the clock again, with the time that was left.', emptyRequest, () => ({ type: 'resume' })),
   masterRoute('deadline', 'Set this phase’s deadline (epoch milliseconds or ISO-8601), or none.', deadlineRequest, (b) => ({
@@ -80,7 +91,7 @@ export const masterRoutes = [
     handoverRequest,
     (b) => ({ type: 'handover', power: b.power }),
   ),
-  masterRoute('terminate', 'End the game here, with no winner.', emptyRequest, () => ({ type: 'terminate' })),
+  masterRoute('terminate', 'End the game here, with no winner.', movingRequest, (b) => ({ type: 'terminate', ...from(b.phase) })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
   masterRoute('observers', 'Set the most observers the game takes from now on (0 to 1000); those already in stay.', observersRequest, (b) => ({ type: 'set_max_observers', max: b.max })),
 ];

@@ -30,6 +30,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'paused':
     case 'not_ready':
     case 'observers_full':
+    case 'stale_phase':
       return 409;
     case 'unknown_power':
     case 'bad_deadline':
@@ -44,6 +45,8 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 429;
     case 'upgrade_required':
       return 426;
+    case 'locked_out':
+      return 429;
   }
 }
 

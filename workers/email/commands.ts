@@ -91,7 +91,8 @@ export type MailCommand =
   /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
   | { readonly kind: 'max_observers'; readonly max: number }
   | { readonly kind: 'vote'; readonly vote: VoteSpec }
-  | { readonly kind: 'process'; readonly force: boolean }
+  /** PROCESS (or PROCESS!) with `phase`: only if that is the phase being played (the one the master saw). */
+  | { readonly kind: 'process'; readonly force: boolean; readonly phase?: string }
   | { readonly kind: 'preview' }
   | { readonly kind: 'rollback'; readonly phase: string | null }
   /** ROLLFORWARD: `phase` absent for the next phase undone. */
@@ -99,7 +100,8 @@ export type MailCommand =
   | { readonly kind: 'dummy'; readonly power: string }
   /** The master's HANDOVER: the power's player may read its press from before he took it over. */
   | { readonly kind: 'handover'; readonly power: string }
-  | { readonly kind: 'terminate' }
+  /** TERMINATE with `phase`: only if that is the phase being played. */
+  | { readonly kind: 'terminate'; readonly phase?: string }
   /** The master's REVEAL: show who played which power, once a NO_REVEAL game has ended. */
   | { readonly kind: 'reveal' }
   /** The master's ACTIVATE: start a forming game, or resume a paused one. */
@@ -358,6 +360,17 @@ function rollback(args: readonly string[]): MailCommand {
   return { kind: 'rollback', phase };
 }
 
+/**
+ * PROCESS, PROCESS! or TERMINATE, alone or with the phase the master means (PROCESS
+ * S1901M): a game that has moved on since refuses it rather than act on the next phase.
+ */
+function seen<C extends Extract<MailCommand, { kind: 'process' | 'terminate' }>>(word: string, args: readonly string[], command: C): MailCommand {
+  if (args.length === 0) return command;
+  const phase = args[0]!.toUpperCase();
+  if (args.length > 1 || !/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `Write ${word}, or ${word} and the phase you mean (e.g. ${word} S1901M).` };
+  return { ...command, phase };
+}
+
 /** ROLLFORWARD: the next phase undone, or with a phase every one up to it (as ROLLBACK names phases). */
 function rollforward(args: readonly string[]): MailCommand {
   if (args.length === 0) return { kind: 'rollforward' };
@@ -583,9 +596,9 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'SET':
       return set(args, raw);
     case 'PROCESS':
-      return none({ kind: 'process', force: false });
+      return seen(word, args, { kind: 'process', force: false });
     case 'PROCESS!':
-      return none({ kind: 'process', force: true });
+      return seen(word, args, { kind: 'process', force: true });
     case 'PREVIEW':
       return none({ kind: 'preview' });
     case 'ROLLBACK':
@@ -597,7 +610,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'HANDOVER':
       return args.length === 1 ? { kind: 'handover', power: args[0]! } : { kind: 'invalid', message: 'Write HANDOVER power.' };
     case 'TERMINATE':
-      return none({ kind: 'terminate' });
+      return seen(word, args, { kind: 'terminate' });
     case 'ACTIVATE':
       return none({ kind: 'activate' });
     case 'WAIT':

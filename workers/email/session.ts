@@ -8,11 +8,12 @@ import type { Env } from '../env';
 import type { RoomErrorCode } from '../game-room';
 import type { DoorCommand } from '../room/commands';
 import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
-import { hashPassword, MAX_PASSWORD_LENGTH } from '../room/passwords';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
+import { checkSignOn } from './sign-on';
 import { gameListText } from './texts';
 import { utcTime } from '../../shared/text/time';
 import { phaseTitle } from '../../shared/text/words';
@@ -110,8 +111,15 @@ export async function runMail(env: Env, mail: ReadMail, sender: Sender, context:
   const told: Told[] = [];
   const closing: string[] = [];
   const games = new Set<string>();
+  const hashes: SlowHashes = { signOn: false, newPassword: false };
   for (const block of blocksOf(mail.items)) {
-    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now);
+    const refused = block.start === null ? null : overBudget(block.start.command, hashes);
+    if (refused !== null) {
+      const below = refused === ONE_SIGN_ON ? 'Not done: the sign-on above was not tried.' : 'Not done: the line above was not carried out.';
+      told.push({ item: block.start!, notes: [refused] }, ...block.items.map((item) => standalone(item) ?? { item, notes: [below] }));
+      continue;
+    }
+    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now, hashes);
     told.push(...ran.told);
     if (ran.closing !== undefined) closing.push(ran.closing);
     for (const game of ran.games ?? []) games.add(game);
@@ -188,8 +196,9 @@ type Opened =
   | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[] }
   | { readonly ok: false; readonly game: string; readonly notes: string[]; readonly lineNotes?: Map<number, string> };
 
-const password = z.string().min(1).max(MAX_PASSWORD_LENGTH);
-const badPassword = `A password is one word of 1 to ${MAX_PASSWORD_LENGTH} characters.`;
+/** A new password: a shorter one made before still signs on, but none is made now. */
+const password = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+const badPassword = `A password is one word of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`;
 
 /** A newcomer's answer: his seat, how to sign on, and his web secret. */
 function welcome(game: string, as: string, secret: string, role: string): string[] {
@@ -199,13 +208,48 @@ function welcome(game: string, as: string, secret: string, role: string): string
 /** The line that gives a player or an observer his secret, the one time it is shown. */
 const secretLine = (secret: string): string => `Your secret for the web (shown this once, keep it): ${secret}`;
 
+/** A sign-on by name and password, its slow hash run here (checkSignOn); a lock-out is answered at once. */
+async function byPassword(env: Env, game: string, who: string, password: string): Promise<Opened> {
+  const checked = await checkSignOn(env, game, who, password);
+  return checked.ok ? { ok: true, game, credential: checked.credential, notes: [] } : { ok: false, game, notes: [checked.note] };
+}
+
+/**
+ * The slow hashes a mail has spent: one sign-on by password (SIGNON, RESIGN, TAKEOVER
+ * master), so that a mail of many is not many guesses, and one new password (JOIN,
+ * OBSERVE, TAKEOVER of a power, CREATE, SET PASSWORD), so that a mail of many cannot hold
+ * the Worker for seconds of PBKDF2. Each is the first of its kind in the mail.
+ */
+interface SlowHashes {
+  signOn: boolean;
+  newPassword: boolean;
+}
+
+const ONE_SIGN_ON = 'Not tried: the judge tries one sign-on by password a mail, the first; send this one in a mail of its own.';
+const ONE_NEW_PASSWORD = 'Not done: the judge takes one new password a mail, the first; send this one in a mail of its own.';
+
+/** The answer to a block's first line that would spend a slow hash the mail has spent already, or null (and it is spent). */
+function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
+  const master = c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase());
+  if (c.kind === 'signon' || c.kind === 'resign' || master) {
+    if (hashes.signOn) return ONE_SIGN_ON;
+    hashes.signOn = true;
+  } else if (c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'create') {
+    // A password refused for its length is answered as such, and costs nothing.
+    if (!password.safeParse(c.password).success) return null;
+    if (hashes.newPassword) return ONE_NEW_PASSWORD;
+    hashes.newPassword = true;
+  }
+  return null;
+}
+
 /** Opens the block: signs on, or joins, observes, takes over, creates. */
 async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
   const c = start.command;
   switch (c.kind) {
     case 'signon':
     case 'resign':
-      return { ok: true, game: c.game, credential: { kind: 'password', who: c.who, password: c.password }, notes: [] };
+      return byPassword(env, c.game, c.who, c.password);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
       const power = c.power === null ? null : powerNamed(map, c.power);
@@ -263,7 +307,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
     case 'takeover': {
       const who = c.who.toUpperCase();
       // The master's seat passes by its password: whoever has it signs on as the master.
-      if (who === 'MASTER' || who === 'M') return { ok: true, game: c.game, credential: { kind: 'password', who: 'MASTER', password: c.password }, notes: [] };
+      if (who === 'MASTER' || who === 'M') return byPassword(env, c.game, 'MASTER', c.password);
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not taken over: ${badPassword}`] };
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
@@ -428,7 +472,7 @@ const contactWords: Readonly<Record<Contact['by'], string>> = {
   both: 'by mail and on the web',
 };
 
-async function plan(item: Item, game: string, sender: Sender, now: number): Promise<Planned> {
+async function plan(item: Item, game: string, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
   const c = item.command;
   switch (c.kind) {
     case 'order':
@@ -463,6 +507,8 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
     }
     case 'password': {
       if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
+      if (hashes.newPassword) return { told: ONE_NEW_PASSWORD };
+      hashes.newPassword = true;
       return { step: { type: 'set_password', passwordHash: await hashPassword(c.password) }, said: () => 'Your password is changed.' };
     }
     case 'address': {
@@ -494,7 +540,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       return { step: { type: 'vote', vote }, said: words };
     }
     case 'process':
-      return { step: { type: 'process', onlyIfComplete: !c.force }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
+      return { step: { type: 'process', onlyIfComplete: !c.force, ...(c.phase === undefined ? {} : { from: c.phase }) }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
@@ -515,7 +561,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number): Prom
       };
     }
     case 'terminate':
-      return { step: { type: 'terminate' }, said: () => 'The game is terminated.' };
+      return { step: { type: 'terminate', ...(c.phase === undefined ? {} : { from: c.phase }) }, said: () => 'The game is terminated.' };
     case 'reveal':
       return { step: { type: 'reveal' }, said: () => 'Revealed: everyone now sees who played which power.' };
     case 'pause':
@@ -583,7 +629,7 @@ function headerWords(group: OrderGroup, answers: readonly OrderAnswer[] | undefi
   return `${taken} of the ${group.lines.length} lines below were taken for ${what}.`;
 }
 
-async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
+async function runSigned(env: Env, start: Item, items: readonly Item[], sender: Sender, now: number, hashes: SlowHashes): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
   const opened = await open(env, start, sender);
   if (!opened.ok) {
     return {
@@ -644,7 +690,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
-    const p = await plan(item, game, sender, now);
+    const p = await plan(item, game, sender, now, hashes);
     if ('order' in p) {
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });

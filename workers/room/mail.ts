@@ -7,8 +7,8 @@ import { viewerOf, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from '../game-room';
 import type { DoorCommand } from './commands';
-import { checkPassword } from './passwords';
-import { hashSecret, sameHash } from './secrets';
+import { NO_PASSWORD } from './passwords';
+import { sameHash } from './secrets';
 
 /*
  * What the room does for the mail door: sign a sender on by the name and password he
@@ -19,10 +19,26 @@ import { hashSecret, sameHash } from './secrets';
  * How a mail sender shows who he is: by the bearer secret the door was just given for him
  * (after JOIN, OBSERVE, TAKEOVER or CREATE in the same mail), or by a name in the game and a
  * password. The name is MASTER (or M), a power's name or abbreviation, or an observer's name.
+ *
+ * The password itself never reaches the room, for its slow hash would hold up the game:
+ * the mail door asks the room for the stored hash (`SignOnTicket`), checks the password
+ * against it, and sends `verified`, the hash the password was found to match (null for
+ * none), with `secretHash`, the fast hash of what was written, which may be the person's
+ * web secret instead.
  */
 export type MailCredential =
   | { readonly kind: 'secret'; readonly secret: string }
-  | { readonly kind: 'password'; readonly who: string; readonly password: string };
+  | { readonly kind: 'password'; readonly who: string; readonly verified: string | null; readonly secretHash: string };
+
+/**
+ * What the mail door needs to check a password for a name: the stored hash (NO_PASSWORD,
+ * of the same shape, for a name nobody holds, a person without a password, or no game) and,
+ * if the name is locked out after too many wrong passwords, until when.
+ */
+export interface SignOnTicket {
+  readonly passwordHash: string;
+  readonly lockedUntil: number | null;
+}
 
 /**
  * A mail's order lines, which only the game can say the phase of: `list` is the phase an
@@ -90,6 +106,25 @@ interface Named {
   readonly secretHash: string | undefined;
 }
 
+/**
+ * The name failed sign-ons are counted under: the name as the game reads it (MASTER for M,
+ * FRANCE for F), so that writing it another way gives no more tries; and read the same
+ * whether anyone holds it or not, so that how the count behaves tells nothing of that.
+ */
+export function signOnName(state: GameState, who: string): string {
+  const name = who.trim().toUpperCase();
+  if (name === 'MASTER' || name === 'M') return 'MASTER';
+  for (const info of gameMap(state.settings).powers.values()) {
+    if (info.name === name || info.abbrev.toUpperCase() === name) return info.name;
+  }
+  return name;
+}
+
+/** The stored password hash of the person a name stands for, or NO_PASSWORD. */
+export function storedPassword(state: GameState | null, who: string): string {
+  return (state === null ? null : named(state, who))?.passwordHash ?? NO_PASSWORD;
+}
+
 /** The person a sign-on name stands for in this game, or null. Names are read in any case. */
 function named(state: GameState, who: string): Named | null {
   const name = who.trim().toUpperCase();
@@ -110,16 +145,17 @@ function named(state: GameState, who: string): Named | null {
 }
 
 /**
- * Who signs on with this name and password, or null. The password may be the mail
- * password or the bearer secret the web gave the same person. Whether the game, the name
- * or the password was wrong is not told apart, in the answer or in the time: the slow hash
- * is computed whatever was found.
+ * Who signs on with this credential, or null: the person the name stands for, if the mail
+ * door found the password to be the one stored for him now (a password changed or a seat
+ * taken over since it asked is not), or if what was written is his web secret. Nothing slow
+ * is done here: the door ran the slow hash, whatever was found.
  */
-export async function signOn(state: GameState | null, who: string, password: string): Promise<Actor | null> {
-  const found = state === null ? null : named(state, who);
-  const [byPassword, secretHash] = await Promise.all([checkPassword(password, found?.passwordHash), hashSecret(password)]);
-  const bySecret = found?.secretHash !== undefined && sameHash(secretHash, found.secretHash);
-  return found !== null && (byPassword || bySecret) ? found.actor : null;
+export function signOn(state: GameState, credential: Extract<MailCredential, { kind: 'password' }>): Actor | null {
+  const found = named(state, credential.who);
+  if (found === null) return null;
+  const byPassword = credential.verified !== null && credential.verified !== NO_PASSWORD && found.passwordHash === credential.verified;
+  const bySecret = found.secretHash !== undefined && sameHash(credential.secretHash, found.secretHash);
+  return byPassword || bySecret ? found.actor : null;
 }
 
 /** What one mailed command gave: the game's status and phase after it, the answers to order lines, the seat taken, a preview as text. */

@@ -17,6 +17,13 @@ const SCHEME = 'pbkdf2-sha256';
 /** The longest password taken: a word to type in a mail, not a passage. */
 export const MAX_PASSWORD_LENGTH = 64;
 
+/**
+ * The shortest password a new one may be (JOIN, OBSERVE, TAKEOVER, CREATE, SET PASSWORD):
+ * DPjudge's passwords are short words, so no more than this; a shorter one made before
+ * still signs on.
+ */
+export const MIN_PASSWORD_LENGTH = 6;
+
 const encoder = new TextEncoder();
 
 function base64url(bytes: Uint8Array): string {
@@ -65,16 +72,21 @@ function readStored(stored: string): Stored | null {
   return { iterations, salt: saltBytes, key: keyBytes };
 }
 
-/** Stands in for a missing hash, so that a name nobody holds costs the same time as a wrong password. */
-const NOBODY: Stored = { iterations: PBKDF2_ITERATIONS, salt: new Uint8Array(SALT_BYTES), key: new Uint8Array(KEY_BITS / 8) };
+/**
+ * Stands in for a missing hash, in the stored form, so that a name nobody holds is checked
+ * with the same work as a wrong password; nothing is ever the password it was made from.
+ */
+export const NO_PASSWORD = `${SCHEME}$${PBKDF2_ITERATIONS}$${base64url(new Uint8Array(SALT_BYTES))}$${base64url(new Uint8Array(KEY_BITS / 8))}`;
+const NOBODY = readStored(NO_PASSWORD)!;
 
 /**
  * Whether the password is the one `stored` was made from. With no stored hash (no such
- * game, power or observer, or a player without a password) the same work is done and the
- * answer is no: the time taken tells nothing of which it was.
+ * game, power or observer, or a player without a password: NO_PASSWORD, or undefined) the
+ * same work is done and the answer is no: the time taken tells nothing of which it was.
+ * The slow hash: the mail door runs it, never a game's room (whose calls it would hold up).
  */
 export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const known = stored === undefined ? null : readStored(stored);
+  const known = stored === undefined || stored === NO_PASSWORD ? null : readStored(stored);
   const against = known ?? NOBODY;
   const key = await derive(password, against.salt, against.iterations);
   const same = crypto.subtle.timingSafeEqual(key, against.key);

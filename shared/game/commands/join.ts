@@ -4,6 +4,7 @@ import { inForce } from '../rules.js';
 import { startGame } from '../start.js';
 import { successorMark } from '../succession.js';
 import { done, refuse, type Outcome } from '../step.js';
+import { stalePhase } from './master.js';
 import type { Actor, Command, GameEvent, GameState, Player, World } from '../types.js';
 
 /** Joining a forming game, observing, and the master's START. */
@@ -115,8 +116,10 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
 }
 
 /** The master starts a forming game now; seats still open become dummies. */
-export function start(state: GameState, actor: Actor, world: World): Outcome {
+export function start(state: GameState, actor: Actor, command: Extract<Command, { type: 'start' }>, world: World): Outcome {
   if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master starts a game.');
+  const stale = stalePhase(state, command.from, 'start the game');
+  if (stale) return stale;
   if (state.status !== 'forming') return refuse('wrong_status', `The game is already ${state.status}.`);
   const started = startGame(state, world.now, world.random);
   return done(started.state, started.events);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { activeGame, formingGame, holds, master, MINUTE, must, player, POWERS, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
+import { apply } from '../apply.js';
 
 /** Every power orders; the phase is processed by the last. */
 function playAll(state: GameState, orders: Record<string, string[]> = {}, now = T0): GameState {
@@ -225,5 +226,39 @@ describe('set_max_observers', () => {
     ['past the highest', master, 1001, 'bad_setting'],
   ])('%s is refused', (_, actor, max, code) => {
     expect(tryApply(watch(activeGame(), 'a'), actor, { type: 'set_max_observers', max })).toBe(code);
+  });
+});
+
+describe('a command that moves the game names the phase the master saw', () => {
+  test('two processes meant for the same phase: the first plays it, the second is stale', () => {
+    const first = must(activeGame(), master, { type: 'process', from: 'S1901M' }, T0 + MINUTE).state;
+    expect(first.position.phase).toBe('F1901M');
+    const second = apply(first, master, { type: 'process', from: 'S1901M' }, { now: T0 + MINUTE, random: Math.random });
+    expect(second.ok).toBe(false);
+    if (second.ok) return;
+    expect(second.error.code).toBe('stale_phase');
+    expect(second.error.message).toContain('F1901M is being played now');
+  });
+
+  test('the phase may be written in any case; without one the command is taken as it comes', () => {
+    expect(must(activeGame(), master, { type: 'process', from: ' s1901m ' }).state.position.phase).toBe('F1901M');
+    expect(must(activeGame(), master, { type: 'process' }).state.position.phase).toBe('F1901M');
+  });
+
+  test.each<[string, () => GameState, Command]>([
+    ['start', formingGame, { type: 'start', from: 'F1901M' }],
+    ['rollback', () => playAll(activeGame()), { type: 'rollback', from: 'S1901M' }],
+    ['rollforward', () => must(playAll(activeGame()), master, { type: 'rollback' }).state, { type: 'rollforward', from: 'F1901M' }],
+    ['terminate', activeGame, { type: 'terminate', from: 'F1901M' }],
+  ])('%s naming another phase is refused, the game untouched', (_, game, command) => {
+    const g = game();
+    const r = apply(g, master, command, { now: T0 + MINUTE, random: Math.random });
+    expect(r.ok ? 'done' : r.error.code).toBe('stale_phase');
+    const meant = { ...command, from: g.position.phase } as Command;
+    expect(apply(g, master, meant, { now: T0 + MINUTE, random: Math.random }).ok).toBe(true);
+  });
+
+  test('only the master hears that a phase is stale: anyone else is refused as before', () => {
+    expect(tryApply(activeGame(), player('FRANCE'), { type: 'process', from: 'F1901M' })).toBe('not_allowed');
   });
 });

@@ -21,6 +21,7 @@ type Rollback = Extract<Command, { type: 'rollback' }>;
 type SetDeadline = Extract<Command, { type: 'set_deadline' }>;
 type Rollforward = Extract<Command, { type: 'rollforward' }>;
 type SetMaxObservers = Extract<Command, { type: 'set_max_observers' }>;
+type Terminate = Extract<Command, { type: 'terminate' }>;
 
 const masterOnly = (actor: Actor, what: string): Outcome | null =>
   actor.kind === 'master' ? null : refuse('not_allowed', `Only the master may ${what}.`);
@@ -29,12 +30,28 @@ const mustBeActive = (state: GameState, what: string): Outcome | null =>
   state.status === 'active' ? null : refuse('wrong_status', `The game is ${state.status}: ${what} only while it is active.`);
 
 /**
+ * The refusal of a command that moves the game (start, process, rollback, rollforward,
+ * terminate) when it names a phase other than the one being played: the master meant the
+ * game as he last saw it, and it has moved on since (a second click, a deadline, another
+ * tab), so carrying it out would act on a phase he never looked at. Without a phase the
+ * command is taken as it comes, as mail has always had it.
+ */
+export function stalePhase(state: GameState, from: string | undefined, what: string): Outcome | null {
+  if (from === undefined) return null;
+  const seen = from.trim().toUpperCase();
+  const now = state.position.phase;
+  if (seen === now) return null;
+  const where = state.status === 'finished' ? `the game has ended, in ${now}` : state.status === 'forming' ? `the game is forming, to start in ${now}` : `${now} is being played now`;
+  return refuse('stale_phase', `You meant to ${what} in ${seen}, but ${where}: look at the game again first.`);
+}
+
+/**
  * Process the phase now; powers without orders get the judge's defaults. With
  * `onlyIfComplete` the phase is processed only if every power that owes orders (dummies
  * excepted) has left nothing to the defaults; WAIT flags do not hold the master back.
  */
 export function process(state: GameState, actor: Actor, command: Process, world: World): Outcome {
-  const refusal = masterOnly(actor, 'process a phase') ?? mustBeActive(state, 'phases are processed');
+  const refusal = masterOnly(actor, 'process a phase') ?? stalePhase(state, command.from, 'process') ?? mustBeActive(state, 'phases are processed');
   if (refusal) return refusal;
   if (isCrystal(state)) {
     const missing = crystalMissing(state);
@@ -86,7 +103,7 @@ function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, Stor
  * votes or terminated may not. Powers eliminated since come back to their seats.
  */
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
-  const refusal = masterOnly(actor, 'roll a game back');
+  const refusal = masterOnly(actor, 'roll a game back') ?? stalePhase(state, command.from, 'roll back');
   if (refusal) return refusal;
   if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo')) {
     return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
@@ -128,7 +145,7 @@ const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
  * ROLLFORWARD phase does), all in one change, so that its results go out together.
  */
 export function rollforward(state: GameState, actor: Actor, command: Rollforward, world: World): Outcome {
-  const refusal = masterOnly(actor, 'roll a game forward') ?? mustBeActive(state, 'a game is rolled forward');
+  const refusal = masterOnly(actor, 'roll a game forward') ?? stalePhase(state, command.from, 'roll forward') ?? mustBeActive(state, 'a game is rolled forward');
   if (refusal) return refusal;
   const first = rollforwardOnce(state, world);
   if (!first.ok || command.phase === undefined) return first;
@@ -192,8 +209,8 @@ export function setDeadline(state: GameState, actor: Actor, command: SetDeadline
 }
 
 /** End the game here, with no winner. */
-export function terminate(state: GameState, actor: Actor): Outcome {
-  const refusal = masterOnly(actor, 'terminate a game');
+export function terminate(state: GameState, actor: Actor, command: Terminate): Outcome {
+  const refusal = masterOnly(actor, 'terminate a game') ?? stalePhase(state, command.from, 'terminate the game');
   if (refusal) return refusal;
   if (state.status === 'finished') return refuse('wrong_status', 'The game is already over.');
   const out = finishWith(state, { kind: 'terminated' });

@@ -97,3 +97,9 @@ export function useTestClock(start = Date.UTC(2040, 0, 1)): void {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(start);
 }
+
+/** The master processes the phase being played, naming it as his console does (a stale one is refused). */
+export async function processNow(g: { readonly id: string; readonly master: string }): Promise<Answer> {
+  const { game } = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.master }), 200);
+  return call('POST', `/api/games/${g.id}/master/process`, { secret: g.master, body: { phase: game.phase } });
+}

@@ -41,6 +41,11 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   const run = (command: MasterCommand, label: string, body: Record<string, unknown> = {}) =>
     act(() => api.master(game.id, secret, command, body), label, true);
 
+  // The commands that move the game name the phase shown here: if it has moved on meanwhile
+  // (a deadline, a second click, another tab), the judge refuses rather than act on the next.
+  const move = (command: 'start' | 'process' | 'terminate' | 'rollback' | 'rollforward', label: string) =>
+    run(command, label, command === 'rollback' || command === 'rollforward' ? { from: game.phase } : { phase: game.phase });
+
   // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
   const resignSeat = (power: string, label: string) => act(() => api.resignPower(game.id, secret, power), label, false);
 
@@ -65,13 +70,13 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
       )}
       <div class="actions wrap">
         {game.status === 'forming' && (
-          <button type="button" disabled={busy} onClick={() => run('start', 'The game has started.')}>
+          <button type="button" disabled={busy} onClick={() => move('start', 'The game has started.')}>
             Start now (open seats become dummies)
           </button>
         )}
         {active && (
           <>
-            <button type="button" disabled={busy} onClick={() => run('process', 'The phase was processed.')}>
+            <button type="button" disabled={busy} onClick={() => move('process', 'The phase was processed.')}>
               Process the phase now
             </button>
             <button type="button" disabled={busy} onClick={runPreview}>
@@ -89,12 +94,12 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           </>
         )}
         {game.history.length > 0 && game.status !== 'forming' && (
-          <button type="button" disabled={busy} onClick={() => run('rollback', 'One phase was undone.')}>
+          <button type="button" disabled={busy} onClick={() => move('rollback', 'One phase was undone.')}>
             Roll back one phase
           </button>
         )}
         {game.rollforward > 0 && (
-          <button type="button" disabled={busy} onClick={() => run('rollforward', 'One phase was replayed.')}>
+          <button type="button" disabled={busy} onClick={() => move('rollforward', 'One phase was replayed.')}>
             Roll forward ({game.rollforward} undone)
           </button>
         )}
@@ -180,7 +185,7 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           class="danger"
           disabled={busy}
           onClick={() => {
-            if (window.confirm('End the game here, with no winner?')) void run('terminate', 'The game has ended.');
+            if (window.confirm('End the game here, with no winner?')) void move('terminate', 'The game has ended.');
           }}
         >
           End the game
