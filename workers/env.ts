@@ -23,6 +23,10 @@ declare global {
       JUDGE_ADDRESS: string;
       /** Where the web client is served (no trailing slash needed): the base of each game's web address in mail. */
       PUBLIC_URL: string;
+      /** The most confirmation codes one game mails (room/addresses.ts); 50 when absent. */
+      CONFIRMATION_CODES_PER_GAME?: string;
+      /** Tries an outbox entry gets before it becomes a dead letter (room/dead-letters.ts); 8 when absent. */
+      OUTBOX_MAX_ATTEMPTS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

@@ -121,7 +121,7 @@ export const joinRoute = route(
     body: joinRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
@@ -142,7 +142,7 @@ export const observeRoute = route(
     body: observeRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
@@ -161,7 +161,7 @@ export const takeoverRoute = route(
     body: takeoverRequest,
     response: joinResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);

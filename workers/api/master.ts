@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
+import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, previewResponse, rollbackRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -58,10 +58,25 @@ export const previewRoute = route(
   },
 );
 
+export const deadLettersRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/master/dead-letters',
+    tag: 'master',
+    summary: 'The mail (and archive writes) given up after every try failed: how many, and the newest 50 with their last error.',
+    access: 'secret',
+    response: deadLettersResponse,
+    status: 200,
+    errors: [401, 403, 404],
+  },
+  async ({ env, secret, param }) => unwrap(await roomOf(env, param('id')).deadLetterList(secret!)),
+);
+
 export const masterRoutes = [
   masterRoute('start', 'Start a forming game now; open seats become dummies.', emptyRequest, () => ({ type: 'start' })),
   masterRoute('process', 'Process the phase now, late powers taking their default orders.', emptyRequest, () => ({ type: 'process' })),
   previewRoute,
+  deadLettersRoute,
   masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
     type: 'rollback',
     ...(b.phase === undefined ? {} : { phase: b.phase }),

@@ -6,7 +6,8 @@ import type { RoomErrorCode, RoomResult } from '../game-room';
 /**
  * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
- * status or phase does not allow it). 400: the request itself cannot be carried out.
+ * status or phase does not allow it). 400: the request itself cannot be carried out. 429:
+ * a game's bound on confirmation codes, or on wrong codes for an address, is reached.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -36,6 +37,13 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 400;
     case 'upgrade_required':
       return 426;
+    case 'bad_code':
+      return 400;
+    case 'nothing_to_confirm':
+      return 409;
+    case 'too_many_codes':
+    case 'too_many_tries':
+      return 429;
   }
 }
 
