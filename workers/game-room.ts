@@ -1,6 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
-import { masterContact as masterContactOf, playerOf } from '../shared/game/actors';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
 import type { Actor, CommandError, Contact, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
@@ -9,7 +8,7 @@ import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '.
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
-import { Addresses, addressKey, codesPerGame } from './room/addresses';
+import { Addresses, codesPerGame, type ConfirmErrorCode } from './room/addresses';
 import { DeadLetterStore, deadLettersText, maxAttempts, type DeadLetters } from './room/dead-letters';
 import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
@@ -31,9 +30,6 @@ export type RoomErrorCode =
   | 'power_required'
   | 'upgrade_required'
   | ConfirmErrorCode;
-
-/** Why an address was not taken or not confirmed (room/addresses.ts). */
-export type ConfirmErrorCode = 'too_many_codes' | 'bad_code' | 'nothing_to_confirm' | 'too_many_tries';
 
 /** What every call of the room answers: a value, or a code and a sentence. */
 export type RoomResult<T> = Result<T, RoomErrorCode>;
@@ -230,14 +226,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      const asked = this.addresses.unasked(next).filter((a) => writtenFrom === undefined || a !== addressKey(writtenFrom));
-      const cap = codesPerGame(this.env);
-      if (asked.length > 0 && this.addresses.codesSent() + asked.length > cap) {
-        return fail(
-          'too_many_codes',
-          `This game has mailed the ${cap} confirmation codes it may, and mails no more: the address was not taken. Write to the judge from it instead (a mail that signs on confirms its address), or give one already confirmed.`,
-        );
-      }
+      const toAsk = this.addresses.toAsk(next, writtenFrom, codesPerGame(this.env));
+      if (!toAsk.ok) return toAsk;
+      const asked = toAsk.value;
       this.store.commit(
         next,
         (claimSeq) => {
@@ -317,24 +308,10 @@ export class GameRoom extends DurableObject<Env> {
    * player's or an observer's): the right one confirms it, and the game writes to it.
    */
   async confirmContact(secret: string, code: string): Promise<RoomResult<{ email: string; confirmed: true }>> {
+    const codeHash = await hashSecret(code.trim().toLowerCase());
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    const { state, viewer } = seen.value;
-    const contact = viewer === null ? null : viewer.kind === 'master' ? masterContactOf(state) : playerOf(state, viewer)?.contact;
-    const email = contact?.email ?? null;
-    if (email === null) return fail('nothing_to_confirm', 'You have given this game no address to confirm.');
-    const verdict = this.addresses.check(email, await hashSecret(code.trim().toLowerCase()), sameHash);
-    switch (verdict) {
-      case 'confirmed':
-      case 'already':
-        return ok({ email, confirmed: true });
-      case 'none_sent':
-        return fail('nothing_to_confirm', `No code was mailed to ${email}: the judge mails one when you ask for mail there.`);
-      case 'wrong':
-        return fail('bad_code', `That is not the code mailed to ${email}.`);
-      case 'locked':
-        return fail('too_many_tries', `Too many wrong codes were given for ${email}: only writing to the judge from it confirms it now.`);
-    }
+    return this.addresses.confirmWith(seen.value.state, seen.value.viewer, codeHash, sameHash);
   }
 
   /** The deliveries given up in this game: for the master only. */

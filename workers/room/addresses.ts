@@ -1,5 +1,6 @@
-import { masterContact } from '../../shared/game/actors';
-import type { Contact, GameState } from '../../shared/game/types';
+import { masterContact, playerOf } from '../../shared/game/actors';
+import type { Actor, Contact, GameState } from '../../shared/game/types';
+import { fail, ok, type Result } from '../../shared/result';
 
 /*
  * The addresses a game may write to. The judge mails an address only once its holder has
@@ -34,7 +35,10 @@ export const addressKey = (email: string): string => email.trim().toLowerCase();
 export type Reachable = (email: string) => boolean;
 
 /** How a code given back went. */
-export type CodeVerdict = 'confirmed' | 'already' | 'wrong' | 'none_sent' | 'locked';
+type CodeVerdict = 'confirmed' | 'already' | 'wrong' | 'none_sent' | 'locked';
+
+/** Why an address was not taken, or not confirmed. */
+export type ConfirmErrorCode = 'too_many_codes' | 'bad_code' | 'nothing_to_confirm' | 'too_many_tries';
 
 /** The contacts in a game that want the judge's mail at an address: the players', the observers', the master's. */
 function mailContacts(state: GameState): Contact[] {
@@ -105,7 +109,7 @@ export class Addresses {
    * The addresses `state` wants mail at that are not confirmed and were never mailed a
    * code: those a code must go to now.
    */
-  unasked(state: GameState): string[] {
+  private unasked(state: GameState): string[] {
     const keys = new Set(mailContacts(state).map((c) => addressKey(c.email!)));
     return [...keys].filter((key) => {
       const row = this.row(key);
@@ -114,7 +118,7 @@ export class Addresses {
   }
 
   /** How many codes this game has mailed. */
-  codesSent(): number {
+  private codesSent(): number {
     if (!this.exists()) return 0;
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM address WHERE code_hash IS NOT NULL').one().n;
   }
@@ -136,7 +140,7 @@ export class Addresses {
   }
 
   /** Checks a code given back for an address; the right one confirms it. */
-  check(email: string, codeHash: string, same: (a: string, b: string) => boolean): CodeVerdict {
+  private check(email: string, codeHash: string, same: (a: string, b: string) => boolean): CodeVerdict {
     const row = this.row(email);
     if (row?.confirmed === 1) return 'already';
     if (row === undefined || row.code_hash === null) return 'none_sent';
@@ -147,5 +151,38 @@ export class Addresses {
     }
     this.confirm(email);
     return 'confirmed';
+  }
+
+  /**
+   * The addresses a change to `next` must mail a code to now (not `writtenFrom`, which the
+   * mail that carried the change confirms); refused when the game would pass its `cap`.
+   */
+  toAsk(next: GameState, writtenFrom: string | undefined, cap: number): Result<string[], ConfirmErrorCode> {
+    const asked = this.unasked(next).filter((a) => writtenFrom === undefined || a !== addressKey(writtenFrom));
+    if (asked.length > 0 && this.codesSent() + asked.length > cap) {
+      return fail(
+        'too_many_codes',
+        `This game has mailed the ${cap} confirmation codes it may, and mails no more: the address was not taken. Write to the judge from it instead (a mail that signs on confirms its address), or give one already confirmed.`,
+      );
+    }
+    return ok(asked);
+  }
+
+  /** The holder (`viewer`) of an address gives back the code mailed to it: the right one confirms it. */
+  confirmWith(state: GameState, viewer: Actor | null, codeHash: string, same: (a: string, b: string) => boolean): Result<{ email: string; confirmed: true }, ConfirmErrorCode> {
+    const contact = viewer === null ? null : viewer.kind === 'master' ? masterContact(state) : playerOf(state, viewer)?.contact;
+    const email = contact?.email ?? null;
+    if (email === null) return fail('nothing_to_confirm', 'You have given this game no address to confirm.');
+    switch (this.check(email, codeHash, same)) {
+      case 'confirmed':
+      case 'already':
+        return ok({ email, confirmed: true });
+      case 'none_sent':
+        return fail('nothing_to_confirm', `No code was mailed to ${email}: the judge mails one when you ask for mail there.`);
+      case 'wrong':
+        return fail('bad_code', `That is not the code mailed to ${email}.`);
+      case 'locked':
+        return fail('too_many_tries', `Too many wrong codes were given for ${email}: only writing to the judge from it confirms it now.`);
+    }
   }
 }
