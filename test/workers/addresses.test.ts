@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { Addresses, CODES_PER_GAME } from '../../workers/room/addresses';
+import { Addresses, CODE_TRIES, CODES_PER_GAME } from '../../workers/room/addresses';
 import type { RoomStore } from '../../workers/room/store';
 import { call, expectStatus, fullGame, newGame, useTestClock } from './support/api';
 import { outcomeOf, secretIn, send } from './support/mail';
@@ -77,6 +77,21 @@ describe('an address given over HTTP', () => {
     await process(g.id, g.master);
     await alarm(g.id);
     expect(to('france@example.org').map((m) => m.subject)).toEqual([`Diplomacy game ${g.id}: Fall 1901 movement results`]);
+  });
+
+  it(`takes ${CODE_TRIES} wrong codes for an address, then refuses even the right one (429), and the address stays unmailed`, async () => {
+    const g = await fullGame();
+    const france = g.seats.FRANCE.secret;
+    expectStatus(await contact(g.id, france, { email: 'guessed@example.org', by: 'both' }), 200);
+    await alarm(g.id);
+    const code = codeIn(to('guessed@example.org')[0]!);
+    for (let i = 0; i < CODE_TRIES; i++) expect((await confirm(g.id, france, `wrong${String(i).padStart(3, '2')}`)).status).toBe(400);
+    const locked = await confirm(g.id, france, code);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('too_many_tries');
+    await process(g.id, g.master);
+    await alarm(g.id);
+    expect(to('guessed@example.org').map(isCode)).toEqual([true]);
   });
 
   it('is mailed one code however often it is given, by whomever in the game', async () => {
