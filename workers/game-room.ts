@@ -121,7 +121,7 @@ export class GameRoom extends DurableObject<Env> {
       () => {
         this.addresses.start();
         // A CREATE by mail came from the master's address: writing from it confirms it.
-        if (masterContact?.email != null) this.addresses.confirm(masterContact.email);
+        if (masterContact !== undefined && masterContact.email !== null) this.addresses.confirm(masterContact.email);
         return [gameEntry(now)];
       },
       now,
