@@ -42,6 +42,10 @@ declare global {
       SIGNON_FAILURES?: string;
       /** How long such a name stays locked, in minutes; 15 when absent. */
       SIGNON_LOCKOUT_MINUTES?: string;
+      /** The most confirmation codes one game mails (room/addresses.ts); 50 when absent. */
+      CONFIRMATION_CODES_PER_GAME?: string;
+      /** Tries an outbox entry gets before it becomes a dead letter (room/dead-letters.ts); 8 when absent. */
+      OUTBOX_MAX_ATTEMPTS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

@@ -8,9 +8,11 @@ import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '.
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
-import { mailEntries, mailRecipient } from './room/mail-out';
+import { Addresses, codesPerGame, type ConfirmErrorCode } from './room/addresses';
+import { DeadLetterStore, deadLettersText, maxAttempts, type DeadLetters } from './room/dead-letters';
+import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
-import { hashSecret } from './room/secrets';
+import { hashSecret, newId, sameHash } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
 import { mailDone, mailTexts, signOn, signOnName, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
 import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } from './room/sign-on-locks';
@@ -21,7 +23,16 @@ import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
 /** Why the room refused a call; the door turns each code into an HTTP status. */
-export type RoomErrorCode = CommandError | AuthError | 'no_game' | 'game_exists' | 'power_required' | 'upgrade_required' | 'too_large' | 'locked_out';
+export type RoomErrorCode =
+  | CommandError
+  | AuthError
+  | 'no_game'
+  | 'game_exists'
+  | 'power_required'
+  | 'upgrade_required'
+  | 'too_large'
+  | 'locked_out'
+  | ConfirmErrorCode;
 
 /** What every call of the room answers: a value, or a code and a sentence. */
 export type RoomResult<T> = Result<T, RoomErrorCode>;
@@ -58,6 +69,18 @@ const STUCK_RETRY = 60_000;
 
 const noGame = () => fail('no_game', 'There is no such game.');
 
+/** A confirmation code, ready before the room reads its state (hashing awaits), and its hash. */
+interface FreshCode {
+  readonly code: string;
+  readonly hash: string;
+}
+
+/** A code for an address a command may give: 8 letters and digits, kept only as a hash. */
+async function freshCode(): Promise<FreshCode> {
+  const code = newId(8);
+  return { code, hash: await hashSecret(code) };
+}
+
 /**
  * One game: its state, its deadline alarm, its listeners, its outbox.
  *
@@ -72,10 +95,16 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   /** The alarm as this instance last set it (undefined: not known), so that an unchanged wake-up writes nothing. */
   private alarmAt: number | null | undefined;
+  private readonly addresses: Addresses;
+  private readonly deadLetters: DeadLetterStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage);
+    this.addresses = new Addresses(ctx.storage.sql);
+    this.deadLetters = new DeadLetterStore(ctx.storage.sql);
+    // A game made before addresses were confirmed: the ones it holds are taken as confirmed.
+    this.addresses.adopt(() => this.store.load());
     // Keep-alives are answered by the runtime without waking the room.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -97,7 +126,16 @@ export class GameRoom extends DurableObject<Env> {
       ...(masterContact === undefined ? {} : { masterContact }),
     });
     if (!created.ok) return created;
-    const stored = this.commit(created.value, () => [gameEntry(now)], now);
+    const stored = this.commit(
+      created.value,
+      () => {
+        this.addresses.start();
+        // A CREATE by mail came from the master's address: writing from it confirms it.
+        if (masterContact !== undefined && masterContact.email !== null) this.addresses.confirm(masterContact.email);
+        return [gameEntry(now)];
+      },
+      now,
+    );
     if (!stored.ok) return stored;
     this.wake();
     return ok(viewGame(created.value, { kind: 'master' }));
@@ -106,16 +144,19 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Applies a command for the holder of `secret` (null: a newcomer, who may only join,
    * observe or take over). Nothing is written unless the game accepts the command.
+   * `writtenFrom` is the address the mail door read the command from: that address is the
+   * sender's, and confirmed by it.
    */
-  async act(secret: string | null, command: DoorCommand): Promise<RoomResult<Acted>> {
+  async act(secret: string | null, command: DoorCommand, writtenFrom?: string): Promise<RoomResult<Acted>> {
     const hash = secret === null ? null : await hashSecret(secret);
+    const code = await freshCode();
     const state = this.store.load();
     if (state === null) return noGame();
     const caller = identify(state, hash);
     if (!caller.ok) return caller;
     const actor = actorFor(caller.value, command);
     if (!actor.ok) return actor;
-    const done = this.execute(actor.value, command);
+    const done = this.execute(actor.value, command, code, writtenFrom);
     await this.heal();
     if (!done.ok) return done;
     const { state: next, ...rest } = done.value;
@@ -129,7 +170,8 @@ export class GameRoom extends DurableObject<Env> {
    * answered. A wrong password, a name nobody holds and a game that does not exist get the
    * same refusal.
    */
-  async mail(credential: MailCredential | null, steps: readonly MailStep[], reads: readonly MailRead[]): Promise<RoomResult<MailAnswer>> {
+  async mail(credential: MailCredential | null, steps: readonly MailStep[], reads: readonly MailRead[], from?: string): Promise<RoomResult<MailAnswer>> {
+    const code = await freshCode();
     let actor: Actor | null = null;
     if (credential !== null) {
       const found = credential.kind === 'password' ? this.passwordHolder(credential) : await this.holderOf(credential.secret);
@@ -139,12 +181,14 @@ export class GameRoom extends DurableObject<Env> {
     }
     const signedOn = this.store.load();
     if (signedOn === null) return noGame();
+    // Signed on from this address: it is the sender's, and the game may write to it.
+    if (actor !== null && from !== undefined) this.addresses.confirm(from);
     const role = viewerInGame(signedOn, actor);
     const results: RoomResult<MailDone>[] = [];
     for (const step of steps) {
       if (step.type === 'read') {
         const now = this.store.load()!;
-        results.push(ok({ status: now.status, phase: now.position.phase, text: mailTexts(now, actor, [step.read])[step.read] ?? '' }));
+        results.push(ok({ status: now.status, phase: now.position.phase, text: this.withDeadLetters(mailTexts(now, actor, [step.read]), actor)[step.read] ?? '' }));
         continue;
       }
       if (actor === null) {
@@ -152,12 +196,12 @@ export class GameRoom extends DurableObject<Env> {
         continue;
       }
       const command = stepCommand(this.store.load()!, step);
-      const done = command.ok ? this.execute(actor, command.value) : command;
+      const done = command.ok ? this.execute(actor, command.value, code, from) : command;
       results.push(done.ok ? ok(mailDone(done.value)) : done);
     }
     await this.heal();
     const state = this.store.load()!;
-    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: mailTexts(state, actor, reads) });
+    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: this.withDeadLetters(mailTexts(state, actor, reads), actor) });
   }
 
   /**
@@ -198,11 +242,21 @@ export class GameRoom extends DurableObject<Env> {
     return found.ok ? found.value : null;
   }
 
+  /** The master's STATUS ends with the mail given up, if any. */
+  private withDeadLetters(texts: ReturnType<typeof mailTexts>, actor: Actor | null): ReturnType<typeof mailTexts> {
+    if (actor?.kind !== 'master' || texts.status === undefined) return texts;
+    const dead = deadLettersText(this.deadLetters.list());
+    return dead === null ? texts : { ...texts, status: `${texts.status.trimEnd()}\n\n${dead}\n` };
+  }
+
   /**
    * Applies one command for an actor already known, and commits what it changed. Nothing
-   * is awaited between reading the state and committing the next one.
+   * is awaited between reading the state and committing the next one. An address the
+   * change gives that is neither confirmed nor was ever mailed a code is mailed `code`
+   * (the game's cap on codes allowing; else the command is refused); `writtenFrom`, the
+   * address of the mail that carried the command, is confirmed by it.
    */
-  private execute(actor: Actor, command: DoorCommand): RoomResult<Executed> {
+  private execute(actor: Actor, command: DoorCommand, code: FreshCode, writtenFrom?: string): RoomResult<Executed> {
     const state = this.store.load();
     if (state === null) return noGame();
     const complete = completeCommand(state, actor, command);
@@ -212,8 +266,19 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return applied;
     const next = applied.value.state;
     if (next !== state) {
-      const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor });
-      const stored = this.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
+      const toAsk = this.addresses.toAsk(next, writtenFrom, codesPerGame(this.env));
+      if (!toAsk.ok) return toAsk;
+      const asked = toAsk.value;
+      const stored = this.commit(
+        next,
+        (claimSeq) => {
+          if (writtenFrom !== undefined) this.addresses.confirm(writtenFrom);
+          for (const address of asked) this.addresses.asked(address, code.hash, now);
+          const mail = mailEntries(next, applied.value.events, now, { before: state, by: actor, reachable: this.addresses.reachable() });
+          return [...entriesFor(next, applied.value.events, now, claimSeq), ...mail, ...confirmationEntries(next, asked, code.code, now)];
+        },
+        now,
+      );
       if (!stored.ok) return stored;
       this.wake();
       this.pushViews(next);
@@ -295,6 +360,25 @@ export class GameRoom extends DurableObject<Env> {
     return ok(exportMila(seen.value.state, { press: withPress, viewer: seen.value.viewer }));
   }
 
+  /**
+   * The holder of `secret` gives back the code mailed to his address (the master's, a
+   * player's or an observer's): the right one confirms it, and the game writes to it.
+   */
+  async confirmContact(secret: string, code: string): Promise<RoomResult<{ email: string; confirmed: true }>> {
+    const codeHash = await hashSecret(code.trim().toLowerCase());
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    return this.addresses.confirmWith(seen.value.state, seen.value.viewer, codeHash, sameHash);
+  }
+
+  /** The deliveries given up in this game: for the master only. */
+  async deadLetterList(secret: string): Promise<RoomResult<DeadLetters>> {
+    const seen = await this.reader(secret);
+    if (!seen.ok) return seen;
+    if (seen.value.viewer?.kind !== 'master') return fail('not_allowed', 'Only the master sees the mail given up.');
+    return ok(this.deadLetters.list());
+  }
+
   /** The outbox as it stands. */
   async outbox(): Promise<OutboxReport> {
     return { pending: this.store.pending().map(({ key, kind, attempts, due, lastError }) => ({ key, kind, attempts, due, lastError })) };
@@ -354,7 +438,7 @@ export class GameRoom extends DurableObject<Env> {
     if (applied.ok && applied.value.state !== state) {
       current = applied.value.state;
       const next = current;
-      const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' } });
+      const mail = mailEntries(next, applied.value.events, now, { before: state, by: { kind: 'system' }, reachable: this.addresses.reachable() });
       const stored = this.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       if (stored.ok) {
         this.wake();
@@ -379,10 +463,13 @@ export class GameRoom extends DurableObject<Env> {
    * Tries every due outbox entry once, each on its own: one failing holds back no other,
    * except the later mail to the same address, which waits for it (put off to its retry),
    * so that a reader gets his mail in the order written: a rollback's notice before the
-   * results played again.
+   * results played again. An entry whose last try fails becomes a dead letter, and no
+   * longer holds back the mail after it.
    */
   private async drain(): Promise<void> {
     const now = Date.now();
+    const reachable = this.addresses.reachable();
+    const tries = maxAttempts(this.env);
     // Each address whose mail failed and waits for a retry: the seq of that mail, and when.
     const held = new Map<string, { seq: number; until: number }>();
     for (const entry of this.store.pending()) {
@@ -400,12 +487,19 @@ export class GameRoom extends DurableObject<Env> {
       }
       let outcome: Result<void>;
       try {
-        outcome = await deliver(entry, state, this.env);
+        outcome = await deliver(entry, state, this.env, reachable);
       } catch (err) {
         outcome = fail('threw', err instanceof Error ? err.message : String(err));
       }
       if (outcome.ok) {
         this.store.delivered(entry);
+      } else if (entry.attempts + 1 >= tries) {
+        console.error('outbox entry given up', entry.key, entry.attempts + 1, outcome.error.message);
+        const error = outcome.error.message;
+        this.ctx.storage.transactionSync(() => {
+          this.deadLetters.bury(entry, error, Date.now());
+          this.store.delivered(entry);
+        });
       } else {
         console.warn('outbox entry failed', entry.key, entry.attempts + 1, outcome.error.message);
         const until = Date.now() + retryDelay(entry.attempts);

@@ -139,6 +139,34 @@ export const contactRequest = z.strictObject({
   by: z.enum(['web', 'mail', 'both']).optional(),
 });
 
+/** `POST /api/games/:id/contact/confirm`: the code the judge mailed to the caller's address. */
+export const confirmContactRequest = z.strictObject({
+  code: z.string().trim().min(1).max(40),
+});
+
+/** The caller's address, confirmed: the judge writes to it from now on. */
+export const confirmContactResponse = z.object({ email: z.string(), confirmed: z.literal(true) });
+
+/** `GET /api/games/:id/master/dead-letters`: the deliveries given up after every try failed. */
+export const deadLettersResponse = z.object({
+  /** How many were given up in this game, ever. */
+  total: z.number().int().nonnegative(),
+  /** The newest, newest first (a game keeps the last 50). */
+  latest: z.array(
+    z.object({
+      /** `mail`, `mail_reminder`, or an archive write. */
+      kind: z.string(),
+      /** The address, for mail. */
+      to: z.string().nullable(),
+      subject: z.string().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string(),
+      /** When it was given up, epoch milliseconds. */
+      at: z.number(),
+    }),
+  ),
+});
+
 /** `PUT /api/games/:id/orders`. */
 export const ordersRequest = z.strictObject({
   /** The power ordered for; a player's own by default (the master must name one). */

@@ -176,3 +176,18 @@ export function resultsNotice(state: GameState, records: readonly PhaseRecord[],
     body: blocks(heading, texts.map((t) => t.trimEnd()).join(`\n\n${RULE}\n\n`)),
   };
 }
+
+/**
+ * The one mail an address given on the web (or by SET ADDRESS) gets before it is
+ * confirmed: the code that confirms it, and that nothing else comes unless it is.
+ */
+export function confirmationNotice(state: GameState, code: string): Notice {
+  return {
+    subject: gameSubject(state, 'confirm your address'),
+    body: blocks(
+      paragraph(`This address was given to the ${gameTitle(state)} for its mail. The judge writes nothing else here until it is confirmed.`),
+      paragraph(`To confirm it, give the code ${code} on the game's page, or write to the judge from this address: any mail that signs on to the game confirms it.`),
+      paragraph('If you did not ask for this, do nothing: this game will not write here again.'),
+    ),
+  };
+}

@@ -37,7 +37,7 @@ function playedS1901(id: string, rules: readonly string[] = []): { state: GameSt
 /** The results mail each player was sent, by power. */
 function resultsMail(state: GameState, events: readonly GameEvent[]): Map<PowerName, string> {
   const bodies = new Map<PowerName, string>();
-  for (const entry of mailEntries(state, events, state.createdAt)) {
+  for (const entry of mailEntries(state, events, state.createdAt, { reachable: () => true })) {
     if (entry.kind !== 'mail') continue;
     const mail = mailPayloads.mail.parse(entry.payload);
     if (!mail.subject.endsWith(' results')) continue;

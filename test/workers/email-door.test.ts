@@ -167,7 +167,10 @@ describe('a power at play', () => {
     const reply = await asPower(game, 'ITALY', 'SET PASSWORD fresh-one', 'SET ADDRESS roma@example.org', 'SET CONTACT BOTH', 'SET ADDRESS not-an-address');
     expect(outcomeOf(reply, 'SET PASSWORD ********')).toBe('Your password is changed.');
     expect(reply.text).not.toContain('fresh-one');
-    expect(outcomeOf(reply, 'SET ADDRESS roma@example.org')).toBe('The judge now writes to roma@example.org.');
+    // Another address than the sender's waits to be confirmed (its code is mailed there).
+    expect(outcomeOf(reply, 'SET ADDRESS roma@example.org')).toBe(
+      'The judge writes to roma@example.org once it is confirmed, if it is not already: by the code mailed there (once), or by a mail from it that signs on.',
+    );
     expect(outcomeOf(reply, 'SET CONTACT BOTH')).toBe('The judge now reaches you by mail and on the web.');
     expect(outcomeOf(reply, 'SET ADDRESS not-an-address')).toBe('Not changed: not-an-address is not a mail address.');
     const player = (await storedState(game.id)).players.find((p: { power: string }) => p.power === 'ITALY');

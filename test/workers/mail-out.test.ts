@@ -84,10 +84,14 @@ interface MailGame {
 async function mailGame(): Promise<MailGame> {
   const { id, master } = await newGame({ rules: ['POWER_CHOICE'], deadlines: { movement: 1440 }, reminderMinutes: 60 });
   const observer = expectStatus(await call('POST', `/api/games/${id}/observe`, { body: { name: 'Olga', email: 'olga@example.org' } }), 201).secret;
+  await confirm(id, observer, 'olga@example.org');
   const secrets = {} as Record<Power, string>;
-  for (const power of POWERS) {
-    const email = ['FRANCE', 'ENGLAND', 'GERMANY'].includes(power) ? { email: address(power) } : {};
+  // The players who give an address join first, and confirm it before the game starts.
+  const byMail: Power[] = ['FRANCE', 'ENGLAND', 'GERMANY'];
+  for (const power of [...byMail, ...POWERS.filter((p) => !byMail.includes(p))]) {
+    const email = byMail.includes(power) ? { email: address(power) } : {};
     secrets[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power, ...email } }), 201).secret;
+    if (byMail.includes(power)) await confirm(id, secrets[power], address(power));
   }
   expectStatus(await call('PUT', `/api/games/${id}/contact`, { secret: secrets.GERMANY, body: { by: 'web' } }), 200);
   const game = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
@@ -101,12 +105,31 @@ const mailPending = async (id: string) => (await pending(id)).filter((e) => e.ki
 const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
 const alarmTime = (id: string) => runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => state.storage.getAlarm());
 
+/** The code in the one mail the judge sent an address given on the web. */
+const codeIn = (mail: Sent | undefined): string => {
+  const code = /the code (\S+) on/.exec(mail?.text.replace(/\s+/g, ' ') ?? '')?.[1];
+  if (code === undefined) throw new Error(`No confirmation code in ${JSON.stringify(mail?.text)}`);
+  return code;
+};
+
+/**
+ * The holder of `secret` confirms `email` as he would: the alarm delivers the code's mail,
+ * and he gives the code back. The code's mail is taken out of `sent`.
+ */
+async function confirm(id: string, secret: string, email: string): Promise<void> {
+  await alarm(id);
+  const mail = sent.find((m) => m.to === email && m.subject.endsWith('confirm your address'));
+  expectStatus(await call('POST', `/api/games/${id}/contact/confirm`, { secret, body: { code: codeIn(mail) } }), 200);
+  sent = sent.filter((m) => m !== mail);
+}
+
 describe('the mail out', () => {
   it('mails the start to every mail player, and leaves out one who has since asked for the web', async () => {
     const { id } = await newGame({ rules: ['POWER_CHOICE'] });
-    for (const power of POWERS) {
+    for (const power of ['ITALY', ...POWERS.filter((p) => p !== 'ITALY')]) {
       const body = { name: `Player ${power}`, power, ...(power === 'ITALY' ? { email: 'italy@example.org' } : {}) };
-      expectStatus(await call('POST', `/api/games/${id}/join`, { body }), 201);
+      const { secret } = expectStatus(await call('POST', `/api/games/${id}/join`, { body }), 201);
+      if (power === 'ITALY') await confirm(id, secret, 'italy@example.org');
     }
     expect(await mailPending(id)).toHaveLength(1);
     await alarm(id);
@@ -272,6 +295,8 @@ describe('the mail out', () => {
     const secrets = {} as Record<Power, string>;
     for (const power of POWERS) {
       secrets[power] = expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power, email: address(power) } }), 201).secret;
+      // The last to join starts the game: its start is mailed only to those confirmed by then.
+      await confirm(id, secrets[power], address(power));
     }
     const game = expectStatus(await call('GET', `/api/games/${id}`), 200).game;
     for (const power of POWERS.filter((p) => p !== 'TURKEY')) {
@@ -385,6 +410,8 @@ describe('PUT /api/games/:id/contact', () => {
     const g = await mailGame();
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets.ITALY, body: { email: 'italy@example.org' } }), 200);
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.secrets.ITALY, body: { by: 'mail' } }), 200);
+    // Asking for mail at it is what sends the code.
+    await confirm(g.id, g.secrets.ITALY, 'italy@example.org');
     expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.master, body: { to: ['ITALY'], body: 'Welcome.' } }), 201);
     await alarm(g.id);
     expect(sent.map((m) => m.to)).toEqual(['italy@example.org']);
@@ -403,6 +430,7 @@ describe('PUT /api/games/:id/contact', () => {
   it('is for the master too: once he gives his address he gets every result, with all the orders', async () => {
     const g = await mailGame();
     expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.master, body: { email: 'gm@example.org' } }), 200);
+    await confirm(g.id, g.master, 'gm@example.org');
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.secrets.ITALY, body: { lines: ['A VEN - TYR'] } }), 200);
     expectStatus(await processNow(g), 200);
     await alarm(g.id);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  confirmContactResponse,
   createGameResponse,
+  deadLettersResponse,
   errorResponse,
   gameList,
   gameResponse,
@@ -20,6 +22,7 @@ export type GameView = z.infer<typeof gameResponse>['game'];
 export type GameListEntry = z.infer<typeof gameList>['games'][number];
 export type OrdersAnswer = z.infer<typeof ordersResponse>;
 export type PreviewAnswer = z.infer<typeof previewResponse>;
+export type DeadLetters = z.infer<typeof deadLettersResponse>;
 
 export interface ApiProblem {
   readonly status: number;
@@ -94,6 +97,10 @@ export const api = {
   master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
     call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
+  /** The mail (and archive writes) given up after every try failed: the master's only. */
+  deadLetters: (id: string, secret: string) => call(deadLettersResponse, 'GET', `${game(id)}/master/dead-letters`, { secret }),
+  /** Gives back the code the judge mailed to the caller's address, which confirms it. */
+  confirmContact: (id: string, secret: string, code: string) => call(confirmContactResponse, 'POST', `${game(id)}/contact/confirm`, { secret, body: { code } }),
 };
 
 export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers'] as const;

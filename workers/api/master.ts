@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -65,6 +65,20 @@ export const previewRoute = route(
   },
 );
 
+export const deadLettersRoute = route(
+  {
+    method: 'get',
+    path: '/api/games/:id/master/dead-letters',
+    tag: 'master',
+    summary: 'The mail (and archive writes) given up after every try failed: how many, and the newest 50 with their last error.',
+    access: 'secret',
+    response: deadLettersResponse,
+    status: 200,
+    errors: [401, 403, 404],
+  },
+  async ({ env, secret, param }) => unwrap(await roomOf(env, param('id')).deadLetterList(secret!)),
+);
+
 export const masterRoutes = [
   masterRoute('start', 'Start a forming game now; open seats become dummies.', movingRequest, (b) => ({ type: 'start', ...from(b.phase) })),
   masterRoute('process', 'Process the phase named (the one being played), late powers taking their default orders; another phase is refused (409 stale_phase).', processRequest, (b) => ({
@@ -72,6 +86,7 @@ export const masterRoutes = [
     from: b.phase,
   })),
   previewRoute,
+  deadLettersRoute,
   masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
     type: 'rollback',
     ...(b.phase === undefined ? {} : { phase: b.phase }),

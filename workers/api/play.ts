@@ -1,5 +1,7 @@
 import {
   clearOrdersRequest,
+  confirmContactRequest,
+  confirmContactResponse,
   contactRequest,
   exportQuery,
   gameResponse,
@@ -163,13 +165,28 @@ export const contactRoute = actRoute(
     body: contactRequest,
     response: gameResponse,
     status: 200,
-    errors: [401, 403, 404],
+    errors: [401, 403, 404, 429],
   },
   (body) => ({
     type: 'set_contact',
     ...(body.email === undefined ? {} : { email: body.email }),
     ...(body.by === undefined ? {} : { by: body.by }),
   }),
+);
+
+export const confirmContactRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/contact/confirm',
+    tag: 'play',
+    summary: 'Confirm the caller’s address with the code the judge mailed there once; until then the judge mails it nothing else.',
+    access: 'secret',
+    body: confirmContactRequest,
+    response: confirmContactResponse,
+    status: 200,
+    errors: [401, 404, 409, 429],
+  },
+  async ({ env, secret, body, param }) => unwrap(await roomOf(env, param('id')).confirmContact(secret!, body.code)),
 );
 
 export const historyRoute = route(
@@ -255,6 +272,7 @@ export const playRoutes = [
   waitRoute,
   resignRoute,
   contactRoute,
+  confirmContactRoute,
   historyRoute,
   exportRoute,
   socketRoute,

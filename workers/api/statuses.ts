@@ -7,7 +7,8 @@ import type { RoomErrorCode, RoomResult } from '../game-room';
  * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
  * status or phase does not allow it). 400: the request itself cannot be carried out.
- * 413: what was sent is too large for the game to keep. 429: too much, too often.
+ * 413: what was sent is too large for the game to keep. 429: too much, too often (press,
+ * sign-ons, confirmation codes, wrong codes).
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -45,6 +46,12 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 429;
     case 'upgrade_required':
       return 426;
+    case 'bad_code':
+      return 400;
+    case 'nothing_to_confirm':
+      return 409;
+    case 'too_many_codes':
+    case 'too_many_tries':
     case 'locked_out':
       return 429;
   }

@@ -264,7 +264,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         passwordHash,
         contact: { email: sender.address, by: 'mail' },
         ...(power === null ? {} : { power }),
-      });
+      }, sender.address);
       if (!acted.ok) {
         // A power named where powers are dealt: the same JOIN without it is what he meant.
         const instead = power !== null && acted.error.code === 'not_allowed' ? ` Write JOIN ${c.game} password, naming no power, and one is dealt to you.` : '';
@@ -300,7 +300,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         secretHash,
         passwordHash,
         contact: { email: sender.address, by: 'mail' },
-      });
+      }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
     }
@@ -321,7 +321,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         secretHash,
         passwordHash,
         contact: { email: sender.address, by: 'mail' },
-      });
+      }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not taken over: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
     }
@@ -514,7 +514,12 @@ async function plan(item: Item, game: string, sender: Sender, now: number, hashe
     case 'address': {
       const address = c.address ?? sender.address;
       if (!z.email().max(254).safeParse(address).success) return { told: `Not changed: ${address} is not a mail address.` };
-      return { step: { type: 'set_contact', email: address }, said: () => `The judge now writes to ${address}.` };
+      // Another address than the sender's is only written to once confirmed (workers/room/addresses.ts).
+      const other = address.trim().toLowerCase() !== sender.address.trim().toLowerCase();
+      const said = other
+        ? `The judge writes to ${address} once it is confirmed, if it is not already: by the code mailed there (once), or by a mail from it that signs on.`
+        : `The judge now writes to ${address}.`;
+      return { step: { type: 'set_contact', email: address }, said: () => said };
     }
     case 'contact':
       return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };
@@ -733,7 +738,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   }
   // The orders go after the rest: the lines under no read, and those sent before one.
   flush();
-  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, ['orders']);
+  const result = await env.GAME_ROOM.getByName(game).mail(opened.credential, steps, ['orders'], sender.address);
   if (!result.ok) {
     const why = refusal(result.error.code, result.error.message, game);
     return {
@@ -809,7 +814,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     if (refused) {
       startNotes.push('Not resigned: some lines of this mail were refused; put them right and send it again.');
     } else {
-      const resigned = await env.GAME_ROOM.getByName(game).mail(opened.credential, [{ type: 'resign' } satisfies DoorCommand], []);
+      const resigned = await env.GAME_ROOM.getByName(game).mail(opened.credential, [{ type: 'resign' } satisfies DoorCommand], [], sender.address);
       const r = resigned.ok ? resigned.value.results[0]! : resigned;
       startNotes.push(r.ok ? `You have resigned ${r.value.power ?? 'your power'} from ${game}.` : `Not resigned: ${refusal(r.error.code, r.error.message, game)}`);
       if (r.ok) closing = undefined;

@@ -8,6 +8,7 @@ import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { recordFor } from '../../shared/views/index';
 import {
+  confirmationNotice,
   deadlineNotice,
   endingSubject,
   endingText,
@@ -32,6 +33,7 @@ import {
   startedText,
 } from '../../shared/text/index';
 import type { Env } from '../env';
+import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
@@ -48,19 +50,27 @@ import type { OutboxEntry, PendingEntry } from './store';
  * outbox until its time, and is written, or dropped, from the game as it stands then.
  */
 
-/** Payloads of the two kinds of mail entry. */
+/** A message written when the change was made. */
+const written = z.object({
+  /** The player written to, or MASTER_ID for the master. */
+  playerId: z.string(),
+  to: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** When it was written: its Date. */
+  at: z.number(),
+});
+
+/** Payloads of the three kinds of mail entry. */
 export const mailPayloads = {
   /** A message written when the change was made. */
-  mail: z.object({
-    /** The player written to, or MASTER_ID for the master. */
-    playerId: z.string(),
-    to: z.string(),
-    name: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    /** When it was written: its Date. */
-    at: z.number(),
-  }),
+  mail: written,
+  /**
+   * The confirmation code's one mail to an address: sent even if its holder has since
+   * changed his mind, for the address is marked as mailed its code (and never gets another).
+   */
+  mail_code: written,
   /** A reminder to a power that owes orders, for this phase and deadline only. */
   mail_reminder: z.object({ power: z.string(), phase: z.string(), deadline: z.number() }),
 };
@@ -78,24 +88,24 @@ interface Reader {
 /** The payload's `playerId` of a mail to the master (no player id is ever this: ids are letters and digits). */
 const MASTER_ID = '(master)';
 
-/** The players (and observers) of `state` who want the judge's mail and gave an address it can write. */
-function mailReaders(state: GameState): Reader[] {
+/** The players (and observers) of `state` who want the judge's mail and gave an address it can write and may (confirmed). */
+function mailReaders(state: GameState, reachable: Reachable): Reader[] {
   return state.players
-    .filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email))
+    .filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email) && reachable(p.contact.email))
     .map((p) => ({ id: p.id, email: p.contact.email!, name: p.name, actor: readerOf(p) }));
 }
 
-/** The master, if he takes mail and gave an address. */
-function masterReader(state: GameState): Reader | null {
+/** The master, if he takes mail and gave an address, confirmed. */
+function masterReader(state: GameState, reachable: Reachable): Reader | null {
   const contact = masterContact(state);
-  if (contact.by === 'web' || contact.email === null || !writableAddress(contact.email)) return null;
+  if (contact.by === 'web' || contact.email === null || !writableAddress(contact.email) || !reachable(contact.email)) return null;
   return { id: MASTER_ID, email: contact.email, name: `Master of ${state.id}`, actor: { kind: 'master' } };
 }
 
 /** Everyone who takes the judge's mail: the players and observers, then the master. */
-function everyReader(state: GameState): Reader[] {
-  const master = masterReader(state);
-  return [...mailReaders(state), ...(master === null ? [] : [master])];
+function everyReader(state: GameState, reachable: Reachable): Reader[] {
+  const master = masterReader(state, reachable);
+  return [...mailReaders(state, reachable), ...(master === null ? [] : [master])];
 }
 
 /** The actor a player reads as: a power's player, or an observer. */
@@ -132,6 +142,8 @@ interface Change {
   readonly events: readonly GameEvent[];
   /** Who made the change (the system for the deadline alarm). */
   readonly by: Actor;
+  /** The addresses the game may write to. */
+  readonly reachable: Reachable;
 }
 
 /** One mail to write: to whom, and what. */
@@ -143,7 +155,7 @@ interface Letter {
 
 const to = (readers: readonly Reader[], notice: Notice | null): Letter[] => (notice === null ? [] : readers.map((reader) => ({ reader, ...notice })));
 const toMaster = (change: Change, notice: Notice | null): Letter[] => {
-  const master = masterReader(change.state);
+  const master = masterReader(change.state, change.reachable);
   return master === null ? [] : to([master], notice);
 };
 
@@ -159,12 +171,12 @@ const nobody = (): Letter[] => [];
  */
 const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   started: (change) => [
-    ...mailReaders(change.state).map((r) => ({ reader: r, subject: startedSubject(change.state), body: startedText(change.state, readerSeat(change.state, r)) })),
+    ...mailReaders(change.state, change.reachable).map((r) => ({ reader: r, subject: startedSubject(change.state), body: startedText(change.state, readerSeat(change.state, r)) })),
     ...toMaster(change, masterStartNotice(change.state)),
   ],
   phase_processed: (change, event) => results(change, event),
   press: (change, event) => {
-    const readers = event.message.to.includes('MASTER') ? everyReader(change.state) : mailReaders(change.state);
+    const readers = event.message.to.includes('MASTER') ? everyReader(change.state, change.reachable) : mailReaders(change.state, change.reachable);
     return readers.flatMap((r) => {
       if (wrote(change.state, r, event.message)) return [];
       const text = pressText(change.state, event.message, r.actor);
@@ -176,7 +188,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   revealed: (change) => ending(change),
   // The late powers' own players, each told what the deadline did to his power; the master, who was late.
   late: (change, event) => [
-    ...mailReaders(change.state).flatMap((r) => {
+    ...mailReaders(change.state, change.reachable).flatMap((r) => {
       const power = readerSeat(change.state, r);
       return power !== null && event.powers.includes(power)
         ? [{ reader: r, subject: lateSubject(change.state, [power], event.phase), body: lateText(change.state, event, power) }]
@@ -194,11 +206,11 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   seat_changed: (change, event) => seatLetters(change, event),
   // HANDOVER: the power's player gets the earlier press he may now read.
   press_handed_over: (change, event) =>
-    mailReaders(change.state)
+    mailReaders(change.state, change.reachable)
       .filter((r) => r.id === event.playerId)
       .map((r) => ({ reader: r, ...handedOverNotice(change.state, event.power, event.before, r.actor) })),
-  deadline_changed: (change) => to(mailReaders(change.state), deadlineNotice(change.state)),
-  rolled_back: (change, event) => to(mailReaders(change.state), rollbackNotice(change.state, event.phase)),
+  deadline_changed: (change) => to(mailReaders(change.state, change.reachable), deadlineNotice(change.state)),
+  rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
   rolled_forward: nobody,
   orders_changed: nobody,
@@ -211,7 +223,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
 
 /** The end of the game, to everyone who takes mail and the master. */
 function ending(change: Change): Letter[] {
-  return to(everyReader(change.state), { subject: endingSubject(change.state), body: endingText(change.state) });
+  return to(everyReader(change.state, change.reachable), { subject: endingSubject(change.state), body: endingText(change.state) });
 }
 
 /**
@@ -224,7 +236,7 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   const played = change.events.filter((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed');
   if (played[0] !== event) return [];
   const { state } = change;
-  const readers = everyReader(state);
+  const readers = everyReader(state, change.reachable);
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');
@@ -252,8 +264,8 @@ function seatLetters(change: Change, event: Extract<GameEvent, { type: 'seat_cha
   const holder = leaving ? before.playerId : change.state.seats[event.power]?.playerId;
   const player = (leaving ? change.before : change.state).players.find((p) => p.id === holder) ?? null;
   const seat: SeatChange = { power: event.power, from: before.status, to: event.status, byMaster: change.by.kind === 'master', player };
-  const concerned = player === null ? [] : mailReaders(leaving ? change.before : change.state).filter((r) => r.id === player.id);
-  const others = mailReaders(change.state).filter((r) => r.id !== player?.id);
+  const concerned = player === null ? [] : mailReaders(leaving ? change.before : change.state, change.reachable).filter((r) => r.id === player.id);
+  const others = mailReaders(change.state, change.reachable).filter((r) => r.id !== player?.id);
   return [
     ...toMaster(change, seatNotice(change.state, seat, 'master')),
     ...to(concerned, seatNotice(change.state, seat, 'concerned')),
@@ -273,9 +285,9 @@ export function mailEntries(
   state: GameState,
   events: readonly GameEvent[],
   now: number,
-  context: { readonly before?: GameState; readonly by?: Actor } = {},
+  context: { readonly before?: GameState; readonly by?: Actor; readonly reachable: Reachable },
 ): OutboxEntry[] {
-  const change: Change = { before: context.before ?? state, state, events, by: context.by ?? { kind: 'system' } };
+  const change: Change = { before: context.before ?? state, state, events, by: context.by ?? { kind: 'system' }, reachable: context.reachable };
   const entries: OutboxEntry[] = [];
   for (const event of events) {
     const row = TOLD[event.type] as Row<typeof event.type>;
@@ -294,8 +306,32 @@ export function mailEntries(
       });
     }
   }
-  if (events.some((e) => CLOCK_EVENTS.has(e.type))) entries.push(...reminders(state, mailReaders(state), now));
+  if (events.some((e) => CLOCK_EVENTS.has(e.type))) entries.push(...reminders(state, mailReaders(state, context.reachable), now));
   return entries;
+}
+
+/**
+ * The confirmation code's one mail to each address (keyed as `addressKey` gives), to the
+ * first holder of it in the game: the only mail an address gets before it is confirmed.
+ */
+export function confirmationEntries(state: GameState, addresses: readonly string[], code: string, now: number): OutboxEntry[] {
+  const master = masterContact(state);
+  const holders = [
+    ...state.players.map((p) => ({ id: p.id, email: p.contact.email, name: p.name })),
+    { id: MASTER_ID, email: master.email, name: `Master of ${state.id}` },
+  ];
+  return addresses.flatMap((key) => {
+    const holder = holders.find((h) => h.email !== null && addressKey(h.email) === key);
+    if (holder === undefined) return [];
+    const notice = confirmationNotice(state, code);
+    return [
+      {
+        key: `confirm:${key}`,
+        kind: 'mail_code',
+        payload: { playerId: holder.id, to: holder.email!, name: holder.name, subject: notice.subject, body: notice.body, at: now } satisfies z.infer<typeof mailPayloads.mail>,
+      },
+    ];
+  });
 }
 
 /** A reminder entry for each power owing orders whose player takes mail, if its time is still to come. */
@@ -332,7 +368,7 @@ async function send(env: Env, state: GameState, to: Mailbox, subject: string, bo
 
 /** The address a written mail entry goes to; null for any other entry (a reminder is written when due). */
 export function mailRecipient(entry: PendingEntry): string | null {
-  return entry.kind === 'mail' ? mailPayloads.mail.parse(entry.payload).to : null;
+  return entry.kind === 'mail' || entry.kind === 'mail_code' ? written.parse(entry.payload).to : null;
 }
 
 /**
@@ -340,7 +376,11 @@ export function mailRecipient(entry: PendingEntry): string | null {
  * the web only gets nothing; a reminder no longer due (the phase moved on, the deadline
  * changed, the game was paused, the orders came in) is dropped.
  */
-export async function deliverMail(entry: PendingEntry, state: GameState, env: Env): Promise<Result<void>> {
+export async function deliverMail(entry: PendingEntry, state: GameState, env: Env, reachable: Reachable): Promise<Result<void>> {
+  if (entry.kind === 'mail_code') {
+    const m = written.parse(entry.payload);
+    return send(env, state, { address: m.to, name: m.name }, m.subject, m.body, m.at, messageIdOf(state, entry, env));
+  }
   if (entry.kind === 'mail') {
     const m = mailPayloads.mail.parse(entry.payload);
     const by = m.playerId === MASTER_ID ? masterContact(state).by : state.players.find((p) => p.id === m.playerId)?.contact.by;
@@ -348,19 +388,19 @@ export async function deliverMail(entry: PendingEntry, state: GameState, env: En
     return send(env, state, { address: m.to, name: m.name }, m.subject, m.body, m.at, messageIdOf(state, entry, env));
   }
   const r = mailPayloads.mail_reminder.parse(entry.payload);
-  const player = lateReader(state, r);
+  const player = lateReader(state, r, reachable);
   if (player === null) return ok(undefined);
   const at = Date.now();
   return send(env, state, { address: player.email, name: player.name }, reminderSubject(state, r.power), reminderText(state, r.power, at), at, messageIdOf(state, entry, env));
 }
 
 /** The player a reminder is still for: his power owes orders in that very phase and deadline, and has not sent them all. */
-function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>): Reader | null {
+function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>, reachable: Reachable): Reader | null {
   if (state.status !== 'active' || state.paused || state.position.phase !== r.phase || state.deadline !== r.deadline) return null;
   // Orders in but incomplete are reminded too: a standard game's "in" means complete.
   const done = state.crystal === undefined ? orderStatus(state, r.power) === 'complete' : state.submitted.includes(r.power);
   if (done || !powersOwing(state).includes(r.power)) return null;
   const seat = state.seats[r.power];
   if (seat?.status !== 'taken') return null;
-  return mailReaders(state).find((p) => p.id === seat.playerId) ?? null;
+  return mailReaders(state, reachable).find((p) => p.id === seat.playerId) ?? null;
 }

@@ -4,13 +4,15 @@ import { fail, ok, type Result } from '../../shared/result';
 import { recordFor } from '../../shared/views/index';
 import { archiveEnding, archiveGame, archivePhase } from '../db/archive';
 import type { Env } from '../env';
+import type { Reachable } from './addresses';
 import { deliverMail, mailPayloads } from './mail-out';
 import type { OutboxEntry, PendingEntry } from './store';
 
 /*
  * What a room owes the world after a change: archive rows in D1, and mail. Entries
  * are written in the same transaction as the state that caused them, and the alarm
- * delivers them; one that fails stays, to be tried again after a growing pause.
+ * delivers them; one that fails stays, to be tried again after a growing pause, until
+ * its tries run out and it becomes a dead letter (dead-letters.ts).
  */
 
 /** The kinds of entry, each with the payload it stores. */
@@ -82,7 +84,7 @@ export function retryDelay(attempts: number): number {
 }
 
 /** Carries out one entry against the current state. */
-export async function deliver(entry: PendingEntry, state: GameState, env: Env): Promise<Result<void>> {
+export async function deliver(entry: PendingEntry, state: GameState, env: Env, reachable: Reachable): Promise<Result<void>> {
   switch (entry.kind) {
     case 'archive_game': {
       const { at } = payloads.archive_game.parse(entry.payload);
@@ -99,8 +101,9 @@ export async function deliver(entry: PendingEntry, state: GameState, env: Env): 
       return archiveEnding(env.DB, state, at);
     }
     case 'mail':
+    case 'mail_code':
     case 'mail_reminder':
-      return deliverMail(entry, state, env);
+      return deliverMail(entry, state, env, reachable);
     default:
       return fail('unknown_kind', `No delivery is known for outbox entries of kind ${entry.kind}.`);
   }

@@ -7,10 +7,11 @@ import { revealOffered } from '../game/names.js';
 import { phaseTitle } from '../game/phase.js';
 import { waitsSet } from '../game/waits.js';
 import { powerLabel } from '../powers.js';
+import { MasterMail } from './MasterMail.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL, and his mail. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -199,6 +200,7 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
       )}
       {error && <p role="alert" class="error">{error}</p>}
       {done && <p role="status" class="note">{done}</p>}
+      <MasterMail game={game} secret={secret} />
       {preview && (
         <section>
           <h3>If processed now (next: {phaseTitle(preview.next)})</h3>

@@ -6,6 +6,7 @@ import { voteChoices } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
 import { powerColour, powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
+import { ConfirmAddress } from './ConfirmAddress.js';
 
 /** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
 export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
@@ -96,6 +97,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         </fieldset>
       )}
       {error && <p role="alert" class="error">{error}</p>}
+      {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} />}
       {credential && (
         <p>
           <button type="button" class="link" onClick={forget}>
