@@ -4,7 +4,7 @@ import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Addresses, CODE_TRIES, CODES_PER_GAME } from '../../workers/room/addresses';
 import type { RoomStore } from '../../workers/room/store';
-import { call, expectStatus, fullGame, newGame, useTestClock } from './support/api';
+import { call, expectStatus, fullGame, newGame, processNow, useTestClock } from './support/api';
 import { outcomeOf, secretIn, send } from './support/mail';
 
 /*
@@ -43,7 +43,7 @@ const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id))
 const to = (address: string) => sent.filter((m) => m.to === address);
 const isCode = (m: Sent) => m.subject.endsWith('confirm your address');
 const codeIn = (m: Sent): string => /the code (\S+) on/.exec(m.text)![1]!;
-const process = async (id: string, master: string) => expectStatus(await call('POST', `/api/games/${id}/master/process`, { secret: master }), 200);
+const process = async (id: string, master: string) => expectStatus(await processNow({ id, master }), 200);
 const contact = (id: string, secret: string, body: object) => call('PUT', `/api/games/${id}/contact`, { secret, body });
 const confirm = (id: string, secret: string, code: string) => call('POST', `/api/games/${id}/contact/confirm`, { secret, body: { code } });
 

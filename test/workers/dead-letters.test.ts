@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { utcTime } from '../../shared/text/time';
 import { MAX_ATTEMPTS } from '../../workers/room/dead-letters';
 import { retryDelay } from '../../workers/room/outbox';
-import { call, expectStatus, setNow, useTestClock } from './support/api';
+import { call, expectStatus, processNow, setNow, useTestClock } from './support/api';
 import { send } from './support/mail';
 
 /*
@@ -67,7 +67,7 @@ async function bouncingGame() {
 describe('a delivery refused every time', () => {
   it(`becomes a dead letter after ${MAX_ATTEMPTS} tries: out of the outbox, no longer waking the room, and shown to the master`, async () => {
     const { id, master } = await bouncingGame();
-    expectStatus(await call('POST', `/api/games/${id}/master/process`, { secret: master }), 200);
+    expectStatus(await processNow({ id, master }), 200);
     let t = Date.now();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       await runDurableObjectAlarm(stub(id));
@@ -124,13 +124,13 @@ describe('a delivery refused every time', () => {
 
   it('no longer holds back the later mail to the same address, which is tried on its own', async () => {
     const { id, master } = await bouncingGame();
-    expectStatus(await call('POST', `/api/games/${id}/master/process`, { secret: master }), 200);
+    expectStatus(await processNow({ id, master }), 200);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       await runDurableObjectAlarm(stub(id));
       setNow(Date.now() + retryDelay(attempt));
     }
     refuse = () => false;
-    expectStatus(await call('POST', `/api/games/${id}/master/process`, { secret: master }), 200);
+    expectStatus(await processNow({ id, master }), 200);
     await runDurableObjectAlarm(stub(id));
     expect(sent.filter((m) => m.to === BOUNCING).map((m) => m.subject)).toEqual([`Diplomacy game ${id}: Fall 1901 movement results`]);
   });
