@@ -23,6 +23,10 @@ declare global {
       JUDGE_ADDRESS: string;
       /** Where the web client is served (no trailing slash needed): the base of each game's web address in mail. */
       PUBLIC_URL: string;
+      /** The most live WebSocket connections one game takes (workers/room/socket-limits.ts); 200 when absent. */
+      SOCKETS_PER_GAME?: string;
+      /** How often, in seconds, one socket may ask for the game again; 5 when absent. */
+      SOCKET_VIEW_SECONDS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

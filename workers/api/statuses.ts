@@ -6,7 +6,8 @@ import type { RoomErrorCode, RoomResult } from '../game-room';
 /**
  * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
- * status or phase does not allow it). 400: the request itself cannot be carried out.
+ * status or phase does not allow it). 400: the request itself cannot be carried out. 503:
+ * the game takes no more live connections for now.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -36,6 +37,8 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 400;
     case 'upgrade_required':
       return 426;
+    case 'too_many_sockets':
+      return 503;
   }
 }
 
