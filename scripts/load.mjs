@@ -442,10 +442,11 @@ async function load(base, options, deadline) {
   const stuck = [];
   await pool(steps.check, games, options.concurrency, deadline, async (game) => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const res = await request(steps.check, 'GET', `${api}/${game}`);
-      if (res.status !== 200) throw new Error(`view: ${res.status} ${JSON.stringify(res.body)}`);
+      // The view holds the current phase only; the processed ones are read from the history's pages (the newest here).
+      const res = await request(steps.check, 'GET', `${api}/${game}/history`);
+      if (res.status !== 200) throw new Error(`history: ${res.status} ${JSON.stringify(res.body)}`);
       /** @type {{ position: { phase: string }, orders: Record<string, string[]> }[]} */
-      const history = res.body.game.history;
+      const history = res.body.phases;
       const spring = history.find((h) => h.position.phase === 'S1901M');
       if (spring !== undefined) {
         for (const seat of seats.filter((s) => s.game === game)) {

@@ -46,6 +46,10 @@ declare global {
       CONFIRMATION_CODES_PER_GAME?: string;
       /** Tries an outbox entry gets before it becomes a dead letter (room/dead-letters.ts); 8 when absent. */
       OUTBOX_MAX_ATTEMPTS?: string;
+      /** The most live WebSocket connections one game takes (workers/room/socket-limits.ts); 200 when absent. */
+      SOCKETS_PER_GAME?: string;
+      /** How often, in seconds, one socket may ask for the game again; 5 when absent. */
+      SOCKET_VIEW_SECONDS?: string;
     }
 
     /** Types `exports` from "cloudflare:workers" (and `ctx.exports`) after our main module. */

@@ -1,10 +1,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
-import type { Actor, CommandError, Contact, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
+import type { Actor, CommandError, Contact, GameEvent, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
-import { historyFor, viewerOf as viewerInGame, viewGame, type GameView } from '../shared/views/index';
+import { historyPage, pressPage, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify, type AuthError } from './room/identify';
@@ -16,7 +16,9 @@ import { hashSecret, newId, sameHash } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
 import { mailDone, mailTexts, signOn, signOnName, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
 import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } from './room/sign-on-locks';
-import { accept, pushAll, send, viewerOf } from './room/sockets';
+import { pushesFor } from './room/pushes';
+import { accept, mayAskAgain, pushAll, send, viewerOf } from './room/sockets';
+import { socketLimits } from './room/socket-limits';
 import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 
 /** What refuses a mail sign-on, whatever was wrong: the game, the name or the password. */
@@ -32,6 +34,7 @@ export type RoomErrorCode =
   | 'upgrade_required'
   | 'too_large'
   | 'locked_out'
+  | 'too_many_sockets'
   | ConfirmErrorCode;
 
 /** What every call of the room answers: a value, or a code and a sentence. */
@@ -281,7 +284,7 @@ export class GameRoom extends DurableObject<Env> {
       );
       if (!stored.ok) return stored;
       this.wake();
-      this.pushViews(next);
+      this.pushChanges(next, applied.value.events);
     }
     const preview = applied.value.events.find((e) => e.type === 'preview');
     const entered = complete.value;
@@ -336,18 +339,18 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ phase: view.phase, orders: view.orders });
   }
 
-  /** The press the holder of `secret` may read. */
-  async press(secret: string | null): Promise<RoomResult<GameView['press']>> {
+  /** A page of the press the holder of `secret` may read, newest first (`pressPage`). */
+  async press(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<PressPage>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(viewGame(seen.value.state, seen.value.viewer).press);
+    return ok(pressPage(seen.value.state, seen.value.viewer, query));
   }
 
-  /** The processed phases, oldest first, with the orders and results the holder of `secret` may see. */
-  async history(secret: string | null): Promise<RoomResult<readonly PhaseRecord[]>> {
+  /** A page of the processed phases, with the orders and results the holder of `secret` may see (`historyPage`). */
+  async history(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<HistoryPage>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(historyFor(seen.value.state, seen.value.viewer));
+    return ok(historyPage(seen.value.state, seen.value.viewer, query));
   }
 
   /**
@@ -391,6 +394,11 @@ export class GameRoom extends DurableObject<Env> {
     }
     const seen = await this.reader(request.headers.get('x-judge-secret'));
     if (!seen.ok) return Response.json(seen, { status: 400 });
+    // Every listener costs the room a push at each change: past the cap, a newcomer reads over HTTP.
+    const { sockets } = socketLimits(this.env);
+    if (this.ctx.getWebSockets().length >= sockets) {
+      return Response.json(fail('too_many_sockets', `This game has ${sockets} live connections, the most it takes; try again later (the game can still be read over HTTP).`), { status: 503 });
+    }
     const { 0: client, 1: server } = new WebSocketPair();
     accept(this.ctx, server, seen.value.viewer);
     send(server, { type: 'game', game: viewGame(seen.value.state, seen.value.viewer) });
@@ -398,7 +406,10 @@ export class GameRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client, headers: protocol === null ? {} : { 'sec-websocket-protocol': protocol } });
   }
 
-  /** A client asks for the game again (`{"type":"view"}`); anything else is answered with an error. */
+  /**
+   * A client asks for the game again (`{"type":"view"}`), at most once every few seconds
+   * (every change is pushed anyway); anything else is answered with an error.
+   */
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const state = this.store.load();
     let kind: unknown = null;
@@ -408,7 +419,9 @@ export class GameRoom extends DurableObject<Env> {
       // Not JSON: answered below.
     }
     if (kind === 'view' && state !== null) {
-      send(ws, { type: 'game', game: viewGame(state, viewerOf(ws)) });
+      const { viewSeconds } = socketLimits(this.env);
+      if (mayAskAgain(ws, Date.now(), viewSeconds * 1000)) send(ws, { type: 'game', game: viewGame(state, viewerOf(ws)) });
+      else send(ws, { type: 'error', error: { code: 'too_many_requests', message: `Ask for the game at most once every ${viewSeconds} seconds: every change is pushed to you anyway.` } });
     } else {
       send(ws, { type: 'error', error: { code: 'bad_message', message: 'Send {"type":"view"} to have the game again, or "ping".' } });
     }
@@ -442,7 +455,7 @@ export class GameRoom extends DurableObject<Env> {
       const stored = this.commit(next, (claimSeq) => [...entriesFor(next, applied.value.events, now, claimSeq), ...mail], now);
       if (stored.ok) {
         this.wake();
-        this.pushViews(next);
+        this.pushChanges(next, applied.value.events);
       } else {
         current = state;
         console.error('tick refused', state.id, stored.error);
@@ -562,8 +575,8 @@ export class GameRoom extends DurableObject<Env> {
     return ok({ state, viewer: viewer.value });
   }
 
-  /** Every listener gets the game as its own viewer may now see it. */
-  private pushViews(state: GameState): void {
-    pushAll(this.ctx, (viewer) => ({ type: 'game', game: viewGame(state, viewer) }));
+  /** Every listener gets what changed that its viewer may see, and the game as he may now see it (`pushesFor`). */
+  private pushChanges(state: GameState, events: readonly GameEvent[]): void {
+    pushAll(this.ctx, (viewer) => pushesFor(state, events, viewer));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PowerName } from '../map/types.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
+import { historyPage } from '../views/pages.js';
 import { viewGame } from '../views/view.js';
 import { createGame } from './create.js';
 import { activeGame, codeOf, formingGame, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
@@ -187,23 +188,32 @@ describe('the secrecy of Crystal Ball lists', () => {
 
   it.each(POWERS.map((p) => [p]))('%s sees only its own lists and its own lines of the history', (power) => {
     const view = viewGame(processed, { kind: 'player', playerId: idOf(power) });
+    const page = historyPage(processed, { kind: 'player', playerId: idOf(power) }, {});
     expect(new Set(view.lists?.map((l) => l.power))).toEqual(new Set([power]));
-    expect(view.lists?.map((l) => [l.phase, l.status])).toEqual([['S1901M', 'processed'], ['F1901M', 'locked']]);
-    expect(Object.keys(view.history[0]!.orders)).toEqual([power]);
-    expect(new Set(view.history[0]!.results.map((r) => r.power))).toEqual(new Set([power]));
+    expect(view.lists?.map((l) => [l.phase, l.status])).toEqual([['F1901M', 'locked']]);
+    expect(page.lists?.map((l) => [l.phase, l.power, l.status])).toEqual([['S1901M', power, 'processed']]);
+    expect(Object.keys(page.phases[0]!.orders)).toEqual([power]);
+    expect(view.lastPhase).toEqual(page.phases[0]);
+    expect(new Set(page.phases[0]!.results.map((r) => r.power))).toEqual(new Set([power]));
     for (const other of POWERS.filter((p) => p !== power)) {
       expect(JSON.stringify(view.lists)).not.toContain(`"${other}"`);
+      expect(JSON.stringify(page.lists)).not.toContain(`"${other}"`);
     }
   });
 
   it('the master sees every list; an observer and the public none', () => {
     const forMaster = viewGame(processed, master);
     expect(new Set(forMaster.lists?.map((l) => l.power))).toEqual(new Set(POWERS));
-    expect(Object.keys(forMaster.history[0]!.orders)).toHaveLength(7);
-    for (const anyone of [viewGame(processed, null), viewGame(processed, { kind: 'observer', playerId: 'nobody' })]) {
+    expect(new Set(historyPage(processed, master, {}).lists?.map((l) => l.power))).toEqual(new Set(POWERS));
+    expect(Object.keys(forMaster.lastPhase!.orders)).toHaveLength(7);
+    for (const who of [null, { kind: 'observer', playerId: 'nobody' } as const]) {
+      const anyone = viewGame(processed, who);
+      const page = historyPage(processed, who, {});
       expect(anyone.lists).toEqual([]);
-      expect(anyone.history[0]!.orders).toEqual({});
-      expect(anyone.history[0]!.results).toEqual([]);
+      expect(page.lists).toEqual([]);
+      expect(anyone.lastPhase!.orders).toEqual({});
+      expect(page.phases[0]!.results).toEqual([]);
+      expect(anyone.lastPhase!.results).toEqual([]);
       expect(anyone.position.phase).toBe('F1901M');
     }
   });
@@ -211,8 +221,8 @@ describe('the secrecy of Crystal Ball lists', () => {
   it('reveals every list once the game has ended', () => {
     const ended = must(processed, master, { type: 'terminate' }).state;
     const view = viewGame(ended, null);
-    expect(new Set(view.lists?.map((l) => l.power))).toEqual(new Set(POWERS));
-    expect(Object.keys(view.history[0]!.orders)).toHaveLength(7);
+    expect(new Set(historyPage(ended, null, {}).lists?.map((l) => l.power))).toEqual(new Set(POWERS));
+    expect(Object.keys(view.lastPhase!.orders)).toHaveLength(7);
   });
 
   it('a standard game\'s view has no lists', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
+import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
 
 /**
  * The bodies of the HTTP API (`/api/…`): what each request may carry and what each answer
@@ -438,7 +439,12 @@ export const gameView = z.object({
    * powers late at the deadline. Null while the deadline runs, or when it processes the phase.
    */
   late: z.array(z.string()).nullable(),
-  history: z.array(phaseRecord),
+  /** How many phases have been processed; they are read a page at a time (`GET /api/games/:id/history`). */
+  phases: z.number(),
+  /** The phase processed last, as the viewer may see it; null before the first. */
+  lastPhase: phaseRecord.nullable(),
+  /** Supply centres per power at the start, then at the last board of each game-year: the centre chart's figures. */
+  centres: z.array(z.object({ phase: z.string(), counts: z.record(z.string(), z.number()) })),
   /** Master only: phases a ROLLFORWARD can replay. */
   rollforward: z.number(),
   ending: ending.nullable(),
@@ -456,12 +462,15 @@ export const gameView = z.object({
     z.string(),
     z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
   ),
-  /** Press the viewer sent or received, broadcasts included. */
-  press: z.array(pressMessage),
+  /**
+   * How many messages the viewer may read (sent or received, broadcasts included) and the
+   * newest one's id (null: none); they are read a page at a time (`GET /api/games/:id/press`).
+   */
+  press: z.object({ count: z.number(), newest: z.number().nullable() }),
   /**
    * Crystal Ball games only: the order lists the viewer may see (his own power's; the
-   * master's all; everyone's all once the game has ended), processed phases first, then the
-   * phases in the pipe.
+   * master's all; everyone's all once the game has ended) of the phases in the pipe, and
+   * the standing lists. Processed lists come with their phases in the history's pages.
    */
   lists: z.array(listView).optional(),
   /** Crystal Ball games only: the movement phases in the pipe, the front first, and whether each is locked. */
@@ -503,11 +512,56 @@ export const ordersView = z.object({
   orders: z.record(z.string(), z.array(z.string())),
 });
 
-/** `GET /api/games/:id/press`: the messages the caller may read. */
-export const pressList = z.object({ press: z.array(pressMessage) });
+/** A page of history or press holds at most `PAGE_MAX`, and `PAGE_DEFAULT` when the caller does not say. */
+const pageLimit = z.coerce
+  .number({ error: `limit is a whole number from 1 to ${PAGE_MAX}.` })
+  .int({ error: `limit is a whole number from 1 to ${PAGE_MAX}.` })
+  .min(1, { error: `limit is a whole number from 1 to ${PAGE_MAX}.` })
+  .max(PAGE_MAX, { error: `A page holds at most ${PAGE_MAX}: ask for the next one with before.` })
+  .default(PAGE_DEFAULT);
+const pageCursor = (what: string) =>
+  z.coerce
+    .number({ error: `before is ${what}, as the page before gave it in next.` })
+    .int({ error: `before is ${what}, as the page before gave it in next.` })
+    .min(0, { error: `before is ${what}, as the page before gave it in next.` })
+    .max(Number.MAX_SAFE_INTEGER, { error: `before is ${what}, as the page before gave it in next.` })
+    .optional();
 
-/** `GET /api/games/:id/history`. */
-export const historyResponse = z.object({ phases: z.array(phaseRecord) });
+/** `GET /api/games/:id/press` query: a page, newest first; `before` is the `next` of the page before. */
+export const pressQuery = z.strictObject({
+  before: pageCursor('the id of a message'),
+  limit: pageLimit,
+});
+
+/** `GET /api/games/:id/press`: a page of the messages the caller may read, newest first. */
+export const pressList = z.object({
+  press: z.array(pressMessage),
+  /** How many messages the caller may read in all. */
+  total: z.number(),
+  /** The `before` of the page of older messages; null when this page holds the oldest. */
+  next: z.number().nullable(),
+});
+
+/** `GET /api/games/:id/history` query: a page; `before` is the `next` of the page before (absent: the newest phases). */
+export const historyQuery = z.strictObject({
+  before: pageCursor('the number of a processed phase'),
+  limit: pageLimit,
+});
+
+/**
+ * `GET /api/games/:id/history`: a page of processed phases, oldest first, numbered from
+ * `from` (0 is the game's first phase).
+ */
+export const historyResponse = z.object({
+  phases: z.array(phaseRecord),
+  from: z.number(),
+  /** How many phases have been processed in all. */
+  total: z.number(),
+  /** The `before` of the page of older phases; null when this page reaches the first. */
+  next: z.number().nullable(),
+  /** Crystal Ball games only: the processed lists of these phases the caller may see. */
+  lists: z.array(listView).optional(),
+});
 
 /** `POST /api/games/:id/master/preview`: what processing now would give; nothing changes. */
 export const previewResponse = z.object({ record: phaseRecord, next: z.string() });
@@ -558,8 +612,14 @@ export const milaExport = z.object({
 /** `GET /api/health`. */
 export const healthResponse = z.object({ ok: z.literal(true), version: z.string() });
 
-/** What the game's WebSocket pushes: the game as this client may see it, after every change. */
+/**
+ * What the game's WebSocket pushes after every change: a newly processed phase and a new
+ * message each on their own, to those who may see them, then the game as the client may
+ * now see it (the current phase only). An error answers a message the judge does not take.
+ */
 export const socketMessage = z.union([
   z.object({ type: z.literal('game'), game: gameView }),
+  z.object({ type: z.literal('phase'), index: z.number(), record: phaseRecord, lists: z.array(listView).optional() }),
+  z.object({ type: z.literal('press'), message: pressMessage }),
   z.object({ type: z.literal('error'), error: problem }),
 ]);

@@ -5,6 +5,7 @@ import type { Actor, GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { exportMila } from '../export/mila.js';
 import { historyFor, recordFor } from './history.js';
+import { historyPage } from './pages.js';
 import { viewGame } from './view.js';
 
 /**
@@ -99,7 +100,8 @@ describe('a Crystal Ball game\'s history, as each viewer sees it', () => {
     expect(standing(anyone)).toEqual([]);
     expect(standing(master)).toHaveLength(8);
     // The processed S1901 lists are everyone's; the F1901 lists in the pipe are not.
-    const england = viewGame(s, player('ENGLAND')).lists ?? [];
+    // (The processed ones come with their phase's page of the history, the pipe's with the view.)
+    const england = [...(historyPage(s, player('ENGLAND'), {}).lists ?? []), ...(viewGame(s, player('ENGLAND')).lists ?? [])];
     expect(england.filter((l) => l.power === 'FRANCE').map((l) => [l.phase, l.status])).toEqual([['S1901M', 'processed']]);
   });
 

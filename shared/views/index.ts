@@ -1,8 +1,9 @@
 /** What each viewer may see of a game. */
 export { summarizeGame } from './summary.js';
-export type { GameSummary, GameView, PipeView, SeatView, ViewerView } from './types.js';
+export type { CentrePoint, GameSummary, GameView, PipeView, PressSummary, SeatView, ViewerView } from './types.js';
 export { historyFor, listOptions, listViewerOf, recordFor } from './history.js';
-export { viewGame } from './view.js';
+export { viewGame, readablePress } from './view.js';
 export { mayReadPress, pressReader } from './press.js';
+export { historyPage, PAGE_DEFAULT, PAGE_MAX, phaseEntry, pressPage, type HistoryPage, type PressPage } from './pages.js';
 export { viewerOf } from './viewer.js';
-export { nameShown, seatPlayerName } from './names.js';
+export { nameShown, pressFor, seatPlayerName } from './names.js';

@@ -5,6 +5,7 @@ import type { Actor, GameSettings, GameState } from '../game/types.js';
 import { exportMila } from '../export/mila.js';
 import { endingText } from '../text/ending.js';
 import { summaryText } from '../text/summary.js';
+import { pressPage } from './pages.js';
 import { summarizeGame } from './summary.js';
 import { viewGame } from './view.js';
 
@@ -87,13 +88,13 @@ describe('the players\' names in the view', () => {
 
   test('an observer\'s id on his press is for the master and himself while the names are secret', () => {
     const g = running();
-    const from = (actor: Actor | null) => viewGame(g, actor).press.find((m) => m.from === 'OBSERVER');
+    const from = (actor: Actor | null) => pressPage(g, actor, {}).press.find((m) => m.from === 'OBSERVER');
     expect(from(master)?.observer).toBe('o');
     expect(from(observer)?.observer).toBe('o');
     expect(from(null)).toBeDefined();
     expect(from(null)?.observer).toBeUndefined();
     expect(from(player('FRANCE'))?.observer).toBeUndefined();
-    expect(viewGame(ended(g), null).press.find((m) => m.from === 'OBSERVER')?.observer).toBe('o');
+    expect(pressPage(ended(g), null, {}).press.find((m) => m.from === 'OBSERVER')?.observer).toBe('o');
   });
 
   test('the list entry names nobody until the names are public', () => {

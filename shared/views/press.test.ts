@@ -3,7 +3,7 @@ import { activeGame, formingGame, idOf, master, must, player, POWERS, tryApply }
 import type { Actor, Command, GameState } from '../game/types.js';
 import { handedOverNotice, pressText } from '../text/press.js';
 import { mayReadPress } from './press.js';
-import { viewGame } from './view.js';
+import { readablePress, viewGame } from './view.js';
 
 /** A successor (TAKEOVER) reads his power's private press only from when he took it over, until the master's HANDOVER. */
 
@@ -11,7 +11,7 @@ const successor: Actor = { kind: 'player', playerId: 'heir' };
 const takeover: Command = { type: 'takeover', power: 'FRANCE', playerId: 'heir', name: 'Heir', secretHash: 'heir' };
 const send = (g: GameState, actor: Actor, to: Extract<Command, { type: 'press' }>['to'], body: string): GameState =>
   must(g, actor, { type: 'press', to, body }).state;
-const bodies = (g: GameState, actor: Actor | null): string[] => viewGame(g, actor).press.map((m) => m.body);
+const bodies = (g: GameState, actor: Actor | null): string[] => readablePress(g, actor).map((m) => m.body);
 
 /** France writes and is written to, resigns, and the heir takes France over. */
 function succeeded(): GameState {

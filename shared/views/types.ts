@@ -3,7 +3,7 @@ import type { PowerName } from '../map/types.js';
 import type { Edition } from '../variants/crystal-ball/lists.js';
 import type { ListView } from '../variants/crystal-ball/views.js';
 import type { OrderStatus } from '../game/late.js';
-import type { Deadlines, Ending, GameStatus, PhaseRecord, PressMessage, SeatStatus, Vote } from '../game/types.js';
+import type { Deadlines, Ending, GameStatus, PhaseRecord, SeatStatus, Vote } from '../game/types.js';
 
 /**
  * What a viewer is shown of a game: plain JSON, made by `viewGame` for one viewer, with
@@ -81,10 +81,18 @@ export interface GameView {
    */
   readonly late: readonly PowerName[] | null;
   /**
-   * Every processed phase, with its orders and results; a Crystal Ball game's movement
-   * phases cut to the lists the viewer may see (`historyFor`).
+   * How many phases have been processed. The phases themselves are paged
+   * (`GET /api/games/:id/history`, `historyPage`): the view stays the size of one phase
+   * however long the game has run.
    */
-  readonly history: readonly PhaseRecord[];
+  readonly phases: number;
+  /**
+   * The phase processed last, as the viewer may see it (`recordFor`): its results, and who
+   * was in civil disorder. Null before the first.
+   */
+  readonly lastPhase: PhaseRecord | null;
+  /** Supply centres per power at the start and at the end of each game-year, for the chart. */
+  readonly centres: readonly CentrePoint[];
   /** Master only: phases a ROLLFORWARD can replay; 0 for everyone else. */
   readonly rollforward: number;
   readonly ending: Ending | null;
@@ -95,13 +103,17 @@ export interface GameView {
   readonly waits: Readonly<Record<PowerName, boolean>>;
   /** Votes the viewer may see: his own power's only. Votes are secret, from the master too. */
   readonly votes: Readonly<Record<PowerName, Vote | null>>;
-  /** Press the viewer sent or received, broadcasts included. */
-  readonly press: readonly PressMessage[];
+  /**
+   * How many messages the viewer may read (sent or received, broadcasts included), and the
+   * id of the newest: the messages themselves are paged (`GET /api/games/:id/press`).
+   */
+  readonly press: PressSummary;
   /**
    * Crystal Ball games only: the order lists the viewer may see (`visibleLists`): his own
    * power's, every list for the master and for everyone once the game has ended, others'
-   * under PUBLIC_LISTS (LIMIT_LISTS: their first lines). The movement phases of `history`
-   * are cut the same way.
+   * under PUBLIC_LISTS (LIMIT_LISTS: their first lines), for the phases in the pipe and the
+   * standing lists. The processed lists come with the phases they belong to (`historyPage`),
+   * cut the same way.
    */
   readonly lists?: readonly ListView[];
   /**
@@ -109,6 +121,18 @@ export interface GameView {
    * each is locked (its lists can no longer change). Public: who wrote what is not in it.
    */
   readonly pipe?: readonly PipeView[];
+}
+
+/** The supply centres each power held at one point of the game (`phase`: the board's phase then). */
+export interface CentrePoint {
+  readonly phase: string;
+  readonly counts: Readonly<Record<PowerName, number>>;
+}
+
+export interface PressSummary {
+  readonly count: number;
+  /** The newest readable message's id; null when there is none. */
+  readonly newest: number | null;
 }
 
 export interface PipeView {

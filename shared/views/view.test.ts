@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { activeGame, idOf, master, must, player, POWERS, system } from '../game/test-game.js';
 import type { Actor, GameState, PressMessage } from '../game/types.js';
+import { historyPage, pressPage } from './pages.js';
 import { summarizeGame } from './summary.js';
 import { viewGame } from './view.js';
 
@@ -67,8 +68,15 @@ describe('viewGame: secrecy', () => {
       else expect(text).not.toContain(SECRET_ORDERS[p]);
     }
     const readable = g.press.filter((m) => addressedTo(label, power, m));
-    expect(view.press).toEqual(readable);
-    for (const m of g.press) if (!readable.includes(m)) expect(text).not.toContain(m.body);
+    // The view counts the messages; their pages hold them, newest first, and no others.
+    expect(view.press).toEqual({ count: readable.length, newest: readable.at(-1)?.id ?? null });
+    const page = pressPage(g, actor, {});
+    expect(page.press.map((m) => m.id)).toEqual(readable.map((m) => m.id).reverse());
+    const pageText = JSON.stringify(page);
+    for (const m of g.press) {
+      expect(text).not.toContain(m.body);
+      if (!readable.includes(m)) expect(pageText).not.toContain(m.body);
+    }
     // Secrets of any kind never appear.
     expect(text).not.toContain('hash');
     // Votes: one's own only; the master sees none.
@@ -113,8 +121,9 @@ describe('viewGame: secrecy', () => {
   test('once processed, every order is in the history for all to see', () => {
     const processed = must(g, master, { type: 'process' }).state;
     const view = viewGame(processed, null);
-    expect(view.history).toHaveLength(1);
-    expect(view.history[0]?.orders).toEqual(Object.fromEntries(POWERS.map((p) => [p, [SECRET_ORDERS[p]]])));
+    expect(view.phases).toBe(1);
+    expect(view.lastPhase?.orders).toEqual(Object.fromEntries(POWERS.map((p) => [p, [SECRET_ORDERS[p]]])));
+    expect(historyPage(processed, null, {}).phases).toEqual([view.lastPhase]);
     expect(view.orders).toEqual({});
   });
 

@@ -4,17 +4,24 @@ import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
 import { observerCap } from '../game/observers.js';
-import type { Actor, GameState, Vote } from '../game/types.js';
+import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
-import { historyFor, listOptions, listViewerOf } from './history.js';
+import { centrePoints } from './centres.js';
+import { listOptions, listViewerOf, recordFor } from './history.js';
 import { nameShown, pressFor } from './names.js';
 import { pressReader } from './press.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
 export { viewerOf };
+
+/** The messages this actor may read, oldest first, each as he gets it (`pressFor`): for the view's count and the press pages. */
+export function readablePress(state: GameState, actor: Actor | null): PressMessage[] {
+  const viewer = viewerOf(state, actor);
+  return state.press.filter(pressReader(state, viewer)).map((m) => pressFor(state, viewer, m));
+}
 
 /** The powers whose secrets (orders, WAIT flag) the viewer may see. */
 function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
@@ -31,10 +38,11 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
 
 /**
  * The game as this viewer may see it (`null`: someone not known to the game). Everyone
- * sees the board, the seats and who has submitted, the deadline and the whole history. A
+ * sees the board, the seats and who has submitted, the deadline, how many phases have been
+ * processed and the last of them (the rest are paged: `historyPage`). A
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
- * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each sees the
- * press he may read (`mayReadPress`). Who plays which power is the master's, and each player's for
+ * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each is told how
+ * much press he may read (`mayReadPress`; the messages are paged: `pressPage`). Who plays which power is the master's, and each player's for
  * his own seat, until the names are public (`namesPublic`).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
@@ -64,7 +72,9 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
     waits[power] = state.seats[power]!.wait;
   }
-  const readable = pressReader(state, viewer);
+  const last = state.history[state.history.length - 1];
+  // Only counted here: the messages themselves are read page by page (`pressPage`).
+  const readable = state.press.filter(pressReader(state, viewer));
   const votes: Record<PowerName, Vote | null> = {};
   if (viewer.kind === 'player' && viewer.power !== null) votes[viewer.power] = state.seats[viewer.power]!.vote;
   return {
@@ -92,22 +102,27 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     observers: state.players.filter(isObserver).length,
     maxObservers: observerCap(state.settings),
     late: lateNow(state),
-    history: historyFor(state, actor),
+    phases: state.history.length,
+    lastPhase: last === undefined ? null : recordFor(state, last, actor),
+    centres: centrePoints(state),
     rollforward: viewer.kind === 'master' ? state.undone.length : 0,
     ending: state.ending,
     viewer,
     orders,
     waits,
     votes,
-    press: state.press.filter(readable).map((m) => pressFor(state, viewer, m)),
+    press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
   };
 }
 
-/** A Crystal Ball game's lists as the viewer may see them (the history is cut by `historyFor`), and its pipe. */
+/**
+ * A Crystal Ball game's lists still to be played (the pipe's, and the standing ones) as the
+ * viewer may see them, and its pipe. The processed lists go with their phases (`historyPage`).
+ */
 function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists' | 'pipe'> {
   return {
-    lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!),
+    lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!).filter((l) => l.status !== 'processed'),
     pipe: pipe.pipe.map(({ phase, locked }) => ({ phase, locked })),
   };
 }

@@ -141,7 +141,7 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
     // The late power's units held where they stood.
     for (const u of start.game.position.units.filter((u) => u.power === late.power)) expect(await unit(latePage, u.at).count()).toBe(1);
     const after = await api('GET', `/api/games/${id}`, null);
-    expect((after.game as unknown as { history: { late?: string[] }[] }).history[0]!.late).toEqual([late.power]);
+    expect((after.game as unknown as { lastPhase: { late?: string[] } }).lastPhase.late).toEqual([late.power]);
 
     await master.screenshot({ path: join(SHOTS, 'late-desktop.png') });
     await phonePage.getByRole('button', { name: 'Players', exact: true }).click();

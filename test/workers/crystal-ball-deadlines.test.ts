@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, processNow, fullGame, setNow, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, processNow, setNow, useTestClock, type Power, type TestGame, withPages } from './support/api';
 
 /*
  * A Crystal Ball game's clock through the API and the room's alarm: under CIVIL_DISORDER
@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 
 const gameOf = async (g: TestGame, who?: Power | 'MASTER') => {
   const secret = who === undefined ? undefined : who === 'MASTER' ? g.master : g.seats[who].secret;
-  return expectStatus(await call('GET', `/api/games/${g.id}`, secret === undefined ? {} : { secret }), 200).game;
+  return withPages(g.id, expectStatus(await call('GET', `/api/games/${g.id}`, secret === undefined ? {} : { secret }), 200).game, secret);
 };
 
 async function writeList(g: TestGame, power: Power, phase: string, lines: string[]) {

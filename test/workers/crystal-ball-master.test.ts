@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewResponse } from '../../shared/schemas/api';
-import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame, withPages } from './support/api';
 
 /*
  * The master's commands in a Crystal Ball game through the API: PREVIEW shows what the
@@ -15,7 +15,7 @@ const master = (g: TestGame, command: string, body: object = {}) =>
   call('POST', `/api/games/${g.id}/master/${command}`, { secret: g.master, body });
 
 const gameOf = async (g: TestGame, who?: Power) =>
-  expectStatus(await call('GET', `/api/games/${g.id}`, who === undefined ? { secret: g.master } : { secret: g.seats[who].secret }), 200).game;
+  withPages(g.id, expectStatus(await call('GET', `/api/games/${g.id}`, { secret: who === undefined ? g.master : g.seats[who].secret }), 200).game, who === undefined ? g.master : g.seats[who].secret);
 
 async function writeList(g: TestGame, power: Power, phase: string, lines: string[]) {
   const body = expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats[power].secret, body: { phase, lines } }), 200);

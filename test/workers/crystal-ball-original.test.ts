@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame, withPages } from './support/api';
 
 /*
  * A Crystal Ball game under the original rules through the API: created with edition
@@ -40,7 +40,7 @@ describe('a Crystal Ball game under the original rules', () => {
     }
     for (const power of POWERS) expectStatus(await put(g, power, 'F1901M', holds(start, power)), 200);
 
-    const italy = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats.ITALY.secret }), 200).game;
+    const italy = await withPages(g.id, expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats.ITALY.secret }), 200).game, g.seats.ITALY.secret);
     expect(italy.phase).toBe('F1901M');
     const spring = italy.lists.find((l: any) => l.phase === 'S1901M' && l.power === 'ITALY');
     expect(spring.lines.map((l: any) => [l.order, l.annotation, l.result])).toEqual([
@@ -51,7 +51,7 @@ describe('a Crystal Ball game under the original rules', () => {
     ]);
     // Rule 3.4: once adjudicated, every list is revealed to all; lists not yet played stay their writer's.
     for (const power of POWERS.filter((p) => p !== 'ITALY')) {
-      const seen = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats[power].secret }), 200).game;
+      const seen = await withPages(g.id, expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.seats[power].secret }), 200).game, g.seats[power].secret);
       const italian = seen.lists.find((l: any) => l.phase === 'S1901M' && l.power === 'ITALY');
       expect(italian.lines.map((l: any) => l.annotation), power).toEqual(['contradicted', 'contradicted', 'ordered', 'ordered']);
       expect(seen.history[0].results).toContainEqual(expect.objectContaining({ power: 'ITALY', order: 'A VEN - TYR', annotation: 'contradicted' }));

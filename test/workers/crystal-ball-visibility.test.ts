@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame, withPages } from './support/api';
 
 /*
  * The rules that open the lists, through the API: PUBLIC_LISTS shows every list to all as
@@ -15,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 const FRANCE = ['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO', 'A PAR H', 'F BRE H', 'A MAR H'];
 
 const viewAs = async (g: TestGame, who: Power | 'ANYONE') =>
-  expectStatus(await call('GET', `/api/games/${g.id}`, who === 'ANYONE' ? {} : { secret: g.seats[who].secret }), 200).game;
+  withPages(g.id, expectStatus(await call('GET', `/api/games/${g.id}`, who === 'ANYONE' ? {} : { secret: g.seats[who].secret }), 200).game, who === 'ANYONE' ? undefined : g.seats[who].secret);
 
 const historyAs = async (g: TestGame, who: Power | 'ANYONE') =>
   expectStatus(await call('GET', `/api/games/${g.id}/history`, who === 'ANYONE' ? {} : { secret: g.seats[who].secret }), 200).phases;

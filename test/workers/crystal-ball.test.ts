@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameResponse, historyResponse } from '../../shared/schemas/api';
-import { call, expectStatus, fullGame, POWERS, useTestClock, type Power, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, POWERS, useTestClock, withPages, type Power, type TestGame } from './support/api';
 import { TestSocket } from './support/socket';
 
 /*
@@ -109,7 +109,7 @@ async function view(who: Reader | 'MASTER'): Promise<any> {
   const parsed = gameResponse.parse(body);
   // Nothing the judge sends is lost by the client's reading: lists and annotations included.
   expect(parsed).toEqual(body);
-  return body.game;
+  return withPages(g.id, body.game, secretOf(who));
 }
 
 /** PUT a power's list for a movement phase (or, without a phase, the board's orders). */
@@ -148,10 +148,10 @@ const listsOf = (game: any): string[] => game.lists.map((l: any) => `${l.phase} 
 const movement = (record: any): boolean => String(record.position.phase).endsWith('M');
 
 /** What `who` may see of others' lists in a game view or a history: nothing before the end. */
-function expectNoOtherLists(who: Reader, game: { lists?: any[]; history: any[]; orders: Record<string, unknown> }, where: string): void {
+function expectNoOtherLists(who: Reader, game: { lists?: any[]; history?: any[]; lastPhase?: any; orders: Record<string, unknown> }, where: string): void {
   const own = (power: string) => power === who;
   for (const list of game.lists ?? []) expect(own(list.power), `${where}: ${who} sees ${list.power}'s ${list.phase} list`).toBe(true);
-  expectHistoryCut(who, game.history, where);
+  expectHistoryCut(who, game.history ?? (game.lastPhase ? [game.lastPhase] : []), where);
   for (const power of Object.keys(game.orders)) expect(own(power), `${where}: ${who} sees ${power}'s orders`).toBe(true);
 }
 
@@ -181,6 +181,11 @@ async function drain(who: Reader | 'MASTER', revision: number, check: (game: any
   const socket = sockets.get(who)!;
   for (;;) {
     const message = await nextPush(socket, who);
+    // A processed phase is pushed on its own, before the game: checked as a history of one.
+    if (message.type === 'phase') {
+      check({ lists: message.lists ?? [], history: [message.record], orders: {} });
+      continue;
+    }
     expect(message.type, JSON.stringify(message)).toBe('game');
     check(message.game);
     if (message.game.revision >= revision) return message.game;
@@ -379,8 +384,9 @@ describe('a whole Crystal Ball game through the API', () => {
       const spring = history.phases.find((r) => r.position.phase === 'S1901M')!;
       expect(Object.keys(spring.orders).sort(), who).toEqual([...POWERS]);
       expect(spring.results).toContainEqual(expect.objectContaining({ power: 'GERMANY', order: 'A MUN P FRANCE', annotation: 'proxied' }));
+      // The push carries the lists still to be played; the processed ones are every reader's now, on the history's pages.
       const pushed = await drain(who, revision, () => undefined);
-      expect(listsOf(pushed), `${who}'s WebSocket`).toEqual(everything);
+      expect(listsOf(pushed), `${who}'s WebSocket`).toEqual(everything.filter((l) => !l.endsWith('processed')));
     }
   }, STEP);
 });

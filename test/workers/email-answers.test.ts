@@ -91,7 +91,7 @@ describe('JOIN at the game address', () => {
 });
 
 const pressFor = async (id: string, secret: string) =>
-  (expectStatus(await call('GET', `/api/games/${id}/press`, { secret }), 200).press as { from: string; body: string }[]).map((m) => `${m.from}: ${m.body}`);
+  (expectStatus(await call('GET', `/api/games/${id}/press`, { secret }), 200).press as { from: string; body: string }[]).reverse().map((m) => `${m.from}: ${m.body}`);
 
 describe('press', () => {
   it('is carried verbatim: quoted lines, lines ending in a colon and blank lines inside PRESS … ENDPRESS arrive as written', async () => {

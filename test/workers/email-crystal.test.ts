@@ -110,8 +110,8 @@ describe('a Crystal Ball game by mail', () => {
     // The Fall lists in, without a header: Spring 1901 is processed; Spring 1902 opens.
     for (const power of POWERS) if (power !== 'FRANCE') await asPower(game, power, ...FALL_1901[power]!);
     let state = await storedState(game.id);
-    const seen = await env.GAME_ROOM.getByName(game.id).view(game.master.secret);
-    expect(seen.ok && seen.value.history.map((r) => r.position.phase)).toEqual(['S1901M']);
+    const seen = await env.GAME_ROOM.getByName(game.id).history(game.master.secret);
+    expect(seen.ok && seen.value.phases.map((r) => r.position.phase)).toEqual(['S1901M']);
     expect(state.crystal.pipe.map((p: { phase: string; locked: boolean }) => [p.phase, p.locked])).toEqual([['F1901M', true], ['S1902M', false]]);
 
     // France's HISTORY shows its own Spring list and no other power's; so does anyone's, which shows none.

@@ -12,7 +12,9 @@ const view = async (game: MailGame, secret: string | null = null) => {
   return r.value;
 };
 
-const pressFor = async (game: MailGame, secret: string) => expectStatus(await call('GET', `/api/games/${game.id}/press`, { secret }), 200).press as { from: string; to: string[]; kind: string; body: string }[];
+/** The press the holder of `secret` may read, oldest first (the API pages it newest first). */
+const pressFor = async (game: MailGame, secret: string) =>
+  (expectStatus(await call('GET', `/api/games/${game.id}/press`, { secret }), 200).press as { from: string; to: string[]; kind: string; body: string }[]).reverse();
 
 const ordersFor = async (game: MailGame, secret: string) => expectStatus(await call('GET', `/api/games/${game.id}/orders`, { secret }), 200).orders;
 

@@ -37,13 +37,14 @@ describe('a game played on the web and by mail at once', () => {
     expect(outcomeOf(letter, 'PRESS TO AUSTRIA')).toBe('Sent to AUSTRIA.');
     expectStatus(await call('POST', `/api/games/${id}/press`, { secret: web.AUSTRIA!, body: { to: ['ITALY'], body: 'Lepanto.' } }), 201);
     const austria = expectStatus(await call('GET', `/api/games/${id}/press`, { secret: web.AUSTRIA! }), 200).press;
+    // Newest first.
     expect(austria.map((m: { from: string; body: string }) => [m.from, m.body])).toEqual([
-      ['ITALY', 'Lepanto?'],
       ['AUSTRIA', 'Lepanto.'],
+      ['ITALY', 'Lepanto?'],
     ]);
     // The mail player reads it on the web with the secret his JOIN gave him.
     const italy = expectStatus(await call('GET', `/api/games/${id}/press`, { secret: mailSecrets.ITALY! }), 200).press;
-    expect(italy.map((m: { body: string }) => m.body)).toEqual(['Lepanto?', 'Lepanto.']);
+    expect(italy.map((m: { body: string }) => m.body)).toEqual(['Lepanto.', 'Lepanto?']);
 
     // A web player signs on by mail with his web secret, and sets a mail password.
     const france = await send({ from: 'web.france@mixed.example', body: `SIGNON france@${id} ${web.FRANCE}\nSET PASSWORD bonjour\nSTATUS` });

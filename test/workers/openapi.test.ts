@@ -74,6 +74,9 @@ describe('GET /api/openapi.json', () => {
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
     expect(game.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed', 'standing']);
     expect(game.properties.lists.items.properties.lines.items.properties.annotation).toMatchObject({ type: 'string' });
-    expect(game.properties.history.items.properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
+    expect(game.properties.lastPhase.anyOf[0].properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
+    const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
+    expect(history.properties.phases.items.properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
+    expect(history.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed', 'standing']);
   });
 });

@@ -81,9 +81,10 @@ describe('press', () => {
     expectStatus(await send('TURKEY', { to: 'ALL', body: 'Peace to all.' }), 201);
 
     const bodies = async (secret?: string) =>
-      expectStatus(await call('GET', `/api/games/${g.id}/press`, secret === undefined ? {} : { secret }), 200).press.map(
-        (m: { body: string }) => m.body,
-      );
+      // Oldest first here; the API pages newest first.
+      expectStatus(await call('GET', `/api/games/${g.id}/press`, secret === undefined ? {} : { secret }), 200)
+        .press.map((m: { body: string }) => m.body)
+        .reverse();
     expect(await bodies(g.seats.FRANCE.secret)).toEqual(['Channel is yours.', 'Peace to all.']);
     expect(await bodies(g.seats.ENGLAND.secret)).toEqual(['Channel is yours.', 'Peace to all.']);
     expect(await bodies(g.seats.GERMANY.secret)).toEqual(['Peace to all.']);

@@ -6,8 +6,10 @@ import {
   errorResponse,
   gameList,
   gameResponse,
+  historyResponse,
   joinResponse,
   ordersResponse,
+  pressList,
   previewResponse,
   socketMessage,
 } from '../../shared/schemas/api.js';
@@ -23,6 +25,11 @@ export type GameListEntry = z.infer<typeof gameList>['games'][number];
 export type OrdersAnswer = z.infer<typeof ordersResponse>;
 export type PreviewAnswer = z.infer<typeof previewResponse>;
 export type DeadLetters = z.infer<typeof deadLettersResponse>;
+export type HistoryPage = z.infer<typeof historyResponse>;
+export type PressPage = z.infer<typeof pressList>;
+export type PhaseRecord = HistoryPage['phases'][number];
+export type PressMessage = PressPage['press'][number];
+export type SocketMessage = z.output<typeof socketMessage>;
 
 export interface ApiProblem {
   readonly status: number;
@@ -61,6 +68,9 @@ async function call<S extends z.ZodType>(schema: S, method: string, path: string
 
 const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
+/** How many phases or messages the client reads at a time. */
+export const PAGE = 20;
+
 export const api = {
   listGames: (state: 'forming' | 'active' | 'finished') => call(gameList, 'GET', `/api/games?state=${state}&limit=50`),
   createGame: (body: {
@@ -76,6 +86,12 @@ export const api = {
     showNames?: boolean;
   }) => call(createGameResponse, 'POST', '/api/games', { body }),
   view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
+  /** A page of the processed phases numbered below `before` (absent: the newest). */
+  history: (id: string, secret: string | null, before?: number) =>
+    call(historyResponse, 'GET', `${game(id)}/history?limit=${PAGE}${before === undefined ? '' : `&before=${before}`}`, { secret }),
+  /** A page of the press, newest first, older than the message `before` (absent: the newest). */
+  pressPage: (id: string, secret: string | null, before?: number) =>
+    call(pressList, 'GET', `${game(id)}/press?limit=${PAGE}${before === undefined ? '' : `&before=${before}`}`, { secret }),
   join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
   observe: (id: string, body: { name: string }) => call(joinResponse, 'POST', `${game(id)}/observe`, { body }),
   takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
@@ -106,15 +122,20 @@ export const api = {
 export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers'] as const;
 export type MasterCommand = (typeof MASTER_COMMANDS)[number];
 
-/** The WebSocket address that pushes this game as the holder of `secret` may see it. */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, id: string, secret: string | null): string {
+/** The WebSocket address that pushes this game. It never holds the secret: that goes as a subprotocol (`socketProtocols`). */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, id: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = secret ? `?secret=${encodeURIComponent(secret)}` : '';
-  return `${scheme}//${location.host}${game(id)}/ws${query}`;
+  return `${scheme}//${location.host}${game(id)}/ws`;
 }
 
+/**
+ * The subprotocols a socket offers: "cloud-judge", and the secret beside it, where no
+ * address bar, log or history keeps it (the judge refuses a secret in the address).
+ */
+export const socketProtocols = (secret: string | null): string[] => (secret ? ['cloud-judge', secret] : ['cloud-judge']);
+
 /** A pushed message read with the API's schema; null when it does not read. */
-export function readSocketMessage(data: unknown): z.output<typeof socketMessage> | null {
+export function readSocketMessage(data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed = socketMessage.safeParse(JSON.parse(data));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readSocketMessage, socketUrl } from './api.js';
+import { readSocketMessage, socketProtocols, socketUrl } from './api.js';
 import { powerColour, powerLabel } from './powers.js';
 import { href, parseRoute } from './route.js';
 import { forgetCredential, loadCredential, saveCredential, savedGames, type Credential, type KeyStore } from './secrets.js';
@@ -59,9 +59,12 @@ describe('secrets kept per game', () => {
 });
 
 describe('the API client', () => {
-  test('the socket address carries the secret, over wss on https', () => {
-    expect(socketUrl({ protocol: 'https:', host: 'judge.example' }, 'g1', 'a b')).toBe('wss://judge.example/api/games/g1/ws?secret=a%20b');
-    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:8787' }, 'g1', null)).toBe('ws://127.0.0.1:8787/api/games/g1/ws');
+  test('the socket address never carries the secret (it goes as a subprotocol), over wss on https', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'judge.example' }, 'g1')).toBe('wss://judge.example/api/games/g1/ws');
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:8787' }, 'g1')).toBe('ws://127.0.0.1:8787/api/games/g1/ws');
+    // The secret goes as a subprotocol beside cloud-judge, never in the address.
+    expect(socketProtocols('s3cret')).toEqual(['cloud-judge', 's3cret']);
+    expect(socketProtocols(null)).toEqual(['cloud-judge']);
   });
 
   test('pushed messages are read with the API’s schema', () => {

@@ -5,12 +5,14 @@ import {
   contactRequest,
   exportQuery,
   gameResponse,
+  historyQuery,
   historyResponse,
   milaExport,
   ordersRequest,
   ordersResponse,
   ordersView,
   pressList,
+  pressQuery,
   pressRequest,
   resignRequest,
   voteRequest,
@@ -86,13 +88,15 @@ export const readPressRoute = route(
     method: 'get',
     path: '/api/games/:id/press',
     tag: 'play',
-    summary: 'The press the caller may read: broadcasts and the messages to or from him.',
+    summary:
+      'A page of the press the caller may read (broadcasts and the messages to or from him), newest first: at most limit (1–50, 20 when absent) messages older than before; next is the before of the page of older ones.',
     access: 'optional',
+    query: pressQuery,
     response: pressList,
     status: 200,
     errors: [401, 404],
   },
-  async ({ env, secret, param }) => ({ press: unwrap(await roomOf(env, param('id')).press(secret)) }),
+  async ({ env, secret, query, param }) => unwrap(await roomOf(env, param('id')).press(secret, pageOf(query))),
 );
 
 export const sendPressRoute = actRoute(
@@ -194,13 +198,15 @@ export const historyRoute = route(
     method: 'get',
     path: '/api/games/:id/history',
     tag: 'play',
-    summary: 'Every processed phase, oldest first: its position, the orders as entered, the results.',
+    summary:
+      'A page of the processed phases, oldest first, each with its position, the orders as entered and the results: at most limit (1–50, 20 when absent) phases numbered below before (absent: the newest), the first numbered from; next is the before of the page of older ones.',
     access: 'optional',
+    query: historyQuery,
     response: historyResponse,
     status: 200,
     errors: [401, 404],
   },
-  async ({ env, secret, param }) => ({ phases: unwrap(await roomOf(env, param('id')).history(secret)) }),
+  async ({ env, secret, query, param }) => unwrap(await roomOf(env, param('id')).history(secret, pageOf(query))),
 );
 
 export const exportRoute = route(
@@ -224,17 +230,25 @@ export const socketRoute = route(
     path: '/api/games/:id/ws',
     tag: 'play',
     summary:
-      'A WebSocket that receives the game, as the caller may see it, after every change. The secret goes in the query (?secret=) or as a subprotocol beside "cloud-judge".',
+      'A WebSocket that receives, after every change, what changed that the caller may see (a phase processed, a message) and the game as he may now see it. The secret goes as a subprotocol beside "cloud-judge", never in the address (?secret= is refused: 400). {"type":"view"} asks for the game again, at most once every few seconds. A game takes a limited number of connections (503 past it).',
     access: 'none',
     status: 101,
-    errors: [401, 403, 404, 426, 429],
+    errors: [401, 403, 404, 426, 429, 503],
     limit: 'socket',
   },
   async ({ c, env, param }) => {
+    // Before anything else: a secret in the address is refused even when no upgrade is asked for.
+    if (c.req.query('secret') !== undefined) {
+      throw new ApiError(
+        400,
+        'secret_in_url',
+        'A secret never goes in the address, where logs and browser history keep it: offer it as a WebSocket subprotocol beside "cloud-judge" (Sec-WebSocket-Protocol: cloud-judge, <secret>).',
+      );
+    }
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(426, 'upgrade_required', 'This address speaks WebSocket only: ask for an upgrade.');
     }
-    const { secret, protocol } = socketSecret(c.req.query('secret'), c.req.header('sec-websocket-protocol'));
+    const { secret, protocol } = socketSecret(c.req.header('sec-websocket-protocol'));
     const headers = new Headers({ upgrade: 'websocket' });
     if (secret !== null) headers.set('x-judge-secret', secret);
     if (protocol !== null) headers.set('x-judge-protocol', protocol);
@@ -251,16 +265,19 @@ const SECRET = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * The secret of a WebSocket client: browsers cannot set headers on a WebSocket, so it comes
- * in the query, or as a subprotocol offered beside "cloud-judge" (kept out of logged URLs).
+ * as a subprotocol offered beside "cloud-judge", which no URL, log or history keeps.
  */
-function socketSecret(query: string | undefined, protocols: string | undefined): { secret: string | null; protocol: string | null } {
+function socketSecret(protocols: string | undefined): { secret: string | null; protocol: string | null } {
   const offered = (protocols ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
   const protocol = offered.includes(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : null;
-  const fromProtocol = offered.find((p) => p !== SOCKET_PROTOCOL) ?? null;
-  const secret = query ?? fromProtocol;
+  const secret = offered.find((p) => p !== SOCKET_PROTOCOL) ?? null;
   if (secret !== null && !SECRET.test(secret)) throw new ApiError(401, 'bad_secret', 'That secret does not open this game.');
   return { secret, protocol };
 }
+
+/** A page's query as the room takes it (an absent `before` left out). */
+const pageOf = (query: { before?: number | undefined; limit: number }): { before?: number; limit: number } =>
+  query.before === undefined ? { limit: query.limit } : { before: query.before, limit: query.limit };
 
 export const playRoutes = [
   readOrdersRoute,

@@ -8,7 +8,8 @@ import type { RoomErrorCode, RoomResult } from '../game-room';
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
  * status or phase does not allow it). 400: the request itself cannot be carried out.
  * 413: what was sent is too large for the game to keep. 429: too much, too often (press,
- * sign-ons, confirmation codes, wrong codes).
+ * sign-ons, confirmation codes, wrong codes). 503: the
+ * game takes no more live connections for now.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -54,6 +55,8 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'too_many_tries':
     case 'locked_out':
       return 429;
+    case 'too_many_sockets':
+      return 503;
   }
 }
 

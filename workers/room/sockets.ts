@@ -8,6 +8,8 @@ import type { Actor } from '../../shared/game/types';
 
 interface Attachment {
   readonly viewer: Actor | null;
+  /** When the client last asked for the game (`{"type":"view"}`), epoch milliseconds. */
+  readonly askedAt?: number;
 }
 
 /** Takes a socket into the room's care for this viewer. */
@@ -22,6 +24,17 @@ export function viewerOf(ws: WebSocket): Actor | null {
   return attachment?.viewer ?? null;
 }
 
+/**
+ * Whether the client may have the game again now: not if it asked less than `interval`
+ * milliseconds ago. The time is kept on the socket, so it holds through hibernation.
+ */
+export function mayAskAgain(ws: WebSocket, now: number, interval: number): boolean {
+  const attachment = (ws.deserializeAttachment() as Attachment | null) ?? { viewer: null };
+  if (attachment.askedAt !== undefined && now - attachment.askedAt < interval) return false;
+  ws.serializeAttachment({ ...attachment, askedAt: now } satisfies Attachment);
+  return true;
+}
+
 /** Sends without minding a socket that has just gone away: its close event follows. */
 export function send(ws: WebSocket, message: unknown): void {
   try {
@@ -32,22 +45,22 @@ export function send(ws: WebSocket, message: unknown): void {
 }
 
 /**
- * Sends each listener the message made for its viewer. Viewers alike share one message, so
- * a crowd of anonymous watchers costs one view.
+ * Sends each listener the messages made for its viewer, in order. Viewers alike share one
+ * set of messages, so a crowd of anonymous watchers costs one view.
  */
-export function pushAll(ctx: DurableObjectState, messageFor: (viewer: Actor | null) => unknown): number {
-  const made = new Map<string, string>();
+export function pushAll(ctx: DurableObjectState, messagesFor: (viewer: Actor | null) => readonly unknown[]): number {
+  const made = new Map<string, string[]>();
   let sent = 0;
   for (const ws of ctx.getWebSockets()) {
     const viewer = viewerOf(ws);
     const key = JSON.stringify(viewer);
-    let text = made.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(messageFor(viewer));
-      made.set(key, text);
+    let texts = made.get(key);
+    if (texts === undefined) {
+      texts = messagesFor(viewer).map((m) => JSON.stringify(m));
+      made.set(key, texts);
     }
     try {
-      ws.send(text);
+      for (const text of texts) ws.send(text);
       sent++;
     } catch {
       // Closed or closing.

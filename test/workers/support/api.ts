@@ -103,3 +103,28 @@ export async function processNow(g: { readonly id: string; readonly master: stri
   const { game } = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.master }), 200);
   return call('POST', `/api/games/${g.id}/master/process`, { secret: g.master, body: { phase: game.phase } });
 }
+
+/**
+ * The whole game as the holder of `secret` may see it, in the shape the view had before it
+ * was cut to the current phase (issue 11): the view of `game`, with `history` (every
+ * processed phase, oldest first) and the processed lists (first in `lists`) read from the
+ * history's pages, and `allPress` (every readable message, oldest first) from the press's.
+ */
+export async function withPages(id: string, game: any, secret?: string): Promise<any> {
+  const auth = secret === undefined ? {} : { secret };
+  const history: any[] = [];
+  const processed: any[] = [];
+  for (let before: number | null | undefined; before !== null; ) {
+    const page = expectStatus(await call('GET', `/api/games/${id}/history?limit=50${before === undefined ? '' : `&before=${before}`}`, auth), 200);
+    history.unshift(...page.phases);
+    processed.unshift(...(page.lists ?? []));
+    before = page.next;
+  }
+  const press: any[] = [];
+  for (let before: number | null | undefined; before !== null; ) {
+    const page = expectStatus(await call('GET', `/api/games/${id}/press?limit=50${before === undefined ? '' : `&before=${before}`}`, auth), 200);
+    press.unshift(...[...page.press].reverse());
+    before = page.next;
+  }
+  return { ...game, history, allPress: press, ...(game.lists === undefined ? {} : { lists: [...processed, ...game.lists] }) };
+}

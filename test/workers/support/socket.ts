@@ -19,11 +19,16 @@ export class TestSocket {
     });
   }
 
-  /** Opens a socket on a game; the response when the judge refuses the upgrade. */
-  static async open(id: string, options: { secret?: string; protocols?: string[] } = {}): Promise<TestSocket | Response> {
-    const query = options.secret === undefined ? '' : `?secret=${encodeURIComponent(options.secret)}`;
+  /**
+   * Opens a socket on a game, the secret offered as a subprotocol beside cloud-judge (as the
+   * web client does); `query` is added to the address as it is. The response when the judge
+   * refuses the upgrade.
+   */
+  static async open(id: string, options: { secret?: string; protocols?: string[]; query?: string } = {}): Promise<TestSocket | Response> {
+    const query = options.query ?? '';
     const headers: Record<string, string> = { upgrade: 'websocket' };
-    if (options.protocols !== undefined) headers['sec-websocket-protocol'] = options.protocols.join(', ');
+    const protocols = options.protocols ?? (options.secret === undefined ? undefined : ['cloud-judge', options.secret]);
+    if (protocols !== undefined) headers['sec-websocket-protocol'] = protocols.join(', ');
     const res = await exports.default.fetch(`http://judge.test/api/games/${id}/ws${query}`, { headers });
     if (res.webSocket === null) return res;
     const socket = new TestSocket(res.webSocket);
@@ -40,6 +45,21 @@ export class TestSocket {
     if (queued !== undefined) return Promise.resolve(queued);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
+
+  /**
+   * The next game pushed, skipping the messages that come before it (a phase processed, a
+   * message sent), which are kept in `skipped`.
+   */
+  async nextGame(): Promise<any> {
+    for (;;) {
+      const message = await this.next();
+      if ((message as { type?: string }).type === 'game') return message;
+      this.skipped.push(message);
+    }
+  }
+
+  /** What `nextGame` passed over, oldest first. */
+  readonly skipped: any[] = [];
 
   /** Messages received and not yet taken. */
   get pending(): number {

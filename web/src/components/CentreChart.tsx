@@ -13,7 +13,7 @@ const PAD = { left: 24, right: 52, top: 8, bottom: 22 };
  */
 export function CentreChart({ game }: { game: GameView }) {
   const powers = game.seats.map((s) => s.power);
-  const series = centreSeries(powers, [...game.history.map((h) => h.position), game.position]);
+  const series = centreSeries(powers, game.centres);
   const w = W - PAD.left - PAD.right;
   const h = H - PAD.top - PAD.bottom;
   const top = Math.max(series.max, 1);

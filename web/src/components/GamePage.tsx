@@ -8,6 +8,7 @@ import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js
 import { STANDARD_LAYOUT } from '../board/standard.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
+import { useGamePages, type GamePages } from '../game/pages.js';
 import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
@@ -42,8 +43,12 @@ const revealKey = (id: string) => `cloud-judge:reveal:${id}`;
 export function GamePage({ id }: { id: string }) {
   const [credential, setCredential] = useState<Credential | null>(() => loadCredential(window.localStorage, id));
   const [revealed, setRevealed] = useState<string | null>(() => window.sessionStorage.getItem(revealKey(id)));
-  const live = useLiveGame(id, credential?.secret ?? null);
+  // The history and the press come a page at a time beside the view; pushes of a new phase or message go to them.
+  const pushed = useRef<GamePages['pushed'] | null>(null);
+  const live = useLiveGame(id, credential?.secret ?? null, (message) => pushed.current?.(message));
   const game = live.game;
+  const pages = useGamePages(id, credential?.secret ?? null, game);
+  pushed.current = pages.pushed;
 
   const remember = (c: Credential, showOnce: boolean) => {
     saveCredential(window.localStorage, id, c);
@@ -78,6 +83,7 @@ export function GamePage({ id }: { id: string }) {
   return (
     <GameScreen
       game={game}
+      pages={pages}
       credential={credential}
       connected={live.connected}
       accept={live.accept}
@@ -94,6 +100,7 @@ export function GamePage({ id }: { id: string }) {
 
 interface ScreenProps {
   readonly game: GameView;
+  readonly pages: GamePages;
   readonly credential: Credential | null;
   readonly connected: boolean;
   readonly accept: (g: GameView) => void;
@@ -103,7 +110,7 @@ interface ScreenProps {
   readonly dismissReveal: () => void;
 }
 
-function GameScreen({ game, credential, connected, accept, remember, forget, revealed, dismissReveal }: ScreenProps) {
+function GameScreen({ game, pages, credential, connected, accept, remember, forget, revealed, dismissReveal }: ScreenProps) {
   const map = standardMap();
   const layout = STANDARD_LAYOUT;
   const type = phaseType(game.phase);
@@ -147,19 +154,19 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     previous.current = game;
     if (news !== null) setNotice(news);
   }, [game]);
-  useEffect(() => saveSeen(window.localStorage, phasesSeenKey(game.id), game.history.length), [game.id, game.history.length]);
+  useEffect(() => saveSeen(window.localStorage, phasesSeenKey(game.id), game.phases), [game.id, game.phases]);
 
   // Unread press: counted until the press tab is open, remembered across reloads.
   const seenKey = pressSeenKey(game.id, game.viewer);
   const [seen, setSeen] = useState(() => ({ key: seenKey, id: loadSeen(window.localStorage, seenKey) }));
   const seenId = seen.key === seenKey ? seen.id : loadSeen(window.localStorage, seenKey);
-  const newest = newestPress(game.press);
+  const newest = game.press.newest ?? newestPress(pages.press);
   useEffect(() => {
     if (tab !== 'press' || newest === null || newest === seenId) return;
     saveSeen(window.localStorage, seenKey, newest);
     setSeen({ key: seenKey, id: newest });
   }, [tab, newest, seenKey]);
-  const unread = tab === 'press' ? 0 : unreadCount(game.press, seenId, game.viewer);
+  const unread = tab === 'press' ? 0 : unreadCount(pages.press, seenId, game.viewer);
   useEffect(() => {
     document.title = pageTitle(game.name, unread);
   }, [game.name, unread]);
@@ -209,9 +216,12 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
     }
   };
 
-  const history = game.history;
-  const atNow = shown === null || shown >= history.length;
-  const record = atNow ? null : history[shown]!;
+  // A past phase not read yet is asked for, and the board shows the phase now until it comes.
+  const atNow = shown === null || shown >= game.phases;
+  const record = atNow ? null : (pages.records[shown] ?? null);
+  useEffect(() => {
+    if (!atNow && shown !== null) pages.showPhase(shown);
+  }, [shown, atNow, pages.records.length]);
   const boardPhase = record ? record.position.phase : game.phase;
   const drawn: DrawnOrder[] = record
     ? // A Crystal Ball line that did nothing (no unit, revoked, ignored …) is not drawn: it moved nothing.
@@ -348,22 +358,22 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             />
           )}
           <div class="slider">
-            <button type="button" aria-label="Previous phase" disabled={history.length === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? history.length) - 1))}>
+            <button type="button" aria-label="Previous phase" disabled={game.phases === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? game.phases) - 1))}>
               ‹
             </button>
             <input
               type="range"
               min={0}
-              max={history.length}
-              value={shown ?? history.length}
+              max={game.phases}
+              value={shown ?? game.phases}
               aria-label="Phase shown on the board"
               aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase)}` : phaseTitle(boardPhase)}
               onInput={(e) => setShown(Number(e.currentTarget.value))}
             />
-            <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? history.length) + 1)}>
+            <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? game.phases) + 1)}>
               ›
             </button>
-            <output>{atNow ? `Now: ${phaseTitle(game.phase)}` : `${phaseTitle(boardPhase)} (results)`}</output>
+            <output>{atNow ? `Now: ${phaseTitle(game.phase)}` : record === null ? 'Reading that phase…' : `${phaseTitle(boardPhase)} (results)`}</output>
             <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
               Zoom
             </button>
@@ -404,8 +414,8 @@ function GameScreen({ game, credential, connected, accept, remember, forget, rev
             ordersPanel(false)
           ))}
           {tab === 'players' && <SeatsPanel game={game} credential={credential} accept={accept} forget={forget} />}
-          {tab === 'press' && <PressPanel game={game} credential={credential} accept={accept} />}
-          {tab === 'history' && <HistoryPanel game={game} show={setShown} shown={shown} />}
+          {tab === 'press' && <PressPanel game={game} pages={pages} credential={credential} accept={accept} />}
+          {tab === 'history' && <HistoryPanel game={game} pages={pages} show={setShown} shown={shown} />}
           {tab === 'centres' && <CentreChart game={game} />}
           {tab === 'master' && isMaster && credential && <MasterConsole game={game} secret={credential.secret} accept={accept} />}
         </section>

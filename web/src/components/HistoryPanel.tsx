@@ -1,4 +1,5 @@
 import type { GameView } from '../api.js';
+import type { GamePages } from '../game/pages.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
 import { judgedResults } from '../game/history.js';
@@ -8,24 +9,24 @@ import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
 
 /**
- * Every processed phase, newest first, with its results (each order as the judge writes it);
- * each can be shown on the board.
+ * The processed phases read so far, newest first, with their results (each order as the
+ * judge writes it), and a button for the older ones; each can be shown on the board.
  * A Crystal Ball movement phase shows the lists the viewer may see, every line annotated,
  * beside the board of that phase.
  */
-export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: number | null) => void; shown: number | null }) {
-  if (game.history.length === 0) return <p>No phase has been processed yet.</p>;
+export function HistoryPanel({ game, pages, show, shown }: { game: GameView; pages: GamePages; show: (i: number | null) => void; shown: number | null }) {
+  if (game.phases === 0) return <p>No phase has been processed yet.</p>;
   const crystal = isCrystalGame(game);
   const map = standardMap();
   return (
     <div>
       <h2>History</h2>
-      {game.history
-        .map((record, i) => ({ record, i }))
+      {pages.records
+        .flatMap((record, i) => (record === undefined ? [] : [{ record, i }]))
         .reverse()
         .map(({ record, i }) => {
           const phase = record.position.phase;
-          const lists = crystal && phaseType(phase) === 'M' ? processedLists(listsOf(game), phase) : null;
+          const lists = crystal && phaseType(phase) === 'M' ? processedLists(listsOf(pages), phase) : null;
           const disorder = recordDisorderText(record);
           return (
             <details key={i} class="phase" open={shown === i} data-phase={phase}>
@@ -44,6 +45,11 @@ export function HistoryPanel({ game, show, shown }: { game: GameView; show: (i: 
             </details>
           );
         })}
+      {pages.from > 0 && (
+        <button type="button" class="older" disabled={pages.loading} onClick={pages.loadOlderPhases}>
+          {pages.loading ? 'Reading…' : `Older phases (${pages.from} more)`}
+        </button>
+      )}
     </div>
   );
 }

@@ -94,7 +94,7 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
             )}
           </>
         )}
-        {game.history.length > 0 && game.status !== 'forming' && (
+        {game.phases > 0 && game.status !== 'forming' && (
           <button type="button" disabled={busy} onClick={() => move('rollback', 'One phase was undone.')}>
             Roll back one phase
           </button>

@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
 import { MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
 import { api, type GameView } from '../api.js';
+import type { GamePages } from '../game/pages.js';
 import { phaseTitle } from '../game/phase.js';
 import { pressChoices, startsToEveryone } from '../game/press.js';
 import { localTime } from '../game/time.js';
 import { powerLabel } from '../powers.js';
 import type { Credential } from '../secrets.js';
 
-/** Press read and written, within the game's press rules. */
-export function PressPanel({ game, credential, accept }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void }) {
+/** Press read (the newest first, older pages on demand) and written, within the game's press rules. */
+export function PressPanel({ game, pages, credential, accept }: { game: GameView; pages: GamePages; credential: Credential | null; accept: (g: GameView) => void }) {
   const powers = game.seats.map((s) => s.power);
   const choices = pressChoices(game.rules, game.viewer, powers);
   const [all, setAll] = useState(startsToEveryone(choices));
@@ -40,9 +41,9 @@ export function PressPanel({ game, credential, accept }: { game: GameView; crede
   return (
     <div>
       <h2>Press</h2>
-      {game.press.length === 0 && <p>No messages yet.</p>}
+      {game.press.count === 0 && <p>No messages yet.</p>}
       <ol class="press">
-        {[...game.press].reverse().map((m) => (
+        {[...pages.press].reverse().map((m) => (
           <li key={m.id} class={m.kind}>
             <p class="press-head">
               <b>{m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
@@ -53,6 +54,11 @@ export function PressPanel({ game, credential, accept }: { game: GameView; crede
           </li>
         ))}
       </ol>
+      {pages.olderPress !== null && (
+        <button type="button" class="older" onClick={pages.loadOlderPress}>
+          Older messages ({game.press.count - pages.press.length} more)
+        </button>
+      )}
       {canWrite && (
         <form onSubmit={send} class="compose">
           <fieldset>

@@ -1,10 +1,9 @@
-import type { Position } from '../../../shared/adjudicate/types.js';
 import { parsePhase } from '../../../shared/map/phase.js';
 
 /**
- * Supply centres per power over the game: first the starting position (the centres before
- * the first phase), then one point a game-year. Ownership changes only after Fall, so the
- * last position seen in each year is that year's count.
+ * Supply centres per power over the game, as the view gives them (`centres`): first the
+ * starting position (the centres before the first phase), then one point a game-year (the
+ * judge takes the last board of each year: ownership changes only after Fall).
  */
 export interface CentreSeries {
   /** "Start", then the years: "1901", "1902" … */
@@ -15,18 +14,19 @@ export interface CentreSeries {
 
 export const START = 'Start';
 
-export function centreSeries(powers: readonly string[], positions: readonly Position[]): CentreSeries {
-  const byYear = new Map<number, Position>();
-  for (const p of positions) {
-    const phase = parsePhase(p.phase);
-    if (phase.ok) byYear.set(phase.value.year, p);
-  }
-  const years = [...byYear.keys()].sort((a, b) => a - b);
-  const first = positions[0];
-  const points = first === undefined ? [] : [first, ...years.map((y) => byYear.get(y)!)];
-  const series = powers.map((power) => ({ power, counts: points.map((p) => (p.centers[power] ?? []).length) }));
+export interface CentrePoint {
+  readonly phase: string;
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+export function centreSeries(powers: readonly string[], points: readonly CentrePoint[]): CentreSeries {
+  const series = powers.map((power) => ({ power, counts: points.map((p) => p.counts[power] ?? 0) }));
   const max = Math.max(0, ...series.flatMap((s) => s.counts));
-  return { labels: first === undefined ? [] : [START, ...years.map(String)], powers: series, max };
+  const year = (p: CentrePoint): string => {
+    const phase = parsePhase(p.phase);
+    return phase.ok ? String(phase.value.year) : p.phase;
+  };
+  return { labels: points.length === 0 ? [] : [START, ...points.slice(1).map(year)], powers: series, max };
 }
 
 /**

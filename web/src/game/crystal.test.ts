@@ -9,7 +9,6 @@ const game = (phase: string, over: Partial<CrystalGame> = {}): CrystalGame => ({
   status: 'active',
   phase,
   position: board(phase),
-  history: [],
   lists: [],
   ...over,
 });

@@ -35,7 +35,6 @@ export interface CrystalGame {
   readonly status: string;
   readonly phase: string;
   readonly position: Position;
-  readonly history: readonly { readonly position: Position }[];
   readonly lists?: readonly ListView[];
   /** The movement phases in the pipe, the front first, and whether each is locked. */
   readonly pipe?: readonly { readonly phase: string; readonly locked: boolean }[];

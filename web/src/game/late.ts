@@ -40,13 +40,13 @@ function defaultsDid(phase: string): string {
  * the phase processed last, when some power took the judge's defaults; null otherwise.
  */
 export function civilDisorderText(game: GameView): string | null {
-  const last = game.history[game.history.length - 1];
-  const text = last === undefined ? null : recordDisorderText(last);
+  const last = game.lastPhase;
+  const text = last === null ? null : recordDisorderText(last);
   return text === null ? null : `${phaseTitle(last!.position.phase)}: ${text}`;
 }
 
 /** "Italy was in civil disorder (units without orders held)." for any processed phase; null when nobody was. */
-export function recordDisorderText(record: Pick<GameView['history'][number], 'position' | 'late'>): string | null {
+export function recordDisorderText(record: Pick<NonNullable<GameView['lastPhase']>, 'position' | 'late'>): string | null {
   if (record.late === undefined || record.late.length === 0) return null;
   return `${were(record.late)} in civil disorder (${defaultsDid(record.position.phase)}).`;
 }

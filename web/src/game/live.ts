@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, readSocketMessage, socketUrl, type ApiProblem, type GameView } from '../api.js';
+import { api, readSocketMessage, socketProtocols, socketUrl, type ApiProblem, type GameView, type SocketMessage } from '../api.js';
 
 /**
  * The game as this browser may see it, kept fresh: read once over HTTP, then replaced by
  * every view the game's WebSocket pushes. A dropped socket is opened again, a little later
- * each time, and the game is read anew so nothing pushed meanwhile is missed.
+ * each time, and the game is read anew so nothing pushed meanwhile is missed. What else is
+ * pushed (a processed phase, a new message) goes to `onPush`: the view holds neither.
  */
 export interface LiveGame {
   readonly game: GameView | null;
@@ -15,7 +16,9 @@ export interface LiveGame {
   readonly reload: () => void;
 }
 
-export function useLiveGame(id: string, secret: string | null): LiveGame {
+export function useLiveGame(id: string, secret: string | null, onPush?: (message: Exclude<SocketMessage, { type: 'game' }>) => void): LiveGame {
+  const pushTo = useRef(onPush);
+  pushTo.current = onPush;
   const [game, setGame] = useState<GameView | null>(null);
   const [error, setError] = useState<ApiProblem | null>(null);
   const [connected, setConnected] = useState(false);
@@ -47,7 +50,7 @@ export function useLiveGame(id: string, secret: string | null): LiveGame {
 
     const open = () => {
       if (closed) return;
-      socket = new WebSocket(socketUrl(window.location, id, secret));
+      socket = new WebSocket(socketUrl(window.location, id), socketProtocols(secret));
       socket.onopen = () => {
         attempts = 0;
         setConnected(true);
@@ -55,6 +58,7 @@ export function useLiveGame(id: string, secret: string | null): LiveGame {
       socket.onmessage = (event) => {
         const message = readSocketMessage(event.data);
         if (message?.type === 'game') accept(message.game);
+        else if (message !== null) pushTo.current?.(message);
       };
       socket.onclose = () => {
         setConnected(false);

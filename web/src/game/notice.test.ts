@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { phaseNotice, sinceLastVisit, type ViewForNotice } from './notice.js';
 
 const record = (phase: string) => ({ position: { phase } });
-const view = (phase: string, done: string[], status = 'active', id = 'g1'): ViewForNotice => ({ id, status, phase, history: done.map(record) });
+const view = (phase: string, done: string[], status = 'active', id = 'g1'): ViewForNotice => ({
+  id,
+  status,
+  phase,
+  phases: done.length,
+  lastPhase: done.length === 0 ? null : record(done[done.length - 1]!),
+});
 
 describe('the page says what changed between two views', () => {
   test('a phase processed: named in words, its results one click away, the new phase said', () => {

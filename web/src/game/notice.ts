@@ -9,7 +9,9 @@ export interface ViewForNotice {
   readonly id: string;
   readonly status: string;
   readonly phase: string;
-  readonly history: readonly { readonly position: { readonly phase: string } }[];
+  /** How many phases have been processed, and the last of them. */
+  readonly phases: number;
+  readonly lastPhase: { readonly position: { readonly phase: string } } | null;
 }
 
 export type Notice =
@@ -25,14 +27,14 @@ export type Notice =
 
 export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice | null {
   if (before.id !== after.id) return null;
-  const was = before.history.length;
-  const now = after.history.length;
+  const was = before.phases;
+  const now = after.phases;
   const next = after.status === 'finished' ? 'The game is over.' : `Now: ${phaseTitle(after.phase)}.`;
   if (now > was) {
     // One process makes one record (empty retreats and adjustments are skipped); more come
     // at once only from a roll forward or a page that missed a push: name the newest.
     const index = now - 1;
-    const last = phaseTitle(after.history[index]!.position.phase);
+    const last = phaseTitle(after.lastPhase?.position.phase ?? after.phase);
     const earlier = now - was - 1;
     const also = earlier === 0 ? '' : ` (and ${earlier} phase${earlier === 1 ? '' : 's'} before it)`;
     const what = `${last} processed${also}`;
@@ -50,8 +52,8 @@ export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice
  * has nothing to compare with). Only news is told: fewer records than seen says nothing.
  */
 export function sinceLastVisit(seen: number | null, view: ViewForNotice): Notice | null {
-  if (seen === null || view.history.length <= seen) return null;
-  return phaseNotice({ ...view, history: view.history.slice(0, seen) }, view);
+  if (seen === null || view.phases <= seen) return null;
+  return phaseNotice({ ...view, phases: seen, lastPhase: null }, view);
 }
 
 /** Where a browser keeps how many processed phases it has shown of a game. */

@@ -1,0 +1,73 @@
+import { gameMap } from '../game/board.js';
+import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
+import { visibleLists, type ListView } from '../variants/crystal-ball/views.js';
+import { listOptions, listViewerOf, recordFor } from './history.js';
+import { readablePress } from './view.js';
+import { viewerOf } from './viewer.js';
+
+/*
+ * The history and the press a page at a time: the view carries only their counts, so that
+ * neither an answer nor a push grows with the game. Each page is cut for its viewer by the
+ * same rules as everything else he is shown (`recordFor`, `mayReadPress`).
+ */
+
+/** The most a page holds, and what it holds when the caller does not say. */
+export const PAGE_MAX = 50;
+export const PAGE_DEFAULT = 20;
+
+const pageSize = (limit: number | undefined): number => Math.min(PAGE_MAX, Math.max(1, Math.floor(limit ?? PAGE_DEFAULT)));
+
+export interface HistoryPage {
+  /** Processed phases, oldest first: the ones numbered `from`, `from + 1` … (0: the game's first). */
+  readonly phases: readonly PhaseRecord[];
+  readonly from: number;
+  /** How many phases have been processed in all. */
+  readonly total: number;
+  /** The `before` of the page of older phases; null when this page reaches the first. */
+  readonly next: number | null;
+  /** Crystal Ball games only: the processed lists of these phases the viewer may see, cut as the records are. */
+  readonly lists?: readonly ListView[];
+}
+
+/**
+ * The processed phases numbered below `before` (all: the newest), at most `limit` of them,
+ * the newest page first, each record as the actor may see it.
+ */
+export function historyPage(state: GameState, actor: Actor | null, query: { readonly before?: number; readonly limit?: number }): HistoryPage {
+  const total = state.history.length;
+  const end = Math.min(total, Math.max(0, query.before ?? total));
+  const from = Math.max(0, end - pageSize(query.limit));
+  const phases = state.history.slice(from, end).map((record) => recordFor(state, record, actor));
+  return { phases, from, total, next: from > 0 ? from : null, ...processedLists(state, actor, phases) };
+}
+
+/** One processed phase as a push carries it: its number, its record and (Crystal Ball) its lists, for this viewer. */
+export function phaseEntry(state: GameState, actor: Actor | null, index: number): { index: number; record: PhaseRecord; lists?: readonly ListView[] } {
+  const record = recordFor(state, state.history[index]!, actor);
+  return { index, record, ...processedLists(state, actor, [record]) };
+}
+
+function processedLists(state: GameState, actor: Actor | null, records: readonly PhaseRecord[]): { lists?: readonly ListView[] } {
+  if (state.crystal === undefined) return {};
+  const phases = new Set(records.map((r) => r.position.phase));
+  const lists = visibleLists(gameMap(state.settings), state.crystal, listViewerOf(viewerOf(state, actor)), listOptions(state)!);
+  return { lists: lists.filter((l) => l.status === 'processed' && phases.has(l.phase)) };
+}
+
+export interface PressPage {
+  /** Messages the viewer may read, newest first. */
+  readonly press: readonly PressMessage[];
+  /** How many he may read in all. */
+  readonly total: number;
+  /** The `before` of the page of older messages (the oldest id here); null when there are none. */
+  readonly next: number | null;
+}
+
+/** The messages the actor may read whose id is below `before` (all: from the newest), newest first, at most `limit`. */
+export function pressPage(state: GameState, actor: Actor | null, query: { readonly before?: number; readonly limit?: number }): PressPage {
+  const readable = readablePress(state, actor);
+  const older = query.before === undefined ? readable : readable.filter((m) => m.id < query.before!);
+  const page = older.slice(-pageSize(query.limit)).reverse();
+  const more = older.length > page.length;
+  return { press: page, total: readable.length, next: more ? page[page.length - 1]!.id : null };
+}

@@ -1,0 +1,23 @@
+import type { Actor, GameEvent, GameState } from '../../shared/game/types';
+import { mayReadPress, phaseEntry, pressFor, viewerOf, viewGame } from '../../shared/views/index';
+
+/**
+ * What one listener is pushed after a change: each phase it processed and each message
+ * sent, as messages of their own and only to those who may see them, then the game as it
+ * now stands for this viewer. The view is the current phase only, so a push is the size of
+ * what changed, never of the whole game.
+ */
+export function pushesFor(state: GameState, events: readonly GameEvent[], viewer: Actor | null): unknown[] {
+  const out: unknown[] = [];
+  for (const event of events) {
+    if (event.type === 'phase_processed') {
+      const index = state.history.lastIndexOf(event.record);
+      // A record no longer in the history (processed, then rolled back in the same change) is not pushed.
+      if (index >= 0) out.push({ type: 'phase', ...phaseEntry(state, viewer, index) });
+    } else if (event.type === 'press' && mayReadPress(state, viewer, event.message)) {
+      out.push({ type: 'press', message: pressFor(state, viewerOf(state, viewer), event.message) });
+    }
+  }
+  out.push({ type: 'game', game: viewGame(state, viewer) });
+  return out;
+}

@@ -1,0 +1,26 @@
+import type { Env } from '../env';
+
+/**
+ * The room's limits on its WebSockets, which a host sets in wrangler.toml `[vars]`:
+ * `SOCKETS_PER_GAME`, the live connections one game takes (each costs a push at every
+ * change), and `SOCKET_VIEW_SECONDS`, how often one socket may ask for the game again.
+ * A value absent or not a positive whole number stands for the default.
+ */
+export const SOCKET_DEFAULTS = { sockets: 200, viewSeconds: 5 } as const;
+
+export interface SocketLimits {
+  readonly sockets: number;
+  readonly viewSeconds: number;
+}
+
+export function socketLimits(env: Pick<Env, 'SOCKETS_PER_GAME' | 'SOCKET_VIEW_SECONDS'>): SocketLimits {
+  return {
+    sockets: positive(env.SOCKETS_PER_GAME) ?? SOCKET_DEFAULTS.sockets,
+    viewSeconds: positive(env.SOCKET_VIEW_SECONDS) ?? SOCKET_DEFAULTS.viewSeconds,
+  };
+}
+
+function positive(value: string | undefined): number | null {
+  const n = Number(value);
+  return value !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
