@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { parseUnit, parseLocation } from '../orders/parse.js';
-import { adjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { TextMemo } from '../orders/memo.js';
+import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orders/parse.js';
+import type { Order, UnitRef } from '../orders/types.js';
+import { readAdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -25,10 +27,28 @@ import {
  * name the grammar reads.
  */
 function provinceNamed(map: GameMap, text: string): Result<ProvinceId> {
+  return provincesRead.get(map, text, () => readProvince(map, text));
+}
+
+function readProvince(map: GameMap, text: string): Result<ProvinceId> {
   const upper = text.trim().toUpperCase();
   if (map.provinces.has(upper)) return ok(upper);
   const p = parseLocation(map, text);
   return p.ok ? ok(map.locations.get(p.value)?.province ?? p.value) : p;
+}
+
+// A stream of requests names the same places, units and orders over and over: each text
+// is read once (orders/memo.ts). The limits keep a stream of texts all different small.
+const provincesRead = new TextMemo<Result<ProvinceId>>(10_000);
+const unitsRead = new TextMemo<Result<UnitRef>>(10_000);
+const ordersRead = new TextMemo<Result<Order>>(100_000);
+
+const unitNamed = (map: GameMap, text: string): Result<UnitRef> => unitsRead.get(map, text, () => parseUnit(map, text));
+
+/** `parseOrder`, each text read once for each phase type and choice of move marks. */
+function orderRead(map: GameMap, text: string, options: ParseOptions = {}): Result<Order> {
+  const key = `${options.phaseType ?? ''}${options.needMoveMarks === true ? '!' : ' '}${text}`;
+  return ordersRead.get(map, key, () => parseOrder(map, text, options));
 }
 
 /** The maps the command line knows, by variant name. */
@@ -45,7 +65,7 @@ const error = (id: unknown, code: string, message: string): ErrorLine =>
  */
 export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): AdjudicateResponse {
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? (raw as { id: unknown }).id : undefined;
-  const parsed = adjudicateRequest.safeParse(raw);
+  const parsed = readAdjudicateRequest(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
@@ -64,7 +84,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const units: Unit[] = [];
   for (const [power, list] of Object.entries(req.units)) {
     for (const text of list) {
-      const u = parseUnit(map, text);
+      const u = unitNamed(map, text);
       if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
       units.push({ power: power.toUpperCase(), kind: u.value.kind, at: u.value.at });
@@ -73,7 +93,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const dislodged: DislodgedUnit[] = [];
   for (const [power, list] of Object.entries(req.dislodged)) {
     for (const d of list) {
-      const u = parseUnit(map, d.unit);
+      const u = unitNamed(map, d.unit);
       if (!u.ok) return error(id, 'bad_position', `dislodged.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
       let from: ProvinceId | undefined;
@@ -112,7 +132,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
   const outcome = req.variant === 'crystal_ball'
     ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
-    : adjudicatePhase({ map, position, orders, rules: req.rules });
+    : adjudicatePhase({ map, position, orders, rules: req.rules, parse: orderRead });
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
   const body = { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
   return id === undefined ? body : { id, ...body };

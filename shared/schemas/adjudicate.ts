@@ -27,6 +27,75 @@ export const adjudicateRequest = z.object({
 });
 export type AdjudicateRequest = z.infer<typeof adjudicateRequest>;
 
+/**
+ * A request of `judge adjudicate` read against `adjudicateRequest`. The schema is the
+ * contract, but checking it costs several times what a hand check does, and a replay of a
+ * research corpus reads millions of lines: so a hand check, narrower than the schema (it
+ * takes only plain JSON objects, and nothing it is unsure of), reads the lines that are
+ * plainly well formed, and everything else goes to the schema, whose answer (the data, or
+ * the issue to report) is then the one given. adjudicate.test.ts holds the two to the
+ * same data.
+ */
+export function readAdjudicateRequest(raw: unknown): z.ZodSafeParseResult<AdjudicateRequest> {
+  const quick = plainRequest(raw);
+  return quick === undefined ? adjudicateRequest.safeParse(raw) : { success: true, data: quick };
+}
+
+/** The request, when `raw` is plainly well formed; undefined to let the schema decide. */
+function plainRequest(raw: unknown): AdjudicateRequest | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  const { id, variant = 'standard', phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
+  if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
+  if (!recordOf(units, stringsOf(1, 40)) || !recordOf(dislodged, dislodgedList) || !stringsOf(1, 40)(standoffs)) return undefined;
+  if (centers !== undefined && !recordOf(centers, stringsOf(1, 40))) return undefined;
+  if (!recordOf(orders, stringsOf(0, 1000)) || !stringsOf(0, Infinity)(rules)) return undefined;
+  if (crystalBall !== undefined && crystalBall !== 'revised' && crystalBall !== 'original') return undefined;
+  return {
+    ...(id === undefined ? {} : { id }),
+    variant, phase, units, dislodged, standoffs,
+    ...(centers === undefined ? {} : { centers }),
+    orders, rules,
+    ...(crystalBall === undefined ? {} : { crystalBall }),
+  };
+}
+
+/** An object as JSON.parse makes one: no array, no class, no prototype of its own. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+function stringsOf(min: number, max: number): (v: unknown) => v is string[] {
+  return (v: unknown): v is string[] => {
+    if (!Array.isArray(v)) return false;
+    for (const s of v) if (typeof s !== 'string' || s.length < min || s.length > max) return false;
+    return true;
+  };
+}
+
+function dislodgedList(v: unknown): v is z.infer<typeof dislodgedInput>[] {
+  if (!Array.isArray(v)) return false;
+  for (const d of v) {
+    // Only the two fields: the schema would drop any other, and the data must be the same.
+    if (!isPlainObject(d) || typeof d.unit !== 'string' || d.unit.length < 1 || d.unit.length > 40) return false;
+    let fields = 1;
+    if (d.from !== undefined) {
+      if (typeof d.from !== 'string' || d.from.length < 1 || d.from.length > 40) return false;
+      fields++;
+    }
+    if (Object.keys(d).length !== fields) return false;
+  }
+  return true;
+}
+
+function recordOf<T>(v: unknown, item: (x: unknown) => x is T): v is Record<string, T> {
+  if (!isPlainObject(v)) return false;
+  for (const key in v) {
+    // A key of that name sets an object's prototype when copied: the schema's business.
+    if (key === '__proto__' || !item(v[key])) return false;
+  }
+  return true;
+}
+
 const report = z.object({
   power: z.string(),
   order: z.string(),
