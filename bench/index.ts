@@ -11,14 +11,18 @@
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
  *    from read list lines, under the revised and the original rules; and a list line
  *    read at entry with the check of imagined orders.
+ * 5. Through the command line: a stream of movement phases of random games, as JSON
+ *    lines, through the bundled `judge adjudicate` (start-up cancelled), beside the same
+ *    lines answered in this process and a stub that only reads and writes the JSON.
  * Peak memory is sampled throughout.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
 import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
-import { answerAdjudicateRequest } from '../shared/adjudicate/request.js';
+import { answerAdjudicateRequest, answerJsonLine, positionJson } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
 import { mapGraph } from '../shared/map/graph.js';
@@ -211,4 +215,49 @@ for (const text of ['A PAR - BUR', 'A LON - NWY', 'F NTH C A LON - NWY', 'A BUR 
   });
 }
 sample();
+
+// 5. Through the command line. Real games are not in the repository: the stream is the
+// movement phases of random games (test/support/random-game.ts, seeded), each phase's
+// position and orders as a JSON line, 31.7 units a phase on average. A run of one line
+// gives the start-up, taken off a run of all of them; each run is the best of three.
+const cli = process.env.JUDGE_CLI;
+if (cli !== undefined) {
+  const STREAM = 3000;
+  const stream: string[] = [];
+  const streamRandom = rng(20261126);
+  let at = startingPosition(map);
+  while (stream.length < STREAM) {
+    if (at.units.length === 0 || at.phase.slice(1, 5) > '1960') at = startingPosition(map);
+    const orders = randomOrders(map, at, streamRandom);
+    if (at.phase.endsWith('M')) stream.push(JSON.stringify({ id: stream.length, variant: 'standard', ...positionJson(at), orders }));
+    at = adjudicateOrThrow(at, orders).next;
+  }
+  const input = stream.join('\n') + '\n';
+  const bestOf3 = (args: string[], text: string): number => {
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = process.hrtime.bigint();
+      const run = spawnSync(process.execPath, args, { input: text, maxBuffer: 1 << 30 });
+      best = Math.min(best, us(process.hrtime.bigint() - t));
+      if (run.status !== 0) throw new Error(`${args.join(' ')} exited with ${run.status}: ${run.stderr}`);
+    }
+    return best;
+  };
+  const perLine = (args: string[]): number => (bestOf3(args, input) - bestOf3(args, stream[0]! + '\n')) / (STREAM - 1);
+  // The floor: the same reading and writing, each line parsed and written back, nothing judged.
+  const stub = `let rest = ''; process.stdin.setEncoding('utf8');
+    const answer = (lines) => { let out = ''; for (const l of lines) out += JSON.stringify(JSON.parse(l)) + '\\n'; process.stdout.write(out); };
+    for await (const chunk of process.stdin) { const lines = (rest + chunk).split('\\n'); rest = lines.pop(); answer(lines); }
+    if (rest !== '') answer([rest]);`;
+  const maps = () => map;
+  for (const line of stream) answerJsonLine(line, maps);
+  const t = process.hrtime.bigint();
+  for (const line of stream) answerJsonLine(line, maps);
+  const inProcess = us(process.hrtime.bigint() - t) / STREAM;
+  sample();
+  console.log(`\nThrough the command line: ${STREAM} movement phases of random games as JSON lines, start-up taken off`);
+  console.log(`  judge adjudicate (${cli.split(/[\\/]/).slice(-2).join('/')}): ${fmt(perLine([cli, 'adjudicate']))} µs per movement phase, JSON in and out included`);
+  console.log(`  the same lines answered in this process, warm: ${fmt(inProcess)} µs per phase`);
+  console.log(`  a stub that only reads and writes the JSON: ${fmt(perLine(['--input-type=module', '-e', stub]))} µs per line`);
+}
 console.log(`\nPeak memory: rss ${fmt(peakRss / 2 ** 20)} MiB, heap used ${fmt(peakHeap / 2 ** 20)} MiB`);

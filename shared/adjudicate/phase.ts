@@ -62,7 +62,8 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   const rules = rulesInForce(input.rules ?? []);
   if (!rules.ok) return rules;
   const phase = parsePhase(input.position.phase);
-  const options = { ...(phase.ok ? { phaseType: phase.value.type } : {}), needMoveMarks: hasRule(rules.value, 'NEED_MOVE_MARKS') };
+  const needMoveMarks = hasRule(rules.value, 'NEED_MOVE_MARKS');
+  const options: ParseOptions = phase.ok ? { phaseType: phase.value.type, needMoveMarks } : { needMoveMarks };
   const parse = input.parse ?? parseOrder;
   const lines: OrderLine[] = [];
   for (const power in input.orders) {
@@ -357,13 +358,14 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
     if (next.type === 'R' && position.dislodged.length > 0) break;
     if (next.type === 'M') break;
     if (next.type === 'A') {
-      position = { ...position, centers: takeCenters(graph, position) };
+      // Written out rather than spread: a spread costs more than the rest of this step.
+      position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
       if (needsAdjustment(graph, position)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
   // only a retreat phase needs them.
-  return { ...position, phase: formatPhase(phase), dislodged: phase.type === 'R' ? position.dislodged : [] };
+  return { phase: formatPhase(phase), units: position.units, dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: position.standoffs, centers: position.centers };
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power. */

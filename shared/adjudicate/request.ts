@@ -27,28 +27,32 @@ import {
  * name the grammar reads.
  */
 function provinceNamed(map: GameMap, text: string): Result<ProvinceId> {
-  return provincesRead.get(map, text, () => readProvince(map, text));
-}
-
-function readProvince(map: GameMap, text: string): Result<ProvinceId> {
   const upper = text.trim().toUpperCase();
   if (map.provinces.has(upper)) return ok(upper);
   const p = parseLocation(map, text);
   return p.ok ? ok(map.locations.get(p.value)?.province ?? p.value) : p;
 }
 
-// A stream of requests names the same places, units and orders over and over: each text
-// is read once (orders/memo.ts). The limits keep a stream of texts all different small.
-const provincesRead = new TextMemo<Result<ProvinceId>>(10_000);
-const unitsRead = new TextMemo<Result<UnitRef>>(10_000);
-const ordersRead = new TextMemo<Result<Order>>(100_000);
-
-const unitNamed = (map: GameMap, text: string): Result<UnitRef> => unitsRead.get(map, text, () => parseUnit(map, text));
+// A stream of requests names the same units and orders over and over: each text is read
+// once (orders/memo.ts). The limits keep a stream of texts all different small.
+const unitsRead = new TextMemo<Result<UnitRef>>(parseUnit, 10_000);
+const ordersRead = new Map<string, TextMemo<Result<Order>>>();
+let lastOptions: ParseOptions | undefined;
+let lastOrders: TextMemo<Result<Order>> | undefined;
 
 /** `parseOrder`, each text read once for each phase type and choice of move marks. */
 function orderRead(map: GameMap, text: string, options: ParseOptions = {}): Result<Order> {
-  const key = `${options.phaseType ?? ''}${options.needMoveMarks === true ? '!' : ' '}${text}`;
-  return ordersRead.get(map, key, () => parseOrder(map, text, options));
+  // adjudicatePhase gives all the orders of a phase one options object.
+  if (options !== lastOptions || lastOrders === undefined) {
+    const key = `${options.phaseType ?? ''}${options.needMoveMarks === true ? '!' : ''}`;
+    lastOrders = ordersRead.get(key);
+    if (lastOrders === undefined) {
+      lastOrders = new TextMemo((m, t) => parseOrder(m, t, options), 100_000);
+      ordersRead.set(key, lastOrders);
+    }
+    lastOptions = options;
+  }
+  return lastOrders.get(map, text);
 }
 
 /** The maps the command line knows, by variant name. */
@@ -84,7 +88,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const units: Unit[] = [];
   for (const [power, list] of Object.entries(req.units)) {
     for (const text of list) {
-      const u = unitNamed(map, text);
+      const u = unitsRead.get(map, text);
       if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
       units.push({ power: power.toUpperCase(), kind: u.value.kind, at: u.value.at });
@@ -93,7 +97,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const dislodged: DislodgedUnit[] = [];
   for (const [power, list] of Object.entries(req.dislodged)) {
     for (const d of list) {
-      const u = unitNamed(map, d.unit);
+      const u = unitsRead.get(map, d.unit);
       if (!u.ok) return error(id, 'bad_position', `dislodged.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
       let from: ProvinceId | undefined;
@@ -102,8 +106,8 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
         if (!f.ok) return error(id, 'bad_position', `dislodged.${power}: ${f.error.message}`);
         from = f.value;
       }
-      const unit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
-      dislodged.push(from === undefined ? unit : { ...unit, from });
+      const unit: DislodgedUnit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
+      dislodged.push(from === undefined ? unit : { power: unit.power, kind: unit.kind, at: unit.at, from });
     }
   }
   const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
@@ -134,8 +138,10 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
     : adjudicatePhase({ map, position, orders, rules: req.rules, parse: orderRead });
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
-  const body = { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
-  return id === undefined ? body : { id, ...body };
+  // Written out rather than spread, which costs more here than it seems (id first, as it always was).
+  const results = [...outcome.value.results];
+  const next = positionJson(outcome.value.next);
+  return id === undefined ? { results, next } : { id, results, next };
 }
 
 /**

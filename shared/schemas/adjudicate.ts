@@ -46,17 +46,15 @@ function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   if (!isPlainObject(raw)) return undefined;
   const { id, variant = 'standard', phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
-  if (!recordOf(units, stringsOf(1, 40)) || !recordOf(dislodged, dislodgedList) || !stringsOf(1, 40)(standoffs)) return undefined;
-  if (centers !== undefined && !recordOf(centers, stringsOf(1, 40))) return undefined;
-  if (!recordOf(orders, stringsOf(0, 1000)) || !stringsOf(0, Infinity)(rules)) return undefined;
+  if (!textRecord(units, 1, 40) || !dislodgedRecord(dislodged) || !texts(standoffs, 1, 40)) return undefined;
+  if (centers !== undefined && !textRecord(centers, 1, 40)) return undefined;
+  if (!textRecord(orders, 0, 1000) || !texts(rules, 0, Infinity)) return undefined;
   if (crystalBall !== undefined && crystalBall !== 'revised' && crystalBall !== 'original') return undefined;
-  return {
-    ...(id === undefined ? {} : { id }),
-    variant, phase, units, dislodged, standoffs,
-    ...(centers === undefined ? {} : { centers }),
-    orders, rules,
-    ...(crystalBall === undefined ? {} : { crystalBall }),
-  };
+  const request: AdjudicateRequest = { variant, phase, units, dislodged, standoffs, orders, rules };
+  if (id !== undefined) request.id = id;
+  if (centers !== undefined) request.centers = centers;
+  if (crystalBall !== undefined) request.crystalBall = crystalBall;
+  return request;
 }
 
 /** An object as JSON.parse makes one: no array, no class, no prototype of its own. */
@@ -64,34 +62,37 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-function stringsOf(min: number, max: number): (v: unknown) => v is string[] {
-  return (v: unknown): v is string[] => {
-    if (!Array.isArray(v)) return false;
-    for (const s of v) if (typeof s !== 'string' || s.length < min || s.length > max) return false;
-    return true;
-  };
-}
-
-function dislodgedList(v: unknown): v is z.infer<typeof dislodgedInput>[] {
+/** An array of strings of `min` to `max` characters. */
+function texts(v: unknown, min: number, max: number): v is string[] {
   if (!Array.isArray(v)) return false;
-  for (const d of v) {
-    // Only the two fields: the schema would drop any other, and the data must be the same.
-    if (!isPlainObject(d) || typeof d.unit !== 'string' || d.unit.length < 1 || d.unit.length > 40) return false;
-    let fields = 1;
-    if (d.from !== undefined) {
-      if (typeof d.from !== 'string' || d.from.length < 1 || d.from.length > 40) return false;
-      fields++;
-    }
-    if (Object.keys(d).length !== fields) return false;
+  for (let i = 0; i < v.length; i++) {
+    const s: unknown = v[i];
+    if (typeof s !== 'string' || s.length < min || s.length > max) return false;
   }
   return true;
 }
 
-function recordOf<T>(v: unknown, item: (x: unknown) => x is T): v is Record<string, T> {
+// A key of this name sets an object's prototype when copied: the schema's business.
+const PROTO = '__proto__';
+
+/** Power to strings, as `units`, `centers` and `orders` are. */
+function textRecord(v: unknown, min: number, max: number): v is Record<string, string[]> {
+  if (!isPlainObject(v)) return false;
+  for (const key in v) if (key === PROTO || !texts(v[key], min, max)) return false;
+  return true;
+}
+
+/** Power to dislodged units, each `{unit, from?}` and nothing else (the schema would drop the rest). */
+function dislodgedRecord(v: unknown): v is Record<string, z.infer<typeof dislodgedInput>[]> {
   if (!isPlainObject(v)) return false;
   for (const key in v) {
-    // A key of that name sets an object's prototype when copied: the schema's business.
-    if (key === '__proto__' || !item(v[key])) return false;
+    const list = v[key];
+    if (key === PROTO || !Array.isArray(list)) return false;
+    for (const d of list as unknown[]) {
+      if (!isPlainObject(d) || !texts([d.unit], 1, 40)) return false;
+      const fields = d.from === undefined ? 1 : 2;
+      if ((fields === 2 && !texts([d.from], 1, 40)) || Object.keys(d).length !== fields) return false;
+    }
   }
   return true;
 }

@@ -25,7 +25,7 @@ let bundle = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'judge-cli-'));
   bundle = buildCli(join(dir, 'judge.mjs'));
-});
+}, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], input: string): { stdout: string; status: number | null } {
@@ -48,7 +48,7 @@ function requests(): string[] {
   }
   const random = rng(7);
   let position = startingPosition(map);
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 150; i++) {
     const orders = randomOrders(map, position, random);
     lines.push(JSON.stringify({ id: i, ...positionJson(position), orders }));
     const next = adjudicatePhase({ map, position, orders });
@@ -80,7 +80,7 @@ describe('the bundled command line', () => {
       expect(built.status).toBe(0);
       expect(built.stdout).toBe(source.stdout);
     }
-  });
+  }, 180_000);
 
   test('refuses an unknown command as the source does', () => {
     const r = spawnSync(process.execPath, [bundle, 'frobnicate'], { encoding: 'utf8' });
