@@ -27,6 +27,8 @@ import {
  * name the grammar reads.
  */
 function provinceNamed(map: GameMap, text: string): Result<ProvinceId> {
+  // Nearly always the abbreviation itself, as the judge writes it: no new string to make.
+  if (map.provinces.has(text)) return ok(text);
   const upper = text.trim().toUpperCase();
   if (map.provinces.has(upper)) return ok(upper);
   const p = parseLocation(map, text);
@@ -87,11 +89,12 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
 
   const units: Unit[] = [];
   for (const [power, list] of Object.entries(req.units)) {
+    const owner = power.toUpperCase();
     for (const text of list) {
       const u = unitsRead.get(map, text);
       if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
-      units.push({ power: power.toUpperCase(), kind: u.value.kind, at: u.value.at });
+      units.push({ power: owner, kind: u.value.kind, at: u.value.at });
     }
   }
   const dislodged: DislodgedUnit[] = [];
