@@ -19,6 +19,7 @@ import { bin, env, root, run } from './run.mjs';
  * @property {number} deadline epoch ms by which it must be up
  * @property {string} name what it serves, in its state folder's name and in errors: "load", "browser"
  * @property {boolean} [ownInspector] its own devtools port too: the default one may be held by a developer's `npm start`
+ * @property {Record<string, string>} [vars] [vars] of wrangler.toml to override (`--var NAME:VALUE`)
  */
 
 /**
@@ -46,7 +47,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {DevServerOptions} options
  * @returns {Promise<DevServer>}
  */
-export async function startDevServer({ deadline, name, ownInspector = false }) {
+export async function startDevServer({ deadline, name, ownInspector = false, vars = {} }) {
   const state = mkdtempSync(join(tmpdir(), `judge-${name}-`));
   const applied = await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,13 +56,14 @@ export async function startDevServer({ deadline, name, ownInspector = false }) {
   if (applied !== 0) throw new Error(`wrangler could not apply the migrations to the ${name} test database.`);
   const port = await freePort();
   const inspector = ownInspector ? ['--inspector-port', String(await freePort())] : [];
+  const overrides = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
   const url = `http://127.0.0.1:${port}`;
   /** @type {string[]} */
   const log = [];
   // Its own process group, so that stopping it stops workerd with it.
   const child = spawn(
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), ...inspector, '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), ...inspector, ...overrides, '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   child.stdout.on('data', (d) => log.push(String(d)));
