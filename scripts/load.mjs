@@ -548,6 +548,14 @@ async function processedPhases(step, game, secret) {
  * @param {number} deadline
  */
 async function everydayMix(step, api, seats, inFlight, deadline) {
+  // What the steps before left running (a room's alarm delivering its outbox) settles first,
+  // and one player a game goes through the mix untimed, so that both mixes start warm.
+  await sleep(3000);
+  const warm = new Step('warm-up');
+  const firsts = [...new Map(seats.map((seat) => [seat.game, seat])).values()];
+  await pool(warm, firsts, inFlight, deadline, async (seat) => {
+    for (const path of ['', '/orders', '/press', '/history']) await request(warm, 'GET', `${api}/${seat.game}${path}`, { secret: seat.secret });
+  });
   /** @type {{ seat: Seat, method: string, path: string, body?: unknown }[]} */
   const asks = seats.flatMap((seat) => [
     { seat, method: 'GET', path: '' },
