@@ -3,7 +3,7 @@
 // rather than through a development loader. `npm run judge` builds it first when a source
 // is newer than the bundle (currentCli).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, env, isMain, root } from './run.mjs';
 
@@ -18,14 +18,18 @@ const SOURCES = ['cli', 'shared', 'maps'];
  * @param {string} [outfile]
  */
 export function buildCli(outfile = cliBundle) {
+  // Written aside and renamed into place, so that a judge starting meanwhile never runs half a bundle.
+  const partial = `${outfile}.${process.pid}.partial`;
   const built = spawnSync(bin('esbuild'), [
     join(root, 'cli', 'judge.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node20',
-    '--log-level=warning', `--outfile=${outfile}`,
+    '--log-level=warning', `--outfile=${partial}`,
   ], { cwd: root, env, stdio: 'inherit', shell: process.platform === 'win32' });
   if (built.status !== 0) {
+    rmSync(partial, { force: true });
     console.error(`The command line did not build (esbuild exited with ${built.status ?? built.signal}).`);
     process.exit(built.status ?? 1);
   }
+  renameSync(partial, outfile);
   return outfile;
 }
 
