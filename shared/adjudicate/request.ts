@@ -193,14 +193,30 @@ function standardPhase(map: GameMap, position: Position, orders: Readonly<Record
 /** A position in the wire form of the command line. */
 export function positionJson(position: Position): z.infer<typeof positionOutput> {
   const units: Record<string, string[]> = {};
-  for (const u of position.units) (units[u.power] ??= []).push(`${u.kind} ${u.at}`);
+  for (const u of position.units) (units[u.power] ??= []).push(unitText(u));
   const dislodged: Record<string, { unit: string; from?: string }[]> = {};
   for (const d of position.dislodged) {
-    (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: `${d.kind} ${d.at}` } : { unit: `${d.kind} ${d.at}`, from: d.from });
+    (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: unitText(d) } : { unit: unitText(d), from: d.from });
   }
   const centers: Record<string, string[]> = {};
-  for (const [power, list] of Object.entries(position.centers)) centers[power] = [...list];
-  return { phase: position.phase, units, dislodged, standoffs: [...position.standoffs], centers };
+  for (const power in position.centers) centers[power] = position.centers[power]!.slice();
+  return { phase: position.phase, units, dislodged, standoffs: position.standoffs.slice(), centers };
+}
+
+// "A PAR" for each kind and place, made once: a phase writes some thirty of them, and a
+// string joined anew each time costs more than finding the one made before.
+const unitTexts = { A: new Map<string, string>(), F: new Map<string, string>() };
+
+function unitText(unit: Unit): string {
+  const known = unitTexts[unit.kind];
+  let text = known.get(unit.at);
+  if (text === undefined) {
+    text = `${unit.kind} ${unit.at}`;
+    // Bounded like the memos above: places are few on any map, but a caller's may be many.
+    if (known.size >= 10_000) known.clear();
+    known.set(unit.at, text);
+  }
+  return text;
 }
 
 /**
