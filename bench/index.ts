@@ -11,14 +11,19 @@
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
  *    from read list lines, under the revised and the original rules; and a list line
  *    read at entry with the check of imagined orders.
+ * 5. Through the command line: streams of 3,000 and 20,000 movement phases of random
+ *    games, as JSON lines, through the bundled `judge adjudicate` (start-up cancelled),
+ *    beside a stub that only reads and writes the JSON and the same lines answered in
+ *    this process.
  * Peak memory is sampled throughout.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
 import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
-import { answerAdjudicateRequest } from '../shared/adjudicate/request.js';
+import { answerAdjudicateRequest, answerJsonLine, positionJson } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
 import { mapGraph } from '../shared/map/graph.js';
@@ -211,4 +216,72 @@ for (const text of ['A PAR - BUR', 'A LON - NWY', 'F NTH C A LON - NWY', 'A BUR 
   });
 }
 sample();
+
+// 5. Through the command line. Real games are not in the repository: the stream is the
+// movement phases of random games (test/support/random-game.ts, seeded), each phase's
+// position and orders as a JSON line, about 32 units a phase. A run of one line gives the
+// start-up, taken off a run of all of them; each run is the best of three. Timed twice: on
+// 3,000 lines, where the engine's warming up (its code compiled and optimized, each new
+// order text read) is still a good part of the time, and on 20,000, nearer what a corpus of
+// games costs a phase once the command line is warm.
+const cli = process.env.JUDGE_CLI;
+if (cli !== undefined) {
+  const SHORT = 3000;
+  const LONG = 20_000;
+  const stream: string[] = [];
+  const streamRandom = rng(20261126);
+  let at = startingPosition(map);
+  while (stream.length < LONG) {
+    if (at.units.length === 0 || at.phase.slice(1, 5) > '1960') at = startingPosition(map);
+    const orders = randomOrders(map, at, streamRandom);
+    if (at.phase.endsWith('M')) stream.push(JSON.stringify({ id: stream.length, variant: 'standard', ...positionJson(at), orders }));
+    at = adjudicateOrThrow(at, orders).next;
+  }
+  // The machine may be shared and busy: where Linux tells it (/proc, in clock ticks of 10 ms),
+  // the CPU time the child used is timed rather than the time it took.
+  const childrenCpu = (): number | null => {
+    try {
+      const stat = readFileSync('/proc/self/stat', 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[13]) + Number(fields[14])) * 10_000;
+    } catch {
+      return null;
+    }
+  };
+  const byCpu = childrenCpu() !== null;
+  const bestOf3 = (args: string[], lines: readonly string[]): number => {
+    const input = lines.join('\n') + '\n';
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = process.hrtime.bigint();
+      const c = childrenCpu();
+      const run = spawnSync(process.execPath, args, { input, maxBuffer: 1 << 30 });
+      const used = byCpu ? childrenCpu()! - c! : us(process.hrtime.bigint() - t);
+      best = Math.min(best, used);
+      if (run.status !== 0) throw new Error(`${args.join(' ')} exited with ${run.status}: ${run.stderr}`);
+    }
+    return best;
+  };
+  const perLine = (args: string[], n: number): number => (bestOf3(args, stream.slice(0, n)) - bestOf3(args, stream.slice(0, 1))) / (n - 1);
+  // The floor: the same reading and writing, each line parsed and written back, nothing judged.
+  const stub = `let rest = ''; process.stdin.setEncoding('utf8');
+    const answer = (lines) => { let out = ''; for (const l of lines) out += JSON.stringify(JSON.parse(l)) + '\\n'; process.stdout.write(out); };
+    for await (const chunk of process.stdin) { const lines = (rest + chunk).split('\\n'); rest = lines.pop(); answer(lines); }
+    if (rest !== '') answer([rest]);`;
+  const maps = () => map;
+  for (const line of stream) answerJsonLine(line, maps);
+  const before = process.cpuUsage();
+  for (const line of stream) answerJsonLine(line, maps);
+  const used = process.cpuUsage(before);
+  const inProcess = (used.user + used.system) / LONG;
+  sample();
+  const judge = [cli, 'adjudicate'];
+  const units = stream.reduce((n, l) => n + Object.values((JSON.parse(l) as { units: Record<string, string[]> }).units).flat().length, 0) / LONG;
+  console.log(`\nThrough the command line (${cli.split(/[\\/]/).slice(-2).join('/')}): movement phases of random games as JSON lines, ${fmt(units)} units a phase, start-up taken off, ${byCpu ? 'CPU time' : 'time taken'}`);
+  console.log('  µs per movement phase, JSON in and out included     3,000 lines   20,000 lines');
+  const row = (label: string, args: string[]) => console.log(`  ${label.padEnd(50)} ${fmt(perLine(args, SHORT)).padStart(11)}   ${fmt(perLine(args, LONG)).padStart(12)}`);
+  row('judge adjudicate', judge);
+  row('a stub that only parses and writes back the JSON', ['--input-type=module', '-e', stub]);
+  console.log(`  the same lines answered in this process, warm: ${fmt(inProcess)} µs per phase (CPU time)`);
+}
 console.log(`\nPeak memory: rss ${fmt(peakRss / 2 ** 20)} MiB, heap used ${fmt(peakHeap / 2 ** 20)} MiB`);

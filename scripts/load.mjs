@@ -6,8 +6,20 @@
 // per second and latencies for each step, and the CPU time of processing one phase,
 // measured in Node on the engine's own code path (see measureProcessing).
 //
+// Then the same games grow old: the master processes phases until each has `--phases` in
+// its history and broadcasts `--press` messages, while one player's WebSocket a game
+// listens. A mix of a player's everyday requests (the game, his orders, the press, the
+// history, WAIT) is timed at `--in-flight` requests at once on the games new and again
+// grown: the p99 must stay where it was. The largest answer and the largest push seen are
+// reported in bytes.
+//
 //   npm run load -- [--url http://127.0.0.1:8787] [--games 50] [--players 7]
-//                   [--concurrency 64] [--budget 300]
+//                   [--concurrency 64] [--budget 600] [--phases 30] [--press 200]
+//                   [--press-size 600] [--in-flight 8]
+//
+// Against a server of its own it exempts 127.0.0.1 from the per-client rate limits
+// (RATE_LIMIT_EXEMPT); against `--url`, start that server with
+// `--var RATE_LIMIT_EXEMPT:127.0.0.1` or its creates and joins will be refused (429).
 //
 // Dependency-free (global fetch); every loop is bounded, and it stops by itself within the
 // budget. It exits non-zero if an order was lost, a game did not move on, or a step failed.
@@ -37,6 +49,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** The step that measures the local stack alone, as a yardstick. */
 const FLOOR = 'health (the floor)';
+/** The steps of the games grown old, reported apart from the totals of a first phase. */
+const APART = /^(grow:|everyday mix)/;
 // ---------------------------------------------------------------------------------------
 // Arguments
 
@@ -47,13 +61,17 @@ const FLOOR = 'health (the floor)';
  * @property {number} players
  * @property {number} concurrency
  * @property {number} budget seconds for the whole run
+ * @property {number} phases processed phases each game has once grown
+ * @property {number} press messages broadcast in each game once grown
+ * @property {number} pressSize characters of each message
+ * @property {number} inFlight requests at once while the everyday mix is timed
  */
 
 /** @returns {Options} */
 function readArgs() {
   const args = process.argv.slice(2);
   /** @type {Options} */
-  const options = { url: null, games: 50, players: 7, concurrency: 64, budget: 300 };
+  const options = { url: null, games: 50, players: 7, concurrency: 64, budget: 600, phases: 30, press: 200, pressSize: 600, inFlight: 8 };
   for (let i = 0; i < args.length; i++) {
     const name = args[i];
     const value = args[i + 1];
@@ -74,6 +92,18 @@ function readArgs() {
         break;
       case '--budget':
         options.budget = count(name, value, 10, 3600);
+        break;
+      case '--phases':
+        options.phases = count(name, value, 1, 200);
+        break;
+      case '--press':
+        options.press = count(name, value, 0, 2000);
+        break;
+      case '--press-size':
+        options.pressSize = count(name, value, 1, 8000);
+        break;
+      case '--in-flight':
+        options.inFlight = count(name, value, 1, 1000);
         break;
       default:
         usage(`Unknown option ${name}.`);
@@ -110,7 +140,8 @@ function count(name, value, min, max) {
  */
 function usage(problem) {
   console.error(problem);
-  console.error('usage: npm run load -- [--url http://127.0.0.1:PORT] [--games 50] [--players 7] [--concurrency 64] [--budget 300]');
+  console.error('usage: npm run load -- [--url http://127.0.0.1:PORT] [--games 50] [--players 7] [--concurrency 64] [--budget 600]');
+  console.error('                       [--phases 30] [--press 200] [--press-size 600] [--in-flight 8]');
   process.exit(2);
 }
 
@@ -150,14 +181,20 @@ class Step {
     this.samples = [];
     /** @type {string[]} */
     this.failures = [];
+    /** Answers 429 waited out. */
+    this.limited = 0;
     this.started = 0;
     this.ended = 0;
   }
 }
 
+/** The largest answer read, in bytes, and what gave it. */
+const largest = { bytes: 0, what: '' };
+
 /**
  * One JSON request, timed from the client. Rejects on a network error or a timeout; any
- * answer, whatever its status, is returned with its body.
+ * answer, whatever its status, is returned with its body. A 429 (a rate limit a server not
+ * our own still applies) is waited out as its Retry-After says, a few times, and counted.
  * @param {Step} step
  * @param {string} method
  * @param {string} url
@@ -169,24 +206,33 @@ async function request(step, method, url, options = {}) {
   const headers = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.secret !== undefined) headers.authorization = `Bearer ${options.secret}`;
-  const t0 = performance.now();
-  const res = await fetch(url, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await res.text();
-  const ms = performance.now() - t0;
-  step.samples.push({ ms, status: res.status });
-  /** @type {any} */
-  let body = null;
-  try {
-    body = text === '' ? null : JSON.parse(text);
-  } catch {
-    body = text;
+  for (let attempt = 0; ; attempt++) {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status === 429 && attempt < 3) {
+      step.limited++;
+      await sleep(1000 * Math.min(10, Number(res.headers.get('retry-after')) || 1));
+      continue;
+    }
+    step.samples.push({ ms, status: res.status });
+    const bytes = Buffer.byteLength(text);
+    if (bytes > largest.bytes) Object.assign(largest, { bytes, what: `${step.name}: ${method} ${new URL(url).pathname.replace(/[0-9a-z]{16,}/gi, ':id')}` });
+    /** @type {any} */
+    let body = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    return { status: res.status, body };
   }
-  return { status: res.status, body };
 }
 
 /**
@@ -240,11 +286,12 @@ function report(steps) {
   for (const step of steps) {
     const ms = step.samples.map((s) => s.ms).sort((a, b) => a - b);
     const seconds = (step.ended - step.started) / 1000;
-    // The floor is a yardstick, not part of a game: it stays out of the totals.
-    if (step.name !== FLOOR) {
+    // The floor is a yardstick, not part of a game, and the games grown old are measured
+    // apart (the mixes): they stay out of the totals, which stay comparable with earlier runs.
+    if (step.name !== FLOOR && !APART.test(step.name)) {
       all.push(...ms);
       wall += seconds;
-    } else floorP99 = quantile(ms, 0.99);
+    } else if (step.name === FLOOR) floorP99 = quantile(ms, 0.99);
     const errors = step.samples.filter((s) => s.status >= 400).length + step.failures.length;
     rows.push([
       step.name,
@@ -268,7 +315,9 @@ function report(steps) {
   ]);
   const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '));
-  return { p99: quantile(all, 0.99), floorP99 };
+  /** @param {string} name */
+  const p99Of = (name) => quantile(steps.find((s) => s.name.startsWith(name))?.samples.map((s) => s.ms).sort((a, b) => a - b) ?? [], 0.99);
+  return { p99: quantile(all, 0.99), floorP99, newP99: p99Of('everyday mix, new'), grownP99: p99Of('everyday mix, grown') };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -378,7 +427,11 @@ async function load(base, options, deadline) {
     orders: new Step('submit orders'),
     read: new Step('read orders back'),
     release: new Step('clear WAIT (processes)'),
-    check: new Step('view game'),
+    check: new Step('read history'),
+    mixNew: new Step(`everyday mix, new games, ${options.inFlight} in flight`),
+    phases: new Step('grow: master processes phases'),
+    press: new Step('grow: master broadcasts press'),
+    mixGrown: new Step(`everyday mix, grown games, ${options.inFlight} in flight`),
   };
   // The same number of requests as the joins, to a route that does nothing: what wrangler
   // dev and workerd cost on this machine at this concurrency, before any game logic.
@@ -390,11 +443,14 @@ async function load(base, options, deadline) {
 
   /** @type {string[]} */
   const games = [];
+  /** @type {Map<string, string>} each game's master secret */
+  const masters = new Map();
   const indices = Array.from({ length: options.games }, (_, i) => i);
   await pool(steps.create, indices, options.concurrency, deadline, async (i) => {
     const res = await request(steps.create, 'POST', api, { body: { name: `load ${i}`, listed: true } });
     if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
     games.push(res.body.id);
+    masters.set(res.body.id, res.body.masterSecret);
   });
 
   /** @type {Seat[]} */
@@ -405,6 +461,9 @@ async function load(base, options, deadline) {
     if (res.status !== 201) throw new Error(`join: ${res.status} ${JSON.stringify(res.body)}`);
     seats.push({ game, secret: res.body.secret, power: res.body.power, accepted: [] });
   });
+
+  // One player a game listens on the game's WebSocket from now on: every push is measured.
+  const sockets = await openSockets(base, seats);
 
   // WAIT first, so that the phase does not process while the orders are read back.
   await pool(steps.wait, seats, options.concurrency, deadline, async (seat) => {
@@ -442,11 +501,7 @@ async function load(base, options, deadline) {
   const stuck = [];
   await pool(steps.check, games, options.concurrency, deadline, async (game) => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      // The view holds the current phase only; the processed ones are read from the history's pages (the newest here).
-      const res = await request(steps.check, 'GET', `${api}/${game}/history`);
-      if (res.status !== 200) throw new Error(`history: ${res.status} ${JSON.stringify(res.body)}`);
-      /** @type {{ position: { phase: string }, orders: Record<string, string[]> }[]} */
-      const history = res.body.phases;
+      const history = await processedPhases(steps.check, `${api}/${game}`, masters.get(game) ?? '');
       const spring = history.find((h) => h.position.phase === 'S1901M');
       if (spring !== undefined) {
         for (const seat of seats.filter((s) => s.game === game)) {
@@ -460,11 +515,153 @@ async function load(base, options, deadline) {
     stuck.push(game);
   });
 
-  return { steps: Object.values(steps), games, seats, lost, stuck };
+  // The games as new (one phase played, no press), then grown, under the same mix.
+  await everydayMix(steps.mixNew, api, seats, options.inFlight, deadline);
+  const grown = await grow(steps.phases, steps.press, api, games, masters, options, deadline);
+  await everydayMix(steps.mixGrown, api, seats, options.inFlight, deadline);
+  sockets.close();
+
+  return { steps: Object.values(steps), games, seats, lost, stuck, grown, sockets };
+}
+
+/**
+ * The processed phases of a game, from GET …/history: all of them where the route gives
+ * all, the newest page where it gives pages (enough here: the phase looked for is the only one).
+ * @param {Step} step
+ * @param {string} game the game's URL
+ * @param {string} secret
+ * @returns {Promise<{ position: { phase: string }, orders: Record<string, string[]> }[]>}
+ */
+async function processedPhases(step, game, secret) {
+  const res = await request(step, 'GET', `${game}/history`, { secret });
+  if (res.status !== 200) throw new Error(`history: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.phases;
+}
+
+/**
+ * What a player does day to day, for every seat: the game, his orders, the press, the
+ * history, and a WAIT set (a write, answered with the game). At most `inFlight` at once.
+ * @param {Step} step
+ * @param {string} api
+ * @param {Seat[]} seats
+ * @param {number} inFlight
+ * @param {number} deadline
+ */
+async function everydayMix(step, api, seats, inFlight, deadline) {
+  // What the steps before left running (a room's alarm delivering its outbox) settles first,
+  // and one player a game goes through the mix untimed, so that both mixes start warm.
+  await sleep(3000);
+  const warm = new Step('warm-up');
+  const firsts = [...new Map(seats.map((seat) => [seat.game, seat])).values()];
+  await pool(warm, firsts, inFlight, deadline, async (seat) => {
+    for (const path of ['', '/orders', '/press', '/history']) await request(warm, 'GET', `${api}/${seat.game}${path}`, { secret: seat.secret });
+  });
+  /** @type {{ seat: Seat, method: string, path: string, body?: unknown }[]} */
+  const asks = seats.flatMap((seat) => [
+    { seat, method: 'GET', path: '' },
+    { seat, method: 'GET', path: '/orders' },
+    { seat, method: 'GET', path: '/press' },
+    { seat, method: 'GET', path: '/history' },
+    { seat, method: 'PUT', path: '/wait', body: { wait: true } },
+  ]);
+  await pool(step, asks, inFlight, deadline, async ({ seat, method, path, body }) => {
+    const res = await request(step, method, `${api}/${seat.game}${path}`, { secret: seat.secret, ...(body === undefined ? {} : { body }) });
+    if (res.status !== 200) throw new Error(`${method} ${path || 'game'}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  });
+}
+
+/**
+ * Each game grown old through its master: phases processed until `options.phases` are in
+ * its history (each process names the phase it means, as the API asks from issue 11 on;
+ * a server that does not know the field yet is asked again without it), then
+ * `options.press` broadcasts of `options.pressSize` characters (the master's press is not
+ * rate limited).
+ * @param {Step} phaseStep
+ * @param {Step} pressStep
+ * @param {string} api
+ * @param {string[]} games
+ * @param {Map<string, string>} masters
+ * @param {Options} options
+ * @param {number} deadline
+ */
+async function grow(phaseStep, pressStep, api, games, masters, options, deadline) {
+  let namesPhase = true;
+  const played = new Map(games.map((g) => [g, 1]));
+  await pool(phaseStep, games, options.concurrency, deadline, async (game) => {
+    const secret = masters.get(game) ?? '';
+    const view = await request(phaseStep, 'GET', `${api}/${game}`, { secret });
+    if (view.status !== 200) throw new Error(`view: ${view.status}`);
+    /** @type {string} */
+    let phase = view.body.game.phase;
+    let done = view.body.game.phases ?? view.body.game.history?.length ?? 1;
+    while (done < options.phases) {
+      if (Date.now() > deadline) throw new Error(`${game}: the time budget ran out at ${done} phases`);
+      const named = namesPhase;
+      let res = await request(phaseStep, 'POST', `${api}/${game}/master/process`, { secret, body: named ? { phase } : {} });
+      if (res.status === 400 && named && /phase/i.test(JSON.stringify(res.body))) {
+        namesPhase = false;
+        phaseStep.samples.pop(); // the question, not the server, was wrong
+        res = await request(phaseStep, 'POST', `${api}/${game}/master/process`, { secret, body: {} });
+      }
+      if (res.status !== 200) throw new Error(`process ${phase}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      const next = res.body.game?.phase;
+      if (next === undefined || next === phase) throw new Error(`process ${phase}: the game stayed at ${next}`);
+      phase = next;
+      done++;
+    }
+    played.set(game, done);
+  });
+  const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(Math.ceil(options.pressSize / 57)).slice(0, options.pressSize);
+  const messages = games.flatMap((game) => Array.from({ length: options.press }, (_, k) => ({ game, k })));
+  await pool(pressStep, messages, options.concurrency, deadline, async ({ game, k }) => {
+    const res = await request(pressStep, 'POST', `${api}/${game}/press`, { secret: masters.get(game) ?? '', body: { to: 'ALL', body: `${k} ${body}`.slice(0, options.pressSize) } });
+    if (res.status !== 201) throw new Error(`press: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  });
+  const full = [...played.values()].filter((n) => n >= options.phases).length;
+  return { full, of: games.length, phases: options.phases, press: options.press };
+}
+
+/**
+ * One WebSocket for each game, as its first player (the secret offered as a subprotocol
+ * beside "cloud-judge"), measuring every message pushed.
+ * @param {string} base
+ * @param {Seat[]} seats
+ */
+async function openSockets(base, seats) {
+  /** @type {any} */
+  const WS = /** @type {any} */ (globalThis).WebSocket;
+  const stats = { opened: 0, refused: 0, messages: 0, largest: 0, bytes: 0, close: () => {} };
+  /** @type {any[]} */
+  const open = [];
+  const first = new Map();
+  for (const seat of seats) if (!first.has(seat.game)) first.set(seat.game, seat);
+  await Promise.all([...first.values()].map((seat) => new Promise((resolve) => {
+    const ws = new WS(`${base.replace(/^http/, 'ws')}/api/games/${seat.game}/ws`, ['cloud-judge', seat.secret]);
+    const timer = setTimeout(() => { stats.refused++; ws.close(); resolve(null); }, 15_000);
+    ws.addEventListener('open', () => { clearTimeout(timer); stats.opened++; open.push(ws); resolve(null); });
+    ws.addEventListener('error', () => { clearTimeout(timer); stats.refused++; resolve(null); });
+    ws.addEventListener('message', (/** @type {{ data: unknown }} */ event) => {
+      const bytes = typeof event.data === 'string' ? Buffer.byteLength(event.data) : /** @type {ArrayBuffer} */ (event.data).byteLength;
+      stats.messages++;
+      stats.bytes += bytes;
+      stats.largest = Math.max(stats.largest, bytes);
+    });
+  })));
+  stats.close = () => { for (const ws of open) ws.close(); };
+  return stats;
 }
 
 async function main() {
   const options = readArgs();
+  // Node 20 has WebSocket only behind a flag (Node 22 always): run again with it.
+  if (/** @type {any} */ (globalThis).WebSocket === undefined) {
+    const child = spawn(process.execPath, ['--experimental-websocket', ...process.argv.slice(1)], { stdio: 'inherit' });
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+    return;
+  }
   const started = Date.now();
   const deadline = started + options.budget * 1000;
   /** @type {(() => Promise<void>) | null} */
@@ -490,7 +687,7 @@ async function main() {
     console.log(`This machine: ${availableParallelism()} CPUs, load average ${load1.toFixed(2)} before the run.`);
     const result = await load(base, options, deadline);
     console.log('');
-    const { p99, floorP99 } = report(result.steps);
+    const { p99, floorP99, newP99, grownP99 } = report(result.steps);
     const submitted = result.seats.reduce((n, s) => n + s.accepted.length, 0);
     const failures = result.steps.flatMap((s) => s.failures.map((f) => `${s.name}: ${f}`));
     console.log('');
@@ -500,6 +697,18 @@ async function main() {
     console.log(`p99 latency over all requests: ${p99.toFixed(1)} ms (target under 100 ms) ${p99 < 100 ? 'met' : 'NOT MET'}`);
     console.log(`  for comparison, GET /api/health at the same concurrency: p99 ${floorP99.toFixed(1)} ms (what the local stack costs before any game logic)`);
     for (const line of [...failures.slice(0, 10), ...result.lost.slice(0, 10)]) console.log(`  ${line}`);
+    const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    console.log(`largest answer: ${kB(largest.bytes)} (${largest.what})`);
+    const ws = result.sockets;
+    console.log(`largest WebSocket push: ${kB(ws.largest)}; ${ws.messages} pushes, ${kB(ws.bytes)} in all, to ${ws.opened} socket(s)${ws.refused > 0 ? `, ${ws.refused} refused` : ''}`);
+    console.log(
+      `everyday mix at ${options.inFlight} in flight, p99: ${newP99.toFixed(1)} ms on the new games, ` +
+        `${grownP99.toFixed(1)} ms once grown to ${result.grown.phases} phases and ${result.grown.press} messages of ${options.pressSize} characters ` +
+        `(${result.grown.full}/${result.grown.of} games) ` +
+        `(target: under 100 ms, and where it was) ${grownP99 < 100 && grownP99 <= Math.max(1.5 * newP99, newP99 + 10) ? 'met' : 'NOT MET'}`,
+    );
+    const limited = result.steps.reduce((n, s) => n + s.limited, 0);
+    if (limited > 0) console.log(`rate limited (429, waited out): ${limited}`);
 
     const cpu = await measureProcessing();
     console.log(

@@ -14,7 +14,7 @@ import {
   type CheckedRetreat,
 } from '../orders/check.js';
 import { formatOrder } from '../orders/format.js';
-import { parseOrder } from '../orders/parse.js';
+import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { civilDisorderRemovals } from './civil-disorder.js';
@@ -29,6 +29,8 @@ export interface PhaseInput {
   readonly position: Position;
   readonly orders: Readonly<Record<PowerName, readonly string[]>>;
   readonly rules?: readonly string[];
+  /** How order text is read: the grammar itself unless a caller keeps what it read before. */
+  readonly parse?: (map: GameMap, text: string, options: ParseOptions) => Result<Order>;
 }
 
 export const ADJUDICATION_ERRORS = ['bad_position', 'unknown_power', 'unsupported_rule'] as const;
@@ -60,10 +62,12 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   const rules = rulesInForce(input.rules ?? []);
   if (!rules.ok) return rules;
   const phase = parsePhase(input.position.phase);
-  const options = { ...(phase.ok ? { phaseType: phase.value.type } : {}), needMoveMarks: hasRule(rules.value, 'NEED_MOVE_MARKS') };
+  const needMoveMarks = hasRule(rules.value, 'NEED_MOVE_MARKS');
+  const options: ParseOptions = phase.ok ? { phaseType: phase.value.type, needMoveMarks } : { needMoveMarks };
+  const parse = input.parse ?? parseOrder;
   const lines: OrderLine[] = [];
   for (const power in input.orders) {
-    for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parseOrder(input.map, text, options) });
+    for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parse(input.map, text, options) });
   }
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
 }
@@ -354,13 +358,14 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
     if (next.type === 'R' && position.dislodged.length > 0) break;
     if (next.type === 'M') break;
     if (next.type === 'A') {
-      position = { ...position, centers: takeCenters(graph, position) };
+      // Written out rather than spread: a spread costs more than the rest of this step.
+      position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
       if (needsAdjustment(graph, position)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
   // only a retreat phase needs them.
-  return { ...position, phase: formatPhase(phase), dislodged: phase.type === 'R' ? position.dislodged : [] };
+  return { phase: formatPhase(phase), units: position.units, dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: position.standoffs, centers: position.centers };
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power. */

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { parseUnit, parseLocation } from '../orders/parse.js';
-import { adjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { TextMemo } from '../orders/memo.js';
+import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orders/parse.js';
+import type { Order, UnitRef } from '../orders/types.js';
+import { readAdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -25,10 +27,34 @@ import {
  * name the grammar reads.
  */
 function provinceNamed(map: GameMap, text: string): Result<ProvinceId> {
+  // Nearly always the abbreviation itself, as the judge writes it: no new string to make.
+  if (map.provinces.has(text)) return ok(text);
   const upper = text.trim().toUpperCase();
   if (map.provinces.has(upper)) return ok(upper);
   const p = parseLocation(map, text);
   return p.ok ? ok(map.locations.get(p.value)?.province ?? p.value) : p;
+}
+
+// A stream of requests names the same units and orders over and over: each text is read
+// once (orders/memo.ts). The limits keep a stream of texts all different small.
+const unitsRead = new TextMemo<Result<UnitRef>>(parseUnit, 10_000);
+const ordersRead = new Map<string, TextMemo<Result<Order>>>();
+let lastOptions: ParseOptions | undefined;
+let lastOrders: TextMemo<Result<Order>> | undefined;
+
+/** `parseOrder`, each text read once for each phase type and choice of move marks. */
+function orderRead(map: GameMap, text: string, options: ParseOptions = {}): Result<Order> {
+  // adjudicatePhase gives all the orders of a phase one options object.
+  if (options !== lastOptions || lastOrders === undefined) {
+    const key = `${options.phaseType ?? ''}${options.needMoveMarks === true ? '!' : ''}`;
+    lastOrders = ordersRead.get(key);
+    if (lastOrders === undefined) {
+      lastOrders = new TextMemo((m, t) => parseOrder(m, t, options), 100_000);
+      ordersRead.set(key, lastOrders);
+    }
+    lastOptions = options;
+  }
+  return lastOrders.get(map, text);
 }
 
 /** The maps the command line knows, by variant name. */
@@ -45,7 +71,7 @@ const error = (id: unknown, code: string, message: string): ErrorLine =>
  */
 export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): AdjudicateResponse {
   const id = typeof raw === 'object' && raw !== null && 'id' in raw ? (raw as { id: unknown }).id : undefined;
-  const parsed = adjudicateRequest.safeParse(raw);
+  const parsed = readAdjudicateRequest(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
@@ -63,17 +89,18 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
 
   const units: Unit[] = [];
   for (const [power, list] of Object.entries(req.units)) {
+    const owner = power.toUpperCase();
     for (const text of list) {
-      const u = parseUnit(map, text);
+      const u = unitsRead.get(map, text);
       if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
-      units.push({ power: power.toUpperCase(), kind: u.value.kind, at: u.value.at });
+      units.push({ power: owner, kind: u.value.kind, at: u.value.at });
     }
   }
   const dislodged: DislodgedUnit[] = [];
   for (const [power, list] of Object.entries(req.dislodged)) {
     for (const d of list) {
-      const u = parseUnit(map, d.unit);
+      const u = unitsRead.get(map, d.unit);
       if (!u.ok) return error(id, 'bad_position', `dislodged.${power}: ${u.error.message}`);
       if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
       let from: ProvinceId | undefined;
@@ -82,8 +109,8 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
         if (!f.ok) return error(id, 'bad_position', `dislodged.${power}: ${f.error.message}`);
         from = f.value;
       }
-      const unit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
-      dislodged.push(from === undefined ? unit : { ...unit, from });
+      const unit: DislodgedUnit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
+      dislodged.push(from === undefined ? unit : { power: unit.power, kind: unit.kind, at: unit.at, from });
     }
   }
   const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
@@ -112,10 +139,12 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
   const outcome = req.variant === 'crystal_ball'
     ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
-    : adjudicatePhase({ map, position, orders, rules: req.rules });
+    : adjudicatePhase({ map, position, orders, rules: req.rules, parse: orderRead });
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
-  const body = { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
-  return id === undefined ? body : { id, ...body };
+  // Written out rather than spread, which costs more here than it seems (id first, as it always was).
+  const results = [...outcome.value.results];
+  const next = positionJson(outcome.value.next);
+  return id === undefined ? { results, next } : { id, results, next };
 }
 
 /**
@@ -164,14 +193,30 @@ function standardPhase(map: GameMap, position: Position, orders: Readonly<Record
 /** A position in the wire form of the command line. */
 export function positionJson(position: Position): z.infer<typeof positionOutput> {
   const units: Record<string, string[]> = {};
-  for (const u of position.units) (units[u.power] ??= []).push(`${u.kind} ${u.at}`);
+  for (const u of position.units) (units[u.power] ??= []).push(unitText(u));
   const dislodged: Record<string, { unit: string; from?: string }[]> = {};
   for (const d of position.dislodged) {
-    (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: `${d.kind} ${d.at}` } : { unit: `${d.kind} ${d.at}`, from: d.from });
+    (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: unitText(d) } : { unit: unitText(d), from: d.from });
   }
   const centers: Record<string, string[]> = {};
-  for (const [power, list] of Object.entries(position.centers)) centers[power] = [...list];
-  return { phase: position.phase, units, dislodged, standoffs: [...position.standoffs], centers };
+  for (const power in position.centers) centers[power] = position.centers[power]!.slice();
+  return { phase: position.phase, units, dislodged, standoffs: position.standoffs.slice(), centers };
+}
+
+// "A PAR" for each kind and place, made once: a phase writes some thirty of them, and a
+// string joined anew each time costs more than finding the one made before.
+const unitTexts = { A: new Map<string, string>(), F: new Map<string, string>() };
+
+function unitText(unit: Unit): string {
+  const known = unitTexts[unit.kind];
+  let text = known.get(unit.at);
+  if (text === undefined) {
+    text = `${unit.kind} ${unit.at}`;
+    // Bounded like the memos above: places are few on any map, but a caller's may be many.
+    if (known.size >= 10_000) known.clear();
+    known.set(unit.at, text);
+  }
+  return text;
 }
 
 /**

@@ -27,6 +27,76 @@ export const adjudicateRequest = z.object({
 });
 export type AdjudicateRequest = z.infer<typeof adjudicateRequest>;
 
+/**
+ * A request of `judge adjudicate` read against `adjudicateRequest`. The schema is the
+ * contract, but checking it costs several times what a hand check does, and a replay of a
+ * research corpus reads millions of lines: so a hand check, narrower than the schema (it
+ * takes only plain JSON objects, and nothing it is unsure of), reads the lines that are
+ * plainly well formed, and everything else goes to the schema, whose answer (the data, or
+ * the issue to report) is then the one given. adjudicate.test.ts holds the two to the
+ * same data.
+ */
+export function readAdjudicateRequest(raw: unknown): z.ZodSafeParseResult<AdjudicateRequest> {
+  const quick = plainRequest(raw);
+  return quick === undefined ? adjudicateRequest.safeParse(raw) : { success: true, data: quick };
+}
+
+/** The request, when `raw` is plainly well formed; undefined to let the schema decide. */
+function plainRequest(raw: unknown): AdjudicateRequest | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  const { id, variant = 'standard', phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
+  if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
+  if (!textRecord(units, 1, 40) || !dislodgedRecord(dislodged) || !texts(standoffs, 1, 40)) return undefined;
+  if (centers !== undefined && !textRecord(centers, 1, 40)) return undefined;
+  if (!textRecord(orders, 0, 1000) || !texts(rules, 0, Infinity)) return undefined;
+  if (crystalBall !== undefined && crystalBall !== 'revised' && crystalBall !== 'original') return undefined;
+  const request: AdjudicateRequest = { variant, phase, units, dislodged, standoffs, orders, rules };
+  if (id !== undefined) request.id = id;
+  if (centers !== undefined) request.centers = centers;
+  if (crystalBall !== undefined) request.crystalBall = crystalBall;
+  return request;
+}
+
+/** An object as JSON.parse makes one: no array, no class, no prototype of its own. */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+/** An array of strings of `min` to `max` characters. */
+function texts(v: unknown, min: number, max: number): v is string[] {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const s: unknown = v[i];
+    if (typeof s !== 'string' || s.length < min || s.length > max) return false;
+  }
+  return true;
+}
+
+// A key of this name sets an object's prototype when copied: the schema's business.
+const PROTO = '__proto__';
+
+/** Power to strings, as `units`, `centers` and `orders` are. */
+function textRecord(v: unknown, min: number, max: number): v is Record<string, string[]> {
+  if (!isPlainObject(v)) return false;
+  for (const key in v) if (key === PROTO || !texts(v[key], min, max)) return false;
+  return true;
+}
+
+/** Power to dislodged units, each `{unit, from?}` and nothing else (the schema would drop the rest). */
+function dislodgedRecord(v: unknown): v is Record<string, z.infer<typeof dislodgedInput>[]> {
+  if (!isPlainObject(v)) return false;
+  for (const key in v) {
+    const list = v[key];
+    if (key === PROTO || !Array.isArray(list)) return false;
+    for (const d of list as unknown[]) {
+      if (!isPlainObject(d) || !texts([d.unit], 1, 40)) return false;
+      const fields = d.from === undefined ? 1 : 2;
+      if ((fields === 2 && !texts([d.from], 1, 40)) || Object.keys(d).length !== fields) return false;
+    }
+  }
+  return true;
+}
+
 const report = z.object({
   power: z.string(),
   order: z.string(),
