@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameResponse, historyResponse, pressList } from '../../shared/schemas/api';
-import { call, expectStatus, fullGame, POWERS, useTestClock, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, POWERS, processNow, useTestClock, type TestGame } from './support/api';
 
 /*
  * The game's answer is the current phase only; the history and the press are read a page
@@ -17,12 +17,12 @@ const MESSAGES = 70;
 beforeAll(async () => {
   useTestClock();
   g = await fullGame();
-  for (let i = 0; i < PHASES; i++) expectStatus(await call('POST', `/api/games/${g.id}/master/process`, { secret: g.master, body: {} }), 200);
+  for (let i = 0; i < PHASES; i++) expectStatus(await processNow(g), 200);
   // Each power writes to the next one privately, and every fifth message goes to all.
   for (let i = 0; i < MESSAGES; i++) {
     const from = POWERS[i % 7]!;
     const to = i % 5 === 0 ? 'ALL' : [POWERS[(i + 1) % 7]!];
-    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.seats[from].secret, body: { to, body: `${i}:${'z'.repeat(19_990)}` } }), 201);
+    expectStatus(await call('POST', `/api/games/${g.id}/press`, { secret: g.seats[from].secret, body: { to, body: `${i}:${'z'.repeat(7_990)}` } }), 201);
   }
   vi.useRealTimers();
 }, 120_000);

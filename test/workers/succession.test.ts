@@ -47,8 +47,11 @@ async function drain(id: string): Promise<Sent[]> {
 
 const press = async (id: string, secret: string, to: string[] | 'ALL', body: string) =>
   expectStatus(await call('POST', `/api/games/${id}/press`, { secret, body: { to, body } }), 201);
+/** The bodies of the press this secret reads, oldest first (a page comes newest first). */
 const readPress = async (id: string, secret: string): Promise<string[]> =>
-  expectStatus(await call('GET', `/api/games/${id}/press`, { secret }), 200).press.map((m: { body: string }) => m.body);
+  expectStatus(await call('GET', `/api/games/${id}/press`, { secret }), 200)
+    .press.map((m: { body: string }) => m.body)
+    .reverse();
 
 describe('a successor, by the API', () => {
   async function succeeded() {
