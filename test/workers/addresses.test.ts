@@ -1,11 +1,10 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Addresses, CODE_TRIES, CODES_PER_GAME } from '../../workers/room/addresses';
 import type { RoomStore } from '../../workers/room/store';
 import { call, expectStatus, fullGame, newGame, processNow, useTestClock } from './support/api';
-import { outcomeOf, secretIn, send } from './support/mail';
+import { keepSentMail, outcomeOf, secretIn, send, type SentMail } from './support/mail';
 
 /*
  * Issue 11: an observer could give any address over HTTP, and a flood sent 14,739 mails to
@@ -14,13 +13,7 @@ import { outcomeOf, secretIn, send } from './support/mail';
  * number of codes. `MAIL.send` is a stub that keeps every message.
  */
 
-interface Sent {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-const rawOf = (message: EmailMessage): unknown => (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
+type Sent = SentMail;
 
 let sent: Sent[];
 let spy: MockInstance<SendEmail['send']>;
@@ -28,11 +21,7 @@ let spy: MockInstance<SendEmail['send']>;
 beforeEach(() => {
   useTestClock();
   sent = [];
-  spy = vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
-    const parsed = await PostalMime.parse(await new Response(rawOf(message) as BodyInit).text());
-    sent.push({ to: message.to, subject: parsed.subject ?? '', text: (parsed.text ?? '').replace(/\s+/g, ' ') });
-    return { messageId: 'stub' };
-  }) as SendEmail['send']);
+  spy = keepSentMail(() => sent);
 });
 afterEach(() => {
   spy.mockRestore();
@@ -42,7 +31,7 @@ afterEach(() => {
 const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
 const to = (address: string) => sent.filter((m) => m.to === address);
 const isCode = (m: Sent) => m.subject.endsWith('confirm your address');
-const codeIn = (m: Sent): string => /the code (\S+) on/.exec(m.text)![1]!;
+const codeIn = (m: Sent): string => /the code (\S+) on/.exec(m.text.replace(/\s+/g, ' '))![1]!;
 const process = async (id: string, master: string) => expectStatus(await processNow({ id, master }), 200);
 const contact = (id: string, secret: string, body: object) => call('PUT', `/api/games/${id}/contact`, { secret, body });
 const confirm = (id: string, secret: string, code: string) => call('POST', `/api/games/${id}/contact/confirm`, { secret, body: { code } });

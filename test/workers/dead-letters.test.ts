@@ -1,12 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { utcTime } from '../../shared/text/time';
 import { MAX_ATTEMPTS } from '../../workers/room/dead-letters';
 import { retryDelay } from '../../workers/room/outbox';
 import { call, expectStatus, processNow, setNow, useTestClock } from './support/api';
-import { send } from './support/mail';
+import { keepSentMail, send, type SentMail } from './support/mail';
 
 /*
  * Issue 11: a delivery the platform refused was retried for ever. After MAX_ATTEMPTS
@@ -15,15 +14,7 @@ import { send } from './support/mail';
  * mail). `MAIL.send` is a stub that refuses the addresses the test names.
  */
 
-interface Sent {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-const rawOf = (message: EmailMessage): unknown => (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
-
-let sent: Sent[];
+let sent: SentMail[];
 let refuse: (to: string) => boolean;
 let spy: MockInstance<SendEmail['send']>;
 
@@ -31,12 +22,7 @@ beforeEach(() => {
   useTestClock();
   sent = [];
   refuse = () => false;
-  spy = vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
-    if (refuse(message.to)) throw new Error('550 mailbox unavailable');
-    const parsed = await PostalMime.parse(await new Response(rawOf(message) as BodyInit).text());
-    sent.push({ to: message.to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
-    return { messageId: 'stub' };
-  }) as SendEmail['send']);
+  spy = keepSentMail(() => sent, (to) => refuse(to));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

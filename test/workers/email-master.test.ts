@@ -1,10 +1,9 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FALL_1901, SPRING_1901 } from '../../shared/game/test-script';
 import { useTestClock } from './support/api';
-import { mailGame, outcomeOf, POWERS, secretIn, send, type Reply } from './support/mail';
+import { keepSentMail, mailGame, outcomeOf, POWERS, secretIn, send, type Reply, type SentMail } from './support/mail';
 
 /*
  * A game the master runs by mail alone, from CREATE to a takeover: he gets the start,
@@ -15,15 +14,7 @@ import { mailGame, outcomeOf, POWERS, secretIn, send, type Reply } from './suppo
  * binding; the clock is frozen so that only the alarms the test runs deliver it.
  */
 
-/** A mail the judge sent, read back. */
-interface Sent {
-  readonly to: string;
-  readonly from: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-const rawOf = (message: EmailMessage): unknown => (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
+type Sent = SentMail;
 
 let sent: Sent[];
 /** Every mail the test's alarms delivered, in order. */
@@ -33,11 +24,7 @@ let spy: MockInstance<SendEmail['send']>;
 beforeEach(() => {
   useTestClock();
   sent = [];
-  spy = vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
-    const parsed = await PostalMime.parse(await new Response(rawOf(message) as BodyInit).text());
-    sent.push({ to: message.to, from: parsed.from?.name ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
-    return { messageId: 'stub' };
-  }) as SendEmail['send']);
+  spy = keepSentMail(() => sent);
 });
 afterEach(() => {
   spy.mockRestore();

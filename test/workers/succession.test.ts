@@ -1,9 +1,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { call, expectStatus, fullGame, useTestClock } from './support/api';
-import { asMaster, asPower, mailGame, outcomeOf, send } from './support/mail';
+import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, send, type SentMail } from './support/mail';
 
 /*
  * Whoever takes over a vacant power reads its private press only from then on: what was
@@ -11,26 +10,13 @@ import { asMaster, asPower, mailGame, outcomeOf, send } from './support/mail';
  * view and by mail, until the master hands it over (HANDOVER). Broadcasts are everyone's.
  */
 
-/** A mail the judge sent, read back. */
-interface Sent {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-const rawOf = (message: EmailMessage): unknown => (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
-
-let sent: Sent[];
+let sent: SentMail[];
 let spy: MockInstance<SendEmail['send']>;
 
 beforeEach(() => {
   useTestClock();
   sent = [];
-  spy = vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
-    const parsed = await PostalMime.parse(await new Response(rawOf(message) as BodyInit).text());
-    sent.push({ to: message.to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
-    return { messageId: 'stub' };
-  }) as SendEmail['send']);
+  spy = keepSentMail(() => sent);
 });
 afterEach(() => {
   spy.mockRestore();
@@ -38,7 +24,7 @@ afterEach(() => {
 });
 
 /** Delivers what the room has waiting; what went out, forgotten after. */
-async function drain(id: string): Promise<Sent[]> {
+async function drain(id: string): Promise<SentMail[]> {
   await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
   const out = sent;
   sent = [];

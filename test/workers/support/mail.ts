@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
-import { expect } from 'vitest';
+import { expect, vi, type MockInstance } from 'vitest';
 import worker from '../../../workers/index';
 import { RoomStore } from '../../../workers/room/store';
 
@@ -33,6 +33,29 @@ export interface Delivered {
 /** The raw text of an EmailMessage the handler made (miniflare keeps it under this key). */
 function rawOf(message: EmailMessage): unknown {
   return (message as unknown as Record<string, unknown>)['EmailMessage::raw'];
+}
+
+/** A mail the judge sent through its MAIL binding, read back. */
+export interface SentMail {
+  readonly to: string;
+  /** The sender's display name (the judge's letterhead). */
+  readonly from: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * Stubs the MAIL binding for a test: each message it is given is read back and put on the
+ * list `into()` answers then (a test starts a new list whenever it likes), unless `refuse`
+ * says the platform refuses its address: the send then throws, as a refused delivery does.
+ */
+export function keepSentMail(into: () => SentMail[], refuse: (to: string) => boolean = () => false): MockInstance<SendEmail['send']> {
+  return vi.spyOn(env.MAIL, 'send').mockImplementation((async (message: EmailMessage) => {
+    if (refuse(message.to)) throw new Error('550 mailbox unavailable');
+    const parsed = await PostalMime.parse(await new Response(rawOf(message) as BodyInit).text());
+    into().push({ to: message.to, from: parsed.from?.name ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+    return { messageId: 'stub' };
+  }) as SendEmail['send']);
 }
 
 async function readReply(message: EmailMessage): Promise<Reply> {
