@@ -1,14 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
-import type { Actor, CommandError, Contact, GameEvent, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
+import type { Actor, Contact, GameEvent, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
 import type { PowerName } from '../shared/map/types';
 import { fail, ok, type Result } from '../shared/result';
 import { historyPage, pressPage, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
-import { actorFor, identify, type AuthError } from './room/identify';
-import { Addresses, codesPerGame, type ConfirmErrorCode } from './room/addresses';
+import { actorFor, identify } from './room/identify';
+import { Addresses, codesPerGame } from './room/addresses';
 import { DeadLetterStore, deadLettersText, maxAttempts, type DeadLetters } from './room/dead-letters';
 import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
@@ -19,26 +19,12 @@ import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } fr
 import { pushesFor } from './room/pushes';
 import { accept, mayAskAgain, pushAll, send, viewerOf } from './room/sockets';
 import { socketLimits } from './room/socket-limits';
+import type { RoomResult } from './room/result';
 import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 
 /** What refuses a mail sign-on, whatever was wrong: the game, the name or the password. */
 export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
-/** Why the room refused a call; the door turns each code into an HTTP status. */
-export type RoomErrorCode =
-  | CommandError
-  | AuthError
-  | 'no_game'
-  | 'game_exists'
-  | 'power_required'
-  | 'upgrade_required'
-  | 'too_large'
-  | 'locked_out'
-  | 'too_many_sockets'
-  | ConfirmErrorCode;
-
-/** What every call of the room answers: a value, or a code and a sentence. */
-export type RoomResult<T> = Result<T, RoomErrorCode>;
 
 /** What a command gave, beside the game it left. */
 interface Gave {

@@ -20,7 +20,7 @@ import {
 } from '../../shared/schemas/api';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/game/commands/press';
 import { ApiError } from '../errors';
-import type { RoomResult } from '../game-room';
+import type { RoomResult } from '../room/result';
 import { actRoute, route } from './route';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from '../../shared/result';
 import { ApiError } from '../errors';
-import type { RoomErrorCode, RoomResult } from '../game-room';
+import type { RoomErrorCode, RoomResult } from '../room/result';
 
 /**
  * The HTTP status of each refusal of the room. 401: no or the wrong secret. 403: the

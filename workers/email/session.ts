@@ -5,7 +5,7 @@ import type { GameMap, PowerName } from '../../shared/map/types';
 import { createGameRequest } from '../../shared/schemas/api';
 import { listGames } from '../db/archive';
 import type { Env } from '../env';
-import type { RoomErrorCode } from '../game-room';
+import type { RoomErrorCode } from '../room/result';
 import type { DoorCommand } from '../room/commands';
 import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';

@@ -5,7 +5,7 @@ import { isCrystal } from '../../shared/game/crystal';
 import { fail, ok, type Result } from '../../shared/result';
 import { viewerOf, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
-import type { RoomErrorCode } from '../game-room';
+import type { RoomErrorCode } from './result';
 import type { DoorCommand } from './commands';
 import { NO_PASSWORD } from './passwords';
 import { sameHash } from './secrets';
