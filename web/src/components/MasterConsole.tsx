@@ -157,7 +157,7 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
               {game.seats.map((s) => (
                 <option key={s.power} value={s.power}>
                   {powerLabel(s.power)} ({s.status}
-                  {s.pressHeldBack ? ', earlier press held back' : ''})
+                  {s.pressHeldBack ? ', press held back' : ''})
                 </option>
               ))}
             </select>
