@@ -127,7 +127,7 @@ export class GameRoom extends DurableObject<Env> {
     );
     if (!stored.ok) return stored;
     this.wake();
-    return ok(viewGame(created.value, { kind: 'master' }));
+    return ok(this.viewFor(created.value, { kind: 'master' }));
   }
 
   /**
@@ -149,7 +149,7 @@ export class GameRoom extends DurableObject<Env> {
     await this.heal();
     if (!done.ok) return done;
     const { state: next, ...rest } = done.value;
-    return ok({ game: viewGame(next, actor.value), ...rest });
+    return ok({ game: this.viewFor(next, actor.value), ...rest });
   }
 
   /**
@@ -314,7 +314,7 @@ export class GameRoom extends DurableObject<Env> {
   async view(secret: string | null): Promise<RoomResult<GameView>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(viewGame(seen.value.state, seen.value.viewer));
+    return ok(this.viewFor(seen.value.state, seen.value.viewer));
   }
 
   /** This phase's orders the holder of `secret` may see: his own power's; the master's, all. */
@@ -387,7 +387,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const { 0: client, 1: server } = new WebSocketPair();
     accept(this.ctx, server, seen.value.viewer);
-    send(server, { type: 'game', game: viewGame(seen.value.state, seen.value.viewer) });
+    send(server, { type: 'game', game: this.viewFor(seen.value.state, seen.value.viewer) });
     const protocol = request.headers.get('x-judge-protocol');
     return new Response(null, { status: 101, webSocket: client, headers: protocol === null ? {} : { 'sec-websocket-protocol': protocol } });
   }
@@ -406,7 +406,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (kind === 'view' && state !== null) {
       const { viewSeconds } = socketLimits(this.env);
-      if (mayAskAgain(ws, Date.now(), viewSeconds * 1000)) send(ws, { type: 'game', game: viewGame(state, viewerOf(ws)) });
+      if (mayAskAgain(ws, Date.now(), viewSeconds * 1000)) send(ws, { type: 'game', game: this.viewFor(state, viewerOf(ws)) });
       else send(ws, { type: 'error', error: { code: 'too_many_requests', message: `Ask for the game at most once every ${viewSeconds} seconds: every change is pushed to you anyway.` } });
     } else {
       send(ws, { type: 'error', error: { code: 'bad_message', message: 'Send {"type":"view"} to have the game again, or "ping".' } });
@@ -563,6 +563,16 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Every listener gets what changed that its viewer may see, and the game as he may now see it (`pushesFor`). */
   private pushChanges(state: GameState, events: readonly GameEvent[]): void {
-    pushAll(this.ctx, (viewer) => pushesFor(state, events, viewer));
+    pushAll(this.ctx, (viewer) => pushesFor(state, events, viewer, (s, v) => this.viewFor(s, v)));
+  }
+
+  /**
+   * The game as `actor` may see it (`viewGame`), with how his own address stands, which
+   * only the room's address table knows (`GameView.contact`).
+   */
+  private viewFor(state: GameState, actor: Actor | null): GameView {
+    const view = viewGame(state, actor);
+    const contact = this.addresses.contactOf(state, actor);
+    return contact === undefined ? view : { ...view, contact };
   }
 }

@@ -1,5 +1,5 @@
 import type { PowerName } from '../map/types.js';
-import type { GameState } from './types.js';
+import type { GameState, PressMessage } from './types.js';
 
 /**
  * A successor and his power's press: a player who takes a seat someone else played reads
@@ -20,4 +20,17 @@ export function successorMark(state: GameState, power: PowerName): { readonly pr
   const seat = state.seats[power];
   const succeeds = seat !== undefined && (seat.held === true || seat.status === 'vacant');
   return succeeds ? { pressFrom: nextPressId(state) } : {};
+}
+
+/**
+ * Whether the player in `power`'s seat is kept from some of its private press: he took the
+ * seat over (`Player.pressFrom`) and something was written to or by the power before him.
+ * What the master's HANDOVER would give; false when it would give nothing.
+ */
+export function pressHeldBack(state: GameState, power: PowerName): boolean {
+  const playerId = state.seats[power]?.playerId ?? null;
+  const from = playerId === null ? undefined : state.players.find((p) => p.id === playerId)?.pressFrom;
+  if (from === undefined) return false;
+  const ofPower = (m: PressMessage) => m.kind === 'private' && (m.from === power || m.to.includes(power));
+  return state.press.some((m) => m.id < from && ofPower(m));
 }

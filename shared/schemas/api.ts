@@ -429,6 +429,8 @@ export const gameView = z.object({
       orderStatus: z.enum(['none', 'incomplete', 'complete']),
       centers: z.number(),
       units: z.number(),
+      /** Master only: the seat's player took it over and is kept from its earlier private press until the master's `handover`. */
+      pressHeldBack: z.literal(true).optional(),
     }),
   ),
   observers: z.number(),
@@ -475,6 +477,13 @@ export const gameView = z.object({
   lists: z.array(listView).optional(),
   /** Crystal Ball games only: the movement phases in the pipe, the front first, and whether each is locked. */
   pipe: z.array(z.object({ phase: z.string(), locked: z.boolean() })).optional(),
+  /**
+   * The caller's own address in this game (master, player or observer only) and how it
+   * stands: none (the judge mails him nothing), waiting (a code was mailed there: give it
+   * to `contact/confirm`), unconfirmed (no code may be given any more: only a mail from it
+   * confirms it), confirmed (the judge writes to it).
+   */
+  contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

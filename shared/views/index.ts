@@ -1,6 +1,6 @@
 /** What each viewer may see of a game. */
 export { summarizeGame } from './summary.js';
-export type { CentrePoint, GameSummary, GameView, PipeView, PressSummary, SeatView, ViewerView } from './types.js';
+export type { CentrePoint, ContactView, GameSummary, GameView, PipeView, PressSummary, SeatView, ViewerView } from './types.js';
 export { historyFor, listOptions, listViewerOf, recordFor } from './history.js';
 export { viewGame, readablePress } from './view.js';
 export { mayReadPress, pressReader } from './press.js';

@@ -130,6 +130,20 @@ describe('who is a successor', () => {
 });
 
 describe('HANDOVER', () => {
+  test("the master's view flags the seat that holds press back, for him alone, until the HANDOVER", () => {
+    const flagged = (g: GameState, actor: Actor) => viewGame(g, actor).seats.filter((seat) => seat.pressHeldBack === true).map((seat) => seat.power);
+    const g = succeeded();
+    expect(flagged(g, master)).toEqual(['FRANCE']);
+    expect(flagged(g, successor)).toEqual([]);
+    expect(flagged(g, player('ENGLAND'))).toEqual([]);
+    expect(flagged(must(g, master, { type: 'handover', power: 'FRANCE' }).state, master)).toEqual([]);
+    // A successor to a power nobody wrote to privately is kept from nothing: no flag.
+    let quiet = send(activeGame(), player('GERMANY'), 'ALL', 'broadcast only');
+    quiet = must(quiet, player('FRANCE'), { type: 'resign', power: 'FRANCE' }).state;
+    quiet = must(quiet, successor, takeover).state;
+    expect(flagged(quiet, master)).toEqual([]);
+  });
+
   test('the master hands the earlier press over: the successor reads all of it', () => {
     const r = must(succeeded(), master, { type: 'handover', power: 'FRANCE' });
     expect(bodies(r.state, successor)).toEqual([

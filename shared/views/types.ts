@@ -37,6 +37,11 @@ export interface SeatView {
   readonly orderStatus: OrderStatus;
   readonly centers: number;
   readonly units: number;
+  /**
+   * Master only: the seat's player took it over and is kept from its earlier private press
+   * until the master hands it over (HANDOVER, `pressHeldBack`). Absent otherwise.
+   */
+  readonly pressHeldBack?: true;
 }
 
 export interface GameView {
@@ -121,6 +126,23 @@ export interface GameView {
    * each is locked (its lists can no longer change). Public: who wrote what is not in it.
    */
   readonly pipe?: readonly PipeView[];
+  /**
+   * The viewer's own address in this game and how it stands (`ContactView`): only for the
+   * master, a player or an observer, and only about his own. The room adds it (its address
+   * table knows what was confirmed); a view made outside a room has none.
+   */
+  readonly contact?: ContactView;
+}
+
+/**
+ * How the address the viewer gave stands. none: the judge mails him nothing (no address,
+ * or the web only); waiting: a code was mailed to it and may be given back; unconfirmed:
+ * no code may be given any more (too many wrong ones), only a mail from it confirms it;
+ * confirmed: the judge writes to it.
+ */
+export interface ContactView {
+  readonly email: string | null;
+  readonly state: 'confirmed' | 'waiting' | 'unconfirmed' | 'none';
 }
 
 /** The supply centres each power held at one point of the game (`phase`: the board's phase then). */

@@ -3,6 +3,7 @@ import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
+import { pressHeldBack } from '../game/succession.js';
 import { observerCap } from '../game/observers.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
@@ -62,6 +63,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
       orderStatus: orderStatus(state, seat.power),
       centers: (state.position.centers[seat.power] ?? []).length,
       units: state.position.units.filter((u) => u.power === seat.power).length,
+      ...(viewer.kind === 'master' && pressHeldBack(state, seat.power) ? { pressHeldBack: true as const } : {}),
     };
   });
   const own = ownPowers(state, viewer);

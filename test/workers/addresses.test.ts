@@ -128,6 +128,34 @@ describe('an address given over HTTP', () => {
     expect((await contact(id, master, { email: 'gm@example.org' })).status).toBe(429);
   });
 
+  it('is told in the caller\'s own view only: none, then waiting for its code, then confirmed; after too many wrong codes, unconfirmed', async () => {
+    const g = await fullGame();
+    const view = async (secret: string | null) => expectStatus(await call('GET', `/api/games/${g.id}`, secret === null ? {} : { secret }), 200).game;
+    // No address given: the console once offered a code box all the same.
+    expect((await view(g.master)).contact).toEqual({ email: null, state: 'none' });
+    expect((await view(g.seats.FRANCE.secret)).contact).toEqual({ email: null, state: 'none' });
+    expect((await view(null)).contact).toBeUndefined();
+
+    const given = expectStatus(await contact(g.id, g.seats.FRANCE.secret, { email: 'France@example.org', by: 'both' }), 200);
+    expect(given.game.contact).toEqual({ email: 'France@example.org', state: 'waiting' });
+    expect((await view(g.seats.FRANCE.secret)).contact).toEqual({ email: 'France@example.org', state: 'waiting' });
+    // Nobody else is told of it: not the master, not another player, not a stranger.
+    for (const other of [g.master, g.seats.ITALY.secret, null]) expect(JSON.stringify(await view(other))).not.toContain('France@example.org');
+
+    await alarm(g.id);
+    expectStatus(await confirm(g.id, g.seats.FRANCE.secret, codeIn(to('France@example.org')[0]!)), 200);
+    expect((await view(g.seats.FRANCE.secret)).contact).toEqual({ email: 'France@example.org', state: 'confirmed' });
+
+    // The web only: the judge mails him nothing, whatever address he keeps.
+    expectStatus(await contact(g.id, g.seats.FRANCE.secret, { by: 'web' }), 200);
+    expect((await view(g.seats.FRANCE.secret)).contact).toEqual({ email: null, state: 'none' });
+
+    // Too many wrong codes: no box any more, only a mail from it confirms it.
+    expectStatus(await contact(g.id, g.seats.ITALY.secret, { email: 'italy@example.org', by: 'both' }), 200);
+    for (let i = 0; i < CODE_TRIES; i++) await confirm(g.id, g.seats.ITALY.secret, 'notthis1');
+    expect((await view(g.seats.ITALY.secret)).contact).toEqual({ email: 'italy@example.org', state: 'unconfirmed' });
+  });
+
   it("is the master's too: his address given over HTTP gets its code, then the game's mail", async () => {
     const g = await fullGame();
     expectStatus(await contact(g.id, g.master, { email: 'gm@example.org' }), 200);

@@ -127,6 +127,23 @@ describe('the game WebSocket', () => {
     italy.close();
   });
 
+  it("carries each listener's own address state in the views it is sent and pushed, and no one else's", async () => {
+    const g = await fullGame();
+    const france = await open(g.id, { secret: g.seats.FRANCE.secret });
+    const italy = await open(g.id, { secret: g.seats.ITALY.secret });
+    expect((await france.next()).game.contact).toEqual({ email: null, state: 'none' });
+    await italy.next();
+    expectStatus(await call('PUT', `/api/games/${g.id}/contact`, { secret: g.seats.FRANCE.secret, body: { email: 'france@example.org', by: 'both' } }), 200);
+    const pushed = await france.next();
+    expect(pushed.type).toBe('game');
+    expect(pushed.game.contact).toEqual({ email: 'france@example.org', state: 'waiting' });
+    const other = await italy.next();
+    expect(other.game.contact).toEqual({ email: null, state: 'none' });
+    expect(JSON.stringify(other)).not.toContain('france@example.org');
+    france.close();
+    italy.close();
+  });
+
   it('pushes a processed phase on its own, cut for each viewer, and keeps pushes small however long the game', async () => {
     const g = await fullGame();
     const s = await open(g.id);

@@ -77,6 +77,26 @@ describe('a successor, by the API', () => {
     ]);
   });
 
+  it("tells the master, and him alone, which seats hold back earlier press; the flag goes with the HANDOVER", async () => {
+    const { g, heir } = await succeeded();
+    const seatsAs = async (secret: string) =>
+      (expectStatus(await call('GET', `/api/games/${g.id}`, { secret }), 200).game.seats as { power: string; pressHeldBack?: true }[]).filter((s) => s.pressHeldBack !== undefined);
+    expect(await seatsAs(g.master)).toEqual([expect.objectContaining({ power: 'FRANCE', pressHeldBack: true })]);
+    expect(await seatsAs(heir)).toEqual([]);
+    expect(await seatsAs(g.seats.ENGLAND.secret)).toEqual([]);
+    expectStatus(await call('POST', `/api/games/${g.id}/master/handover`, { secret: g.master, body: { power: 'FRANCE' } }), 200);
+    expect(await seatsAs(g.master)).toEqual([]);
+  });
+
+  it('holds back nothing, and shows no flag, for a successor to a power nobody wrote to privately', async () => {
+    const g = await fullGame();
+    await press(g.id, g.seats.GERMANY.secret, 'ALL', 'Germany to all: peace in our time.');
+    expectStatus(await call('POST', `/api/games/${g.id}/resign`, { secret: g.seats.TURKEY.secret, body: {} }), 200);
+    expectStatus(await call('POST', `/api/games/${g.id}/takeover`, { body: { power: 'TURKEY', name: 'Heir' } }), 201);
+    const seats = expectStatus(await call('GET', `/api/games/${g.id}`, { secret: g.master }), 200).game.seats as { pressHeldBack?: true }[];
+    expect(seats.some((s) => s.pressHeldBack !== undefined)).toBe(false);
+  });
+
   it.each([
     ['a player', 'heir', { power: 'FRANCE' }, 403, 'not_allowed'],
     ['nothing held back', 'master', { power: 'ENGLAND' }, 409, 'wrong_status'],

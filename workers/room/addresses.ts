@@ -1,6 +1,7 @@
 import { masterContact, playerOf } from '../../shared/game/actors';
 import type { Actor, Contact, GameState } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
+import type { ContactView } from '../../shared/views/index';
 
 /*
  * The addresses a game may write to. The judge mails an address only once its holder has
@@ -137,6 +138,20 @@ export class Addresses {
   /** Whether the game may write to this address now. */
   isConfirmed(email: string): boolean {
     return this.row(email)?.confirmed === 1;
+  }
+
+  /**
+   * How the address `viewer` gave this game stands, for his own view (`GameView.contact`):
+   * nothing for someone the game does not know, or the judge itself.
+   */
+  contactOf(state: GameState, viewer: Actor | null): ContactView | undefined {
+    if (viewer === null || viewer.kind === 'system') return undefined;
+    const contact = viewer.kind === 'master' ? masterContact(state) : playerOf(state, viewer)?.contact;
+    if (contact === undefined) return undefined;
+    if (contact.email === null || contact.by === 'web') return { email: null, state: 'none' };
+    const row = this.row(contact.email);
+    const waiting = row !== undefined && row.code_hash !== null && row.wrong < CODE_TRIES;
+    return { email: contact.email, state: row?.confirmed === 1 ? 'confirmed' : waiting ? 'waiting' : 'unconfirmed' };
   }
 
   /** Checks a code given back for an address; the right one confirms it. */

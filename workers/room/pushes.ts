@@ -1,13 +1,14 @@
 import type { Actor, GameEvent, GameState } from '../../shared/game/types';
-import { mayReadPress, phaseEntry, pressFor, viewerOf, viewGame } from '../../shared/views/index';
+import { mayReadPress, phaseEntry, pressFor, viewerOf, viewGame, type GameView } from '../../shared/views/index';
 
 /**
  * What one listener is pushed after a change: each phase it processed and each message
  * sent, as messages of their own and only to those who may see them, then the game as it
  * now stands for this viewer. The view is the current phase only, so a push is the size of
- * what changed, never of the whole game.
+ * what changed, never of the whole game. `view` makes the game for a viewer (the room's
+ * adds what only it knows: `GameView.contact`).
  */
-export function pushesFor(state: GameState, events: readonly GameEvent[], viewer: Actor | null): unknown[] {
+export function pushesFor(state: GameState, events: readonly GameEvent[], viewer: Actor | null, view: (state: GameState, viewer: Actor | null) => GameView = viewGame): unknown[] {
   const out: unknown[] = [];
   for (const event of events) {
     if (event.type === 'phase_processed') {
@@ -18,6 +19,6 @@ export function pushesFor(state: GameState, events: readonly GameEvent[], viewer
       out.push({ type: 'press', message: pressFor(state, viewerOf(state, viewer), event.message) });
     }
   }
-  out.push({ type: 'game', game: viewGame(state, viewer) });
+  out.push({ type: 'game', game: view(state, viewer) });
   return out;
 }

@@ -12,7 +12,7 @@ import { useGamePages, type GamePages } from '../game/pages.js';
 import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
-import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from '../game/unread.js';
+import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadSince, type Seen } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
@@ -157,16 +157,21 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   useEffect(() => saveSeen(window.localStorage, phasesSeenKey(game.id), game.phases), [game.id, game.phases]);
 
   // Unread press: counted until the press tab is open, remembered across reloads.
+  // The count comes from the view's, not from the messages loaded (only the newest page is).
   const seenKey = pressSeenKey(game.id, game.viewer);
-  const [seen, setSeen] = useState(() => ({ key: seenKey, id: loadSeen(window.localStorage, seenKey) }));
-  const seenId = seen.key === seenKey ? seen.id : loadSeen(window.localStorage, seenKey);
+  const countKey = pressCountKey(game.id, game.viewer);
+  const loadSeenNow = (): Seen => ({ id: loadSeen(window.localStorage, seenKey), count: loadSeen(window.localStorage, countKey) });
+  const [seen, setSeen] = useState(() => ({ key: seenKey, ...loadSeenNow() }));
+  const seenNow: Seen = seen.key === seenKey ? seen : loadSeenNow();
   const newest = game.press.newest ?? newestPress(pages.press);
+  const count = game.press.count;
   useEffect(() => {
-    if (tab !== 'press' || newest === null || newest === seenId) return;
+    if (tab !== 'press' || newest === null || (newest === seenNow.id && count === seenNow.count)) return;
     saveSeen(window.localStorage, seenKey, newest);
-    setSeen({ key: seenKey, id: newest });
-  }, [tab, newest, seenKey]);
-  const unread = tab === 'press' ? 0 : unreadCount(pages.press, seenId, game.viewer);
+    saveSeen(window.localStorage, countKey, count);
+    setSeen({ key: seenKey, id: newest, count });
+  }, [tab, newest, count, seenKey]);
+  const unread = tab === 'press' ? 0 : unreadSince(count, seenNow, pages.press, game.viewer);
   useEffect(() => {
     document.title = pageTitle(game.name, unread);
   }, [game.name, unread]);

@@ -156,7 +156,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
             <select value={chosen.power} onChange={(e) => setSeat(e.currentTarget.value)}>
               {game.seats.map((s) => (
                 <option key={s.power} value={s.power}>
-                  {powerLabel(s.power)} ({s.status})
+                  {powerLabel(s.power)} ({s.status}
+                  {s.pressHeldBack ? ', press held back' : ''})
                 </option>
               ))}
             </select>
@@ -168,8 +169,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
               {seatAction.label}
             </button>
           )}
-          {chosen.status === 'taken' && active && (
-            // A player who took the power over reads its press from then on; this gives him what came before.
+          {chosen.pressHeldBack === true && (
+            // The player took the power over and reads its press from then on; this gives him what came before.
             <button
               type="button"
               disabled={busy}

@@ -5,8 +5,8 @@ import { ConfirmAddress } from './ConfirmAddress.js';
 
 /**
  * The master's mail in his console: the deliveries the judge gave up after every try
- * failed (read again after each change of the game), and the box to confirm the address
- * he gave with the code the judge mailed there.
+ * failed (read again after each change of the game), and how the address he gave stands
+ * (with the box for the code the judge mailed there, while one waits).
  */
 export function MasterMail({ game, secret }: { game: GameView; secret: string }) {
   const [dead, setDead] = useState<DeadLetters | null>(null);
@@ -36,7 +36,7 @@ export function MasterMail({ game, secret }: { game: GameView; secret: string })
           </ul>
         </div>
       )}
-      <ConfirmAddress gameId={game.id} secret={secret} />
+      <ConfirmAddress gameId={game.id} secret={secret} contact={game.contact} />
     </section>
   );
 }

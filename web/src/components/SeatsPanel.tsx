@@ -97,7 +97,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         </fieldset>
       )}
       {error && <p role="alert" class="error">{error}</p>}
-      {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} />}
+      {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} contact={game.contact} />}
       {credential && (
         <p>
           <button type="button" class="link" onClick={forget}>

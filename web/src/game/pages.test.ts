@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addPhases, addPress, fitHistory, NO_PAGES } from './pages.js';
+import { addPhases, addPress, fitHistory, gapBefore, NO_PAGES } from './pages.js';
 
 const record = (phase: string) => ({ position: { phase, units: [], dislodged: [], standoffs: [], centers: {} }, orders: {}, results: [], processedAt: 0 });
 const message = (id: number) => ({ id, at: id, phase: 'S1901M', from: 'FRANCE', to: ['ENGLAND'], kind: 'private' as const, body: `m${id}` });
@@ -31,5 +31,31 @@ describe('the history and press as the page has read them', () => {
     p = addPress(p, [message(6), message(5)], null);
     expect(p.press.map((m) => m.id)).toEqual([5, 6, 7, 8, 9, 10]);
     expect(p.olderPress).toBeNull();
+  });
+
+  test('after the socket comes back, pages are read back until the messages read before are reached', () => {
+    // Messages 1 to 30 were read; 31 to 75 came while the socket was down; a page is 20.
+    let p = addPress(NO_PAGES, Array.from({ length: 20 }, (_, i) => message(30 - i)), 11);
+    const known = 30;
+    const pageOf = (before: number) => {
+      const ids = Array.from({ length: Math.min(20, before - 1) }, (_, i) => before - 1 - i);
+      return { press: ids.map(message), next: ids[ids.length - 1]! > 1 ? ids[ids.length - 1]! : null };
+    };
+    const read: number[] = [];
+    let page = pageOf(76);
+    for (;;) {
+      p = addPress(p, page.press);
+      const before = gapBefore(page, known);
+      if (before === null) break;
+      read.push(before);
+      page = pageOf(before);
+    }
+    expect(read).toEqual([56, 36]);
+    expect(p.press.map((m) => m.id)).toEqual(Array.from({ length: 65 }, (_, i) => 11 + i));
+    expect(p.olderPress).toBe(11);
+    // No gap: the newest page reaches what was read; a first read, or nothing older, asks nothing.
+    expect(gapBefore({ press: [message(32), message(31), message(30)], next: 30 }, 30)).toBeNull();
+    expect(gapBefore({ press: [message(40)], next: 40 }, null)).toBeNull();
+    expect(gapBefore({ press: [message(40)], next: null }, 30)).toBeNull();
   });
 });

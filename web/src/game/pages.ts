@@ -63,6 +63,17 @@ export function addPress(pages: Pages, messages: readonly PressMessage[], older?
   return { ...pages, press, ...(older === undefined ? {} : { olderPress: older }) };
 }
 
+/**
+ * After the newest page is read again with `known` the newest message read before (a
+ * socket dropped, and more than a page may have come meanwhile): the `before` of the next
+ * older page to read to close the gap, or null once a page reaches `known` (or nothing
+ * older remains, or nothing was read before).
+ */
+export function gapBefore(page: { readonly press: readonly { readonly id: number }[]; readonly next: number | null }, known: number | null): number | null {
+  if (known === null || page.next === null) return null;
+  return page.press.some((m) => m.id <= known) ? null : page.next;
+}
+
 export interface GamePages extends Pages {
   /** Reads the page of phases that holds phase `index`, unless it is read already. */
   readonly showPhase: (index: number) => void;
@@ -100,7 +111,12 @@ export function useGamePages(id: string, secret: string | null, game: GameView |
     setPages((p) => fitHistory(addPhases(p, page.from, page.phases, page.lists ?? []), page.total, null));
   };
 
-  const readPress = async (before?: number) => {
+  /**
+   * Reads a page of press: the newest, or the one before `before`. With `known` (the newest
+   * message read until then), pages back from there until it is reached, so that nothing
+   * missed while the socket was down stays unshown; those pages leave `olderPress` alone.
+   */
+  const readPress = async (before?: number, known: number | null = null) => {
     const what = `p:${before ?? 'newest'}`;
     if (asked.current.has(what)) return;
     asked.current.add(what);
@@ -108,8 +124,10 @@ export function useGamePages(id: string, secret: string | null, game: GameView |
     asked.current.delete(what);
     if (current.current !== key || !answer.ok) return;
     const page = answer.value;
-    // The newest page says whether older messages remain only on a first read.
-    setPages((p) => addPress(p, page.press, before === undefined && p.press.length > 0 ? undefined : page.next));
+    // Only a first read, or a page asked for as the oldest, says whether older messages remain.
+    setPages((p) => addPress(p, page.press, known !== null || (before === undefined && p.press.length > 0) ? undefined : page.next));
+    const gap = gapBefore(page, known);
+    if (gap !== null) void readPress(gap, known);
   };
 
   // The history: the view's count and last record; the newest page when a phase is missing from it.
@@ -129,7 +147,7 @@ export function useGamePages(id: string, secret: string | null, game: GameView |
   const newest = game?.press.newest ?? null;
   const readNewest = pages.press.length === 0 ? null : pages.press[pages.press.length - 1]!.id;
   useEffect(() => {
-    if (newest !== null && (readNewest === null || newest > readNewest)) void readPress();
+    if (newest !== null && (readNewest === null || newest > readNewest)) void readPress(undefined, readNewest);
   }, [key, newest]);
 
   return {

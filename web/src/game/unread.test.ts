@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadSeen, newestPress, pageTitle, pressSeenKey, saveSeen, unreadCount } from './unread.js';
+import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadCount, unreadSince } from './unread.js';
 
 const france = { kind: 'player' as const, playerId: 'p1', power: 'FRANCE' };
 const press = [
@@ -33,6 +33,31 @@ describe('unread press', () => {
     expect(unreadCount(press, loadSeen(kv, key), france)).toBe(1);
     store.set(key, 'rubbish');
     expect(loadSeen(kv, key)).toBeNull();
+  });
+
+  test('after a long absence the count is the view’s, not the page loaded', () => {
+    // He read 10 messages; 45 came since, 2 of them his own; only the newest page (20) is loaded.
+    const loaded = Array.from({ length: 20 }, (_, i) => ({ id: 36 + i, from: i === 3 || i === 19 ? 'FRANCE' : 'ENGLAND' }));
+    expect(unreadCount(loaded, 10, france)).toBe(18);
+    expect(unreadSince(55, { id: 10, count: 10 }, loaded, france)).toBe(43);
+    // Right after a reload nothing is loaded yet: the count is there at once.
+    expect(unreadSince(55, { id: 10, count: 10 }, [], france)).toBe(45);
+    // Never seen: everything he may read, less his own.
+    expect(unreadSince(4, { id: null, count: null }, press, france)).toBe(3);
+    // Read to the end: nothing.
+    expect(unreadSince(55, { id: 55, count: 55 }, loaded, france)).toBe(0);
+    // A browser that kept only the id counts the messages loaded, as before.
+    expect(unreadSince(55, { id: 10, count: null }, loaded, france)).toBe(18);
+  });
+
+  test('the count read is kept beside the newest id, by game and viewer', () => {
+    const store = new Map<string, string>();
+    const kv = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const key = pressCountKey('g1', france);
+    expect(key).not.toBe(pressSeenKey('g1', france));
+    expect(key).not.toBe(pressCountKey('g1', { kind: 'master' }));
+    saveSeen(kv, key, 55);
+    expect(loadSeen(kv, key)).toBe(55);
   });
 
   test('the count leads the page’s title', () => {
