@@ -171,6 +171,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @typedef {object} Sample
  * @property {number} ms
  * @property {number} status
+ * @property {string} route the request as its route reads, ids taken out: `GET /api/games/:id/press`
  */
 
 class Step {
@@ -221,9 +222,10 @@ async function request(step, method, url, options = {}) {
       await sleep(1000 * Math.min(10, Number(res.headers.get('retry-after')) || 1));
       continue;
     }
-    step.samples.push({ ms, status: res.status });
+    const route = `${method} ${new URL(url).pathname.replace(/\/games\/[^/]+/, '/games/:id')}`;
+    step.samples.push({ ms, status: res.status, route });
     const bytes = Buffer.byteLength(text);
-    if (bytes > largest.bytes) Object.assign(largest, { bytes, what: `${step.name}: ${method} ${new URL(url).pathname.replace(/[0-9a-z]{16,}/gi, ':id')}` });
+    if (bytes > largest.bytes) Object.assign(largest, { bytes, what: `${step.name}: ${route}` });
     /** @type {any} */
     let body = null;
     try {
@@ -317,7 +319,32 @@ function report(steps) {
   for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '));
   /** @param {string} name */
   const p99Of = (name) => quantile(steps.find((s) => s.name.startsWith(name))?.samples.map((s) => s.ms).sort((a, b) => a - b) ?? [], 0.99);
+  mixByRoute(steps.filter((s) => s.name.startsWith('everyday mix')));
   return { p99: quantile(all, 0.99), floorP99, newP99: p99Of('everyday mix, new'), grownP99: p99Of('everyday mix, grown') };
+}
+
+/**
+ * The everyday mixes request by request, p50 and p99 of each side by side: what grows
+ * with a game's age (a history page holds up to 20 phases where a new game has one) apart
+ * from what must not (the game's own answer).
+ * @param {Step[]} mixes
+ */
+function mixByRoute(mixes) {
+  if (mixes.length === 0) return;
+  const routes = [...new Set(mixes.flatMap((m) => m.samples.map((s) => s.route)))];
+  const rows = [['everyday mix, p50 / p99 ms', ...mixes.map((m) => m.name.replace(/^everyday mix, | games.*$/g, ''))]];
+  for (const route of routes) {
+    rows.push([
+      route,
+      ...mixes.map((m) => {
+        const ms = m.samples.filter((s) => s.route === route).map((s) => s.ms).sort((a, b) => a - b);
+        return `${quantile(ms, 0.5).toFixed(1)} / ${quantile(ms, 0.99).toFixed(1)}`;
+      }),
+    ]);
+  }
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  console.log('');
+  for (const row of rows) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  '));
 }
 
 // ---------------------------------------------------------------------------------------
