@@ -14,7 +14,7 @@ import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret, newId, sameHash } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
-import { mailDone, mailTexts, signOn, signOnName, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
+import { mailDone, mailTexts, signOn, signOnCount, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
 import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } from './room/sign-on-locks';
 import { pushesFor } from './room/pushes';
 import { accept, mayAskAgain, pushAll, send, viewerOf } from './room/sockets';
@@ -163,7 +163,7 @@ export class GameRoom extends DurableObject<Env> {
     const code = await freshCode();
     let actor: Actor | null = null;
     if (credential !== null) {
-      const found = credential.kind === 'password' ? this.passwordHolder(credential) : await this.holderOf(credential.secret);
+      const found = credential.kind === 'password' ? this.passwordHolder(credential, from) : await this.holderOf(credential.secret);
       if (found === null) return fail('bad_secret', SIGN_ON_REFUSED);
       if ('locked' in found) return fail('locked_out', signOnLocked(found.locked));
       actor = found;
@@ -195,25 +195,27 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * What the mail door needs to check a password for `who` (see SignOnTicket): the stored
-   * hash, or one of the same shape, and whether the name is locked out. The slow hash is
-   * the door's to run, so that a mail full of guesses never holds up this game's calls.
+   * hash, or one of the same shape, and whether the name is locked out for mail from `from`
+   * (`signOnCount`). The slow hash is the door's to run, so that a mail full of guesses
+   * never holds up this game's calls.
    */
-  async signOnTicket(who: string): Promise<SignOnTicket> {
+  async signOnTicket(who: string, from?: string): Promise<SignOnTicket> {
     const state = this.store.load();
-    const locked = state === null ? null : lockedUntil(this.ctx.storage.sql, signOnName(state, who), Date.now());
+    const locked = state === null ? null : lockedUntil(this.ctx.storage.sql, signOnCount(state, who, from), Date.now());
     return { passwordHash: storedPassword(state, who), lockedUntil: locked };
   }
 
   /**
    * The sign-on by name: who the door's verified password (or the web secret written for
    * one) shows the sender to be, a lock-out, or null. A failure is counted for the name
-   * (whether anyone holds it or not), and a success clears its count.
+   * (whether anyone holds it or not; apart when written from its holder's own address:
+   * `signOnCount`), and a success clears that count.
    */
-  private passwordHolder(credential: Extract<MailCredential, { kind: 'password' }>): Actor | { locked: number } | null {
+  private passwordHolder(credential: Extract<MailCredential, { kind: 'password' }>, from: string | undefined): Actor | { locked: number } | null {
     const state = this.store.load();
     if (state === null) return null;
     const sql = this.ctx.storage.sql;
-    const name = signOnName(state, credential.who);
+    const name = signOnCount(state, credential.who, from);
     const now = Date.now();
     const locked = lockedUntil(sql, name, now);
     if (locked !== null) return { locked };

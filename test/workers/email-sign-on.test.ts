@@ -125,18 +125,34 @@ describe('a name that keeps failing is locked out for a while', () => {
     for (let i = 0; i < failures; i++) {
       expect(outcomeOf(await guess(game, 'france', `guess-${i}`), `SIGNON france@${game.id} ********`)).toBe(SIGN_ON_REFUSED);
     }
-    const right = await send({ from: france.address, body: `SIGNON france@${game.id} ${france.password}\nA PAR - BUR` });
+    // The right password from anywhere but France's own address waits for the lock-out.
+    const elsewhere = `away.${game.id}@example.org`;
+    const right = await send({ from: elsewhere, body: `SIGNON france@${game.id} ${france.password}\nA PAR - BUR` });
     expect(outcomeOf(right, `SIGNON france@${game.id} ********`)).toEqual(locked(T0 + lockMs));
     expect(outcomeOf(right, 'A PAR - BUR')).toBe('Not done: the sign-on above failed.');
     // Written another way (F for FRANCE), the name is the same name.
-    expect(outcomeOf(await send({ from: france.address, body: `SIGNON f@${game.id} ${france.password}` }), `SIGNON f@${game.id} ********`)).toEqual(locked(T0 + lockMs));
+    expect(outcomeOf(await send({ from: elsewhere, body: `SIGNON f@${game.id} ${france.password}` }), `SIGNON f@${game.id} ********`)).toEqual(locked(T0 + lockMs));
     // The others are not held up.
     expect(outcomeOf(await asPower(game, 'ENGLAND'), `SIGNON ENGLAND@${game.id} ********`)).toBe(`Signed on to ${game.id} as ENGLAND.`);
 
     setNow(T0 + lockMs - 1000);
-    expect(outcomeOf(await asPower(game, 'FRANCE'), `SIGNON FRANCE@${game.id} ********`)).toEqual(locked(T0 + lockMs));
+    expect(outcomeOf(await send({ from: elsewhere, body: `SIGNON france@${game.id} ${france.password}` }), `SIGNON france@${game.id} ********`)).toEqual(locked(T0 + lockMs));
     setNow(T0 + lockMs + 1000);
+    const after = await send({ from: elsewhere, body: `SIGNON france@${game.id} ${france.password}\nA PAR - BUR` });
+    expect(outcomeOf(after, 'A PAR - BUR')).toBe('Accepted: A PAR - BUR');
+  });
+
+  it("a stranger's guesses never lock the holder out writing from his own address; guesses written as that address lock only its own count", async () => {
+    const game = await mailGame();
+    const france = game.players.FRANCE!;
+    for (let i = 0; i < failures; i++) await guess(game, 'france', `guess-${i}`);
+    // A rival failing at France's password before the deadline does not keep France from his orders.
     expect(outcomeOf(await asPower(game, 'FRANCE', 'A PAR - BUR'), 'A PAR - BUR')).toBe('Accepted: A PAR - BUR');
+    // Guesses sent as if from France's address are counted apart, and locked as any other.
+    for (let i = 0; i < failures; i++) await send({ from: france.address, body: `SIGNON france@${game.id} wrong-${i}` });
+    expect(outcomeOf(await asPower(game, 'FRANCE'), `SIGNON FRANCE@${game.id} ********`)).toEqual(locked(T0 + lockMs));
+    // The address is read in any case.
+    expect(outcomeOf(await send({ from: france.address.toUpperCase(), body: `SIGNON france@${game.id} ${france.password}` }), `SIGNON france@${game.id} ********`)).toEqual(locked(T0 + lockMs));
   });
 
   it('a name nobody holds is locked the same way, in the same words: the lock-out does not say whether it exists', async () => {
@@ -158,9 +174,11 @@ describe('a name that keeps failing is locked out for a while', () => {
       await send({ from: attacker(game), body });
     }
     const hashes = countHashes();
-    const reply = await send({ from: game.master.address, body: `SIGNON m@${game.id} ${game.master.password}` });
+    const reply = await send({ from: `away.${game.id}@example.org`, body: `SIGNON m@${game.id} ${game.master.password}` });
     expect(outcomeOf(reply, `SIGNON m@${game.id} ********`)).toEqual(locked(T0 + lockMs));
     expect(hashes.count()).toBe(0);
+    // The master writing from his own address is not locked out by them.
+    expect(outcomeOf(await send({ from: game.master.address, body: `SIGNON m@${game.id} ${game.master.password}` }), `SIGNON m@${game.id} ********`)).toBe(`Signed on to ${game.id} as the master.`);
   });
 
   it('a success clears the count: failures do not add up across good sign-ons', async () => {

@@ -209,8 +209,8 @@ function welcome(game: string, as: string, secret: string, role: string): string
 const secretLine = (secret: string): string => `Your secret for the web (shown this once, keep it): ${secret}`;
 
 /** A sign-on by name and password, its slow hash run here (checkSignOn); a lock-out is answered at once. */
-async function byPassword(env: Env, game: string, who: string, password: string): Promise<Opened> {
-  const checked = await checkSignOn(env, game, who, password);
+async function byPassword(env: Env, game: string, who: string, password: string, from: string): Promise<Opened> {
+  const checked = await checkSignOn(env, game, who, password, from);
   return checked.ok ? { ok: true, game, credential: checked.credential, notes: [] } : { ok: false, game, notes: [checked.note] };
 }
 
@@ -249,7 +249,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
   switch (c.kind) {
     case 'signon':
     case 'resign':
-      return byPassword(env, c.game, c.who, c.password);
+      return byPassword(env, c.game, c.who, c.password, sender.address);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
       const power = c.power === null ? null : powerNamed(map, c.power);
@@ -307,7 +307,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
     case 'takeover': {
       const who = c.who.toUpperCase();
       // The master's seat passes by its password: whoever has it signs on as the master.
-      if (who === 'MASTER' || who === 'M') return byPassword(env, c.game, 'MASTER', c.password);
+      if (who === 'MASTER' || who === 'M') return byPassword(env, c.game, 'MASTER', c.password, sender.address);
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not taken over: ${badPassword}`] };
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };

@@ -14,8 +14,8 @@ import { signOnLocked } from '../room/sign-on-locks';
 
 export type Checked = { readonly ok: true; readonly credential: MailCredential } | { readonly ok: false; readonly note: string };
 
-export async function checkSignOn(env: Env, game: string, who: string, password: string): Promise<Checked> {
-  const ticket = await env.GAME_ROOM.getByName(game).signOnTicket(who);
+export async function checkSignOn(env: Env, game: string, who: string, password: string, from: string): Promise<Checked> {
+  const ticket = await env.GAME_ROOM.getByName(game).signOnTicket(who, from);
   if (ticket.lockedUntil !== null) return { ok: false, note: signOnLocked(ticket.lockedUntil) };
   const [matches, secretHash] = await Promise.all([checkPassword(password, ticket.passwordHash), hashSecret(password)]);
   return { ok: true, credential: { kind: 'password', who, verified: matches ? ticket.passwordHash : null, secretHash } };

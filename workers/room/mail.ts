@@ -104,6 +104,8 @@ interface Named {
   readonly actor: Actor;
   readonly passwordHash: string | undefined;
   readonly secretHash: string | undefined;
+  /** The address the game writes to him at, if any. */
+  readonly email: string | null;
 }
 
 /**
@@ -120,6 +122,20 @@ export function signOnName(state: GameState, who: string): string {
   return name;
 }
 
+/**
+ * The count a failed sign-on from `from` goes to: the name's (`signOnName`), or, when the
+ * mail comes from the address the game writes to that name's holder at, a count of its own.
+ * A stranger who guesses at a name then locks out the other senders, never the holder
+ * writing from his own address, so that no one can keep a rival from his orders by failing
+ * at his password before a deadline; and a guesser who writes as the holder's address gets
+ * no more tries than before, only the holder's own.
+ */
+export function signOnCount(state: GameState, who: string, from: string | undefined): string {
+  const name = signOnName(state, who);
+  const email = named(state, who)?.email ?? null;
+  return from !== undefined && email !== null && email.toLowerCase() === from.toLowerCase() ? `${name} from its own address` : name;
+}
+
 /** The stored password hash of the person a name stands for, or NO_PASSWORD. */
 export function storedPassword(state: GameState | null, who: string): string {
   return (state === null ? null : named(state, who))?.passwordHash ?? NO_PASSWORD;
@@ -129,7 +145,7 @@ export function storedPassword(state: GameState | null, who: string): string {
 function named(state: GameState, who: string): Named | null {
   const name = who.trim().toUpperCase();
   if (name === 'MASTER' || name === 'M') {
-    return { actor: { kind: 'master' }, passwordHash: state.masterPasswordHash, secretHash: state.masterSecretHash };
+    return { actor: { kind: 'master' }, passwordHash: state.masterPasswordHash, secretHash: state.masterSecretHash, email: state.masterContact?.email ?? null };
   }
   const map = gameMap(state.settings);
   for (const info of map.powers.values()) {
@@ -137,11 +153,11 @@ function named(state: GameState, who: string): Named | null {
     const seat = state.seats[info.name];
     const player = seat?.playerId === null || seat === undefined ? undefined : state.players.find((p) => p.id === seat.playerId);
     if (player === undefined) return null;
-    return { actor: { kind: 'player', playerId: player.id }, passwordHash: player.passwordHash, secretHash: player.secretHash };
+    return { actor: { kind: 'player', playerId: player.id }, passwordHash: player.passwordHash, secretHash: player.secretHash, email: player.contact.email };
   }
   const observer = state.players.find((p) => p.power === null && p.name.toUpperCase() === name);
   if (observer === undefined) return null;
-  return { actor: { kind: 'observer', playerId: observer.id }, passwordHash: observer.passwordHash, secretHash: observer.secretHash };
+  return { actor: { kind: 'observer', playerId: observer.id }, passwordHash: observer.passwordHash, secretHash: observer.secretHash, email: observer.contact.email };
 }
 
 /**
