@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import { viewerOf, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from './result';
+import { addressKey } from './addresses';
 import type { DoorCommand } from './commands';
 import { NO_PASSWORD } from './passwords';
 import { sameHash } from './secrets';
@@ -133,7 +134,7 @@ export function signOnName(state: GameState, who: string): string {
 export function signOnCount(state: GameState, who: string, from: string | undefined): string {
   const name = signOnName(state, who);
   const email = named(state, who)?.email ?? null;
-  return from !== undefined && email !== null && email.toLowerCase() === from.toLowerCase() ? `${name} from its own address` : name;
+  return from !== undefined && email !== null && addressKey(email) === addressKey(from) ? `${name} from its own address` : name;
 }
 
 /** The stored password hash of the person a name stands for, or NO_PASSWORD. */
