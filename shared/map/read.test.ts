@@ -558,7 +558,6 @@ describe('directives not supported yet', () => {
     ['ROTATE CONTROL', 'ROTATE is not supported yet'],
     ['NORTH\nCONTROL SOUTH', 'CONTROL is not supported yet'],
     ['TEAMS NORTH-SOUTH', 'TEAMS is not supported yet'],
-    ['NOTIFY someone', 'NOTIFY is not supported yet'],
     ['NORTH +DRY', 'the factory site +DRY is not supported yet'],
     ['NORTH *DRY', 'the partisan site *DRY is not supported yet'],
     ['NORTH @DRY', 'the alternative home centre @DRY is not supported yet'],
@@ -575,6 +574,13 @@ describe('directives not supported yet', () => {
   test('cosmetic directives are read and ignored', () => {
     const m = mapOf('USE mini\nTEXTONLY\nFLAGS standard\nNORTH\nFLAG ENGLAND');
     expect(m.powers.size).toBe(2);
+  });
+
+  test('NOTIFY (whom DPjudge mails when a game starts) is read and ignored, anywhere in the file', () => {
+    const m = mapOf('NOTIFY\tsomeone@example.com other@example.org\nUSE mini\nNORTH\nNOTIFY third@example.net\nA AAA');
+    expect(m.powers.size).toBe(2);
+    // A NOTIFY line between a power line and its units leaves the power current, as in DPjudge.
+    expect(m.powers.get('NORTH')?.units).toEqual([{ kind: 'A', at: 'AAA' }]);
   });
 });
 
