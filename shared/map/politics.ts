@@ -76,7 +76,7 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
   }
   const written = words[0] ?? '';
   const name = powerKey(written);
-  if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
+  if (!/^[A-Z][A-Z0-9]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
   if (name.length === 1 || name.length === 3) {
     return problem(d, line.src, `"${written}" is neither a directive nor a power name (a power name of ${name.length} letters would read as a unit or a place)`);
   }
@@ -196,7 +196,13 @@ export function unitLine(d: Draft, st: FileState, line: MapLine, kind: UnitKind)
  */
 function namedPowers(d: Draft, st: FileState, line: MapLine): string[] | null {
   const word = line.words[0]?.toUpperCase() ?? '';
-  const args = line.words.slice(1).map((w) => w.toUpperCase());
+  // Some judges' files list the powers with commas ("UNPLAYED RUSSIA, TURKEY"): a comma
+  // separates as a space does, since no power name holds one.
+  const args = line.words
+    .slice(1)
+    .flatMap((w) => w.split(','))
+    .filter((w) => w !== '')
+    .map((w) => w.toUpperCase());
   if (args.length === 0) {
     if (word === 'DUMMIES') {
       problem(d, line.src, 'DUMMIES needs ALL or the names of powers');

@@ -324,6 +324,18 @@ describe('powers, centres and units', () => {
     expect(m.powers.get('GREATBRITAIN')).toMatchObject({ adjective: 'GREAT BRITISH', abbrev: 'G' });
   });
 
+  test('dots, hyphens and every "_" in a power name are dropped from its key, as DPjudge keys it', () => {
+    const m = mapOf('USE mini\nB.C. (British+Columbian) CCC\nUNOWNED -CCC\nNEW-YORK_STATE\nDUMMY B.C.\nUNPLAYED NEWYORKSTATE');
+    expect(m.powers.get('BC')).toMatchObject({ adjective: 'BRITISH COLUMBIAN', abbrev: 'B', homes: ['CCC'] });
+    expect(m.dummies).toEqual(['BC']);
+    expect(m.powers.has('NEWYORKSTATE')).toBe(false);
+  });
+
+  test('a later line may write the power either way: BC adds to B.C.', () => {
+    const m = mapOf('USE mini\nB.C. CCC\nUNOWNED -CCC\nBC\nA CCC');
+    expect(m.powers.get('BC')).toMatchObject({ homes: ['CCC'], units: [{ kind: 'A', at: 'CCC' }] });
+  });
+
   test('"-X" on a power line takes a home away; the centre stays, unowned', () => {
     const m = mapOf('USE mini\nNORTH -AAA');
     expect(m.powers.get('NORTH')).toMatchObject({ homes: [], centers: [] });
@@ -439,6 +451,14 @@ describe('dummies and unplayed powers', () => {
     expect(mapOf(`${three}UNPLAYED ALL EXCEPT NORTH SOUTH`).powers.size).toBe(2);
     expect(mapOf(`${three}EAST\nUNPLAYED`).powers.size).toBe(2);
   });
+
+  test.each(['UNPLAYED EAST, SOUTH', 'UNPLAYED EAST,SOUTH', 'UNPLAYED EAST ,SOUTH,', 'UNPLAYED ALL EXCEPT NORTH,WEST'])(
+    'commas separate the powers as spaces do: %s',
+    (line) => {
+      const m = mapOf(`${three}WEST (WESTERN:W) CCC\n${line}`);
+      expect([...m.powers.keys()]).toEqual(['NORTH', 'WEST']);
+    },
+  );
 
   test.each([
     ['DUMMIES', 'variant.map line 4: DUMMIES needs ALL or the names of powers'],
