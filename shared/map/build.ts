@@ -191,9 +191,14 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
   if (powers.size < 2) problem(null, 'a map needs at least two powers');
   const unowned = [...supplyCenters].filter((c) => !owner.has(c));
 
+  // A power may be named like a place (NORWAY the power, Norway the province): the order
+  // grammar reads places and powers in slots of their own (a place after A/F or a verb,
+  // a power after P, JOIN, DUMMY, in press lists), so context tells them apart, as in
+  // DPjudge. A power keyed like a province's abbreviation is refused all the same: the
+  // judge writes abbreviations back to players, and a reader of "BUL" must know it is a place.
   const names = placeNames(d, problem);
   for (const p of d.powers.values()) {
-    if (names.has(p.name)) problem(p.src, `${p.name} is both a power and the name of a place`);
+    if (provinces.has(p.name)) problem(p.src, `${p.name} is both a power and the abbreviation of a place`);
   }
 
   const calendar = readCalendar(d, rootFile, supplyCenters.size);

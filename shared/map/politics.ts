@@ -77,8 +77,11 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
   const written = words[0] ?? '';
   const name = powerKey(written);
   if (!/^[A-Z][A-Z0-9]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
-  if (name.length === 1 || name.length === 3) {
-    return problem(d, line.src, `"${written}" is neither a directive nor a power name (a power name of ${name.length} letters would read as a unit or a place)`);
+  // One letter would read as a unit or an order's verb (DPjudge refuses it too). Three
+  // letters are fine (ODA, RED): such a line cannot be a unit, place or terrain line, and a
+  // name that is also a province's abbreviation is refused once the places are known.
+  if (name.length === 1) {
+    return problem(d, line.src, `"${written}" is neither a directive nor a power name (a power name of one letter would read as a unit or an order)`);
   }
   if (renamedFrom !== null) {
     if (!renamePower(d, renamedFrom, name, line.src)) return;

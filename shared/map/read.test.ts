@@ -412,12 +412,28 @@ describe('powers, centres and units', () => {
     ['UNITS', 'variant.map line 2: UNITS must follow a power line'],
     ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one letter or digit, and not M'],
     ['NORTH (NORTHERN', 'variant.map line 2: "(NORTHERN" should be (OWNWORD) or (OWNWORD:LETTER)'],
-    ['EAS', 'variant.map line 2: "EAS" is neither a directive nor a power name'],
+    ['E', 'variant.map line 2: "E" is neither a directive nor a power name (a power name of one letter'],
+    ['HIL', 'variant.map line 2: HIL is both a power and the abbreviation of a place'],
+    ['H.I.L.', 'variant.map line 2: HIL is both a power and the abbreviation of a place'],
     ['EAST -> WEST', 'variant.map line 2: there is no power EAST to rename'],
     ['NORTH -> SOUTH', 'variant.map line 2: NORTH cannot be renamed SOUTH'],
-    ['DRYLAND\nDry Land = dr2 dryland\nLAND DR2', 'DRYLAND is both a power and the name of a place'],
   ])('%s is refused', (line, message) => {
     expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+
+  test('a power of three letters is a power when the line can be nothing else (ODA, RED)', () => {
+    const m = mapOf('USE mini\nODA (ODA:O) CCC\nA CCC\nUNOWNED -CCC\nRED\nDUMMY');
+    expect(m.powers.get('ODA')).toMatchObject({ homes: ['CCC'], units: [{ kind: 'A', at: 'CCC' }] });
+    expect(m.powers.has('RED')).toBe(true);
+    expect(m.dummies).toEqual(['RED']);
+  });
+
+  test('a power may be named like a place: the power line is a power line, and both keep their name', () => {
+    const m = mapOf('USE mini\nDRYLAND (DRY:Y)\nDry Land = dr2 dryland\nLAND DR2 ABUTS HIL\nLAND HIL ABUTS DRY DR2\nHILL (HILLY:I) DR2\nA DR2');
+    expect(m.powers.get('DRYLAND')).toMatchObject({ adjective: 'DRY', abbrev: 'Y' });
+    expect(m.powers.get('HILL')).toMatchObject({ homes: ['DR2'], units: [{ kind: 'A', at: 'DR2' }] });
+    expect(m.names.get('DRYLAND')).toEqual({ kind: 'location', location: 'DR2' });
+    expect(m.names.get('HILL')).toEqual({ kind: 'location', location: 'HIL' });
   });
 
   test('a map needs two powers', () => {
