@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { STANDARD_MAP_FILES } from './generated/standard-map.js';
+import { parseListOrder, parseOrder } from '../orders/parse.js';
 import { readMap } from './read.js';
 import type { GameMap, UnitKind } from './types.js';
 
@@ -426,6 +427,14 @@ describe('powers, centres and units', () => {
     expect(m.powers.get('ODA')).toMatchObject({ homes: ['CCC'], units: [{ kind: 'A', at: 'CCC' }] });
     expect(m.powers.has('RED')).toBe(true);
     expect(m.dummies).toEqual(['RED']);
+  });
+
+  test('orders tell a power named like a place from the place by the slot it stands in', () => {
+    const m = mapOf('USE mini\nDRYLAND (DRY:Y)\nDry Land = dr2 dryland\nLAND DR2 ABUTS HIL\nLAND HIL ABUTS DRY DR2');
+    // After A, F or a verb: the place. After P: the power.
+    expect(parseOrder(m, 'A HIL - DRYLAND')).toMatchObject({ ok: true, value: { kind: 'move', unit: { kind: 'A', at: 'HIL' }, to: 'DR2' } });
+    expect(parseOrder(m, 'A DRYLAND H')).toMatchObject({ ok: true, value: { kind: 'hold', unit: { kind: 'A', at: 'DR2' } } });
+    expect(parseListOrder(m, 'A HIL P DRYLAND')).toEqual({ ok: true, value: { kind: 'proxy', unit: { kind: 'A', at: 'HIL' }, to: 'DRYLAND' } });
   });
 
   test('a power may be named like a place: the power line is a power line, and both keep their name', () => {
