@@ -70,6 +70,10 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
         problem(e.src, `${loc.id} abuts ${e.target}, which is not on the map`);
         continue;
       }
+      // Some DPjudge maps list a place among its own neighbours (COAST NEW ABUTS new …),
+      // which DPjudge passes over: a unit never moves to where it stands, so the entry says
+      // nothing and is dropped. Another part of the same province is still a mistake.
+      if (e.target === loc.id) continue;
       if (provinceOf(e.target) === provinceOf(loc.id)) {
         problem(e.src, `${loc.id} abuts ${e.target}, in its own province`);
         continue;

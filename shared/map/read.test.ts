@@ -270,6 +270,11 @@ describe('terrain and adjacency', () => {
     expect(abut(m, 'AAA', 'DRY')).toMatchObject({ weak: false, half: true });
   });
 
+  test('a place listed among its own neighbours is passed over, as DPjudge does', () => {
+    const m = mapOf('USE mini\nLAND HIL ABUTS hil DRY HIL');
+    expect(m.locations.get('HIL')?.abuts.map((a) => a.to)).toEqual(['DRY']);
+  });
+
   test('restrictions of an edge to a coast go with the army edge to its province', () => {
     const m = mapOf('USE mini\nAMEND BBB ABUTS -CCC S:CCC/NC');
     expect(abut(m, 'BBB', 'CCC/NC')).toMatchObject({ fleet: true, powers: ['SOUTH'] });
@@ -283,7 +288,6 @@ describe('terrain and adjacency', () => {
     ['AMEND NEW ABUTS DRY', 'variant.map line 2: there is no terrain line for NEW to AMEND'],
     ['AMEND HIL ABUTS XYZ', 'variant.map line 2: HIL abuts XYZ, which is not on the map'],
     ['AMEND HIL ABUTS DRY', 'variant.map line 2: HIL lists DRY twice'],
-    ['AMEND HIL ABUTS HIL', 'variant.map line 2: HIL abuts HIL, in its own province'],
     ['AMEND ccc ABUTS CCC/NC', 'variant.map line 2: CCC abuts CCC/NC, in its own province'],
     ['DROP XYZ', 'variant.map line 2: DROP XYZ: there is no such place'],
     ['DROP', 'variant.map line 2: DROP needs the abbreviations of the places to forget'],
