@@ -99,8 +99,10 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
     power.adjective = (m[1] ?? '').replace(/\+/g, ' ').toUpperCase() || name;
     if (m[2] !== undefined) {
       const abbrev = m[2].toUpperCase();
-      if (!/^[A-Z0-9]$/.test(abbrev) || abbrev === 'M') {
-        return problem(d, line.src, `"${own}": the power's abbreviation is one letter or digit, and not M`);
+      // One character, as DPjudge takes it: a letter, a digit or a sign (void.map gives a
+      // power "+" and another "*"). M is the master's.
+      if (!/^[^\s():M]$/u.test(abbrev)) {
+        return problem(d, line.src, `"${own}": the power's abbreviation is one character (a letter, a digit or a sign), and not M`);
       }
       power.abbrev = abbrev;
     }

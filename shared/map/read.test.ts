@@ -319,6 +319,12 @@ describe('powers, centres and units', () => {
     expect(m.unowned).toEqual([]);
   });
 
+  test('an abbreviation may be a sign, as DPjudge allows', () => {
+    const m = mapOf('USE mini\nNORTH (NORTHERN:+)\nSOUTH (SOUTHERN:*)');
+    expect(m.powers.get('NORTH')?.abbrev).toBe('+');
+    expect(m.powers.get('SOUTH')?.abbrev).toBe('*');
+  });
+
   test('the abbreviation defaults to the first letter of the ownership word', () => {
     const m = mapOf('USE mini\nHOLLAND (DUTCH)');
     expect(m.powers.get('HOLLAND')).toMatchObject({ adjective: 'DUTCH', abbrev: 'D' });
@@ -415,7 +421,8 @@ describe('powers, centres and units', () => {
     ['OWNS DRY', 'variant.map line 2: OWNS must follow a power line'],
     ['INHABITS DRY', 'variant.map line 2: INHABITS must follow a power line'],
     ['UNITS', 'variant.map line 2: UNITS must follow a power line'],
-    ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one letter or digit, and not M'],
+    ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one character (a letter, a digit or a sign), and not M'],
+    ['NORTH (NORTHERN:NO)', 'variant.map line 2: "(NORTHERN:NO)": the power\'s abbreviation is one character'],
     ['NORTH (NORTHERN', 'variant.map line 2: "(NORTHERN" should be (OWNWORD) or (OWNWORD:LETTER)'],
     ['E', 'variant.map line 2: "E" is neither a directive nor a power name (a power name of one letter'],
     ['HIL', 'variant.map line 2: HIL is both a power and the abbreviation of a place'],
