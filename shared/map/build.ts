@@ -217,6 +217,8 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     victory: calendar.victory,
     begin: calendar.begin,
     flow: calendar.flow,
+    // Only a map whose FLOW steers the year has them, so that every other map reads as before.
+    ...(calendar.yearSteps.length > 0 ? { yearSteps: calendar.yearSteps } : {}),
     rules: [...d.rules],
     dummies: d.dummies.filter((x) => powers.has(x)),
   };

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { phaseAfter } from './calendar.js';
+import { formatPhase, parsePhase } from './phase.js';
 import { readMap, type MapLoader } from './read.js';
 
 /**
@@ -38,13 +40,13 @@ const FILES: Readonly<Record<string, Expected>> = {
   'maps/canton.map': { powers: 7, centres: 36, units: 23 },
   'maps/chaos.map': { powers: 34, centres: 34, units: 0 },
   'maps/chromatic.map': { powers: 5, centres: 21, units: 15 },
-  'maps/classical.map': { powers: 5, centres: 35, units: 15, refused: 'NEWYEAR in FLOW is not supported yet' },
+  'maps/classical.map': { powers: 5, centres: 35, units: 15 },
   'maps/crowded.map': { powers: 11, centres: 35, units: 35 },
   'maps/empire-up.map': { powers: 10, centres: 58, units: 30 },
   'maps/empire.map': { powers: 10, centres: 58, units: 30 },
   'maps/fiveman.map': { powers: 5, centres: 27, units: 15 },
   'maps/fleetrome.map': { powers: 7, centres: 34, units: 22 },
-  'maps/hundred.map': { powers: 3, centres: 17, units: 14, refused: 'NEWYEAR in FLOW is not supported yet' },
+  'maps/hundred.map': { powers: 3, centres: 17, units: 14 },
   'maps/imperial.map': { powers: 13, centres: 172, units: 85 },
   'maps/loeb9.map': { powers: 9, centres: 38, units: 28, refused: 'IN is not supported yet' },
   'maps/milan.map': { powers: 7, centres: 34, units: 22 },
@@ -121,5 +123,19 @@ describe.skipIf(!haveReference)(`every DPjudge map file (${haveReference ? 'foun
       centres: expected.centres,
       units: expected.units,
     });
+  });
+
+  // The first phases as DPjudge's findNextPhase gives them, for the maps whose FLOW steers the year.
+  test.each([
+    ['classical', ['B273M', 'B273R', 'B272M', 'B272R', 'B272A', 'B271M', 'B271R', 'B270M']],
+    ['hundred', ['A1425M', 'A1425R', 'A1430M', 'A1430R', 'A1430A', 'A1435M', 'A1435R', 'A1440M']],
+  ])('%s steps through its years as DPjudge does', (name, expected) => {
+    const r = readMap(name, loaderFor('maps'));
+    if (!r.ok) return expect.fail(r.error.message);
+    const start = parsePhase(r.value.begin);
+    if (!start.ok) return expect.fail(start.error.message);
+    const out = [start.value];
+    for (let p = phaseAfter(r.value, start.value); p && out.length < expected.length; p = phaseAfter(r.value, p)) out.push(p);
+    expect(out.map(formatPhase)).toEqual(expected);
   });
 });

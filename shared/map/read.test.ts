@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { STANDARD_MAP_FILES } from './generated/standard-map.js';
 import { parseListOrder, parseOrder } from '../orders/parse.js';
+import { phaseAfter } from './calendar.js';
+import { formatPhase, parsePhase } from './phase.js';
 import { readMap } from './read.js';
 import type { GameMap, UnitKind } from './types.js';
 
@@ -575,10 +577,54 @@ describe('the game-year', () => {
     ['FLOW SPRING', 'variant.map line 2: FLOW "SPRING" should be a season, a colon and its phases'],
     ['FLOW SPRING:MOVEMENT,MUSTER', 'variant.map line 2: FLOW "SPRING:MOVEMENT,MUSTER": the phase letter M already stands for MOVEMENT'],
     ['FLOW SPRING:MOVEMENT SUMMER:MOVEMENT', 'variant.map line 2: FLOW "SUMMER:MOVEMENT": a phase S…M is already in the flow'],
-    ['FLOW SPRING:MOVEMENT NEWYEAR:2', 'variant.map line 2: NEWYEAR in FLOW is not supported yet'],
-    ['FLOW IFYEARDIV:2=1 SPRING:MOVEMENT', 'variant.map line 2: IFYEARDIV in FLOW is not supported yet'],
+    ['FLOW SPRING:MOVEMENT NEWYEAR:0', 'variant.map line 2: FLOW "NEWYEAR:0": NEWYEAR:n takes a whole number of years other than 0'],
+    ['FLOW SPRING:MOVEMENT NEWYEAR:two', 'variant.map line 2: FLOW "NEWYEAR:two": NEWYEAR:n takes a whole number'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV:0', 'variant.map line 2: FLOW "IFYEARDIV:0": IFYEARDIV takes a divisor above 0'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV:2=2', 'variant.map line 2: FLOW "IFYEARDIV:2=2": IFYEARDIV takes a divisor above 0 and maybe a remainder below it'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV', 'variant.map line 2: FLOW "IFYEARDIV": IFYEARDIV takes a divisor'],
+    ['FLOW NEWYEAR:1 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
+    ['FLOW IFYEARDIV:2 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
+    ['FLOW NEWYEAR:2', 'variant.map line 2: a FLOW that steers the year must name its seasons too'],
   ])('%s is refused', (line, message) => {
     expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+});
+
+describe('years steered by the FLOW (NEWYEAR, IFYEARDIV)', () => {
+  /** The first `n` phases of the map, from its BEGIN. */
+  function phases(m: GameMap, n: number): string[] {
+    const start = parsePhase(m.begin);
+    if (!start.ok) return expect.fail(start.error.message);
+    const out = [formatPhase(start.value)];
+    let p = start.value;
+    while (out.length < n) {
+      const next = phaseAfter(m, p);
+      if (!next) return expect.fail(`no phase after ${formatPhase(p)}`);
+      out.push(formatPhase(next));
+      p = next;
+    }
+    return out;
+  }
+
+  test('a map without them keeps the standard year', () => {
+    expect(phases(mapOf('USE mini\nBEGIN FALL 1901 MOVEMENT'), 5)).toEqual(['F1901M', 'F1901R', 'W1901A', 'S1902M', 'S1902R']);
+  });
+
+  test('years counted backward, with adjustments every other year (seasons with dots in their name)', () => {
+    const m = mapOf('USE mini\nBEGIN B.C. 273 MOVEMENT\nFLOW NEWYEAR:-1\nFLOW B.C.:MOVEMENT,RETREATS\nFLOW IFYEARDIV:2\nFLOW B.C.:ADJUSTMENTS');
+    expect(m.begin).toBe('B273M');
+    // 273 is odd: the flow starts again, a year earlier, before the adjustments.
+    expect(phases(m, 8)).toEqual(['B273M', 'B273R', 'B272M', 'B272R', 'B272A', 'B271M', 'B271R', 'B270M']);
+  });
+
+  test('five years a turn, with adjustments in years that divide by ten', () => {
+    const m = mapOf('USE mini\nBEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5 A.D.:MOVEMENT,RETREATS IFYEARDIV:10 A.D.:ADJUSTMENTS');
+    expect(phases(m, 7)).toEqual(['A1425M', 'A1425R', 'A1430M', 'A1430R', 'A1430A', 'A1435M', 'A1435R']);
+  });
+
+  test('IFYEARDIV:d=m goes on when the year leaves m; without a NEWYEAR the year grows when the flow starts again', () => {
+    const m = mapOf('USE mini\nFLOW SPRING:MOVEMENT IFYEARDIV:2=1 WINTER:ADJUSTMENTS');
+    expect(phases(m, 5)).toEqual(['S1901M', 'W1901A', 'S1902M', 'S1903M', 'W1903A']);
   });
 });
 
