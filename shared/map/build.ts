@@ -70,6 +70,10 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
         problem(e.src, `${loc.id} abuts ${e.target}, which is not on the map`);
         continue;
       }
+      // Some DPjudge maps list a place among its own neighbours (COAST NEW ABUTS new …),
+      // which DPjudge passes over: a unit never moves to where it stands, so the entry says
+      // nothing and is dropped. Another part of the same province is still a mistake.
+      if (e.target === loc.id) continue;
       if (provinceOf(e.target) === provinceOf(loc.id)) {
         problem(e.src, `${loc.id} abuts ${e.target}, in its own province`);
         continue;
@@ -191,9 +195,14 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
   if (powers.size < 2) problem(null, 'a map needs at least two powers');
   const unowned = [...supplyCenters].filter((c) => !owner.has(c));
 
+  // A power may be named like a place (NORWAY the power, Norway the province): the order
+  // grammar reads places and powers in slots of their own (a place after A/F or a verb,
+  // a power after P, JOIN, DUMMY, in press lists), so context tells them apart, as in
+  // DPjudge. A power keyed like a province's abbreviation is refused all the same: the
+  // judge writes abbreviations back to players, and a reader of "BUL" must know it is a place.
   const names = placeNames(d, problem);
   for (const p of d.powers.values()) {
-    if (names.has(p.name)) problem(p.src, `${p.name} is both a power and the name of a place`);
+    if (provinces.has(p.name)) problem(p.src, `${p.name} is both a power and the abbreviation of a place`);
   }
 
   const calendar = readCalendar(d, rootFile, supplyCenters.size);
@@ -208,6 +217,8 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     victory: calendar.victory,
     begin: calendar.begin,
     flow: calendar.flow,
+    // Only a map whose FLOW steers the year has them, so that every other map reads as before.
+    ...(calendar.yearSteps.length > 0 ? { yearSteps: calendar.yearSteps } : {}),
     rules: [...d.rules],
     dummies: d.dummies.filter((x) => powers.has(x)),
   };

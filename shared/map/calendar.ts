@@ -1,45 +1,69 @@
 import { PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
-import type { GameMap } from './types.js';
+import type { GameMap, YearStep } from './types.js';
 
-interface Step {
-  readonly season: string;
-  readonly type: PhaseType;
-}
+/** One item of the game-year as the adjudicator steps through it: a phase, or a step of the year. */
+type Step = { readonly season: string; readonly type: PhaseType } | YearStep;
 
 const sequences = new WeakMap<GameMap, readonly Step[]>();
 
+/** Without a NEWYEAR, the year grows by one each time the flow starts again, as in DPjudge. */
+const IMPLICIT_NEW_YEAR: YearStep = { newYear: 1 };
+
 /**
- * The phases of a map's game-year as the adjudicator steps through them, worked out once
- * per map. Only phase types the judge plays (M, R, A) take part; a step of another type
- * is passed over.
+ * The phases of a map's game-year as the adjudicator steps through them, with the map's
+ * year steps (NEWYEAR, IFYEARDIV) between them, worked out once per map. Only phase types
+ * the judge plays (M, R, A) take part; a step of another type is passed over.
  */
 function sequence(map: GameMap): readonly Step[] {
   let known = sequences.get(map);
   if (!known) {
-    const out: Step[] = [];
-    for (const step of map.flow) {
+    const years = map.yearSteps ?? [];
+    // flow.ts adds DPjudge's implicit NEWYEAR to a flow that steers the year; only a flow
+    // that does not needs it here.
+    const out: Step[] = years.some((y) => 'newYear' in y.step) ? [] : [IMPLICIT_NEW_YEAR];
+    const yearsBefore = (i: number) => {
+      for (const y of years) if (y.before === i) out.push(y.step);
+    };
+    map.flow.forEach((step, i) => {
+      yearsBefore(i);
       for (const phase of step.phases) {
         const type = phase.charAt(0);
         if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: step.season.charAt(0), type: type as PhaseType });
       }
-    }
+    });
+    yearsBefore(map.flow.length);
     known = out;
     sequences.set(map, known);
   }
   return known;
 }
 
+const isPhase = (s: Step): s is Extract<Step, { season: string }> => 'season' in s;
+
 /** The phase (season letter and phase letter) is one of the map's flow. */
 export function inCalendar(map: GameMap, phase: Phase): boolean {
-  return sequence(map).some((s) => s.season === phase.season && s.type === phase.type);
+  return sequence(map).some((s) => isPhase(s) && s.season === phase.season && s.type === phase.type);
 }
 
-/** The phase after this one in the map's flow, a new year after the last; null when the phase is not in the flow. */
+/**
+ * The phase after this one in the map's flow, null when the phase is not in the flow.
+ * Past the last item the flow starts again; a NEWYEAR changes the year, an IFYEARDIV whose
+ * year does not divide starts the flow again at once (DPjudge's findNextPhase).
+ */
 export function phaseAfter(map: GameMap, phase: Phase): Phase | null {
   const seq = sequence(map);
-  const i = seq.findIndex((s) => s.season === phase.season && s.type === phase.type);
+  const i = seq.findIndex((s) => isPhase(s) && s.season === phase.season && s.type === phase.type);
   if (i < 0) return null;
-  const next = seq[(i + 1) % seq.length];
-  if (!next) return null;
-  return { season: next.season, year: i + 1 === seq.length ? phase.year + 1 : phase.year, type: next.type };
+  let year = phase.year;
+  let at = (i + 1) % seq.length;
+  // Each item once at most, as in DPjudge: a flow whose year steps skip every phase has no next phase.
+  for (let left = seq.length; left > 0; left--) {
+    const s = seq[at];
+    if (s === undefined) return null;
+    if (isPhase(s)) return { season: s.season, year, type: s.type };
+    if ('newYear' in s) year += s.newYear;
+    else if ((((year % s.ifYearDiv) + s.ifYearDiv) % s.ifYearDiv) !== s.remainder) at = -1;
+    at = (at + 1) % seq.length;
+  }
+  return null;
 }

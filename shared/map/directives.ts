@@ -37,6 +37,14 @@ export const COSMETIC_WORDS = ['TEXTONLY', 'FLAGS', 'FLAG'] as const;
 export type CosmeticWord = (typeof COSMETIC_WORDS)[number];
 
 /**
+ * Directives that name people, not the board: `NOTIFY address…` lists whom DPjudge mails
+ * when a game on the map starts. Read and ignored: a map file a host drops in must not
+ * make the judge write to strangers, and the game is the same without it.
+ */
+export const PEOPLE_WORDS = ['NOTIFY'] as const;
+export type PeopleWord = (typeof PEOPLE_WORDS)[number];
+
+/**
  * Directives of DPjudge that the judge does not implement yet. A map that uses one is
  * refused with a message naming it: reading it as if the line were absent would give a
  * different game than the map's author meant.
@@ -52,7 +60,6 @@ export const UNSUPPORTED_WORDS = [
   'CONTROL',
   'TEAM',
   'TEAMS',
-  'NOTIFY',
 ] as const;
 export type UnsupportedWord = (typeof UNSUPPORTED_WORDS)[number];
 
@@ -65,6 +72,7 @@ const member =
 export const isTerrainWord = member(TERRAIN_WORDS);
 export const isReadWord = member(READ_WORDS);
 export const isCosmeticWord = member(COSMETIC_WORDS);
+export const isPeopleWord = member(PEOPLE_WORDS);
 export const isUnsupportedWord = member(UNSUPPORTED_WORDS);
 
 /**

@@ -136,7 +136,8 @@ export function caseOf(written: string): CaseClass | null {
 }
 
 /**
- * The key of a power: upper case, `+` (a display hint for capitals) and leading `_` (a
- * sorting hint) dropped, as DPjudge shows the name.
+ * The key of a power: upper case, with `+` (a display hint for capitals), `_` (a sorting
+ * hint), `-` and `.` dropped, as DPjudge keys it: `B.C.` is BC, `POLAND-LITHUANIA` is
+ * POLANDLITHUANIA, and a later line may write either form.
  */
-export const powerKey = (written: string): string => written.toUpperCase().replace(/\+/g, '').replace(/^_+/, '');
+export const powerKey = (written: string): string => written.toUpperCase().replace(/[+_.-]/g, '');

@@ -76,9 +76,12 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
   }
   const written = words[0] ?? '';
   const name = powerKey(written);
-  if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
-  if (name.length === 1 || name.length === 3) {
-    return problem(d, line.src, `"${written}" is neither a directive nor a power name (a power name of ${name.length} letters would read as a unit or a place)`);
+  if (!/^[A-Z][A-Z0-9]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
+  // One letter would read as a unit or an order's verb (DPjudge refuses it too). Three
+  // letters are fine (ODA, RED): such a line cannot be a unit, place or terrain line, and a
+  // name that is also a province's abbreviation is refused once the places are known.
+  if (name.length === 1) {
+    return problem(d, line.src, `"${written}" is neither a directive nor a power name (a power name of one letter would read as a unit or an order)`);
   }
   if (renamedFrom !== null) {
     if (!renamePower(d, renamedFrom, name, line.src)) return;
@@ -96,8 +99,10 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
     power.adjective = (m[1] ?? '').replace(/\+/g, ' ').toUpperCase() || name;
     if (m[2] !== undefined) {
       const abbrev = m[2].toUpperCase();
-      if (!/^[A-Z0-9]$/.test(abbrev) || abbrev === 'M') {
-        return problem(d, line.src, `"${own}": the power's abbreviation is one letter or digit, and not M`);
+      // One character, as DPjudge takes it: a letter, a digit or a sign (void.map gives a
+      // power "+" and another "*"). M is the master's.
+      if (!/^[^\s():M]$/u.test(abbrev)) {
+        return problem(d, line.src, `"${own}": the power's abbreviation is one character (a letter, a digit or a sign), and not M`);
       }
       power.abbrev = abbrev;
     }
@@ -196,7 +201,13 @@ export function unitLine(d: Draft, st: FileState, line: MapLine, kind: UnitKind)
  */
 function namedPowers(d: Draft, st: FileState, line: MapLine): string[] | null {
   const word = line.words[0]?.toUpperCase() ?? '';
-  const args = line.words.slice(1).map((w) => w.toUpperCase());
+  // Some judges' files list the powers with commas ("UNPLAYED RUSSIA, TURKEY"): a comma
+  // separates as a space does, since no power name holds one.
+  const args = line.words
+    .slice(1)
+    .flatMap((w) => w.split(','))
+    .filter((w) => w !== '')
+    .map((w) => w.toUpperCase());
   if (args.length === 0) {
     if (word === 'DUMMIES') {
       problem(d, line.src, 'DUMMIES needs ALL or the names of powers');

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { STANDARD_MAP_FILES } from './generated/standard-map.js';
+import { parseListOrder, parseOrder } from '../orders/parse.js';
+import { phaseAfter } from './calendar.js';
+import { formatPhase, parsePhase } from './phase.js';
 import { readMap } from './read.js';
 import type { GameMap, UnitKind } from './types.js';
 
@@ -269,6 +272,11 @@ describe('terrain and adjacency', () => {
     expect(abut(m, 'AAA', 'DRY')).toMatchObject({ weak: false, half: true });
   });
 
+  test('a place listed among its own neighbours is passed over, as DPjudge does', () => {
+    const m = mapOf('USE mini\nLAND HIL ABUTS hil DRY HIL');
+    expect(m.locations.get('HIL')?.abuts.map((a) => a.to)).toEqual(['DRY']);
+  });
+
   test('restrictions of an edge to a coast go with the army edge to its province', () => {
     const m = mapOf('USE mini\nAMEND BBB ABUTS -CCC S:CCC/NC');
     expect(abut(m, 'BBB', 'CCC/NC')).toMatchObject({ fleet: true, powers: ['SOUTH'] });
@@ -282,7 +290,6 @@ describe('terrain and adjacency', () => {
     ['AMEND NEW ABUTS DRY', 'variant.map line 2: there is no terrain line for NEW to AMEND'],
     ['AMEND HIL ABUTS XYZ', 'variant.map line 2: HIL abuts XYZ, which is not on the map'],
     ['AMEND HIL ABUTS DRY', 'variant.map line 2: HIL lists DRY twice'],
-    ['AMEND HIL ABUTS HIL', 'variant.map line 2: HIL abuts HIL, in its own province'],
     ['AMEND ccc ABUTS CCC/NC', 'variant.map line 2: CCC abuts CCC/NC, in its own province'],
     ['DROP XYZ', 'variant.map line 2: DROP XYZ: there is no such place'],
     ['DROP', 'variant.map line 2: DROP needs the abbreviations of the places to forget'],
@@ -314,6 +321,12 @@ describe('powers, centres and units', () => {
     expect(m.unowned).toEqual([]);
   });
 
+  test('an abbreviation may be a sign, as DPjudge allows', () => {
+    const m = mapOf('USE mini\nNORTH (NORTHERN:+)\nSOUTH (SOUTHERN:*)');
+    expect(m.powers.get('NORTH')?.abbrev).toBe('+');
+    expect(m.powers.get('SOUTH')?.abbrev).toBe('*');
+  });
+
   test('the abbreviation defaults to the first letter of the ownership word', () => {
     const m = mapOf('USE mini\nHOLLAND (DUTCH)');
     expect(m.powers.get('HOLLAND')).toMatchObject({ adjective: 'DUTCH', abbrev: 'D' });
@@ -322,6 +335,18 @@ describe('powers, centres and units', () => {
   test('"+" and leading "_" in a power name are display hints; "+" in the ownership word is a space', () => {
     const m = mapOf('USE mini\n_GREAT+BRITAIN (GREAT+BRITISH:G)');
     expect(m.powers.get('GREATBRITAIN')).toMatchObject({ adjective: 'GREAT BRITISH', abbrev: 'G' });
+  });
+
+  test('dots, hyphens and every "_" in a power name are dropped from its key, as DPjudge keys it', () => {
+    const m = mapOf('USE mini\nB.C. (British+Columbian) CCC\nUNOWNED -CCC\nNEW-YORK_STATE\nDUMMY B.C.\nUNPLAYED NEWYORKSTATE');
+    expect(m.powers.get('BC')).toMatchObject({ adjective: 'BRITISH COLUMBIAN', abbrev: 'B', homes: ['CCC'] });
+    expect(m.dummies).toEqual(['BC']);
+    expect(m.powers.has('NEWYORKSTATE')).toBe(false);
+  });
+
+  test('a later line may write the power either way: BC adds to B.C.', () => {
+    const m = mapOf('USE mini\nB.C. CCC\nUNOWNED -CCC\nBC\nA CCC');
+    expect(m.powers.get('BC')).toMatchObject({ homes: ['CCC'], units: [{ kind: 'A', at: 'CCC' }] });
   });
 
   test('"-X" on a power line takes a home away; the centre stays, unowned', () => {
@@ -398,14 +423,39 @@ describe('powers, centres and units', () => {
     ['OWNS DRY', 'variant.map line 2: OWNS must follow a power line'],
     ['INHABITS DRY', 'variant.map line 2: INHABITS must follow a power line'],
     ['UNITS', 'variant.map line 2: UNITS must follow a power line'],
-    ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one letter or digit, and not M'],
+    ['NORTH (NORTHERN:M)', 'variant.map line 2: "(NORTHERN:M)": the power\'s abbreviation is one character (a letter, a digit or a sign), and not M'],
+    ['NORTH (NORTHERN:NO)', 'variant.map line 2: "(NORTHERN:NO)": the power\'s abbreviation is one character'],
     ['NORTH (NORTHERN', 'variant.map line 2: "(NORTHERN" should be (OWNWORD) or (OWNWORD:LETTER)'],
-    ['EAS', 'variant.map line 2: "EAS" is neither a directive nor a power name'],
+    ['E', 'variant.map line 2: "E" is neither a directive nor a power name (a power name of one letter'],
+    ['HIL', 'variant.map line 2: HIL is both a power and the abbreviation of a place'],
+    ['H.I.L.', 'variant.map line 2: HIL is both a power and the abbreviation of a place'],
     ['EAST -> WEST', 'variant.map line 2: there is no power EAST to rename'],
     ['NORTH -> SOUTH', 'variant.map line 2: NORTH cannot be renamed SOUTH'],
-    ['DRYLAND\nDry Land = dr2 dryland\nLAND DR2', 'DRYLAND is both a power and the name of a place'],
   ])('%s is refused', (line, message) => {
     expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+
+  test('a power of three letters is a power when the line can be nothing else (ODA, RED)', () => {
+    const m = mapOf('USE mini\nODA (ODA:O) CCC\nA CCC\nUNOWNED -CCC\nRED\nDUMMY');
+    expect(m.powers.get('ODA')).toMatchObject({ homes: ['CCC'], units: [{ kind: 'A', at: 'CCC' }] });
+    expect(m.powers.has('RED')).toBe(true);
+    expect(m.dummies).toEqual(['RED']);
+  });
+
+  test('orders tell a power named like a place from the place by the slot it stands in', () => {
+    const m = mapOf('USE mini\nDRYLAND (DRY:Y)\nDry Land = dr2 dryland\nLAND DR2 ABUTS HIL\nLAND HIL ABUTS DRY DR2');
+    // After A, F or a verb: the place. After P: the power.
+    expect(parseOrder(m, 'A HIL - DRYLAND')).toMatchObject({ ok: true, value: { kind: 'move', unit: { kind: 'A', at: 'HIL' }, to: 'DR2' } });
+    expect(parseOrder(m, 'A DRYLAND H')).toMatchObject({ ok: true, value: { kind: 'hold', unit: { kind: 'A', at: 'DR2' } } });
+    expect(parseListOrder(m, 'A HIL P DRYLAND')).toEqual({ ok: true, value: { kind: 'proxy', unit: { kind: 'A', at: 'HIL' }, to: 'DRYLAND' } });
+  });
+
+  test('a power may be named like a place: the power line is a power line, and both keep their name', () => {
+    const m = mapOf('USE mini\nDRYLAND (DRY:Y)\nDry Land = dr2 dryland\nLAND DR2 ABUTS HIL\nLAND HIL ABUTS DRY DR2\nHILL (HILLY:I) DR2\nA DR2');
+    expect(m.powers.get('DRYLAND')).toMatchObject({ adjective: 'DRY', abbrev: 'Y' });
+    expect(m.powers.get('HILL')).toMatchObject({ homes: ['DR2'], units: [{ kind: 'A', at: 'DR2' }] });
+    expect(m.names.get('DRYLAND')).toEqual({ kind: 'location', location: 'DR2' });
+    expect(m.names.get('HILL')).toEqual({ kind: 'location', location: 'HIL' });
   });
 
   test('a map needs two powers', () => {
@@ -439,6 +489,14 @@ describe('dummies and unplayed powers', () => {
     expect(mapOf(`${three}UNPLAYED ALL EXCEPT NORTH SOUTH`).powers.size).toBe(2);
     expect(mapOf(`${three}EAST\nUNPLAYED`).powers.size).toBe(2);
   });
+
+  test.each(['UNPLAYED EAST, SOUTH', 'UNPLAYED EAST,SOUTH', 'UNPLAYED EAST ,SOUTH,', 'UNPLAYED ALL EXCEPT NORTH,WEST'])(
+    'commas separate the powers as spaces do: %s',
+    (line) => {
+      const m = mapOf(`${three}WEST (WESTERN:W) CCC\n${line}`);
+      expect([...m.powers.keys()]).toEqual(['NORTH', 'WEST']);
+    },
+  );
 
   test.each([
     ['DUMMIES', 'variant.map line 4: DUMMIES needs ALL or the names of powers'],
@@ -519,10 +577,54 @@ describe('the game-year', () => {
     ['FLOW SPRING', 'variant.map line 2: FLOW "SPRING" should be a season, a colon and its phases'],
     ['FLOW SPRING:MOVEMENT,MUSTER', 'variant.map line 2: FLOW "SPRING:MOVEMENT,MUSTER": the phase letter M already stands for MOVEMENT'],
     ['FLOW SPRING:MOVEMENT SUMMER:MOVEMENT', 'variant.map line 2: FLOW "SUMMER:MOVEMENT": a phase S…M is already in the flow'],
-    ['FLOW SPRING:MOVEMENT NEWYEAR:2', 'variant.map line 2: NEWYEAR in FLOW is not supported yet'],
-    ['FLOW IFYEARDIV:2=1 SPRING:MOVEMENT', 'variant.map line 2: IFYEARDIV in FLOW is not supported yet'],
+    ['FLOW SPRING:MOVEMENT NEWYEAR:0', 'variant.map line 2: FLOW "NEWYEAR:0": NEWYEAR:n takes a whole number of years other than 0'],
+    ['FLOW SPRING:MOVEMENT NEWYEAR:two', 'variant.map line 2: FLOW "NEWYEAR:two": NEWYEAR:n takes a whole number'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV:0', 'variant.map line 2: FLOW "IFYEARDIV:0": IFYEARDIV takes a divisor above 0'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV:2=2', 'variant.map line 2: FLOW "IFYEARDIV:2=2": IFYEARDIV takes a divisor above 0 and maybe a remainder below it'],
+    ['FLOW SPRING:MOVEMENT IFYEARDIV', 'variant.map line 2: FLOW "IFYEARDIV": IFYEARDIV takes a divisor'],
+    ['FLOW NEWYEAR:1 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
+    ['FLOW IFYEARDIV:2 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
+    ['FLOW NEWYEAR:2', 'variant.map line 2: a FLOW that steers the year must name its seasons too'],
   ])('%s is refused', (line, message) => {
     expect(errorOf(`USE mini\n${line}`)).toContain(message);
+  });
+});
+
+describe('years steered by the FLOW (NEWYEAR, IFYEARDIV)', () => {
+  /** The first `n` phases of the map, from its BEGIN. */
+  function phases(m: GameMap, n: number): string[] {
+    const start = parsePhase(m.begin);
+    if (!start.ok) return expect.fail(start.error.message);
+    const out = [formatPhase(start.value)];
+    let p = start.value;
+    while (out.length < n) {
+      const next = phaseAfter(m, p);
+      if (!next) return expect.fail(`no phase after ${formatPhase(p)}`);
+      out.push(formatPhase(next));
+      p = next;
+    }
+    return out;
+  }
+
+  test('a map without them keeps the standard year', () => {
+    expect(phases(mapOf('USE mini\nBEGIN FALL 1901 MOVEMENT'), 5)).toEqual(['F1901M', 'F1901R', 'W1901A', 'S1902M', 'S1902R']);
+  });
+
+  test('years counted backward, with adjustments every other year (seasons with dots in their name)', () => {
+    const m = mapOf('USE mini\nBEGIN B.C. 273 MOVEMENT\nFLOW NEWYEAR:-1\nFLOW B.C.:MOVEMENT,RETREATS\nFLOW IFYEARDIV:2\nFLOW B.C.:ADJUSTMENTS');
+    expect(m.begin).toBe('B273M');
+    // 273 is odd: the flow starts again, a year earlier, before the adjustments.
+    expect(phases(m, 8)).toEqual(['B273M', 'B273R', 'B272M', 'B272R', 'B272A', 'B271M', 'B271R', 'B270M']);
+  });
+
+  test('five years a turn, with adjustments in years that divide by ten', () => {
+    const m = mapOf('USE mini\nBEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5 A.D.:MOVEMENT,RETREATS IFYEARDIV:10 A.D.:ADJUSTMENTS');
+    expect(phases(m, 7)).toEqual(['A1425M', 'A1425R', 'A1430M', 'A1430R', 'A1430A', 'A1435M', 'A1435R']);
+  });
+
+  test('IFYEARDIV:d=m goes on when the year leaves m; without a NEWYEAR the year grows when the flow starts again', () => {
+    const m = mapOf('USE mini\nFLOW SPRING:MOVEMENT IFYEARDIV:2=1 WINTER:ADJUSTMENTS');
+    expect(phases(m, 5)).toEqual(['S1901M', 'W1901A', 'S1902M', 'S1903M', 'W1903A']);
   });
 });
 
@@ -558,7 +660,6 @@ describe('directives not supported yet', () => {
     ['ROTATE CONTROL', 'ROTATE is not supported yet'],
     ['NORTH\nCONTROL SOUTH', 'CONTROL is not supported yet'],
     ['TEAMS NORTH-SOUTH', 'TEAMS is not supported yet'],
-    ['NOTIFY someone', 'NOTIFY is not supported yet'],
     ['NORTH +DRY', 'the factory site +DRY is not supported yet'],
     ['NORTH *DRY', 'the partisan site *DRY is not supported yet'],
     ['NORTH @DRY', 'the alternative home centre @DRY is not supported yet'],
@@ -575,6 +676,13 @@ describe('directives not supported yet', () => {
   test('cosmetic directives are read and ignored', () => {
     const m = mapOf('USE mini\nTEXTONLY\nFLAGS standard\nNORTH\nFLAG ENGLAND');
     expect(m.powers.size).toBe(2);
+  });
+
+  test('NOTIFY (whom DPjudge mails when a game starts) is read and ignored, anywhere in the file', () => {
+    const m = mapOf('NOTIFY\tsomeone@example.com other@example.org\nUSE mini\nNORTH\nNOTIFY third@example.net\nA AAA');
+    expect(m.powers.size).toBe(2);
+    // A NOTIFY line between a power line and its units leaves the power current, as in DPjudge.
+    expect(m.powers.get('NORTH')?.units).toEqual([{ kind: 'A', at: 'AAA' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../result.js';
 import { buildMap } from './build.js';
-import { isCosmeticWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
+import { isCosmeticWord, isPeopleWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
 import { newDraft, type Draft } from './draft.js';
 import { mapLines, type MapLine } from './lex.js';
 import { dropLine, placeNameLine, problem, terrainLine } from './places.js';
@@ -68,6 +68,7 @@ function readLine(d: Draft, st: FileState, line: MapLine, load: MapLoader): void
   if (last === 'DIRECTIVE' || last === 'DIRECTIVES') return stanzaLine(d, st, line);
   if (st.stanza !== null) return stanzaContent(d, st, line);
   if (isUnsupportedWord(first)) return problem(d, line.src, `${first} is not supported yet`);
+  if (isPeopleWord(first)) return;
   if (first === 'FLOW') return flowLine(d, line);
   if (line.text.includes('=')) return placeNameLine(d, line);
   if (isCosmeticWord(first)) return;

@@ -90,11 +90,19 @@ export type NameMeaning =
 
 /** One game-year's sequence of seasons and phases (FLOW). */
 export interface FlowStep {
-  /** The season's full name, upper case: "SPRING". */
+  /** The season's full name, upper case: "SPRING" (or "B.C.": its first letter names phases). */
   readonly season: string;
   /** Phase types in this season, in order: "MOVEMENT", "RETREATS", "ADJUSTMENTS". */
   readonly phases: readonly string[];
 }
+
+/**
+ * A FLOW item that steers the game-year instead of naming a season. `NEWYEAR:n` adds n
+ * (which may be negative: years B.C.) to the year when the flow passes it; `IFYEARDIV:d=m`
+ * goes on only when the year divided by d leaves m, and otherwise starts the flow again
+ * from its first item. Without any NEWYEAR the year grows by one each time the flow starts again.
+ */
+export type YearStep = { readonly newYear: number } | { readonly ifYearDiv: number; readonly remainder: number };
 
 export interface GameMap {
   /** The map's name: "standard". */
@@ -116,7 +124,13 @@ export interface GameMap {
   readonly victory: readonly number[];
   /** The first phase, as "S1901M". */
   readonly begin: string;
+  /** The seasons of the game-year, in order. */
   readonly flow: readonly FlowStep[];
+  /**
+   * The FLOW items that steer the year, each with the number of seasons of `flow` that
+   * come before it. Absent or empty: the year grows by one after the last season.
+   */
+  readonly yearSteps?: readonly { readonly before: number; readonly step: YearStep }[];
   /** RULE lines of the map file, in order (`!` kept as written). */
   readonly rules: readonly string[];
   /** Powers the map makes dummies. */
