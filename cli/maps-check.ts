@@ -3,7 +3,9 @@
  * with the files it USEs beside it, is a board the judge can play. One line a file, in the
  * order given; the exit status is 1 when any is not playable, 2 when no file is named.
  */
+import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
+import { FILE_NAME } from '../shared/map/read.js';
 import { loadMapFromDir } from './map-files.js';
 
 const USAGE = 'usage: maps:check FILE.map…   (one line a file: playable, or not playable and why)';
@@ -12,6 +14,9 @@ const USAGE = 'usage: maps:check FILE.map…   (one line a file: playable, or no
 function check(path: string): { line: string; playable: boolean } {
   const file = basename(path);
   if (!file.endsWith('.map')) return { line: `${path}: not playable: a map file's name ends in .map`, playable: false };
+  if (!existsSync(path)) return { line: `${path}: not playable: there is no such file`, playable: false };
+  // The reader takes plain file names only, so a file there under another name would read as absent.
+  if (!FILE_NAME.test(file)) return { line: `${path}: not playable: a map file's name is letters, digits and _ . + - only`, playable: false };
   const r = loadMapFromDir(dirname(path), file.slice(0, -'.map'.length));
   if (!r.ok) {
     // The reader lists every problem, a line each; one line a file keeps the output greppable.

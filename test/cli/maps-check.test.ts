@@ -52,13 +52,16 @@ describe('maps:check', () => {
     const good = join(dir, 'good', 'good.map');
     const bad = join(dir, 'bad.map');
     const missing = join(dir, 'missing.map');
-    const { lines, status } = mapsCheck([bad, good, missing, join(dir, 'notes.txt')]);
+    const spaced = join(dir, 'good', 'my board.map');
+    writeFileSync(spaced, 'USE board.geography\n');
+    const { lines, status } = mapsCheck([bad, good, missing, join(dir, 'notes.txt'), spaced]);
     expect(status).toBe(1);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(new RegExp(`^${escape(bad)}: not playable: bad\\.map line 4: .*XYZ`));
     expect(lines[1]).toBe(`${good}: playable (2 powers, 3 centres)`);
-    expect(lines[2]).toBe(`${missing}: not playable: missing.map: there is no such map file.`);
+    expect(lines[2]).toBe(`${missing}: not playable: there is no such file`);
     expect(lines[3]).toMatch(/notes\.txt: not playable: a map file's name ends in \.map$/);
+    expect(lines[4]).toBe(`${spaced}: not playable: a map file's name is letters, digits and _ . + - only`);
   });
 
   test('no file named: usage on standard error, exit 2', () => {
