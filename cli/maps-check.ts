@@ -4,7 +4,7 @@
  * order given; the exit status is 1 when any is not playable, 2 when no file is named.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { FILE_NAME } from '../shared/map/read.js';
 import { loadMapFromDir } from './map-files.js';
 
@@ -12,12 +12,14 @@ const USAGE = 'usage: maps:check FILE.map…   (one line a file: playable, or no
 
 /** The line for one file, and whether the judge can play it. */
 function check(path: string): { line: string; playable: boolean } {
-  const file = basename(path);
+  // npm runs a script from the package's folder; a relative name means the folder it was typed in.
+  const full = resolve(process.env['INIT_CWD'] || process.cwd(), path);
+  const file = basename(full);
   if (!file.endsWith('.map')) return { line: `${path}: not playable: a map file's name ends in .map`, playable: false };
-  if (!existsSync(path)) return { line: `${path}: not playable: there is no such file`, playable: false };
+  if (!existsSync(full)) return { line: `${path}: not playable: there is no such file`, playable: false };
   // The reader takes plain file names only, so a file there under another name would read as absent.
   if (!FILE_NAME.test(file)) return { line: `${path}: not playable: a map file's name is letters, digits and _ . + - only`, playable: false };
-  const r = loadMapFromDir(dirname(path), file.slice(0, -'.map'.length));
+  const r = loadMapFromDir(dirname(full), file.slice(0, -'.map'.length));
   if (!r.ok) {
     // The reader lists every problem, a line each; one line a file keeps the output greppable.
     // Its last line may count those it left out ("… and 7 more problems.").

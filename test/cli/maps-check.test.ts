@@ -14,9 +14,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const reference = join(root, '..', 'shared', 'reference', 'dpjudge', 'maps');
 const haveReference = existsSync(join(reference, 'standard.map'));
 
-function mapsCheck(files: string[]): { lines: string[]; status: number | null; stderr: string } {
+function mapsCheck(files: string[], env: Record<string, string> = {}): { lines: string[]; status: number | null; stderr: string } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', 'maps-check.ts'), ...files], {
     cwd: root,
+    env: { ...process.env, INIT_CWD: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -62,6 +63,10 @@ describe('maps:check', () => {
     expect(lines[2]).toBe(`${missing}: not playable: there is no such file`);
     expect(lines[3]).toMatch(/notes\.txt: not playable: a map file's name ends in \.map$/);
     expect(lines[4]).toBe(`${spaced}: not playable: a map file's name is letters, digits and _ . + - only`);
+  });
+
+  test('a relative name is taken from the folder npm was run in (INIT_CWD), not the package', () => {
+    expect(mapsCheck(['good/good.map'], { INIT_CWD: dir })).toEqual({ lines: ['good/good.map: playable (2 powers, 3 centres)'], status: 0, stderr: '' });
   });
 
   test('no file named: usage on standard error, exit 2', () => {
