@@ -1,3 +1,4 @@
+import { gameYearsBefore } from '../map/calendar.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
 import type { GameMap } from '../map/types.js';
@@ -22,17 +23,12 @@ export function currentPhase(state: GameState): Phase {
   return phase.value;
 }
 
-/** The first year of the map's calendar, from which VICTORY counts game-years. */
-function firstYear(map: GameMap): number {
-  const begin = parsePhase(map.begin);
-  return begin.ok ? begin.value.year : 0;
-}
-
 /** Centres needed to win in this game-year: the game's own number, else the map's VICTORY for the year. */
 export function victoryCentres(settings: GameSettings, map: GameMap, year: number): number {
   if (settings.victory !== undefined) return settings.victory;
   const byYear = map.victory;
   if (byYear.length === 0) return Math.floor(map.supplyCenters.size / 2) + 1;
-  const i = Math.max(0, Math.min(byYear.length - 1, year - firstYear(map)));
+  // By game-years played, not by year - first year: a calendar may count down (B.C.) or by fives.
+  const i = gameYearsBefore(map, year, byYear.length - 1);
   return byYear[i]!;
 }

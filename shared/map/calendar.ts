@@ -1,4 +1,4 @@
-import { PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
+import { parsePhase, PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
 import type { GameMap, YearStep } from './types.js';
 
 /** One item of the game-year as the adjudicator steps through it: a phase, or a step of the year. */
@@ -66,4 +66,37 @@ export function phaseAfter(map: GameMap, phase: Phase): Phase | null {
     at = (at + 1) % seq.length;
   }
   return null;
+}
+
+/**
+ * The first `count` years of the map's calendar, in the order they are played from its
+ * first phase: 1901, 1902 … on the standard board, 273, 272 … where `NEWYEAR:-1` counts
+ * years B.C. down, 1425, 1430 … where `NEWYEAR:5` counts by five. Fewer when the flow
+ * comes to an end or stops changing the year.
+ */
+export function calendarYears(map: GameMap, count: number): number[] {
+  const begin = parsePhase(map.begin);
+  if (!begin.ok || count <= 0) return [];
+  const years = [begin.value.year];
+  // A flow that changes the year does so within one pass through it (an IFYEARDIV that
+  // starts it again passes its NEWYEAR too), so this many steps reach `count` if anything does.
+  let steps = sequence(map).length * count;
+  for (let p = phaseAfter(map, begin.value); p !== null && years.length < count && steps > 0; p = phaseAfter(map, p), steps--) {
+    if (p.year !== years[years.length - 1]) years.push(p.year);
+  }
+  return years;
+}
+
+/**
+ * How many game-years the calendar plays before it reaches `year`: 0 in its first year,
+ * 1 in the next, however the map numbers them (counting down, or by five). Counted up to
+ * `atMost`, which any later year counts as; a year before the first counts 0.
+ */
+export function gameYearsBefore(map: GameMap, year: number, atMost: number): number {
+  const years = calendarYears(map, atMost + 1);
+  const i = years.indexOf(year);
+  if (i >= 0) return i;
+  const [first, second] = years;
+  if (first === undefined || second === undefined) return 0;
+  return (year - first) * (second - first) > 0 ? atMost : 0;
 }

@@ -31,7 +31,7 @@ const MAX_PROBLEMS = 20;
 const OWN_STANZAS = ['ALL', 'STANDARD'] as const;
 
 /** A file a USE or MAP line may name: a plain file name, never a path. */
-const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
+export const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
 
 /**
  * Reads the map `name` from `<name>.map` and the files it USEs, all through `load`, so

@@ -2,6 +2,7 @@ import type { Position } from '../adjudicate/types.js';
 import { isObserver } from '../game/actors.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState } from '../game/types.js';
+import { calendarYears } from '../map/calendar.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import type { GameSummary } from '../views/types.js';
@@ -68,15 +69,29 @@ function powersTable(state: GameState, map: GameMap, reader: Actor | null): stri
 /**
  * Centres held at the end of each year, read from the position of every phase played and
  * of the phase now: a movement or retreat phase of year Y shows the centres of the end of
- * Y - 1; an adjustment phase of Y, those of the end of Y. The first column is the start.
+ * the year before it; an adjustment phase of Y, those of the end of Y. The first column is
+ * the start. Years are put in the order the map's calendar plays them, which may count
+ * down (B.C.) or by fives.
  */
-function centresByYear(state: GameState, map: GameMap): string {
+export function centresByYear(state: GameState, map: GameMap): string {
   const positions: Position[] = [...state.history.map((r) => r.position), state.position];
-  const byYear = new Map<number, Position>();
+  // Every year played has a position, so the calendar's first years this many cover them all.
+  const calendar = calendarYears(map, positions.length + 1);
+  const [start, next] = calendar;
+  const direction = start !== undefined && next !== undefined ? Math.sign(next - start) || 1 : 1;
+  /** Game-years played before `year`; for a year off the calendar (a broken state), reckoned from the first. */
+  const played = (year: number): number => {
+    const i = calendar.indexOf(year);
+    return i >= 0 ? i : (year - (start ?? year)) * direction;
+  };
+  const byYear = new Map<number, { readonly position: Position; readonly label: string }>();
   for (const p of positions) {
     const phase = parsePhase(p.phase);
     if (!phase.ok) continue;
-    byYear.set(phase.value.type === 'A' ? phase.value.year : phase.value.year - 1, p);
+    const { year, type } = phase.value;
+    const key = type === 'A' ? played(year) : played(year) - 1;
+    const label = type === 'A' ? year : (calendar[key] ?? year - direction);
+    byYear.set(key, { position: p, label: String(label) });
   }
   const years = [...byYear.keys()].sort((a, b) => a - b);
   const first = years[0];
@@ -86,9 +101,9 @@ function centresByYear(state: GameState, map: GameMap): string {
   const tables: string[] = [];
   for (let i = 0; i < years.length; i += perLine) {
     const cols = years.slice(i, i + perLine);
-    const head = pad('', label) + cols.map((y) => padLeft(y === first ? 'Start' : String(y), 6)).join('');
+    const head = pad('', label) + cols.map((y) => padLeft(y === first ? 'Start' : byYear.get(y)!.label, 6)).join('');
     const rows = powers.map(
-      (power) => pad(powerTitle(power), label) + cols.map((y) => padLeft(String((byYear.get(y)!.centers[power] ?? []).length), 6)).join(''),
+      (power) => pad(powerTitle(power), label) + cols.map((y) => padLeft(String((byYear.get(y)!.position.centers[power] ?? []).length), 6)).join(''),
     );
     tables.push([head, ...rows].join('\n'));
   }
