@@ -103,7 +103,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   const graph = mapGraph(map);
   switch (phase.value.type) {
     case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines));
+      return ok(movementPhase(graph, position, phase.value, lines, hasRule(rules.value, 'NO_RETREAT')));
     case 'R':
       return ok(retreatPhase(graph, position, phase.value, lines));
     case 'A':
@@ -120,7 +120,8 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 
 const IGNORED = 'Replaced by a later order to the same unit.';
 
-function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+/** `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood. */
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], noRetreat: boolean): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
@@ -182,7 +183,9 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     const unit = board.units[u]!;
     const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
     const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-    if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
+    if (noRetreat) {
+      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged, and under NO_RETREAT no unit retreats.', default: true });
+    } else if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
       dislodged.push(retreating);
     } else {
       // Nowhere to go: the unit is destroyed at once.

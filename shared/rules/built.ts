@@ -22,6 +22,8 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'REAL_TIME',
   'ALWAYS_WAIT',
   'NO_DRAW',
+  // Dislodged units are destroyed where they stand: shared/adjudicate/phase.ts.
+  'NO_RETREAT',
   'SILENT_ABSENCES',
   // Who plays which power stays hidden after the end until the master's REVEAL
   // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the
