@@ -13,6 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
+import { buildCentres, buildRule, type BuildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -101,13 +102,14 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);
+  const builds = buildRule(rules.value);
   switch (phase.value.type) {
     case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines, hasRule(rules.value, 'NO_RETREAT')));
+      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT')));
     case 'R':
-      return ok(retreatPhase(graph, position, phase.value, lines));
+      return ok(retreatPhase(graph, position, phase.value, lines, builds));
     case 'A':
-      return ok(adjustmentPhase(graph, position, phase.value, lines));
+      return ok(adjustmentPhase(graph, position, phase.value, lines, builds));
   }
 }
 
@@ -121,7 +123,7 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 const IGNORED = 'Replaced by a later order to the same unit.';
 
 /** `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood. */
-function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], noRetreat: boolean): PhaseOutcome {
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule, noRetreat: boolean): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
@@ -192,7 +194,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
       results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
     }
   }
-  const next = advance(graph, phase, {
+  const next = advance(graph, phase, builds, {
     phase: formatPhase(phase),
     units,
     dislodged,
@@ -210,7 +212,7 @@ function markNamed(board: Board, line: Line, named: number[]): void {
   if (u >= 0 && board.units[u]!.power === line.power) named[u] = 1;
 }
 
-function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule): PhaseOutcome {
   const retreating = position.dislodged;
   const occupied = new Array<number>(graph.provinces.length).fill(0);
   for (const u of position.units) occupied[graph.locationProvince.get(u.at)!] = 1;
@@ -261,11 +263,11 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
     const reason = named[u] ? 'Its retreat order was void.' : 'No retreat was ordered.';
     results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
   });
-  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
   return { results, next };
 }
 
-function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], rule: BuildRule): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const reports: Reports = lines.map(() => null);
   const removed = new Set<number>();
@@ -276,13 +278,13 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
     const delta = owned.length - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, ownedSet)) : 0;
+    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
       if (line.power !== power) return;
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
-      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value);
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, rule);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
@@ -313,7 +315,7 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   }
   const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
   const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
-  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
   return { results, next };
 }
 
@@ -335,12 +337,12 @@ function adjustmentVerdict(order: CheckedAdjustment, delta: number, used: number
   }
 }
 
-/** How many builds the power could place: its owned, empty home centres. */
-function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: ReadonlySet<ProvinceId>): number {
+/** How many builds the power could place: the empty centres it may build in. */
+function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): number {
   let count = 0;
-  for (const home of graph.map.powers.get(power)?.homes ?? []) {
-    const p = graph.provinceIndex.get(home);
-    if (p !== undefined && owned.has(home) && board.unitAt[p]! < 0) count++;
+  for (const centre of buildCentres(graph.map, rule, power, owned)) {
+    const p = graph.provinceIndex.get(centre);
+    if (p !== undefined && board.unitAt[p]! < 0) count++;
   }
   return count;
 }
@@ -350,7 +352,7 @@ function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: Read
  * only when a unit must retreat, adjustments only when a power may build or must remove.
  * Supply centres change hands on the way into the adjustment phase (after Fall).
  */
-function advance(graph: MapGraph, played: Phase, after: Position): Position {
+function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Position): Position {
   let position: Position = after;
   let phase = played;
   // A full year of empty phases cannot happen on a sane calendar; the bound only guards a broken one.
@@ -363,7 +365,7 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
     if (next.type === 'A') {
       // Written out rather than spread: a spread costs more than the rest of this step.
       position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
-      if (needsAdjustment(graph, position)) break;
+      if (needsAdjustment(graph, position, builds)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
@@ -388,13 +390,13 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
   return centers;
 }
 
-function needsAdjustment(graph: MapGraph, position: Position): boolean {
+function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule): boolean {
   const board = indexBoard(graph, position.units);
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
     const count = position.units.filter((u) => u.power === power).length;
     if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, new Set(owned)) > 0) return true;
+    if (owned.length > count && buildSites(graph, board, power, owned, builds) > 0) return true;
   }
   return false;
 }

@@ -24,6 +24,8 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'NO_DRAW',
   // Dislodged units are destroyed where they stand: shared/adjudicate/phase.ts.
   'NO_RETREAT',
+  // Where a power may build: shared/orders/build-sites.ts, the one place that reads these.
+  'BUILD_ANY',
   'SILENT_ABSENCES',
   // Who plays which power stays hidden after the end until the master's REVEAL
   // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the

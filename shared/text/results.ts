@@ -36,7 +36,7 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
     civilDisorderLine(record.late),
     next === null || type !== 'M' ? null : dislodgedLines(map, record, next),
     yearEnded ? ownershipLines(map, next) : null,
-    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next) : null,
+    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules) : null,
     latest ? footer(state, map) : null,
   );
 }
@@ -176,13 +176,13 @@ function ownershipLines(map: GameMap, position: Position): string {
 }
 
 /** Each power's centres against its units, and the builds or removals that follow. */
-function adjustmentLines(map: GameMap, position: Position): string {
+function adjustmentLines(map: GameMap, position: Position, rules: readonly string[]): string {
   const rows: [string, string][] = [];
   for (const power of map.powers.keys()) {
     const centres = (position.centers[power] ?? []).length;
     const units = position.units.filter((u) => u.power === power).length;
     if (centres === 0 && units === 0) continue;
-    const { builds, removals } = adjustmentsOf(map, position, power);
+    const { builds, removals } = adjustmentsOf(map, position, power, rules);
     let owed = '';
     if (removals > 0) owed = `: removes ${removals}`;
     else if (centres > units) {

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { powersOwing } from './duty.js';
+import { activeGame, must, player, tryApply } from './test-game.js';
+import type { GameState } from './types.js';
+
+/**
+ * The build rules of section 1.5 in a game, as they are in the adjudicator: who owes
+ * builds, which build orders are taken at entry, and what processing makes of them.
+ * (The adjudicator's own cases: test/datc/rules-1.5.txt.)
+ */
+
+/** Winter 1901: Russia has taken Rumania, which stands empty, and every Russian home centre is occupied. */
+function winter(rules: readonly string[]): GameState {
+  const state = activeGame(rules);
+  const centers = { ...state.position.centers, RUSSIA: ['MOS', 'RUM', 'SEV', 'STP', 'WAR'] };
+  return { ...state, position: { ...state.position, phase: 'W1901A', centers } };
+}
+
+const build = (lines: string[]) => ({ type: 'orders' as const, power: 'RUSSIA', lines });
+
+describe('BUILD_ANY in a game', () => {
+  test('a power whose home centres are full owes a build in a conquered centre, and gets it', () => {
+    let s = winter(['BUILD_ANY']);
+    expect(powersOwing(s)).toEqual(['RUSSIA']);
+    s = must(s, player('RUSSIA'), build(['BUILD A RUM'])).state;
+    // The only power owing orders is in: the phase processes at once.
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.position.units).toContainEqual({ power: 'RUSSIA', kind: 'A', at: 'RUM' });
+  });
+
+  test('without the rule the same power has nothing to build', () => {
+    const s = winter([]);
+    expect(powersOwing(s)).toEqual([]);
+    expect(tryApply(s, player('RUSSIA'), build(['BUILD A RUM']))).toBe('no_orders_now');
+  });
+});
