@@ -34,3 +34,18 @@ describe('BUILD_ANY in a game', () => {
     expect(tryApply(s, player('RUSSIA'), build(['BUILD A RUM']))).toBe('no_orders_now');
   });
 });
+
+describe('HOME_BUILDS in a game', () => {
+  test('a build in a conquered centre is taken only where it was a home centre', () => {
+    // Russia has taken Rumania (nobody's home); Austria has lost Vienna to Russia.
+    const state = winter(['HOME_BUILDS']);
+    const centers = { ...state.position.centers, RUSSIA: ['MOS', 'RUM', 'SEV', 'STP', 'VIE', 'WAR'], AUSTRIA: ['BUD', 'TRI'] };
+    const units = state.position.units.filter((u) => u.at !== 'VIE');
+    let s: GameState = { ...state, position: { ...state.position, units, centers } };
+    expect(powersOwing(s)).toEqual(['RUSSIA']);
+    s = must(s, player('RUSSIA'), build(['BUILD A RUM', 'BUILD A VIE'])).state;
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.position.units).toContainEqual({ power: 'RUSSIA', kind: 'A', at: 'VIE' });
+    expect(s.position.units.some((u) => u.at === 'RUM')).toBe(false);
+  });
+});

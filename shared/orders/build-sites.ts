@@ -9,19 +9,22 @@ import { hasRule } from '../rules/index.js';
 export interface BuildRule {
   /**
    * `own_homes`: the power's own home centres (the standard game). `any_owned`: any centre
-   * it owns (BUILD_ANY).
+   * it owns (BUILD_ANY). `any_home`: any centre it owns that is a home centre of some power
+   * of the map, whether that power ever owned it or not (HOME_BUILDS).
    */
-  readonly where: 'own_homes' | 'any_owned';
+  readonly where: 'own_homes' | 'any_owned' | 'any_home';
 }
 
 /** The standard game's rule: a power builds in its own home centres. */
 export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes' };
 const ANY_OWNED: BuildRule = { where: 'any_owned' };
+const ANY_HOME: BuildRule = { where: 'any_home' };
 
 /** The build rule of these rules in force (resolved: what a rule brings in is already there). */
 export function buildRule(rules: readonly string[]): BuildRule {
   if (rules.length === 0) return HOME_CENTRE_BUILDS;
   if (hasRule(rules, 'BUILD_ANY')) return ANY_OWNED;
+  if (hasRule(rules, 'HOME_BUILDS')) return ANY_HOME;
   return HOME_CENTRE_BUILDS;
 }
 
@@ -38,6 +41,9 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
     case 'any_owned':
       if (!map.supplyCenters.has(id)) return `${name} is not a supply centre.`;
       break;
+    case 'any_home':
+      if (!homeCentres(map).has(id)) return `${name} is not a home centre of any power, and under HOME_BUILDS only those are built in.`;
+      break;
   }
   if (!owned.has(id)) return `${power} does not own ${name}.`;
   return null;
@@ -52,5 +58,26 @@ export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, ow
     }
     case 'any_owned':
       return owned;
+    case 'any_home': {
+      const homes = homeCentres(map);
+      return owned.filter((c) => homes.has(c));
+    }
   }
+}
+
+// The map's home centres of every power, found once a map.
+const homesByMap = new WeakMap<GameMap, ReadonlySet<ProvinceId>>();
+
+/**
+ * Every home centre of every power of the map, as the map gives them. (A map whose homes
+ * change during the game, NEWHOMES, is refused by the reader for now: when it is read,
+ * the homes here must be those of the last change before the phase.)
+ */
+function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
+  let homes = homesByMap.get(map);
+  if (homes === undefined) {
+    homes = new Set([...map.powers.values()].flatMap((p) => p.homes));
+    homesByMap.set(map, homes);
+  }
+  return homes;
 }
