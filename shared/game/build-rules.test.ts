@@ -49,3 +49,28 @@ describe('HOME_BUILDS in a game', () => {
     expect(s.position.units.some((u) => u.at === 'RUM')).toBe(false);
   });
 });
+
+describe('REMOTE_BUILDS in a game', () => {
+  /** Russia keeps one unit, in Sevastopol, and owns Rumania, Bulgaria and Sweden: plus Moscow if `home`. */
+  function remote(home: boolean): GameState {
+    const state = winter(['REMOTE_BUILDS']);
+    const centers = { ...state.position.centers, RUSSIA: ['BUL', 'RUM', 'SWE', ...(home ? ['MOS'] : [])] };
+    const units = state.position.units.filter((u) => u.power !== 'RUSSIA' || u.at === 'SEV');
+    return { ...state, position: { ...state.position, units, centers } };
+  }
+
+  test('a power that still owns a home centre builds in any centre it owns', () => {
+    let s = remote(true);
+    expect(s.settings.rules).toContain('BUILD_ANY');
+    expect(powersOwing(s)).toEqual(['RUSSIA']);
+    s = must(s, player('RUSSIA'), build(['BUILD A RUM', 'BUILD A BUL', 'BUILD F SWE'])).state;
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.position.units.filter((u) => u.power === 'RUSSIA').map((u) => u.at).sort()).toEqual(['BUL', 'RUM', 'SEV', 'SWE']);
+  });
+
+  test('a power that owns none of its home centres owes no builds and may order none', () => {
+    const s = remote(false);
+    expect(powersOwing(s)).toEqual([]);
+    expect(tryApply(s, player('RUSSIA'), build(['BUILD A RUM']))).toBe('no_orders_now');
+  });
+});

@@ -13,19 +13,22 @@ export interface BuildRule {
    * of the map, whether that power ever owned it or not (HOME_BUILDS).
    */
   readonly where: 'own_homes' | 'any_owned' | 'any_home';
+  /**
+   * REMOTE_BUILDS: a power builds nowhere unless it still owns one of its own home centres.
+   * (The catalogue brings BUILD_ANY in with it unless HOME_BUILDS says where.)
+   */
+  readonly needsOwnHome: boolean;
 }
 
 /** The standard game's rule: a power builds in its own home centres. */
-export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes' };
-const ANY_OWNED: BuildRule = { where: 'any_owned' };
-const ANY_HOME: BuildRule = { where: 'any_home' };
+export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes', needsOwnHome: false };
 
 /** The build rule of these rules in force (resolved: what a rule brings in is already there). */
 export function buildRule(rules: readonly string[]): BuildRule {
   if (rules.length === 0) return HOME_CENTRE_BUILDS;
-  if (hasRule(rules, 'BUILD_ANY')) return ANY_OWNED;
-  if (hasRule(rules, 'HOME_BUILDS')) return ANY_HOME;
-  return HOME_CENTRE_BUILDS;
+  const where = hasRule(rules, 'BUILD_ANY') ? 'any_owned' : hasRule(rules, 'HOME_BUILDS') ? 'any_home' : 'own_homes';
+  const needsOwnHome = hasRule(rules, 'REMOTE_BUILDS');
+  return where === 'own_homes' && !needsOwnHome ? HOME_CENTRE_BUILDS : { where, needsOwnHome };
 }
 
 /**
@@ -34,6 +37,7 @@ export function buildRule(rules: readonly string[]): BuildRule {
  */
 export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, owned: ReadonlySet<ProvinceId>, id: ProvinceId): string | null {
   const name = map.provinces.get(id)?.name ?? id;
+  if (rule.needsOwnHome && !ownsAHome(map, power, owned)) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
   switch (rule.where) {
     case 'own_homes':
       if (!(map.powers.get(power)?.homes ?? []).includes(id)) return `${name} is not a home centre of ${power}.`;
@@ -51,6 +55,7 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
 
 /** The centres the power may build in under this rule, occupied or not, in a stable order. */
 export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[]): readonly ProvinceId[] {
+  if (rule.needsOwnHome && !ownsAHome(map, power, owned)) return [];
   switch (rule.where) {
     case 'own_homes': {
       const homes = map.powers.get(power)?.homes ?? [];
@@ -63,6 +68,12 @@ export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, ow
       return owned.filter((c) => homes.has(c));
     }
   }
+}
+
+/** The power still owns at least one of its own home centres. */
+function ownsAHome(map: GameMap, power: PowerName, owned: ReadonlySet<ProvinceId> | readonly ProvinceId[]): boolean {
+  const has = owned instanceof Set ? (c: ProvinceId) => owned.has(c) : (c: ProvinceId) => (owned as readonly ProvinceId[]).includes(c);
+  return (map.powers.get(power)?.homes ?? []).some(has);
 }
 
 // The map's home centres of every power, found once a map.

@@ -27,6 +27,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // Where a power may build: shared/orders/build-sites.ts, the one place that reads these.
   'BUILD_ANY',
   'HOME_BUILDS',
+  'REMOTE_BUILDS',
   'SILENT_ABSENCES',
   // Who plays which power stays hidden after the end until the master's REVEAL
   // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the
