@@ -20,6 +20,7 @@ import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
+import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
 import type { DislodgedUnit, OrderReport, PhaseOutcome, Position, Unit } from './types.js';
@@ -48,7 +49,7 @@ function rulesInForce(rules: readonly string[]): Result<readonly RuleName[], Adj
   const key = rules.join(' ');
   let known = resolvedRules.get(key);
   if (known === undefined) {
-    const resolved = resolveRules(rules, 'standard');
+    const resolved = resolveRules(rules, 'standard', builtRules('standard'));
     known = resolved.ok ? resolved : fail('unsupported_rule', resolved.error.message);
     if (resolvedRules.size >= 256) resolvedRules.clear();
     resolvedRules.set(key, known);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { powersOwing } from './duty.js';
+import { resolveGameRules } from './rules.js';
 import { activeGame, must, player, tryApply } from './test-game.js';
 import type { GameState } from './types.js';
 
@@ -72,5 +73,19 @@ describe('REMOTE_BUILDS in a game', () => {
     const s = remote(false);
     expect(powersOwing(s)).toEqual([]);
     expect(tryApply(s, player('RUSSIA'), build(['BUILD A RUM']))).toBe('no_orders_now');
+  });
+});
+
+describe('where these rules are built', () => {
+  test('a standard game takes them, with what they bring in', () => {
+    expect(resolveGameRules(['REMOTE_BUILDS', 'NO_RETREAT'], 'standard', [])).toEqual({ ok: true, value: ['BUILD_ANY', 'NO_RETREAT', 'REMOTE_BUILDS'] });
+  });
+
+  // Crystal Ball plays its phases from the lists, which do not pass these rules on yet:
+  // asked for there, they are refused by name, never ignored.
+  test.each(['NO_RETREAT', 'BUILD_ANY', 'HOME_BUILDS', 'REMOTE_BUILDS'])('a Crystal Ball game refuses %s', (rule) => {
+    const r = resolveGameRules([rule], 'crystal_ball', []);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain(rule);
   });
 });
