@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { powersOwing } from './duty.js';
 import { resolveGameRules } from './rules.js';
-import { activeGame, must, player, tryApply } from './test-game.js';
+import { resultsText } from '../text/results.js';
+import { activeGame, master, must, player, tryApply } from './test-game.js';
 import type { GameState } from './types.js';
 
 /**
@@ -87,5 +88,21 @@ describe('where these rules are built', () => {
     const r = resolveGameRules([rule], 'crystal_ball', []);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain(rule);
+  });
+});
+
+describe('NO_RETREAT in a game', () => {
+  test('the dislodged unit is destroyed, the game goes on to the fall, and the results say why', () => {
+    const state = activeGame(['NO_RETREAT']);
+    // Austria's armies stand in Tyrolia and Bohemia, beside the German army in Munich.
+    const units = state.position.units.map((u) => (u.at === 'VIE' ? { ...u, at: 'TYR' } : u.at === 'BUD' ? { ...u, at: 'BOH' } : u));
+    let s: GameState = { ...state, position: { ...state.position, units } };
+    s = must(s, player('AUSTRIA'), { type: 'orders', power: 'AUSTRIA', lines: ['A TYR - MUN', 'A BOH S A TYR - MUN', 'F TRI H'] }).state;
+    s = must(s, master, { type: 'process' }).state;
+    expect(s.position.phase).toBe('F1901M');
+    expect(s.position.dislodged).toEqual([]);
+    expect(s.position.units.filter((u) => u.power === 'GERMANY').map((u) => u.at).sort()).toEqual(['BER', 'KIE']);
+    const text = resultsText(s, s.history.at(-1)!);
+    expect(text).toContain('The German army in Munich is dislodged and destroyed: no unit retreats in');
   });
 });
