@@ -37,7 +37,7 @@ export function buildRule(rules: readonly string[]): BuildRule {
  */
 export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, owned: ReadonlySet<ProvinceId>, id: ProvinceId): string | null {
   const name = map.provinces.get(id)?.name ?? id;
-  if (rule.needsOwnHome && !ownsAHome(map, power, owned)) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
+  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.has(c))) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
   switch (rule.where) {
     case 'own_homes':
       if (!(map.powers.get(power)?.homes ?? []).includes(id)) return `${name} is not a home centre of ${power}.`;
@@ -55,7 +55,7 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
 
 /** The centres the power may build in under this rule, occupied or not, in a stable order. */
 export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[]): readonly ProvinceId[] {
-  if (rule.needsOwnHome && !ownsAHome(map, power, owned)) return [];
+  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.includes(c))) return [];
   switch (rule.where) {
     case 'own_homes': {
       const homes = map.powers.get(power)?.homes ?? [];
@@ -71,9 +71,8 @@ export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, ow
 }
 
 /** The power still owns at least one of its own home centres. */
-function ownsAHome(map: GameMap, power: PowerName, owned: ReadonlySet<ProvinceId> | readonly ProvinceId[]): boolean {
-  const has = owned instanceof Set ? (c: ProvinceId) => owned.has(c) : (c: ProvinceId) => (owned as readonly ProvinceId[]).includes(c);
-  return (map.powers.get(power)?.homes ?? []).some(has);
+function ownsAHome(map: GameMap, power: PowerName, owns: (centre: ProvinceId) => boolean): boolean {
+  return (map.powers.get(power)?.homes ?? []).some(owns);
 }
 
 // The map's home centres of every power, found once a map.
