@@ -13,12 +13,14 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
+import { buildCentres, buildRule, type BuildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
+import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
 import type { DislodgedUnit, OrderReport, PhaseOutcome, Position, Unit } from './types.js';
@@ -47,7 +49,7 @@ function rulesInForce(rules: readonly string[]): Result<readonly RuleName[], Adj
   const key = rules.join(' ');
   let known = resolvedRules.get(key);
   if (known === undefined) {
-    const resolved = resolveRules(rules, 'standard');
+    const resolved = resolveRules(rules, 'standard', builtRules('standard'));
     known = resolved.ok ? resolved : fail('unsupported_rule', resolved.error.message);
     if (resolvedRules.size >= 256) resolvedRules.clear();
     resolvedRules.set(key, known);
@@ -101,13 +103,14 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);
+  const builds = buildRule(rules.value);
   switch (phase.value.type) {
     case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines));
+      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT')));
     case 'R':
-      return ok(retreatPhase(graph, position, phase.value, lines));
+      return ok(retreatPhase(graph, position, phase.value, lines, builds));
     case 'A':
-      return ok(adjustmentPhase(graph, position, phase.value, lines));
+      return ok(adjustmentPhase(graph, position, phase.value, lines, builds));
   }
 }
 
@@ -120,7 +123,8 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 
 const IGNORED = 'Replaced by a later order to the same unit.';
 
-function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+/** `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood. */
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule, noRetreat: boolean): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
@@ -182,14 +186,16 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     const unit = board.units[u]!;
     const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
     const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-    if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
+    if (noRetreat) {
+      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged, and under NO_RETREAT no unit retreats.', default: true });
+    } else if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
       dislodged.push(retreating);
     } else {
       // Nowhere to go: the unit is destroyed at once.
       results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
     }
   }
-  const next = advance(graph, phase, {
+  const next = advance(graph, phase, builds, {
     phase: formatPhase(phase),
     units,
     dislodged,
@@ -207,7 +213,7 @@ function markNamed(board: Board, line: Line, named: number[]): void {
   if (u >= 0 && board.units[u]!.power === line.power) named[u] = 1;
 }
 
-function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule): PhaseOutcome {
   const retreating = position.dislodged;
   const occupied = new Array<number>(graph.provinces.length).fill(0);
   for (const u of position.units) occupied[graph.locationProvince.get(u.at)!] = 1;
@@ -258,11 +264,11 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
     const reason = named[u] ? 'Its retreat order was void.' : 'No retreat was ordered.';
     results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
   });
-  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
   return { results, next };
 }
 
-function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
+function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], rule: BuildRule): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const reports: Reports = lines.map(() => null);
   const removed = new Set<number>();
@@ -273,13 +279,13 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
     const delta = owned.length - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, ownedSet)) : 0;
+    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
       if (line.power !== power) return;
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
-      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value);
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, rule);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
@@ -310,7 +316,7 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   }
   const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
   const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
-  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
   return { results, next };
 }
 
@@ -332,12 +338,12 @@ function adjustmentVerdict(order: CheckedAdjustment, delta: number, used: number
   }
 }
 
-/** How many builds the power could place: its owned, empty home centres. */
-function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: ReadonlySet<ProvinceId>): number {
+/** How many builds the power could place: the empty centres it may build in. */
+function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): number {
   let count = 0;
-  for (const home of graph.map.powers.get(power)?.homes ?? []) {
-    const p = graph.provinceIndex.get(home);
-    if (p !== undefined && owned.has(home) && board.unitAt[p]! < 0) count++;
+  for (const centre of buildCentres(graph.map, rule, power, owned)) {
+    const p = graph.provinceIndex.get(centre);
+    if (p !== undefined && board.unitAt[p]! < 0) count++;
   }
   return count;
 }
@@ -347,7 +353,7 @@ function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: Read
  * only when a unit must retreat, adjustments only when a power may build or must remove.
  * Supply centres change hands on the way into the adjustment phase (after Fall).
  */
-function advance(graph: MapGraph, played: Phase, after: Position): Position {
+function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Position): Position {
   let position: Position = after;
   let phase = played;
   // A full year of empty phases cannot happen on a sane calendar; the bound only guards a broken one.
@@ -360,7 +366,7 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
     if (next.type === 'A') {
       // Written out rather than spread: a spread costs more than the rest of this step.
       position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
-      if (needsAdjustment(graph, position)) break;
+      if (needsAdjustment(graph, position, builds)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
@@ -385,13 +391,13 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
   return centers;
 }
 
-function needsAdjustment(graph: MapGraph, position: Position): boolean {
+function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule): boolean {
   const board = indexBoard(graph, position.units);
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
     const count = position.units.filter((u) => u.power === power).length;
     if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, new Set(owned)) > 0) return true;
+    if (owned.length > count && buildSites(graph, board, power, owned, builds) > 0) return true;
   }
   return false;
 }

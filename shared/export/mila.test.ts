@@ -205,6 +205,17 @@ describe('a game exported', () => {
     expect(winter.results).toMatchObject({ 'A PAR': [''], 'F BRE': [''], 'A MAR': [''], 'F LON': [''], WAIVE: [] });
   });
 
+  test('names the build sites the rules give: under BUILD_ANY, an empty conquered centre too', () => {
+    const game = sampleGame();
+    // The winter board with Spain emptied: France owns it, and under BUILD_ANY may build there.
+    const history = game.history.map((record, i) =>
+      i !== 3 ? record : { ...record, position: { ...record.position, units: record.position.units.filter((u) => u.at !== 'SPA') } },
+    );
+    const buildsOf = (rules: string[]) => exportMila({ ...game, history, settings: { ...game.settings, rules } }).phases[3]!.state.builds['FRANCE'];
+    expect(buildsOf([])).toEqual({ count: 3, homes: ['BRE', 'MAR', 'PAR'] });
+    expect(buildsOf(['BUILD_ANY'])).toEqual({ count: 4, homes: ['BRE', 'MAR', 'PAR', 'SPA'] });
+  });
+
   test('keeps the orders of the phase being played secret, and the press out', () => {
     const current = saved.phases[4]!;
     expect(current.orders).toEqual(Object.fromEntries(POWERS.map((p) => [p, null])));

@@ -18,6 +18,7 @@ import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
+import { buildCentres, buildRule } from '../orders/build-sites.js';
 import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -227,6 +228,7 @@ function milaState(
   const adjusting = phase.ok && phase.value.type === 'A';
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
   const retreatsOf = retreatOptionsByUnit(map, position);
+  const builds = buildRule(common.rules);
   const per = <T>(f: (power: PowerName) => T): Record<PowerName, T> => Object.fromEntries(powers.map((p) => [p, f(p)]));
   return {
     timestamp: openedAt * 1000,
@@ -248,7 +250,8 @@ function milaState(
       const owned = position.centers[p] ?? [];
       const count = owned.length - position.units.filter((u) => u.power === p).length;
       if (count <= 0) return { count, homes: [] };
-      const sites = (map.powers.get(p)?.homes ?? []).filter((h) => owned.includes(h) && !occupied.has(h));
+      // Where the game's rules let it build (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS: orders/build-sites.ts).
+      const sites = buildCentres(map, builds, p, owned).filter((h) => !occupied.has(h));
       return { count: Math.min(count, sites.length), homes: sites };
     }),
     ...common,

@@ -1,6 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { buildCentres, buildRule } from '../orders/build-sites.js';
 import { currentPhase, gameMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -18,16 +19,16 @@ export interface Adjustments {
 }
 
 /**
- * Builds: one for each centre owned beyond its units, no more than its owned and empty
- * home centres allow. Removals: one for each unit beyond its centres.
+ * Builds: one for each centre owned beyond its units, no more than the owned and empty
+ * centres it may build in allow (its home centres, unless the game's rules say otherwise:
+ * orders/build-sites.ts). Removals: one for each unit beyond its centres.
  */
-export function adjustmentsOf(map: GameMap, position: Position, power: PowerName): Adjustments {
+export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
   const owned = position.centers[power] ?? [];
   const units = position.units.filter((u) => u.power === power).length;
   if (owned.length < units) return { builds: 0, removals: units - owned.length };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
-  const homes = map.powers.get(power)?.homes ?? [];
-  const sites = homes.filter((h) => owned.includes(h) && !occupied.has(h)).length;
+  const sites = buildCentres(map, buildRule(rules), power, owned).filter((c) => !occupied.has(c)).length;
   return { builds: Math.min(owned.length - units, sites), removals: 0 };
 }
 
@@ -35,14 +36,14 @@ export function adjustmentsOf(map: GameMap, position: Position, power: PowerName
 export const provinceOf = (map: GameMap, at: string): ProvinceId => map.locations.get(at)?.province ?? at;
 
 /** The power has something to order in this phase of this position. */
-export function owesOrders(map: GameMap, position: Position, type: PhaseType, power: PowerName): boolean {
+export function owesOrders(map: GameMap, position: Position, type: PhaseType, power: PowerName, rules: readonly string[] = []): boolean {
   switch (type) {
     case 'M':
       return position.units.some((u) => u.power === power);
     case 'R':
       return position.dislodged.some((u) => u.power === power);
     case 'A': {
-      const a = adjustmentsOf(map, position, power);
+      const a = adjustmentsOf(map, position, power, rules);
       return a.builds + a.removals > 0;
     }
   }
@@ -52,7 +53,7 @@ export function owesOrders(map: GameMap, position: Position, type: PhaseType, po
 export function powersOwing(state: GameState): PowerName[] {
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
-  return [...map.powers.keys()].filter((p) => state.seats[p]?.status !== 'eliminated' && owesOrders(map, state.position, type, p));
+  return [...map.powers.keys()].filter((p) => state.seats[p]?.status !== 'eliminated' && owesOrders(map, state.position, type, p, state.settings.rules));
 }
 
 /** The province an order's unit stands in, or null for a waive. */
@@ -77,7 +78,7 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
     case 'R':
       return state.position.dislodged.every((u) => u.power !== power || ordered.has(provinceOf(map, u.at)));
     case 'A': {
-      const a = adjustmentsOf(map, state.position, power);
+      const a = adjustmentsOf(map, state.position, power, state.settings.rules);
       return orders.length >= a.builds + a.removals;
     }
   }

@@ -10,6 +10,7 @@ import {
   retreatOptions,
   type Board,
 } from '../orders/check.js';
+import { buildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -26,6 +27,8 @@ import type { OrderAnswer, StoredOrder } from './types.js';
 export interface EntryOptions {
   readonly phaseType: PhaseType;
   readonly needMoveMarks: boolean;
+  /** The game's rules in force: where builds may go (orders/build-sites.ts). The standard game's without them. */
+  readonly rules?: readonly string[];
 }
 
 export interface Entered {
@@ -55,7 +58,7 @@ export function enterOrders(
   lines: readonly string[],
   options: EntryOptions,
 ): Entered {
-  const checker = checkerFor(map, position, power, options.phaseType);
+  const checker = checkerFor(map, position, power, options.phaseType, options.rules ?? []);
   const orders: { slot: Slot; stored: StoredOrder }[] = kept.map((stored) => ({ slot: slotOf(map, stored.order), stored }));
   const answers: OrderAnswer[] = [];
   let accepted = 0;
@@ -74,7 +77,7 @@ export function enterOrders(
       replaces = formatOrder(orders[same]!.stored.order);
       orders[same] = { slot, stored };
     } else {
-      const room = roomFor(map, position, power, options.phaseType, orders.map((o) => o.stored.order), parsed.value);
+      const room = roomFor(map, position, power, options.phaseType, orders.map((o) => o.stored.order), parsed.value, options.rules ?? []);
       if (room !== null) { answers.push({ text, accepted: false, error: room }); continue; }
       orders.push({ slot, stored });
     }
@@ -102,7 +105,7 @@ function slotOf(map: GameMap, order: Order): Slot {
 }
 
 /** The entry check of the phase's kind, set up once for all the lines of an entry. */
-function checkerFor(map: GameMap, position: Position, power: PowerName, type: PhaseType): (order: Order) => Result<unknown> {
+function checkerFor(map: GameMap, position: Position, power: PowerName, type: PhaseType, rules: readonly string[]): (order: Order) => Result<unknown> {
   const graph = mapGraph(map);
   switch (type) {
     case 'M': {
@@ -118,7 +121,8 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
     case 'A': {
       const board: Board = indexBoard(graph, position.units);
       const owned = new Set(position.centers[power] ?? []);
-      return (order) => checkAdjustmentOrder(board, power, owned, order);
+      const builds = buildRule(rules);
+      return (order) => checkAdjustmentOrder(board, power, owned, order, builds);
     }
   }
 }
@@ -128,9 +132,9 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
  * make, no more removals than it owes, and none at all of the wrong kind. Movement and
  * retreat orders always fit: each has its own unit.
  */
-function roomFor(map: GameMap, position: Position, power: PowerName, type: PhaseType, orders: readonly Order[], order: Order): Problem | null {
+function roomFor(map: GameMap, position: Position, power: PowerName, type: PhaseType, orders: readonly Order[], order: Order, rules: readonly string[]): Problem | null {
   if (type !== 'A') return null;
-  const { builds, removals } = adjustmentsOf(map, position, power);
+  const { builds, removals } = adjustmentsOf(map, position, power, rules);
   const building = order.kind === 'build' || order.kind === 'waive';
   if (building) {
     if (builds === 0) return problem('wrong_adjustment', removals > 0 ? `${power} must remove units this year, not build.` : `${power} has no builds to make.`);

@@ -2,6 +2,7 @@ import type { Unit } from '../adjudicate/types.js';
 import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
+import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -399,6 +400,8 @@ export function checkAdjustmentOrder(
   power: PowerName,
   owned: ReadonlySet<ProvinceId>,
   order: Order,
+  // Where builds may go: the game's rules (build-sites.ts); the standard game's without them.
+  builds: BuildRule = HOME_CENTRE_BUILDS,
 ): Check<CheckedAdjustment> {
   const { graph } = board;
   switch (order.kind) {
@@ -413,9 +416,8 @@ export function checkAdjustmentOrder(
       if (province < 0) return fail('cannot_build', `${order.unit.at} is not a place on this map.`);
       const id = graph.provinces[province]!;
       const name = graph.map.provinces.get(id)!.name;
-      const homes = graph.map.powers.get(power)?.homes ?? [];
-      if (!homes.includes(id)) return fail('cannot_build', `${name} is not a home centre of ${power}.`);
-      if (!owned.has(id)) return fail('cannot_build', `${power} does not own ${name}.`);
+      const refused = buildRefusal(graph.map, builds, power, owned, id);
+      if (refused !== null) return fail('cannot_build', refused);
       if (board.unitAt[province]! >= 0) return fail('cannot_build', `${name} is occupied.`);
       // A missing unit kind is an army on land and a fleet where a coast is written (DATC 4.C.3).
       const written = order.unit.at;

@@ -36,7 +36,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
  * to `resolveRules` when resolving a game of that variant.
  */
 export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleName>>> = {
-  standard: new Set<RuleName>(),
+  // The retreat and build rules of section 1.5, read by the standard adjudicator: dislodged
+  // units destroyed in shared/adjudicate/phase.ts, where a power may build in
+  // shared/orders/build-sites.ts (the one place that reads those). A Crystal Ball game plays
+  // its phases from lists that do not pass them on yet, so it still refuses them.
+  standard: new Set<RuleName>(['NO_RETREAT', 'BUILD_ANY', 'HOME_BUILDS', 'REMOTE_BUILDS']),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
     'FICTIONAL_OK',

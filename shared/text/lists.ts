@@ -65,6 +65,6 @@ function boardBlock(state: GameState, power: PowerName, name: string): string {
   const title = `${phaseTitle(map, state.position.phase)}, on the board now:`;
   const orders = state.crystal?.orders[power];
   if (orders !== undefined) return [title, ...(orders.length === 0 ? ['  No orders (an empty submission).'] : orders.map((o) => `  ${o.trim()}`))].join('\n');
-  const owes = owesOrders(map, state.position, currentPhase(state).type, power);
+  const owes = owesOrders(map, state.position, currentPhase(state).type, power, state.settings.rules);
   return `${title}\n  ${owes ? 'No orders yet: send them without an ORDERS line.' : `${name} has nothing to order in it.`}`;
 }

@@ -32,7 +32,7 @@ export function ordersText(state: GameState, power: PowerName): string {
   const lacking = unordered.map((u) => `  ${pad(u, width)}  (no order yet)`);
   const asked: string[] = [];
   if (type === 'A') {
-    const { builds, removals } = adjustmentsOf(map, state.position, power);
+    const { builds, removals } = adjustmentsOf(map, state.position, power, state.settings.rules);
     const so = `${stored.length === 0 ? 'none' : stored.length} ordered so far`;
     if (builds > 0) asked.push(`${name} may build ${count(builds, 'unit')}; ${so}.`);
     if (removals > 0) asked.push(`${name} must remove ${count(removals, 'unit')}; ${so}.`);

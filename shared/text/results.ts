@@ -1,6 +1,7 @@
 import type { OrderReport, Position } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import { adjustmentsOf, provinceOf } from '../game/duty.js';
+import { inForce } from '../game/rules.js';
 import type { GameState, PhaseRecord } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
@@ -34,9 +35,9 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
     paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
     orderLines(map, record, type),
     civilDisorderLine(record.late),
-    next === null || type !== 'M' ? null : dislodgedLines(map, record, next),
+    next === null || type !== 'M' ? null : dislodgedLines(map, record, next, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
-    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next) : null,
+    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules) : null,
     latest ? footer(state, map) : null,
   );
 }
@@ -123,9 +124,9 @@ function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType): string 
 
 /**
  * The units the movement phase dislodged: those that must retreat, with the places open
- * to them, and those destroyed at once for want of one.
+ * to them, and those destroyed at once for want of one (or, under NO_RETREAT, all of them).
  */
-function dislodgedLines(map: GameMap, record: PhaseRecord, next: Position): string | null {
+function dislodgedLines(map: GameMap, record: PhaseRecord, next: Position, noRetreat: boolean): string | null {
   const graph = mapGraph(map);
   const occupied = new Set(next.units.map((u) => provinceOf(map, u.at)));
   const standoffs = new Set(next.standoffs.map((s) => graph.provinceIndex.get(s)!));
@@ -145,6 +146,8 @@ function dislodgedLines(map: GameMap, record: PhaseRecord, next: Position): stri
       if (retreat !== undefined) {
         const options = retreatOptions(graph, retreat, (p) => occupied.has(graph.provinces[p]!), standoffs).map((l) => placeName(map, l)).sort();
         lines.push(paragraph(`${capitalise(unitPhrase(map, unit))} is dislodged and may retreat to ${listOf(options, 'or')}.`));
+      } else if (destroyed.has(where) && noRetreat) {
+        lines.push(paragraph(`${capitalise(unitPhrase(map, unit))} is dislodged and destroyed: no unit retreats in this game (NO_RETREAT).`));
       } else if (destroyed.has(where)) {
         lines.push(paragraph(`${capitalise(unitPhrase(map, unit))} is dislodged with nowhere to retreat, and is disbanded.`));
       }
@@ -176,13 +179,13 @@ function ownershipLines(map: GameMap, position: Position): string {
 }
 
 /** Each power's centres against its units, and the builds or removals that follow. */
-function adjustmentLines(map: GameMap, position: Position): string {
+function adjustmentLines(map: GameMap, position: Position, rules: readonly string[]): string {
   const rows: [string, string][] = [];
   for (const power of map.powers.keys()) {
     const centres = (position.centers[power] ?? []).length;
     const units = position.units.filter((u) => u.power === power).length;
     if (centres === 0 && units === 0) continue;
-    const { builds, removals } = adjustmentsOf(map, position, power);
+    const { builds, removals } = adjustmentsOf(map, position, power, rules);
     let owed = '';
     if (removals > 0) owed = `: removes ${removals}`;
     else if (centres > units) {

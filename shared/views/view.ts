@@ -58,7 +58,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
       status: seat.status,
       player: seat.playerId === null || hidden ? null : (names.get(seat.playerId) ?? null),
       hidden,
-      owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power),
+      owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power, state.settings.rules),
       submitted: state.submitted.includes(seat.power),
       orderStatus: orderStatus(state, seat.power),
       centers: (state.position.centers[seat.power] ?? []).length,

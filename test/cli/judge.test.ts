@@ -83,6 +83,33 @@ describe('judge adjudicate', () => {
     expect(answer.next.units.AUSTRIA).toEqual(['A VIE', 'F ALB']);
   });
 
+  test('plays the board rules it is given: BUILD_ANY, NO_RETREAT; Crystal Ball refuses them by name', () => {
+    const winter = {
+      id: 'build-any',
+      phase: 'W1901A',
+      units: { FRANCE: ['F BRE', 'A MAR', 'A PAR'] },
+      centers: { FRANCE: ['BRE', 'MAR', 'PAR', 'SPA'] },
+      orders: { FRANCE: ['BUILD A SPA'] },
+      rules: ['BUILD_ANY'],
+    };
+    const spring = {
+      id: 'no-retreat',
+      phase: 'S1901M',
+      units: { AUSTRIA: ['A TYR', 'A BOH'], GERMANY: ['A MUN'] },
+      orders: { AUSTRIA: ['A TYR - MUN', 'A BOH S A TYR - MUN'] },
+      rules: ['NO_RETREAT'],
+    };
+    const input = [winter, { ...winter, id: 'standard', rules: [] }, spring, { ...winter, id: 'crystal', variant: 'crystal_ball' }].map((r) => JSON.stringify(r)).join('\n');
+    const [built, standard, noRetreat, crystal] = judge(input + '\n').lines as Record<string, any>[];
+    expect(built!.results).toEqual([{ power: 'FRANCE', order: 'BUILD A SPA', result: 'succeeds' }]);
+    expect(built!.next.units.FRANCE).toContain('A SPA');
+    expect(standard!.results[0]).toMatchObject({ result: 'void', reason: 'Spain is not a home centre of FRANCE.' });
+    expect(noRetreat!.next).toMatchObject({ phase: 'F1901M', units: { AUSTRIA: ['A MUN', 'A BOH'] }, dislodged: {} });
+    expect(noRetreat!.results).toContainEqual({ power: 'GERMANY', order: 'A MUN D', result: 'disbanded', reason: 'Dislodged, and under NO_RETREAT no unit retreats.', default: true });
+    expect(crystal).toMatchObject({ id: 'crystal', error: { code: 'unsupported_rule' } });
+    expect(crystal!.error.message).toMatch(/BUILD_ANY/);
+  });
+
   test('refuses an unknown command with a usage line and exit status 2', () => {
     const { status, stderr, lines } = judge('', ['frobnicate']);
     expect(status).toBe(2);

@@ -21,7 +21,7 @@ function ordersRefusal(state: GameState, actor: Actor, power: PowerName, world: 
   if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may order for ${power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: orders are taken only while it is active.`);
   const phase = currentPhase(state);
-  if (state.seats[power]!.status === 'eliminated' || !owesOrders(gameMap(state.settings), state.position, phase.type, power)) {
+  if (state.seats[power]!.status === 'eliminated' || !owesOrders(gameMap(state.settings), state.position, phase.type, power, state.settings.rules)) {
     return refuse('no_orders_now', `${power} has nothing to order in ${state.position.phase}.`);
   }
   // The master may always set things right; players may not rewrite orders after the deadline.
@@ -51,6 +51,7 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
   const entered = enterOrders(map, state.position, command.power, kept, command.lines, {
     phaseType: currentPhase(state).type,
     needMoveMarks: inForce(state.settings, 'NEED_MOVE_MARKS'),
+    rules: state.settings.rules,
   });
   if (command.lines.length > 0 && entered.accepted === 0) return done(state, [], entered.answers);
   const next: GameState = {

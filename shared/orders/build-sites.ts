@@ -1,0 +1,93 @@
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { hasRule } from '../rules/index.js';
+
+/**
+ * Where a power may build, as the rules of section 1.5 of the rule set say. This is the
+ * one place that reads those rules: the adjudicator, the check of an order as it is
+ * entered, and the count of builds a power owes all ask it.
+ */
+export interface BuildRule {
+  /**
+   * `own_homes`: the power's own home centres (the standard game). `any_owned`: any centre
+   * it owns (BUILD_ANY). `any_home`: any centre it owns that is a home centre of some power
+   * of the map, whether that power ever owned it or not (HOME_BUILDS).
+   */
+  readonly where: 'own_homes' | 'any_owned' | 'any_home';
+  /**
+   * REMOTE_BUILDS: a power builds nowhere unless it still owns one of its own home centres.
+   * (The catalogue brings BUILD_ANY in with it unless HOME_BUILDS says where.)
+   */
+  readonly needsOwnHome: boolean;
+}
+
+/** The standard game's rule: a power builds in its own home centres. */
+export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes', needsOwnHome: false };
+
+/** The build rule of these rules in force (resolved: what a rule brings in is already there). */
+export function buildRule(rules: readonly string[]): BuildRule {
+  if (rules.length === 0) return HOME_CENTRE_BUILDS;
+  const where = hasRule(rules, 'BUILD_ANY') ? 'any_owned' : hasRule(rules, 'HOME_BUILDS') ? 'any_home' : 'own_homes';
+  const needsOwnHome = hasRule(rules, 'REMOTE_BUILDS');
+  return where === 'own_homes' && !needsOwnHome ? HOME_CENTRE_BUILDS : { where, needsOwnHome };
+}
+
+/**
+ * Why the power may not build in this province whatever stands there, in a sentence, or
+ * null when it may (the caller checks that it is empty and that the unit can stand there).
+ */
+export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, owned: ReadonlySet<ProvinceId>, id: ProvinceId): string | null {
+  const name = map.provinces.get(id)?.name ?? id;
+  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.has(c))) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
+  switch (rule.where) {
+    case 'own_homes':
+      if (!(map.powers.get(power)?.homes ?? []).includes(id)) return `${name} is not a home centre of ${power}.`;
+      break;
+    case 'any_owned':
+      if (!map.supplyCenters.has(id)) return `${name} is not a supply centre.`;
+      break;
+    case 'any_home':
+      if (!homeCentres(map).has(id)) return `${name} is not a home centre of any power, and under HOME_BUILDS only those are built in.`;
+      break;
+  }
+  if (!owned.has(id)) return `${power} does not own ${name}.`;
+  return null;
+}
+
+/** The centres the power may build in under this rule, occupied or not, in a stable order. */
+export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[]): readonly ProvinceId[] {
+  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.includes(c))) return [];
+  switch (rule.where) {
+    case 'own_homes': {
+      const homes = map.powers.get(power)?.homes ?? [];
+      return homes.filter((h) => owned.includes(h));
+    }
+    case 'any_owned':
+      return owned;
+    case 'any_home': {
+      const homes = homeCentres(map);
+      return owned.filter((c) => homes.has(c));
+    }
+  }
+}
+
+/** The power still owns at least one of its own home centres. */
+function ownsAHome(map: GameMap, power: PowerName, owns: (centre: ProvinceId) => boolean): boolean {
+  return (map.powers.get(power)?.homes ?? []).some(owns);
+}
+
+// The map's home centres of every power, found once a map.
+const homesByMap = new WeakMap<GameMap, ReadonlySet<ProvinceId>>();
+
+/**
+ * Every home centre of every power of the map, as the map gives them. (A map whose homes
+ * change during the game, NEWHOMES, is refused by the reader for now: when it is read,
+ * the homes here must be those of the last change before the phase.)
+ */
+function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
+  let homes = homesByMap.get(map);
+  if (homes === undefined) {
+    homes = new Set([...map.powers.values()].flatMap((p) => p.homes));
+    homesByMap.set(map, homes);
+  }
+  return homes;
+}
