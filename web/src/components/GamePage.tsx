@@ -357,7 +357,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
-              canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power).builds > 0}
+              canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power, game.rules).builds > 0}
               prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />

@@ -1,5 +1,6 @@
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
+import { buildRule } from '../../../shared/orders/build-sites.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
 import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
@@ -29,6 +30,8 @@ export interface ClickContext {
   readonly map: GameMap;
   readonly position: Position;
   readonly phaseType: PhaseType;
+  /** The game's rules: where builds may go (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS). */
+  readonly rules: readonly string[];
   readonly power: PowerName;
   readonly mode: MoveMode;
   /** In adjustments: the kind of unit a click on a home centre builds. */
@@ -117,7 +120,7 @@ function clickRetreat(pick: Pick, at: Location, ctx: ClickContext): Clicked {
 function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
   const { map, position, power } = ctx;
   const here = unitIn(position.units, map, at);
-  const owed = adjustmentsOf(map, position, power);
+  const owed = adjustmentsOf(map, position, power, ctx.rules);
   if (here !== undefined) {
     if (here.power !== power || owed.removals === 0) return stay(IDLE, owed.removals === 0 ? 'You have no units to remove.' : 'That unit is not yours.');
     return done({ kind: 'disband', unit: ref(here) });
@@ -156,9 +159,10 @@ export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly strin
     case 'R':
       return pick.step === 'idle' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
     case 'A': {
-      const owed = adjustmentsOf(ctx.map, ctx.position, ctx.power);
+      const owed = adjustmentsOf(ctx.map, ctx.position, ctx.power, ctx.rules);
       if (owed.removals > 0) return 'Choose a unit to remove.';
-      return owed.builds > 0 ? 'Choose a home centre to build in.' : 'You have nothing to build or remove.';
+      if (owed.builds === 0) return 'You have nothing to build or remove.';
+      return buildRule(ctx.rules).where === 'own_homes' ? 'Choose a home centre to build in.' : 'Choose a centre to build in.';
     }
   }
 }

@@ -52,6 +52,7 @@ export function checkDraft(ctx: DraftContext, text: string): CheckedDraft {
   const entered = enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, {
     phaseType: ctx.phaseType,
     needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'),
+    rules: ctx.rules,
   });
   let next = 0;
   const lines = written.map((t): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: entered.answers[next++] ?? null }));
@@ -67,7 +68,7 @@ export function missingOrders(ctx: DraftContext, orders: readonly StoredOrder[])
     case 'R':
       return { units: position.dislodged.filter((u) => u.power === power && !ordered.has(provinceOf(map, u.at))), builds: 0, removals: 0 };
     case 'A': {
-      const owed = adjustmentsOf(map, position, power);
+      const owed = adjustmentsOf(map, position, power, ctx.rules);
       const builds = orders.filter((o) => o.order.kind === 'build' || o.order.kind === 'waive').length;
       const removals = orders.filter((o) => o.order.kind === 'disband').length;
       return { units: [], builds: Math.max(0, owed.builds - builds), removals: Math.max(0, owed.removals - removals) };

@@ -19,6 +19,7 @@ const ctx = (mode: MoveMode = 'move', over: Partial<ClickContext> = {}): ClickCo
   map,
   position: opening(),
   phaseType: 'M',
+  rules: [],
   power: 'FRANCE',
   mode,
   build: 'A',
@@ -92,6 +93,21 @@ describe('ordering by clicks', () => {
     expect(clicks({ ...c, build: 'A' }, ['MOS']).orders).toEqual(['A MOS B']);
     expect(targetsFor(IDLE, c).sort()).toEqual(['SEV', 'STP/NC', 'STP/SC']);
     expect(prompt(IDLE, c)).toMatch(/build/);
+  });
+
+  test('adjustments under BUILD_ANY and HOME_BUILDS: the centres the rule allows are lit, as the judge will take them', () => {
+    // Russia has conquered Rumania (neutral) and Berlin (a German home), and sits in Moscow.
+    const centers = { ...opening().centers, RUSSIA: ['MOS', 'WAR', 'SEV', 'STP', 'RUM', 'BER'], GERMANY: ['KIE', 'MUN'] };
+    const position: Position = { ...opening(), phase: 'W1901A', centers, units: [{ power: 'RUSSIA', kind: 'A', at: 'MOS' }] };
+    const home = ctx('move', { position, phaseType: 'A', power: 'RUSSIA' });
+    expect(targetsFor(IDLE, home).sort()).toEqual(['SEV', 'STP', 'WAR']);
+    expect(prompt(IDLE, home)).toBe('Choose a home centre to build in.');
+    const any = { ...home, rules: ['BUILD_ANY'] };
+    expect(targetsFor(IDLE, any).sort()).toEqual(['BER', 'RUM', 'SEV', 'STP', 'WAR']);
+    expect(prompt(IDLE, any)).toBe('Choose a centre to build in.');
+    expect(clicks(any, ['RUM']).orders).toEqual(['A RUM B']);
+    // Any power's home centre, never a neutral one.
+    expect(targetsFor(IDLE, { ...home, rules: ['HOME_BUILDS'] }).sort()).toEqual(['BER', 'SEV', 'STP', 'WAR']);
   });
 
   test('adjustments owing removals offer no builds: no home centre lit, the prompt asks for a removal', () => {
@@ -208,6 +224,20 @@ describe('the draft', () => {
     const position: Position = { ...opening(), phase: 'W1901A', units: [{ power: 'RUSSIA', kind: 'A', at: 'WAR' }] };
     const checked = checkDraft({ ...draft, position, phaseType: 'A', power: 'RUSSIA' }, 'A MOS B');
     expect(checked.missing).toEqual({ units: [], builds: 2, removals: 0 });
+  });
+
+  test('adjustments under BUILD_ANY: a build in a conquered centre is taken, and counted against what is owed', () => {
+    // Russia's home centres all stand full; Rumania, conquered, is empty.
+    const units = ['MOS', 'WAR', 'SEV', 'STP'].map((at) => ({ power: 'RUSSIA', kind: 'A' as const, at }));
+    const centers = { ...opening().centers, RUSSIA: ['MOS', 'WAR', 'SEV', 'STP', 'RUM'] };
+    const position: Position = { ...opening(), phase: 'W1901A', centers, units };
+    const standard = checkDraft({ ...draft, position, phaseType: 'A', power: 'RUSSIA' }, 'A RUM B');
+    expect(standard.lines[0]?.answer?.accepted).toBe(false);
+    expect(standard.missing.builds).toBe(0);
+    const any = checkDraft({ ...draft, position, phaseType: 'A', power: 'RUSSIA', rules: ['BUILD_ANY'] }, 'A RUM B');
+    expect(any.lines[0]?.answer?.accepted).toBe(true);
+    expect(any.missing).toEqual({ units: [], builds: 0, removals: 0 });
+    expect(checkDraft({ ...draft, position, phaseType: 'A', power: 'RUSSIA', rules: ['BUILD_ANY'] }, '').missing.builds).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
+import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions } from '../../../shared/orders/check.js';
 import type { Order } from '../../../shared/orders/types.js';
 import type { ClickContext, Pick } from './clicking.js';
@@ -49,13 +50,13 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
       return places(pick.unit.kind).filter((to) => checkRetreatOrder(graph, position.dislodged, options, power, { kind: 'retreat', unit, to }).ok);
     }
     case 'A': {
-      // A power that owes removals (or nothing) has no home centre to build in.
-      if (adjustmentsOf(map, position, power).builds === 0) return [];
-      const owned = new Set(position.centers[power] ?? []);
-      const homes = map.powers.get(power)?.homes ?? [];
-      return homes
-        .flatMap((h) => (ctx.build === 'F' ? [...(map.provinces.get(h)?.coasts ?? []), h] : [h]))
-        .filter((at) => checkAdjustmentOrder(board, power, owned, { kind: 'build', unit: { kind: ctx.build, at } }).ok);
+      // A power that owes removals (or nothing) has no centre to build in.
+      if (adjustmentsOf(map, position, power, ctx.rules).builds === 0) return [];
+      const rule = buildRule(ctx.rules);
+      const owned = position.centers[power] ?? [];
+      return buildCentres(map, rule, power, owned)
+        .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
+        .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);
     }
   }
 }
@@ -88,7 +89,7 @@ export function choosableFor(pick: Pick, ctx: ClickContext, lit?: readonly Locat
       return own(position.dislodged);
     case 'A':
       // Units are chosen only to be removed.
-      return adjustmentsOf(ctx.map, position, power).removals > 0 ? own(position.units) : [];
+      return adjustmentsOf(ctx.map, position, power, ctx.rules).removals > 0 ? own(position.units) : [];
   }
 }
 
