@@ -2,6 +2,7 @@ import { masterContact, playerOf } from '../../shared/game/actors';
 import type { Actor, Contact, GameState } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ContactView } from '../../shared/views/index';
+import { wholeSetting } from './settings';
 
 /*
  * The addresses a game may write to. The judge mails an address only once its holder has
@@ -25,8 +26,7 @@ export const CODES_PER_GAME = 50;
 
 /** The most confirmation codes one game may mail, by the host's var or the default. */
 export function codesPerGame(vars: { readonly CONFIRMATION_CODES_PER_GAME?: string }): number {
-  const n = Number(vars.CONFIRMATION_CODES_PER_GAME);
-  return Number.isInteger(n) && n >= 0 ? n : CODES_PER_GAME;
+  return wholeSetting(vars.CONFIRMATION_CODES_PER_GAME, CODES_PER_GAME, 0);
 }
 
 /** An address as the table keys it: case and surrounding blanks do not make another one. */

@@ -1,5 +1,6 @@
 import { utcTime } from '../../shared/text/time';
 import type { PendingEntry } from './store';
+import { wholeSetting } from './settings';
 
 /*
  * Dead letters: outbox entries the world refused too often. After the host's number of
@@ -16,8 +17,7 @@ export const DEAD_LETTERS_KEPT = 50;
 
 /** The tries an outbox entry gets, by the host's var or the default. */
 export function maxAttempts(vars: { readonly OUTBOX_MAX_ATTEMPTS?: string }): number {
-  const n = Number(vars.OUTBOX_MAX_ATTEMPTS);
-  return Number.isInteger(n) && n >= 1 ? n : MAX_ATTEMPTS;
+  return wholeSetting(vars.OUTBOX_MAX_ATTEMPTS, MAX_ATTEMPTS);
 }
 
 /** A dead letter as the master sees it: what it was, to whom, why it failed, when it was given up. */

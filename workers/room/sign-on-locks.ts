@@ -1,5 +1,6 @@
 import { utcTime } from '../../shared/text/time';
 import type { Env } from '../env';
+import { wholeSetting } from './settings';
 
 /*
  * Failed mail sign-ons, counted per game and name in the room's own SQLite storage (beside
@@ -20,17 +21,11 @@ export interface LockPolicy {
 
 export const DEFAULT_LOCK_POLICY: LockPolicy = { failures: 5, lockMs: 15 * 60 * 1000 };
 
-/** A whole number from a host's setting, or the default when absent or not a positive one. */
-function setting(value: string | undefined, fallback: number): number {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** The policy as the host set it in wrangler.toml (SIGNON_FAILURES, SIGNON_LOCKOUT_MINUTES), each with its default. */
 export function lockPolicy(env: Pick<Env, 'SIGNON_FAILURES' | 'SIGNON_LOCKOUT_MINUTES'>): LockPolicy {
   return {
-    failures: setting(env.SIGNON_FAILURES, DEFAULT_LOCK_POLICY.failures),
-    lockMs: setting(env.SIGNON_LOCKOUT_MINUTES, DEFAULT_LOCK_POLICY.lockMs / 60_000) * 60_000,
+    failures: wholeSetting(env.SIGNON_FAILURES, DEFAULT_LOCK_POLICY.failures),
+    lockMs: wholeSetting(env.SIGNON_LOCKOUT_MINUTES, DEFAULT_LOCK_POLICY.lockMs / 60_000) * 60_000,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { wholeSetting } from './settings';
 
 /**
  * The room's limits on its WebSockets, which a host sets in wrangler.toml `[vars]`:
@@ -15,12 +16,7 @@ export interface SocketLimits {
 
 export function socketLimits(env: Pick<Env, 'SOCKETS_PER_GAME' | 'SOCKET_VIEW_SECONDS'>): SocketLimits {
   return {
-    sockets: positive(env.SOCKETS_PER_GAME) ?? SOCKET_DEFAULTS.sockets,
-    viewSeconds: positive(env.SOCKET_VIEW_SECONDS) ?? SOCKET_DEFAULTS.viewSeconds,
+    sockets: wholeSetting(env.SOCKETS_PER_GAME, SOCKET_DEFAULTS.sockets),
+    viewSeconds: wholeSetting(env.SOCKET_VIEW_SECONDS, SOCKET_DEFAULTS.viewSeconds),
   };
-}
-
-function positive(value: string | undefined): number | null {
-  const n = Number(value);
-  return value !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
