@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readMap, type MapLoader } from './read.js';
 import { standardMap } from './standard.js';
+import { mapFacts } from '../../test/support/map-facts.js';
 import type { GameMap } from './types.js';
 import { writeMap } from './write.js';
 
@@ -25,30 +26,6 @@ const loaderFor =
     }
     return undefined;
   };
-
-/**
- * The map as plain data in which only meaningful order remains: the writer lays places out
- * in its own order, so provinces, locations, their coasts and edges, and names are compared
- * as sets; the powers, their centres and units, the calendar and the rules keep theirs.
- */
-export function mapFacts(map: GameMap): unknown {
-  const byKey = <T>(entries: Iterable<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return {
-    name: map.name,
-    provinces: byKey([...map.provinces].map(([k, p]) => [k, { ...p, coasts: [...p.coasts].sort() }])),
-    locations: byKey([...map.locations].map(([k, l]) => [k, { ...l, abuts: byKey(l.abuts.map((a) => [a.to, a])) }])),
-    powers: [...map.powers.values()],
-    supplyCenters: [...map.supplyCenters],
-    unowned: map.unowned,
-    names: byKey(map.names),
-    victory: map.victory,
-    begin: map.begin,
-    flow: map.flow,
-    yearSteps: map.yearSteps ?? [],
-    rules: map.rules,
-    dummies: map.dummies,
-  };
-}
 
 /** Writes the map, reads the text back, and gives both. */
 function roundTrip(map: GameMap): { text: string; again: GameMap } {
