@@ -1,12 +1,14 @@
 /**
  * Writes a shipped board from a map file read elsewhere:
  *
- *   npx tsx scripts/write-board.ts <reference.map> <name>
+ *   npx tsx scripts/write-board.ts <reference.map> <name> [--names-from <board.map>]
  *
  * reads the file with the files it USEs beside it, and writes maps/<name>/<name>.map in our own
  * layout (shared/map/write.ts), self-contained: whatever the file took from others is written
  * out in full. The header names the board from maps/<name>/board.json when there is one
- * ({"title", "credit", "about"}). Then run `npx tsx scripts/embed-maps.ts`.
+ * ({"title", "credit", "about"}). With --names-from, the places the board shares with that
+ * board (maps/standard/standard.map for a variant of the standard board) take the names it
+ * gives them (scripts/board-names.ts). Then run `npx tsx scripts/embed-maps.ts`.
  *
  * The text is checked before it is written: read back and written again, it must not change
  * (shared/map/write.test.ts shows that the map read back is the map that was read).
@@ -15,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMapFromDir } from '../cli/map-files.js';
+import { withNamesOf } from './board-names.js';
 import { readMap } from '../shared/map/read.js';
 import type { GameMap } from '../shared/map/types.js';
 import { writeMap } from '../shared/map/write.js';
@@ -27,27 +30,36 @@ interface BoardInfo {
   readonly about?: string;
 }
 
+const USAGE = 'usage: npx tsx scripts/write-board.ts <reference.map> <name> [--names-from <board.map>]\n';
+
+/** A map file read with the files it USEs beside it, or a sentence saying why not. */
+function readFile(path: string): GameMap | string {
+  const full = resolve(path);
+  if (!full.endsWith('.map') || !existsSync(full)) return `${path}: there is no such .map file`;
+  const read = loadMapFromDir(dirname(full), basename(full, '.map'));
+  return read.ok ? read.value : `${path} does not read:\n${read.error.message}`;
+}
+
 function main(args: readonly string[]): number {
-  const [source, name] = args;
-  if (source === undefined || name === undefined || args.length !== 2) {
-    process.stderr.write('usage: npx tsx scripts/write-board.ts <reference.map> <name>\n');
+  const [source, name, flag, namesFrom] = args;
+  const namesWanted = flag === '--names-from' && namesFrom !== undefined && args.length === 4;
+  if (source === undefined || name === undefined || (args.length !== 2 && !namesWanted)) {
+    process.stderr.write(USAGE);
     return 2;
   }
   if (!/^[a-z0-9_]+$/.test(name)) {
     process.stderr.write(`"${name}": a board's name is lower-case letters, digits and _\n`);
     return 2;
   }
-  const full = resolve(source);
-  if (!full.endsWith('.map') || !existsSync(full)) {
-    process.stderr.write(`${source}: there is no such .map file\n`);
+  const read = readFile(source);
+  const names = namesWanted ? readFile(namesFrom) : null;
+  for (const r of [read, names]) {
+    if (typeof r !== 'string') continue;
+    process.stderr.write(`${r}\n`);
     return 1;
   }
-  const read = loadMapFromDir(dirname(full), basename(full, '.map'));
-  if (!read.ok) {
-    process.stderr.write(`${source} does not read:\n${read.error.message}\n`);
-    return 1;
-  }
-  const map: GameMap = { ...read.value, name };
+  const board = { ...(read as GameMap), name };
+  const map: GameMap = names === null ? board : withNamesOf(board, names as GameMap);
   const dir = join(root, 'maps', name);
   const infoFile = join(dir, 'board.json');
   const info: BoardInfo = existsSync(infoFile) ? (JSON.parse(readFileSync(infoFile, 'utf8')) as BoardInfo) : {};

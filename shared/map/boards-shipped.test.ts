@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { dirLoader } from '../../cli/map-files.js';
 import { mapFacts } from '../../test/support/map-facts.js';
+import { withNamesOf } from '../../scripts/board-names.js';
 import { randomOrders, rng } from '../../test/support/random-game.js';
 import { adjudicatePhase } from '../adjudicate/phase.js';
 import { checkPosition, startingPosition } from '../adjudicate/position.js';
@@ -24,19 +25,21 @@ const maps = fileURLToPath(new URL('../../maps/', import.meta.url));
 const reference = fileURLToPath(new URL('../../../shared/reference/dpjudge/maps/', import.meta.url));
 const haveReference = existsSync(`${reference}standard.map`);
 
-/** Each board with the counts DPjudge gives its file, and the reference file it was written from. */
+/**
+ * Each board with the counts DPjudge gives its file. `namesOf`: a board drawn on the standard
+ * board, written with `--names-from maps/standard/standard.map`, so that the places it shares
+ * with our standard board have the names players use there (the DPjudge's aliases differ a little).
+ */
 const SHIPPED = [
   { name: 'ancmed', powers: 5, centres: 34, units: 15 },
   { name: 'youngstown', powers: 10, centres: 72, units: 39 },
   { name: 'modern', powers: 10, centres: 64, units: 38 },
-  { name: 'chaos', powers: 34, centres: 34, units: 0 },
-  { name: '1898', powers: 7, centres: 34, units: 0 },
+  { name: 'chaos', powers: 34, centres: 34, units: 0, namesOf: 'standard' },
+  { name: '1898', powers: 7, centres: 34, units: 0, namesOf: 'standard' },
   { name: 'hundred', powers: 3, centres: 17, units: 14 },
-  // Written from our standard board with the Rome army a fleet, so that its places have the
-  // names players use on our standard board (the DPjudge's aliases differ a little).
   { name: 'fleetrome', powers: 7, centres: 34, units: 22, namesOf: 'standard' },
-  { name: 'milan', powers: 7, centres: 34, units: 22 },
-  { name: 'fiveman', powers: 5, centres: 27, units: 15 },
+  { name: 'milan', powers: 7, centres: 34, units: 22, namesOf: 'standard' },
+  { name: 'fiveman', powers: 5, centres: 27, units: 15, namesOf: 'standard' },
 ] as const satisfies readonly { name: string; powers: number; centres: number; units: number; namesOf?: string }[];
 
 /** The board as the judge reads it: its own file and nothing else. */
@@ -94,8 +97,8 @@ describe('the shipped variant boards', () => {
     const read = readMap(name, dirLoader(reference));
     if (!read.ok) return expect.fail(read.error.message);
     const ours = shipped(name);
-    const namesOf = 'namesOf' in board ? shipped(board.namesOf) : read.value;
-    expect(mapFacts(ours)).toEqual(mapFacts({ ...read.value, names: namesOf.names }));
+    const theirs = 'namesOf' in board ? withNamesOf(read.value, shipped(board.namesOf)) : read.value;
+    expect(mapFacts(ours)).toEqual(mapFacts(theirs));
     // Spelt out for the reader of the test, though the line above says it all.
     for (const power of read.value.powers.values()) {
       expect(ours.powers.get(power.name)?.homes).toEqual(power.homes);
@@ -121,6 +124,22 @@ describe('the shipped variant boards', () => {
     expect(rome.powers.get('ITALY')?.units).toContainEqual({ kind: 'F', at: 'ROM' });
     const withArmy = { ...rome, powers: new Map([...rome.powers].map(([k, p]) => [k, { ...p, units: p.units.map((u) => (u.at === 'ROM' ? { ...u, kind: 'A' as const } : u)) }])) };
     expect(mapFacts(withArmy)).toEqual(mapFacts(standard));
+  });
+
+  test('a board drawn on the standard board takes its names for the places they share, and keeps its own', () => {
+    const standard = shipped('standard');
+    for (const name of ['1898', 'chaos', 'fleetrome']) {
+      expect(shipped(name).names).toEqual(standard.names);
+    }
+    const milan = shipped('milan');
+    // TYR means Tyrolia or the Tyrrhenian Sea, as on our standard board.
+    expect(milan.names.get('TYR')).toEqual(standard.names.get('TYR'));
+    // Venetia is not the standard board's Venice, and Savoy took Piedmont's names.
+    expect(milan.locations.get('VEN')?.name).toBe('Venetia');
+    expect(milan.names.get('VENETIA')).toEqual({ kind: 'location', location: 'VEN' });
+    expect(milan.names.get('VENICE')).toEqual({ kind: 'location', location: 'VEN' });
+    expect(milan.names.get('PIEDMONT')).toEqual({ kind: 'location', location: 'SAV' });
+    expect(shipped('fiveman').names.get('WARSAW')).toEqual({ kind: 'location', location: 'POL' });
   });
 
   test('the calendars of Hundred and Chaos are their own', () => {
