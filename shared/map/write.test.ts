@@ -61,6 +61,74 @@ describe('writeMap', () => {
   });
 });
 
+/**
+ * A small board with what the standard board lacks: edges only some powers may use, or only a
+ * power owning some centres, weak and half edges, a one-way edge into a shut place, a place
+ * no fleet may stand on, a power named like a directive, an adjective of two words, a power
+ * letter of its own, centres owned that are not homes, a dummy, a flow that steers the year.
+ */
+const ODD = `
+VICTORY 4 3
+BEGIN WINTER 1 ADJUSTMENTS
+FLOW NEWYEAR:2 SPRING:MOVEMENT FALL:MOVEMENT,RETREATS IFYEARDIV:4=1 WINTER:ADJUSTMENTS
+RULE BUILD_ANY
+Alpha = alp a+land
+Bravo Bay = bra bay?
+Charlie = cha
+Delta Deep = del bay?
+Echo Peak = ech
+Foxtrot = fox
+Golf = gol
+Golf (north coast) = gol/nc
+Golf (south coast) = gol/sc
+COAST ALP ABUTS BRA Cha DEL FOX
+WATER BRA ABUTS ALP RN:CHA DEL(CHA,FOX) GOL/NC
+COAST CHA ABUTS Alp ~BRA DEL* fox ECH gol
+WATER del ABUTS ALP BRA(CHA,FOX) CHA* GOL/SC
+SHUT ECH ABUTS CHA
+LAND FOX ABUTS ALP cha GOL
+COAST gol ABUTS FOX CHA BRA DEL
+COAST GOL/NC ABUTS BRA
+COAST GOL/SC ABUTS DEL
+_NEUTRAL (NEUTRAL) FOX
+A FOX
+RED (RED+ARMY:R) ALP
+OWNS ALP CHA
+F ALP
+NORTH (NORDIC:N) GOL
+F GOL/SC
+DUMMY
+UNOWNED
+`;
+
+test('a board with restricted, weak and one-way edges, odd powers and a steered year reads back the same', () => {
+  const read = readMap('odd', (file) => (file === 'odd.map' ? ODD : undefined));
+  if (!read.ok) return expect.fail(read.error.message);
+  const { text, again } = roundTrip(read.value);
+  expect(mapFacts(again)).toEqual(mapFacts(read.value));
+  expect(roundTrip(again).text).toBe(text);
+  expect(text).toContain('WATER  BRA     ABUTS ALP RN:CHA DEL(CHA,FOX) GOL/NC');
+  expect(text).toContain('Bravo Bay                      = bra bay\nDelta Deep');
+  expect(text).toContain('Delta Deep                     = del bay?');
+  // Lower case only where it bars a fleet the terrain would let through (not into inland FOX).
+  expect(text).toContain('COAST  CHA     ABUTS Alp ~BRA *DEL ECH FOX GOL');
+  expect(text).toContain('WATER  del     ABUTS ALP BRA(CHA,FOX) *CHA GOL/SC');
+  expect(text).toContain('_NEUTRAL (NEUTRAL) FOX');
+  expect(text).toContain('RED (RED+ARMY) ALP\nOWNS ALP CHA\nF ALP');
+  expect(text).toContain('FLOW    NEWYEAR:2 SPRING:MOVEMENT FALL:MOVEMENT,RETREATS IFYEARDIV:4=1 WINTER:ADJUSTMENTS');
+  expect(text).toContain('DUMMIES NORTH');
+});
+
+test('a map no .map line can say is refused by name, not written wrong', () => {
+  const m = standardMap();
+  const par = m.locations.get('PAR')!;
+  const renamed = { ...m, locations: new Map([...m.locations, ['PAR', { ...par, name: 'Paris = Lutetia' }]]) };
+  expect(() => writeMap(renamed)).toThrow(/the place name "Paris = Lutetia" cannot be written/);
+  // An army edge from Paris to the English Channel: no case of "ENG" gives it.
+  const wet = { ...m, locations: new Map([...m.locations, ['PAR', { ...par, abuts: [...par.abuts, { to: 'ENG', army: true, fleet: false, powers: null, centers: null, weak: false, half: false }] }]]) };
+  expect(() => writeMap(wet)).toThrow(/no ABUTS entry gives PAR the edge to ENG/);
+});
+
 const loading = haveReference
   ? ['maps', 'trials'].flatMap((dir) =>
       readdirSync(join(reference, dir))
