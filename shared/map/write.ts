@@ -109,13 +109,15 @@ function location(map: GameMap, id: string): LocationInfo {
 /** `Long Name = abbreviation alias…`, aliases as players may write them. */
 function nameLine(loc: LocationInfo, aliases: readonly string[]): string {
   const name = loc.name;
+  const words = [loc.id.toLowerCase(), ...aliases];
   const first = (name.split(/\s+/)[0] ?? '').toUpperCase();
-  const last = (name.split(/\s+/).pop() ?? '').toUpperCase();
+  const last = (words[words.length - 1] ?? '').toUpperCase();
   // These would read as another kind of line, before the "=" is looked at.
-  if (name.includes('=') || name.includes('->') || name.startsWith('#') || first === 'FLOW' || isUnsupportedWord(first) || isPeopleWord(first) || last.startsWith('DIRECTIVE')) {
+  if (name.includes('=') || name.includes('->') || name.startsWith('#') || first === 'FLOW' || isUnsupportedWord(first) || isPeopleWord(first)) {
     throw new Error(`writeMap: the place name "${name}" cannot be written on a place-name line`);
   }
-  return `${name.padEnd(NAME_WIDTH)} = ${[loc.id.toLowerCase(), ...aliases].join(' ')}`;
+  if (last === 'DIRECTIVE' || last === 'DIRECTIVES') throw new Error(`writeMap: the name "${last}" of ${loc.id} would read as a DIRECTIVES line`);
+  return `${name.padEnd(NAME_WIDTH)} = ${words.join(' ')}`;
 }
 
 /**
