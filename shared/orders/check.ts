@@ -1,5 +1,5 @@
 import type { Unit } from '../adjudicate/types.js';
-import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
+import { canMove, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
@@ -283,10 +283,17 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     (supporter.kind === 'A'
       ? canMove(graph.map, 'A', supporter.at, graph.provinces[province]!, mover)
       : reachableIn(graph, 'F', supporter.at, province, mover).length > 0);
+  // No support crosses an edge marked ~ (a strait) or * (half strength): Map.txt.
+  const across = (province: number, name: string) =>
+    edgeMark(graph, supporter.at, province) === null
+      ? null
+      : fail('cannot_support', `No support is given across the edge from ${placeName(graph, supporter.at)} to ${name}.`);
   if (order.to === null) {
     if (!reach(board.unitProvince[t.value]!)) {
       return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
     }
+    const marked = across(board.unitProvince[t.value]!, placeName(graph, target.at));
+    if (marked) return marked;
     return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
   }
   const toProvince = provinceOf(graph, order.to);
@@ -294,6 +301,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   if (!reach(toProvince)) {
     return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`);
   }
+  const marked = across(toProvince, placeName(graph, order.to));
+  if (marked) return marked;
   // The supported move must itself be possible, without the supporter's own help as a convoy (DATC 6.D.31).
   const hasCoast = target.kind === 'F' && order.to !== graph.provinces[toProvince];
   if (target.kind === 'F') {
