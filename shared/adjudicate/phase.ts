@@ -13,7 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, type BuildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, unitAllowance, type BuildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -306,7 +306,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const owned = position.centers[power] ?? [];
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
-    const delta = owned.length - mine.length;
+    const allowance = unitAllowance(graph.map, rule, power, owned, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!));
+    const delta = allowance - mine.length;
     const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
@@ -423,9 +424,11 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
   const board = indexBoard(graph, position.units);
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
-    const count = position.units.filter((u) => u.power === power).length;
-    if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, owned, builds) > 0) return true;
+    const mine = position.units.filter((u) => u.power === power);
+    const count = mine.length;
+    const allowance = unitAllowance(graph.map, builds, power, owned, mine.map((u) => graph.map.locations.get(u.at)?.province ?? u.at));
+    if (allowance < count) return true;
+    if (allowance > count && buildSites(graph, board, power, owned, builds) > 0) return true;
   }
   return false;
 }
