@@ -3,6 +3,7 @@ import { canMove, edgeMark, reachableIn, type MapGraph, type Mover } from '../ma
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
+import { leagueRefusal } from './leagues.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -294,6 +295,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     }
     const marked = across(board.unitProvince[t.value]!, placeName(graph, target.at));
     if (marked) return marked;
+    const forbidden = leagueRefusal(graph.map, supporter.power, target.power, null, 'support');
+    if (forbidden) return fail('cannot_support', forbidden);
     return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
   }
   const toProvince = provinceOf(graph, order.to);
@@ -316,6 +319,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[u.value]!);
     if (!dest.ok) return fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
   }
+  const forbidden = leagueRefusal(graph.map, supporter.power, target.power, board.units[board.unitAt[toProvince]!]?.power ?? null, 'support');
+  if (forbidden) return fail('cannot_support', forbidden);
   return ok({ kind: 'support', unit: u.value, target: t.value, toProvince, toCoast: hasCoast ? order.to : null });
 }
 
@@ -337,6 +342,8 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, dest.value.province).has(at)) {
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
+  const forbidden = leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');
+  if (forbidden) return fail('cannot_convoy', forbidden);
   return ok({ kind: 'convoy', unit: u.value, target: t.value, toProvince: dest.value.province });
 }
 
