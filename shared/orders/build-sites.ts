@@ -137,8 +137,8 @@ const homesByMap = new WeakMap<GameMap, ReadonlySet<ProvinceId>>();
 
 /**
  * Every home centre of every power of the map, as the map gives them. (A map whose homes
- * change during the game, NEWHOMES, is refused by the reader for now: when it is read,
- * the homes here must be those of the last change before the phase.)
+ * change during the game, NEWHOMES, is read but not played yet: map/unplayed.ts. When it
+ * is, the homes here must be those of the last reassignment before the phase.)
  */
 function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
   let homes = homesByMap.get(map);
