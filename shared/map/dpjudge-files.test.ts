@@ -146,3 +146,46 @@ describe.skipIf(!haveReference)(`every DPjudge map file (${haveReference ? 'foun
     expect(out.map(formatPhase)).toEqual(expected);
   });
 });
+
+// What DPjudge's Map class keeps of the directives these five files were once refused for
+// (its factory, partisan, alternative, homeYears, leagues and dynamic, under Python 2.7).
+describe.skipIf(!haveReference)('the facts DPjudge keeps of NEWHOMES, *, &, @, LEAGUE and IN', () => {
+  const load = (name: string) => {
+    const r = readMap(name, loaderFor('maps'));
+    if (!r.ok) return expect.fail(r.error.message);
+    return r.value;
+  };
+
+  test('1897: NEWHOMES 1899', () => {
+    expect(load('1897').homeYears).toEqual([1899]);
+  });
+
+  test('1900: Russia has the partisan site SIB, which is no supply centre', () => {
+    const m = load('1900');
+    expect([...m.powers.values()].filter((p) => p.partisans).map((p) => [p.name, p.partisans])).toEqual([['RUSSIA', ['SIB']]]);
+    expect(m.supplyCenters.has('SIB')).toBe(false);
+  });
+
+  test('ambition: every power in a league, five with a claimed home', () => {
+    const m = load('ambition');
+    expect([...m.powers.values()].filter((p) => p.league).length).toBe(14);
+    expect(m.powers.get('PAPACY')?.league).toEqual({ name: 'CATHOLIC', behaviour: 'strict', benignTo: [] });
+    expect(m.powers.get('CATHOLIC')?.league).toEqual({ name: 'CATHOLIC', behaviour: 'benign', benignTo: ['CHRISTIAN'] });
+    expect([...m.powers.values()].filter((p) => p.claims).map((p) => p.name)).toEqual(['SAXONY', 'SWEDEN', 'SPAIN', 'DENMARK', 'TURKEY']);
+  });
+
+  test('loeb9: the Arctic is WATER in spring, SHUT otherwise', () => {
+    const m = load('loeb9');
+    expect(m.provinces.get('ARC')?.terrain).toBe('SHUT');
+    expect(m.phased).toEqual([{ kind: 'in', phase: 'SPRING', lines: [{ text: 'WATER ARC', file: 'loeb9.map', line: 17 }] }]);
+  });
+
+  test('zeus: CAL an alternative home of the USA; in W1939A only for NYO, and hidden', () => {
+    const m = load('zeus');
+    expect(m.powers.get('USA')?.alternatives).toEqual([{ centre: 'CAL', instead: [] }]);
+    expect(m.phased?.[0]).toMatchObject({ kind: 'in', phase: 'W1939A', lines: [{ text: 'U+S+A' }, { text: 'HOMES ~@CAL(NYO) HAW ~NYO WAS' }] });
+    // The alias "ben" of Libya gives way to the Bay of Bengal's abbreviation.
+    expect(m.names.get('BEN')).toEqual({ kind: 'location', location: 'BEN' });
+    expect(m.names.get('BENGHAZI')).toEqual({ kind: 'location', location: 'LIB' });
+  });
+});
