@@ -199,7 +199,7 @@ class Resolver {
   /**
    * The strength of moves across marked edges. A convoyed army crosses the edge of its
    * last step, from a convoying fleet's sea to the destination: it takes the mark when
-   * every such sea's edge is marked (the weaker mark if they differ).
+   * every such sea's edge is marked (the milder mark, * before ~, if they differ).
    */
   private loadMarks(): void {
     const strength = (mark: 'weak' | 'half' | null) => (mark === 'weak' ? 0 : mark === 'half' ? 0.5 : 1);
