@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { FILE_NAME } from '../shared/map/read.js';
+import { unplayedMapFacts } from '../shared/map/unplayed.js';
 import { loadMapFromDir } from './map-files.js';
 
 const USAGE = 'usage: maps:check FILE.map…   (one line a file: playable, or not playable and why)';
@@ -30,6 +31,12 @@ function check(path: string): { line: string; playable: boolean } {
     return { line: `${path}: not playable: ${first}${more}`, playable: false };
   }
   const m = r.value;
+  // A map that reads may still state what the judge does not play yet (NEWHOMES, IN/FROM …).
+  const unplayed = unplayedMapFacts(m);
+  if (unplayed.length > 0) {
+    const more = unplayed.length === 1 ? '' : ` (and ${unplayed.length - 1} more)`;
+    return { line: `${path}: not playable: ${unplayed[0]}${more}`, playable: false };
+  }
   return { line: `${path}: playable (${m.powers.size} powers, ${m.supplyCenters.size} centres)`, playable: true };
 }
 

@@ -1,4 +1,4 @@
-import type { MapGraph } from '../map/graph.js';
+import { edgeMark, type MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
 import type { Unit } from './types.js';
 import type { OrderResult } from './types.js';
@@ -61,6 +61,12 @@ class Resolver {
   private readonly byConvoy: number[];
   private readonly opposing: number[];
   private readonly supportValid: number[];
+  /**
+   * A move's strength of its own: 1, or 0.5 across a `*` edge, 0 across a `~` edge (a
+   * strait: Map.txt, "Special Restrictions"). Strengths below are -1 where there is none
+   * at all, so that a move of no strength of its own still takes an empty province.
+   */
+  private readonly base: number[];
   /** Linked lists: the valid supports of each unit, the moves into each province, the fleets convoying each army. */
   private readonly firstSupport: number[];
   private readonly nextSupport: number[];
@@ -98,6 +104,7 @@ class Resolver {
     this.byConvoy = new Array<number>(n).fill(0);
     this.opposing = new Array<number>(n).fill(-1);
     this.supportValid = new Array<number>(n).fill(0);
+    this.base = new Array<number>(n).fill(1);
     this.firstSupport = new Array<number>(n).fill(-1);
     this.nextSupport = new Array<number>(n).fill(-1);
     this.firstMove = new Array<number>(provinces).fill(-1);
@@ -180,12 +187,47 @@ class Resolver {
         }
       }
     }
+    if (this.graph.markedEdges) this.loadMarks();
     // Head-to-head: two units moving into each other's province, neither by convoy.
     for (let u = 0; u < n; u++) {
       if (type[u] !== MOVE || this.byConvoy[u]) continue;
       const v = this.unitAt[dest[u]!]!;
       if (v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
     }
+  }
+
+  /**
+   * The strength of moves across marked edges. A convoyed army crosses the edge of its
+   * last step, from a convoying fleet's sea to the destination: it takes the mark when
+   * every such sea's edge is marked (the milder mark, * before ~, if they differ).
+   */
+  private loadMarks(): void {
+    const strength = (mark: 'weak' | 'half' | null) => (mark === 'weak' ? 0 : mark === 'half' ? 0.5 : 1);
+    for (let u = 0; u < this.n; u++) {
+      if (this.type[u] !== MOVE) continue;
+      const to = this.dest[u]!;
+      if (!this.byConvoy[u]) {
+        this.base[u] = strength(edgeMark(this.graph, this.units[u]!.at, to));
+        continue;
+      }
+      let best = -1;
+      for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+        if (!this.graph.touches[this.at[f]! * this.provinces + to]) continue;
+        best = Math.max(best, strength(edgeMark(this.graph, this.units[f]!.at, to)));
+      }
+      if (best >= 0) this.base[u] = best;
+    }
+  }
+
+  /**
+   * Whether move `m`, by crossing into the supporter's province, may cut its support: not
+   * across a `*` edge, and across a `~` edge only when the move is itself supported.
+   */
+  private cutsAcross(m: number): boolean {
+    const base = this.base[m]!;
+    if (base === 1) return true;
+    if (base === 0.5) return false;
+    return this.supportCount(m, null) >= 1;
   }
 
   // ---- strengths -------------------------------------------------------------------
@@ -215,39 +257,39 @@ class Resolver {
 
   private holdStrength(p: number): number {
     const v = this.unitAt[p]!;
-    if (v < 0) return 0;
-    if (this.moving(v)) return this.resolve(v) ? 0 : 1;
+    if (v < 0) return -1;
+    if (this.moving(v)) return this.resolve(v) ? -1 : 1;
     return 1 + this.supportCount(v, null);
   }
 
   private attackStrength(u: number): number {
-    if (!this.path(u)) return 0;
+    if (!this.path(u)) return -1;
     const v = this.unitAt[this.dest[u]!]!;
     const stays = v >= 0 && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
-    if (!stays) return 1 + this.supportCount(u, null);
+    if (!stays) return this.base[u]! + this.supportCount(u, null);
     const defender = this.units[v]!.power;
     // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
-    if (defender === this.units[u]!.power) return 0;
-    return 1 + this.supportCount(u, defender);
+    if (defender === this.units[u]!.power) return -1;
+    return this.base[u]! + this.supportCount(u, defender);
   }
 
   private defendStrength(u: number): number {
-    return 1 + this.supportCount(u, null);
+    return this.base[u]! + this.supportCount(u, null);
   }
 
   private preventStrength(u: number): number {
-    if (!this.path(u)) return 0;
+    if (!this.path(u)) return -1;
     // A unit that lost a head-to-head battle has no effect where its attacker came from (DATC 4.A.7).
     const opp = this.opposing[u]!;
-    if (opp >= 0 && this.resolve(opp)) return 0;
-    return 1 + this.supportCount(u, null);
+    if (opp >= 0 && this.resolve(opp)) return -1;
+    return this.base[u]! + this.supportCount(u, null);
   }
 
   // ---- decisions -------------------------------------------------------------------
 
   private adjudicateMove(u: number): boolean {
     const attack = this.attackStrength(u);
-    if (attack === 0) return false;
+    if (attack < 0) return false;
     const to = this.dest[u]!;
     const opp = this.opposing[u]!;
     if (opp >= 0) {
@@ -266,7 +308,7 @@ class Resolver {
       // support is aimed (judged by where the army started, even if convoyed: DATC 4.A.4).
       if (this.units[m]!.power === power) continue;
       if (aim >= 0 && this.at[m] === aim) continue;
-      if (this.path(m)) return false;
+      if (this.path(m) && this.cutsAcross(m)) return false;
     }
     for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
     return true;

@@ -1,5 +1,5 @@
 import { phaseAfter } from '../map/calendar.js';
-import { mapGraph, type MapGraph } from '../map/graph.js';
+import { edgeMark, mapGraph, type MapGraph } from '../map/graph.js';
 import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import {
@@ -13,7 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, type BuildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, unitAllowance, type BuildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -213,6 +213,28 @@ function markNamed(board: Board, line: Line, named: number[]): void {
   if (u >= 0 && board.units[u]!.power === line.power) named[u] = 1;
 }
 
+/**
+ * The retreats destroyed in preference to others heading for the same province, as
+ * DPjudge has it: while two or more head there, those crossing a ~ edge, then those
+ * crossing a * edge, give way. Nothing gives way on a map without marked edges.
+ */
+function retreatsGivingWay(graph: MapGraph, retreating: readonly DislodgedUnit[], checked: readonly (CheckedRetreat | null)[]): boolean[] {
+  const gives = checked.map(() => false);
+  if (!graph.markedEdges) return gives;
+  const provinces = new Set(checked.flatMap((c) => (c?.kind === 'retreat' ? [c.toProvince] : [])));
+  for (const p of provinces) {
+    const here = checked.flatMap((c, u) => (c?.kind === 'retreat' && c.toProvince === p ? [u] : []));
+    let left = here;
+    for (const mark of ['weak', 'half'] as const) {
+      if (left.length < 2) break;
+      const crossing = left.filter((u) => edgeMark(graph, retreating[u]!.at, p) === mark);
+      for (const u of crossing) gives[u] = true;
+      left = left.filter((u) => !crossing.includes(u));
+    }
+  }
+  return gives;
+}
+
 function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule): PhaseOutcome {
   const retreating = position.dislodged;
   const occupied = new Array<number>(graph.provinces.length).fill(0);
@@ -241,18 +263,24 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
     lineOf[u] = i;
     checked[u] = c.value;
   });
-  // Two or more units retreating to one province are all destroyed.
+  // Two or more units retreating to one province are all destroyed; but one crossing an
+  // edge marked ~, and then one crossing an edge marked *, gives way first (Map.txt), so
+  // that the other may go on alone.
+  const gives = retreatsGivingWay(graph, retreating, checked);
   const heading = new Map<number, number>();
-  for (const c of checked) if (c?.kind === 'retreat') heading.set(c.toProvince, (heading.get(c.toProvince) ?? 0) + 1);
+  checked.forEach((c, u) => {
+    if (c?.kind === 'retreat' && !gives[u]) heading.set(c.toProvince, (heading.get(c.toProvince) ?? 0) + 1);
+  });
   const units: Unit[] = [...position.units];
   retreating.forEach((unit, u) => {
     const c = checked[u];
     const i = lineOf[u]!;
-    if (c?.kind === 'retreat' && heading.get(c.toProvince) === 1) {
+    if (c?.kind === 'retreat' && !gives[u] && heading.get(c.toProvince) === 1) {
       units.push({ power: unit.power, kind: unit.kind, at: c.to });
       reports[i] = { power: unit.power, order: lines[i]!.text, result: 'succeeds' };
     } else if (c?.kind === 'retreat') {
-      reports[i] = { power: unit.power, order: lines[i]!.text, result: 'disbanded', reason: 'Another unit retreated to the same province.' };
+      const reason = gives[u] ? 'Another unit retreated to the same province, and this one crossed a weaker edge.' : 'Another unit retreated to the same province.';
+      reports[i] = { power: unit.power, order: lines[i]!.text, result: 'disbanded', reason };
     } else if (c?.kind === 'disband') {
       reports[i] = { power: unit.power, order: lines[i]!.text, result: 'succeeds' };
     }
@@ -278,7 +306,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const owned = position.centers[power] ?? [];
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
-    const delta = owned.length - mine.length;
+    const allowance = unitAllowance(graph.map, rule, power, owned, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!));
+    const delta = allowance - mine.length;
     const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
@@ -395,9 +424,11 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
   const board = indexBoard(graph, position.units);
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
-    const count = position.units.filter((u) => u.power === power).length;
-    if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, owned, builds) > 0) return true;
+    const mine = position.units.filter((u) => u.power === power);
+    const count = mine.length;
+    const allowance = unitAllowance(graph.map, builds, power, owned, mine.map((u) => graph.map.locations.get(u.at)?.province ?? u.at));
+    if (allowance < count) return true;
+    if (allowance > count && buildSites(graph, board, power, owned, builds) > 0) return true;
   }
   return false;
 }

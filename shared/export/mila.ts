@@ -18,7 +18,7 @@ import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, unitAllowance } from '../orders/build-sites.js';
 import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -248,7 +248,8 @@ function milaState(
     builds: per((p) => {
       if (!adjusting) return { count: 0, homes: [] };
       const owned = position.centers[p] ?? [];
-      const count = owned.length - position.units.filter((u) => u.power === p).length;
+      const mine = position.units.filter((u) => u.power === p);
+      const count = unitAllowance(map, builds, p, owned, mine.map((u) => provinceOf(map, u.at))) - mine.length;
       if (count <= 0) return { count, homes: [] };
       // Where the game's rules let it build (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS: orders/build-sites.ts).
       const sites = buildCentres(map, builds, p, owned).filter((h) => !occupied.has(h));

@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, unitAllowance } from '../orders/build-sites.js';
 import { currentPhase, gameMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -25,11 +25,14 @@ export interface Adjustments {
  */
 export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
   const owned = position.centers[power] ?? [];
-  const units = position.units.filter((u) => u.power === power).length;
-  if (owned.length < units) return { builds: 0, removals: units - owned.length };
+  const mine = position.units.filter((u) => u.power === power);
+  const units = mine.length;
+  const rule = buildRule(rules);
+  const allowance = unitAllowance(map, rule, power, owned, mine.map((u) => provinceOf(map, u.at)));
+  if (allowance < units) return { builds: 0, removals: units - allowance };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
-  const sites = buildCentres(map, buildRule(rules), power, owned).filter((c) => !occupied.has(c)).length;
-  return { builds: Math.min(owned.length - units, sites), removals: 0 };
+  const sites = buildCentres(map, rule, power, owned).filter((c) => !occupied.has(c)).length;
+  return { builds: Math.min(allowance - units, sites), removals: 0 };
 }
 
 /** The province a location lies in ("SPA/NC" → "SPA"). */

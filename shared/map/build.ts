@@ -1,4 +1,4 @@
-import { provinceOf, type Draft, type DraftAbut, type DraftLocation } from './draft.js';
+import { provinceOf, type Draft, type DraftAbut, type DraftLocation, type DraftPower, type Ref } from './draft.js';
 import { readCalendar } from './flow.js';
 import { where, type Source } from './lex.js';
 import type {
@@ -190,9 +190,11 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
       homes,
       centers,
       units,
+      ...buildSites(p, homes),
     });
   }
   if (powers.size < 2) problem(null, 'a map needs at least two powers');
+  checkBuildSites(d, supplyCenters, problem);
   const unowned = [...supplyCenters].filter((c) => !owner.has(c));
 
   // A power may be named like a place (NORWAY the power, Norway the province): the order
@@ -221,7 +223,62 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     ...(calendar.yearSteps.length > 0 ? { yearSteps: calendar.yearSteps } : {}),
     rules: [...d.rules],
     dummies: d.dummies.filter((x) => powers.has(x)),
+    ...(d.homeYears ? { homeYears: d.homeYears.years } : {}),
+    ...(d.phased.length > 0
+      ? {
+          phased: d.phased.map((b) => ({
+            kind: b.kind,
+            phase: b.phase,
+            lines: b.lines.map((l) => ({ text: l.text, file: l.src.file, line: l.src.line })),
+          })),
+        }
+      : {}),
   };
+}
+
+/**
+ * The build sites and extra units a power's lines give beyond its homes, each field only
+ * when the map gives it, so that a map without them reads as before.
+ */
+function buildSites(p: DraftPower, homes: readonly ProvinceId[]): Partial<PowerInfo> {
+  const ids = (refs: readonly Ref[]) => unique(refs.map((r) => r.id));
+  const out: { -readonly [K in keyof PowerInfo]?: PowerInfo[K] } = {};
+  if (p.factories.length > 0) out.factories = ids(p.factories);
+  if (p.partisans.length > 0) out.partisans = ids(p.partisans);
+  if (p.hidden.length > 0) out.hiddenBuilds = ids(p.hidden);
+  const alternatives = p.alternatives.filter((a) => homes.includes(a.ref.id));
+  if (alternatives.length > 0) out.alternatives = alternatives.map((a) => ({ centre: a.ref.id, instead: unique(a.instead) }));
+  if (p.claims > 0) out.claims = p.claims;
+  if (p.reserves > 0) out.reserves = p.reserves;
+  if (p.militia > 0) out.militia = p.militia;
+  if (p.league) out.league = { name: p.league.name, behaviour: p.league.behaviour, benignTo: p.league.benignTo };
+  return out;
+}
+
+/** Factory and partisan sites are provinces that are not centres, each of one power; an alternative stands in for homes. */
+function checkBuildSites(d: Draft, centres: ReadonlySet<ProvinceId>, problem: (src: Source | null, message: string) => void): void {
+  const holder = new Map<ProvinceId, string>();
+  for (const p of d.powers.values()) {
+    const sites = [
+      ...p.factories.map((ref) => ({ ref, what: 'factory site' })),
+      ...p.partisans.map((ref) => ({ ref, what: 'partisan site' })),
+    ];
+    for (const { ref, what } of sites) {
+      if (!d.locations.has(ref.id)) problem(ref.src, `the ${what} ${ref.id} of ${p.name} is not a place of the map`);
+      else if (centres.has(ref.id)) problem(ref.src, `the ${what} ${ref.id} of ${p.name} is a supply centre: such a site is a place that is not one`);
+      const other = holder.get(ref.id);
+      if (other !== undefined) problem(ref.src, `${ref.id} is a build site of both ${other} and ${p.name}`);
+      holder.set(ref.id, p.name);
+    }
+    for (const ref of p.hidden) if (!d.locations.has(ref.id)) problem(ref.src, `the hidden build site ${ref.id} of ${p.name} is not a place of the map`);
+    const alternatives = new Set(p.alternatives.map((a) => a.ref.id));
+    for (const a of p.alternatives) {
+      for (const home of a.instead) {
+        if (!p.homes.some((h) => h.id === home)) problem(a.ref.src, `@${a.ref.id}(${a.instead.join(',')}): ${home} is not a home centre of ${p.name}`);
+        else if (alternatives.has(home)) problem(a.ref.src, `@${a.ref.id}(${a.instead.join(',')}): ${home} is itself an alternative home centre`);
+      }
+    }
+  }
 }
 
 type MutableAbut = { -readonly [K in keyof Abut]: Abut[K] };
@@ -268,13 +325,19 @@ function placeNames(d: Draft, problem: (src: Source, message: string) => void): 
     }
     if (!known) plain.set(key, { location, src });
   };
+  // An abbreviation names its place whatever plain aliases say: the judge writes
+  // abbreviations back to players, so "BEN" must read as it is printed. A plain alias that
+  // is another place's abbreviation (zeus.map: Libya = lib ben benghazi, beside Bay of
+  // Bengal = ben) is dropped; one marked `?` still makes the name ambiguous, as written.
+  const abbreviations = new Set([...d.places.keys()].filter((id) => d.locations.has(id)));
   for (const place of d.places.values()) {
     if (!d.locations.has(place.id)) continue;
     claim(place.id, place.id, place.src);
     claim(place.name, place.id, place.src);
     for (const alias of place.aliases) {
       if (!alias.unclear) {
-        claim(alias.text, place.id, place.src);
+        const written = alias.text.toUpperCase().replace(/\+/g, ' ');
+        if (written === place.id || !abbreviations.has(written)) claim(alias.text, place.id, place.src);
         continue;
       }
       const key = alias.text.toUpperCase();

@@ -29,6 +29,10 @@ export const READ_WORDS = [
   'DUMMY',
   'DUMMIES',
   'UNPLAYED',
+  'RESERVES',
+  'MILITIA',
+  'LEAGUE',
+  'NEWHOMES',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 
@@ -44,18 +48,16 @@ export type CosmeticWord = (typeof COSMETIC_WORDS)[number];
 export const PEOPLE_WORDS = ['NOTIFY'] as const;
 export type PeopleWord = (typeof PEOPLE_WORDS)[number];
 
+/** Lines that make the map change in some phases: `IN SPRING: WATER ARC`, `FROM S1904M`. */
+export const PHASE_WORDS = ['IN', 'FROM'] as const;
+export type PhaseWord = (typeof PHASE_WORDS)[number];
+
 /**
  * Directives of DPjudge that the judge does not implement yet. A map that uses one is
  * refused with a message naming it: reading it as if the line were absent would give a
  * different game than the map's author meant.
  */
 export const UNSUPPORTED_WORDS = [
-  'IN',
-  'FROM',
-  'LEAGUE',
-  'NEWHOMES',
-  'RESERVES',
-  'MILITIA',
   'ROTATE',
   'CONTROL',
   'TEAM',
@@ -74,15 +76,16 @@ export const isReadWord = member(READ_WORDS);
 export const isCosmeticWord = member(COSMETIC_WORDS);
 export const isPeopleWord = member(PEOPLE_WORDS);
 export const isUnsupportedWord = member(UNSUPPORTED_WORDS);
+export const isPhaseWord = member(PHASE_WORDS);
 
 /**
- * Marks before a centre on a power line that DPjudge gives a meaning we do not implement
- * yet (factory, partisan, alternative, hidden and claimed home centres).
+ * The marks before a centre on a power, HOME(S) or INHABITS line, besides `-` (take away),
+ * and what each makes of it (Map.txt, "Political Directives"). `&SC` stands alone.
  */
-export const UNSUPPORTED_CENTRE_MARKS: Readonly<Record<string, string>> = {
+export const CENTRE_MARKS: Readonly<Record<string, string>> = {
   '+': 'factory site',
   '*': 'partisan site',
   '@': 'alternative home centre',
   '~': 'hidden build site',
-  '&': 'claimed home centre',
 };
+

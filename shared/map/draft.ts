@@ -1,5 +1,5 @@
-import type { Source } from './lex.js';
-import type { Terrain, UnitKind } from './types.js';
+import type { MapLine, Source } from './lex.js';
+import type { League, Terrain, UnitKind } from './types.js';
 
 /**
  * The map as it stands while its lines are read: mutable, loosely checked, every datum
@@ -73,6 +73,24 @@ export interface DraftPower {
   units: DraftUnit[];
   /** An INHABITS line has been read: the next one adds to the homes instead of replacing them. */
   inhabiting: boolean;
+  /** `+SITE`, `*SITE`, `~SITE` of the power's lines; `@SITE(…)` with the homes it stands in for. */
+  factories: Ref[];
+  partisans: Ref[];
+  hidden: Ref[];
+  alternatives: { readonly ref: Ref; instead: string[] }[];
+  /** The `&SC` written, less those taken away. */
+  claims: number;
+  reserves: number;
+  militia: number;
+  league: (League & { readonly src: Source }) | null;
+  readonly src: Source;
+}
+
+/** `IN …` or `FROM …` and the lines that follow it (or the one after its colon). */
+export interface DraftPhased {
+  readonly kind: 'in' | 'from';
+  readonly phase: string;
+  readonly lines: MapLine[];
   readonly src: Source;
 }
 
@@ -93,6 +111,9 @@ export interface Draft {
   /** Files read so far, so that none is read twice. */
   readonly files: string[];
   rootMap: string | null;
+  /** NEWHOMES years, as the last NEWHOMES line gives them. */
+  homeYears: { readonly years: readonly number[]; readonly src: Source } | null;
+  readonly phased: DraftPhased[];
   readonly errors: string[];
 }
 
@@ -109,7 +130,29 @@ export const newDraft = (): Draft => ({
   rules: [],
   files: [],
   rootMap: null,
+  homeYears: null,
+  phased: [],
   errors: [],
+});
+
+/** A power first seen on `src`, with nothing said of it yet. */
+export const newDraftPower = (name: string, src: Source): DraftPower => ({
+  name,
+  adjective: name,
+  abbrev: null,
+  homes: [],
+  owns: null,
+  units: [],
+  inhabiting: false,
+  factories: [],
+  partisans: [],
+  hidden: [],
+  alternatives: [],
+  claims: 0,
+  reserves: 0,
+  militia: 0,
+  league: null,
+  src,
 });
 
 /**

@@ -25,6 +25,8 @@ export interface MapGraph {
   readonly centersInOrder: readonly number[];
   /** The coasts of a multi-coast province, empty for the others. */
   readonly coasts: readonly (readonly Location[])[];
+  /** Some edge is marked `~` or `*` (edgeMark): on other maps nobody need look. */
+  readonly markedEdges: boolean;
 }
 
 const cache = new WeakMap<GameMap, MapGraph>();
@@ -70,6 +72,7 @@ export function mapGraph(map: GameMap): MapGraph {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, i]) => i),
     coasts: provinces.map((p) => map.provinces.get(p)!.coasts),
+    markedEdges: [...map.locations.values()].some((l) => l.abuts.some((a) => a.weak || a.half)),
   };
   cache.set(map, graph);
   return graph;
@@ -129,4 +132,21 @@ export function standingPlaces(graph: MapGraph, kind: UnitKind, province: number
     const info = graph.map.locations.get(p);
     return info !== undefined && (kind === 'A' ? info.armyCanStand : info.fleetCanStand);
   });
+}
+
+/**
+ * The mark of the edge from `from` into `province` (Map.txt, "Special Restrictions"): `~`
+ * (weak: a strait) or `*` (half strength); null when unmarked. The mark belongs to the
+ * pair of places, as in DPjudge, whatever kind of unit crosses.
+ */
+export function edgeMark(graph: MapGraph, from: Location, province: number): 'weak' | 'half' | null {
+  if (!graph.markedEdges) return null;
+  const loc = graph.map.locations.get(from);
+  if (!loc) return null;
+  for (const abut of loc.abuts) {
+    if (graph.locationProvince.get(abut.to) !== province) continue;
+    if (abut.weak) return 'weak';
+    if (abut.half) return 'half';
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { parseAbutToken } from './abut-token.js';
 import type { TerrainWord } from './directives.js';
-import { caseOf, LOCATION_ID, provinceOf, type Draft, type DraftAlias } from './draft.js';
+import { caseOf, LOCATION_ID, provinceOf, type Draft, type DraftAlias, type DraftPower, type Ref } from './draft.js';
 import { where, type MapLine, type Source } from './lex.js';
 
 /** The geographic lines: place names, terrain and adjacency, DROP. */
@@ -70,12 +70,23 @@ function rename(d: Draft, old: string, to: string, src: Source): boolean {
     }
   }
   for (const p of d.powers.values()) {
-    for (const ref of [...p.homes, ...(p.owns ?? [])]) if (ref.id === old) ref.id = to;
+    for (const ref of sitesOf(p)) if (ref.id === old) ref.id = to;
+    for (const a of p.alternatives) a.instead = a.instead.map((x) => (x === old ? to : x));
     for (const u of p.units) if (u.at === old) u.at = to;
   }
   for (const ref of d.unowned) if (ref.id === old) ref.id = to;
   return true;
 }
+
+/** Every place a power's lines name: homes, owned centres and the other build sites. */
+const sitesOf = (p: DraftPower): Ref[] => [
+  ...p.homes,
+  ...(p.owns ?? []),
+  ...p.factories,
+  ...p.partisans,
+  ...p.hidden,
+  ...p.alternatives.map((a) => a.ref),
+];
 
 /** `COAST SPA/NC ABUTS GAS MAO POR`, and the other terrains, and AMEND. */
 export function terrainLine(d: Draft, line: MapLine, word: TerrainWord): void {
@@ -183,6 +194,10 @@ function forget(d: Draft, gone: ReadonlySet<string>, redirect: string | null): v
   for (const p of d.powers.values()) {
     p.homes = p.homes.filter(stays);
     if (p.owns) p.owns = p.owns.filter(stays);
+    p.factories = p.factories.filter(stays);
+    p.partisans = p.partisans.filter(stays);
+    p.hidden = p.hidden.filter(stays);
+    p.alternatives = p.alternatives.filter((a) => stays(a.ref));
     if (redirect === null) p.units = p.units.filter((u) => !gone.has(u.at));
     else for (const u of p.units) if (gone.has(u.at)) u.at = redirect;
   }

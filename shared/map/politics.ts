@@ -1,6 +1,6 @@
-import { UNSUPPORTED_CENTRE_MARKS } from './directives.js';
-import { LOCATION_ID, powerKey, provinceOf, PROVINCE_ID, type Draft, type DraftPower, type Ref } from './draft.js';
-import type { MapLine, Source } from './lex.js';
+import { CENTRE_MARKS } from './directives.js';
+import { LOCATION_ID, newDraftPower, powerKey, provinceOf, PROVINCE_ID, type Draft, type DraftPhased, type DraftPower, type Ref } from './draft.js';
+import { where, type MapLine, type Source } from './lex.js';
 import { problem } from './places.js';
 import type { UnitKind } from './types.js';
 
@@ -12,44 +12,109 @@ export interface FileState {
   current: string | null;
   /** Inside `[variant] DIRECTIVES … END DIRECTIVES`: the variant ("ALL" when none is named). */
   stanza: string | null;
+  /** After a multi-line `IN …` or `FROM …` (until `FROM START`): the block its lines go to. */
+  phased: DraftPhased | null;
 }
 
-/** One centre of a power or UNOWNED line: `BUD`, or `-BUD` to take it away. */
-function centreToken(d: Draft, token: string, src: Source): { remove: boolean; id: string } | null {
+/**
+ * One entry of a power, HOME(S), INHABITS or UNOWNED line: `BUD`, or the centre with marks
+ * before it (`-BUD` takes it away; CENTRE_MARKS for the others), or `&SC`, and for an
+ * alternative home the homes it stands in for in brackets (`@CAL(NYO)`).
+ */
+interface CentreToken {
+  readonly remove: boolean;
+  readonly marks: ReadonlySet<string>;
+  /** The province, or "&SC" for a claimed home. */
+  readonly id: string;
+  readonly instead: string[];
+}
+
+function centreToken(d: Draft, token: string, src: Source): CentreToken | null {
   let t = token.toUpperCase();
   let remove = false;
-  while (t !== '' && !/^[A-Z0-9]/.test(t)) {
+  const marks = new Set<string>();
+  while (t !== '' && !/^[A-Z0-9&]/.test(t)) {
     const mark = t.charAt(0);
     if (mark === '-') remove = true;
+    else if (mark in CENTRE_MARKS) marks.add(mark);
     else {
-      const what = UNSUPPORTED_CENTRE_MARKS[mark];
-      problem(d, src, what ? `the ${what} ${token} is not supported yet` : `"${token}" is not a centre`);
+      problem(d, src, `"${token}" is not a centre: the marks before one are - + * @ ~`);
       return null;
     }
     t = t.slice(1);
+  }
+  if (t.startsWith('&')) {
+    if (t !== '&SC' || marks.size > 0) {
+      problem(d, src, `"${token}": a claimed home centre is written &SC (or -&SC to take one away)`);
+      return null;
+    }
+    return { remove, marks, id: t, instead: [] };
+  }
+  let instead: string[] = [];
+  const open = t.indexOf('(');
+  if (open >= 0) {
+    if (!t.endsWith(')') || !marks.has('@')) {
+      problem(d, src, `"${token}": only an alternative home centre has homes in brackets, as in @CAL(NYO)`);
+      return null;
+    }
+    instead = t.slice(open + 1, -1).split(',');
+    t = t.slice(0, open);
+    const bad = instead.find((x) => !PROVINCE_ID.test(x));
+    if (bad !== undefined) {
+      problem(d, src, `"${token}": "${bad}" in the brackets is not the abbreviation of a province`);
+      return null;
+    }
   }
   if (!PROVINCE_ID.test(t)) {
     problem(d, src, `"${token}" is not the abbreviation of a province`);
     return null;
   }
-  return { remove, id: t };
+  if (marks.has('+') && marks.has('*')) {
+    problem(d, src, `"${token}" is marked both + (factory) and * (partisan site), which exclude each other`);
+    return null;
+  }
+  return { remove, marks, id: t, instead };
 }
 
 const withoutId = (refs: Ref[], id: string): Ref[] => refs.filter((r) => r.id !== id);
 
-/** Adds or takes away home centres; a home taken away stays a supply centre, unowned. */
+/**
+ * Adds or takes away home centres and the other build sites, as DPjudge does: an entry
+ * first takes the place out of every list of the power it was in (a home taken away
+ * stays a supply centre, unowned), then, unless marked `-`, puts it where its marks say.
+ * `replace` (HOME(S), a first INHABITS) starts every list afresh.
+ */
 function addHomes(d: Draft, power: DraftPower, tokens: readonly string[], src: Source, replace: boolean): void {
-  if (replace) power.homes = [];
+  if (replace) {
+    power.homes = [];
+    power.factories = [];
+    power.partisans = [];
+    power.hidden = [];
+    power.alternatives = [];
+    power.claims = 0;
+  }
   for (const token of tokens) {
     const c = centreToken(d, token, src);
     if (!c) continue;
-    const had = power.homes.some((h) => h.id === c.id);
-    power.homes = withoutId(power.homes, c.id);
-    if (c.remove) {
-      if (had && !d.unowned.some((u) => u.id === c.id)) d.unowned.push({ id: c.id, src });
-    } else {
-      power.homes.push({ id: c.id, src });
+    if (c.id === '&SC') {
+      power.claims = Math.max(0, power.claims + (c.remove ? -1 : 1));
+      continue;
     }
+    power.alternatives = power.alternatives.filter((a) => a.ref.id !== c.id);
+    power.hidden = withoutId(power.hidden, c.id);
+    if (power.factories.some((r) => r.id === c.id)) power.factories = withoutId(power.factories, c.id);
+    else if (power.partisans.some((r) => r.id === c.id)) power.partisans = withoutId(power.partisans, c.id);
+    else if (power.homes.some((h) => h.id === c.id)) {
+      power.homes = withoutId(power.homes, c.id);
+      if (!d.unowned.some((u) => u.id === c.id)) d.unowned.push({ id: c.id, src });
+    }
+    if (c.remove) continue;
+    const ref = { id: c.id, src };
+    if (c.marks.has('@')) power.alternatives.push({ ref, instead: c.instead });
+    if (c.marks.has('~')) power.hidden.push(ref);
+    if (c.marks.has('*')) power.partisans.push(ref);
+    else if (c.marks.has('+')) power.factories.push(ref);
+    else power.homes.push(ref);
   }
 }
 
@@ -88,7 +153,7 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
   }
   let power = d.powers.get(name);
   if (!power) {
-    power = { name, adjective: name, abbrev: null, homes: [], owns: null, units: [], inhabiting: false, src: line.src };
+    power = newDraftPower(name, line.src);
     d.powers.set(name, power);
   }
   let rest = words.slice(1);
@@ -139,6 +204,10 @@ export function unownedLine(d: Draft, st: FileState, line: MapLine): void {
   for (const token of line.words.slice(1)) {
     const c = centreToken(d, token, line.src);
     if (!c) continue;
+    if (c.id === '&SC' || c.marks.size > 0) {
+      problem(d, line.src, `"${token}": build sites and claimed homes belong to a power; UNOWNED lists supply centres only`);
+      continue;
+    }
     d.unowned = withoutId(d.unowned, c.id);
     if (!c.remove) d.unowned.push({ id: c.id, src: line.src });
   }
@@ -258,4 +327,33 @@ export function unplayedLine(d: Draft, st: FileState, line: MapLine): void {
     d.powers.delete(p);
     d.dummies = d.dummies.filter((x) => x !== p);
   }
+}
+
+/**
+ * `RESERVES [n]`, `MILITIA [n]` (n is 1 when not given): of the current power; the last line
+ * counts, as Map.txt says.
+ */
+export function extraUnitsLine(d: Draft, st: FileState, line: MapLine, word: 'RESERVES' | 'MILITIA'): void {
+  const power = requireCurrent(d, st, line);
+  if (!power) return;
+  const args = line.words.slice(1);
+  if (args.length > 1 || (args.length === 1 && !/^\d{1,3}$/.test(args[0] ?? ''))) {
+    return problem(d, line.src, `${word} takes one count of units, a whole number (1 when none is given)`);
+  }
+  const count = args.length === 0 ? 1 : Number(args[0]);
+  if (word === 'RESERVES') power.reserves = count;
+  else power.militia = count;
+}
+
+/** `LEAGUE name`, `LEAGUE name STRICT`, `LEAGUE name BENIGN [league…]`: the current power's league. */
+export function leagueLine(d: Draft, st: FileState, line: MapLine): void {
+  const power = requireCurrent(d, st, line);
+  if (!power) return;
+  const [name, behaviour, ...rest] = line.words.slice(1).map((w) => w.toUpperCase());
+  if (name === undefined) return problem(d, line.src, 'LEAGUE needs the name of a league');
+  if (power.league) return problem(d, line.src, `${power.name} is already in the league ${power.league.name} (${where(power.league.src)})`);
+  if (behaviour === undefined) power.league = { name, behaviour: 'open', benignTo: [], src: line.src };
+  else if (behaviour === 'STRICT' && rest.length === 0) power.league = { name, behaviour: 'strict', benignTo: [], src: line.src };
+  else if (behaviour === 'BENIGN') power.league = { name, behaviour: 'benign', benignTo: rest, src: line.src };
+  else problem(d, line.src, 'a LEAGUE line is "LEAGUE name", "LEAGUE name STRICT" or "LEAGUE name BENIGN [league…]"');
 }

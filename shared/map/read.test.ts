@@ -651,20 +651,9 @@ describe('rules and DIRECTIVES stanzas', () => {
 
 describe('directives not supported yet', () => {
   test.each([
-    ['IN SPRING: WATER DRY', 'IN is not supported yet'],
-    ['FROM S1904M', 'FROM is not supported yet'],
-    ['NORTH\nLEAGUE NORTHERN STRICT', 'LEAGUE is not supported yet'],
-    ['NEWHOMES 1905', 'NEWHOMES is not supported yet'],
-    ['NORTH\nRESERVES 1', 'RESERVES is not supported yet'],
-    ['NORTH\nMILITIA 1', 'MILITIA is not supported yet'],
     ['ROTATE CONTROL', 'ROTATE is not supported yet'],
     ['NORTH\nCONTROL SOUTH', 'CONTROL is not supported yet'],
     ['TEAMS NORTH-SOUTH', 'TEAMS is not supported yet'],
-    ['NORTH +DRY', 'the factory site +DRY is not supported yet'],
-    ['NORTH *DRY', 'the partisan site *DRY is not supported yet'],
-    ['NORTH @DRY', 'the alternative home centre @DRY is not supported yet'],
-    ['NORTH ~DRY', 'the hidden build site ~DRY is not supported yet'],
-    ['NORTH &SC', 'the claimed home centre &SC is not supported yet'],
     ['NORTH\nOWNS SC!', 'SC! (a build in any vacant home centre) is not supported yet'],
     ['NORTH\nOWNS SC?', 'SC? (a build in any vacant home centre) is not supported yet'],
   ])('%s', (lines, message) => {
@@ -683,6 +672,121 @@ describe('directives not supported yet', () => {
     expect(m.powers.size).toBe(2);
     // A NOTIFY line between a power line and its units leaves the power current, as in DPjudge.
     expect(m.powers.get('NORTH')?.units).toEqual([{ kind: 'A', at: 'AAA' }]);
+  });
+});
+
+describe('build sites, extra units and leagues of a power (Map.txt, Political and Military Directives)', () => {
+  test('+ factory, * partisan, @ alternative, ~ hidden, &SC claims: each kept as a fact of the power', () => {
+    const m = mapOf('USE mini\nNORTH +DRY &SC &SC\nSOUTH *HIL ~@CCC(BBB) ~BBB');
+    const north = m.powers.get('NORTH');
+    expect(north).toMatchObject({ homes: ['AAA'], factories: ['DRY'], claims: 2 });
+    expect(north?.partisans).toBeUndefined();
+    const south = m.powers.get('SOUTH');
+    expect(south).toMatchObject({
+      // ~BBB takes BBB out of the homes and puts it back, last, as DPjudge does.
+      homes: ['CCC', 'BBB'],
+      partisans: ['HIL'],
+      hiddenBuilds: ['CCC', 'BBB'],
+      alternatives: [{ centre: 'CCC', instead: ['BBB'] }],
+    });
+    // A factory or partisan site is not a supply centre; an alternative home is.
+    expect([...m.supplyCenters]).toEqual(['AAA', 'BBB', 'CCC']);
+  });
+
+  test('a map without them reads as before: no such fields', () => {
+    const m = mapOf('USE mini');
+    expect(Object.keys(m.powers.get('NORTH') ?? {}).sort()).toEqual(['abbrev', 'adjective', 'centers', 'homes', 'name', 'units']);
+    expect('homeYears' in m || 'phased' in m).toBe(false);
+  });
+
+  test('-SITE takes a site away; HOMES starts every list afresh; INHABITS keeps nothing of the power line', () => {
+    expect(mapOf('USE mini\nNORTH +DRY *HIL &SC\nNORTH -DRY -&SC').powers.get('NORTH')).toMatchObject({ partisans: ['HIL'] });
+    const m = mapOf('USE mini\nNORTH +DRY &SC\nHOMES AAA');
+    expect(m.powers.get('NORTH')?.factories).toBeUndefined();
+    expect(m.powers.get('NORTH')?.claims).toBeUndefined();
+  });
+
+  test('RESERVES and MILITIA: the last line counts, 1 when no count is given', () => {
+    const m = mapOf('USE mini\nNORTH\nRESERVES 3\nRESERVES\nSOUTH\nMILITIA 2');
+    expect(m.powers.get('NORTH')).toMatchObject({ reserves: 1 });
+    expect(m.powers.get('SOUTH')).toMatchObject({ militia: 2 });
+  });
+
+  test('LEAGUE: open, strict, benign', () => {
+    const m = mapOf('USE mini\nNORTH\nLEAGUE NORTHERN STRICT\nSOUTH\nLEAGUE SOUTHERN BENIGN NORTHERN');
+    expect(m.powers.get('NORTH')?.league).toEqual({ name: 'NORTHERN', behaviour: 'strict', benignTo: [] });
+    expect(m.powers.get('SOUTH')?.league).toEqual({ name: 'SOUTHERN', behaviour: 'benign', benignTo: ['NORTHERN'] });
+  });
+
+  test('NEWHOMES: the years of the last line', () => {
+    expect(mapOf('USE mini\nNEWHOMES 1899 1905').homeYears).toEqual([1899, 1905]);
+  });
+
+  test.each([
+    ['NORTH +AAA', 'variant.map line 2: the factory site AAA of NORTH is a supply centre'],
+    ['NORTH *XYZ', 'variant.map line 2: the partisan site XYZ of NORTH is not a place of the map'],
+    ['NORTH +DRY\nSOUTH *DRY', 'variant.map line 3: DRY is a build site of both NORTH and SOUTH'],
+    ['NORTH +*DRY', 'is marked both + (factory) and * (partisan site)'],
+    ['NORTH @CCC(BBB)', 'variant.map line 2: @CCC(BBB): BBB is not a home centre of NORTH'],
+    ['NORTH DRY(AAA)', 'only an alternative home centre has homes in brackets'],
+    ['NORTH &XX', 'a claimed home centre is written &SC'],
+    ['NORTH %DRY', 'the marks before one are - + * @ ~'],
+    ['UNOWNED +DRY', 'UNOWNED lists supply centres only'],
+    ['RESERVES 1', 'variant.map line 2: RESERVES must follow a power line'],
+    ['NORTH\nMILITIA many', 'variant.map line 3: MILITIA takes one count of units'],
+    ['NORTH\nLEAGUE A\nLEAGUE B', 'variant.map line 4: NORTH is already in the league A (variant.map line 3)'],
+    ['NORTH\nLEAGUE A STRICT B', 'a LEAGUE line is'],
+    ['NEWHOMES', 'NEWHOMES is followed by game-years'],
+  ])('%s is refused', (lines, message) => {
+    expect(errorOf(`USE mini\n${lines}`)).toContain(message);
+  });
+});
+
+describe('IN and FROM: lines for some phases (Map.txt, Dynamic Directives)', () => {
+  test('one line after a colon, or every line below to FROM START; kept as written, in order', () => {
+    const m = mapOf('USE mini\nIN SPRING: SHUT HIL\nFROM s1904m\nNORTH\nHOMES AAA DRY\nFROM START\nVICTORY 3');
+    expect(m.phased).toEqual([
+      { kind: 'in', phase: 'SPRING', lines: [{ text: 'SHUT HIL', file: 'variant.map', line: 2 }] },
+      {
+        kind: 'from',
+        phase: 'S1904M',
+        lines: [
+          { text: 'NORTH', file: 'variant.map', line: 4 },
+          { text: 'HOMES AAA DRY', file: 'variant.map', line: 5 },
+        ],
+      },
+    ]);
+    // Lines in a block do not change the map as read; those after FROM START do.
+    expect(m.powers.get('NORTH')?.homes).toEqual(['AAA']);
+    expect(m.victory).toEqual([3]);
+    expect(m.provinces.get('HIL')?.terrain).toBe('LAND');
+  });
+
+  test('a block whose lines would break the map is refused, naming the block and the line', () => {
+    const error = errorOf('USE mini\nIN W1905A\nNORTH\nHOMES XYZ');
+    expect(error).toContain('while IN W1905A (variant.map line 2) holds: variant.map line 4:');
+    expect(error).toContain('XYZ is not a province of the map');
+  });
+
+  test.each([
+    ['FROM SPRING', 'FROM names a movement phase by its abbreviation'],
+    ['FROM S1904R', 'FROM names a movement phase by its abbreviation'],
+    ['IN', 'IN needs a phase'],
+    ['IN SPRING:', 'the line after the colon is missing'],
+  ])('%s is refused', (lines, message) => {
+    expect(errorOf(`USE mini\n${lines}`)).toContain(message);
+  });
+});
+
+describe('an alias that is another place\'s abbreviation', () => {
+  test('is dropped: the abbreviation names its own place (zeus.map: Libya = lib ben, beside Bay of Bengal = ben)', () => {
+    const m = mapOf('USE mini\nhil -> Hill = hil dry hill');
+    expect(m.names.get('DRY')).toEqual({ kind: 'location', location: 'DRY' });
+    expect(m.names.get('HILL')).toEqual({ kind: 'location', location: 'HIL' });
+  });
+
+  test('two places still may not share a plain alias that is no abbreviation', () => {
+    expect(errorOf('USE mini\nhil -> Hill = hil alpha+land')).toContain('the name "ALPHA LAND" is given to both');
   });
 });
 

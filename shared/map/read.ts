@@ -1,11 +1,13 @@
 import { fail, ok, type Result } from '../result.js';
 import { buildMap } from './build.js';
-import { isCosmeticWord, isPeopleWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
-import { newDraft, type Draft } from './draft.js';
-import { mapLines, type MapLine } from './lex.js';
+import { isCosmeticWord, isPeopleWord, isPhaseWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
+import { newDraft, type Draft, type DraftPhased } from './draft.js';
+import { mapLines, where, type MapLine } from './lex.js';
 import { dropLine, placeNameLine, problem, terrainLine } from './places.js';
 import {
   dummyLine,
+  extraUnitsLine,
+  leagueLine,
   homesLine,
   ownsLine,
   powerLine,
@@ -39,12 +41,15 @@ export const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/;
  * the error, each as "file line N: what is wrong".
  */
 export function readMap(name: string, load: MapLoader): Result<GameMap, 'map_error'> {
-  const d = newDraft();
   const rootFile = `${name}.map`;
   const text = FILE_NAME.test(rootFile) ? load(rootFile) : undefined;
   if (text === undefined) return fail('map_error', `${rootFile}: there is no such map file.`);
+  const d = newDraft();
   readFile(d, rootFile, text, load);
   const map = buildMap(d, name, rootFile);
+  // Each IN or FROM block must read too: the map read again with the block's lines after
+  // it, as DPjudge applies them in their phases, builds without a problem.
+  if (d.errors.length === 0) for (const block of d.phased) checkPhased(d, block, name, rootFile, text, load);
   if (d.errors.length > 0) {
     const shown = d.errors.slice(0, MAX_PROBLEMS);
     const more = d.errors.length - shown.length;
@@ -55,10 +60,21 @@ export function readMap(name: string, load: MapLoader): Result<GameMap, 'map_err
 
 function readFile(d: Draft, file: string, text: string, load: MapLoader): void {
   d.files.push(file);
-  // DPjudge keeps the current power and the DIRECTIVES stanza per file: a USEd file
-  // neither sees nor changes those of the file that uses it.
-  const st: FileState = { current: null, stanza: null };
+  // DPjudge keeps the current power, the DIRECTIVES stanza and the IN/FROM block per file:
+  // a USEd file neither sees nor changes those of the file that uses it.
+  const st: FileState = { current: null, stanza: null, phased: null };
   for (const line of mapLines(file, text)) readLine(d, st, line, load);
+}
+
+/** Reads the map afresh, then the block's lines as one more file would be read; its problems are the block's. */
+function checkPhased(d: Draft, block: DraftPhased, name: string, rootFile: string, text: string, load: MapLoader): void {
+  const again = newDraft();
+  readFile(again, rootFile, text, load);
+  const st: FileState = { current: null, stanza: null, phased: null };
+  for (const line of block.lines) readLine(again, st, line, load);
+  buildMap(again, name, rootFile);
+  const head = `while ${block.kind.toUpperCase()} ${block.phase} (${where(block.src)}) holds: `;
+  for (const e of again.errors) d.errors.push(head + e);
 }
 
 function readLine(d: Draft, st: FileState, line: MapLine, load: MapLoader): void {
@@ -67,6 +83,11 @@ function readLine(d: Draft, st: FileState, line: MapLine, load: MapLoader): void
   const last = (words[words.length - 1] ?? '').toUpperCase();
   if (last === 'DIRECTIVE' || last === 'DIRECTIVES') return stanzaLine(d, st, line);
   if (st.stanza !== null) return stanzaContent(d, st, line);
+  if (isPhaseWord(first)) return phaseLine(d, st, line, first);
+  if (st.phased !== null) {
+    st.phased.lines.push(line);
+    return;
+  }
   if (isUnsupportedWord(first)) return problem(d, line.src, `${first} is not supported yet`);
   if (isPeopleWord(first)) return;
   if (first === 'FLOW') return flowLine(d, line);
@@ -123,7 +144,48 @@ function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, lo
       return dummyLine(d, st, line);
     case 'UNPLAYED':
       return unplayedLine(d, st, line);
+    case 'RESERVES':
+    case 'MILITIA':
+      return extraUnitsLine(d, st, line, word);
+    case 'LEAGUE':
+      return leagueLine(d, st, line);
+    case 'NEWHOMES':
+      return newHomesLine(d, line);
   }
+}
+
+/** `NEWHOMES year…`: the years whose adjustments make every power's owned centres its homes. The last line counts. */
+function newHomesLine(d: Draft, line: MapLine): void {
+  const years = line.words.slice(1);
+  const bad = years.find((y) => !/^-?\d{1,5}$/.test(y));
+  if (years.length === 0 || bad !== undefined) return problem(d, line.src, 'NEWHOMES is followed by game-years, such as NEWHOMES 1899');
+  d.homeYears = { years: years.map(Number), src: line.src };
+}
+
+/**
+ * `IN phase: line`, `FROM S1904M: line`, or `IN phase` / `FROM S1904M` with the lines below
+ * it (to the end of the file or a `FROM START`): lines that apply in some phases only.
+ * Only the first colon parts the phase from the line, so that the line may hold colons.
+ */
+function phaseLine(d: Draft, st: FileState, line: MapLine, word: 'IN' | 'FROM'): void {
+  const rest = line.text.slice(word.length).trim();
+  const colon = rest.indexOf(':');
+  const phase = (colon >= 0 ? rest.slice(0, colon) : rest).trim().replace(/\s+/g, ' ').toUpperCase();
+  const single = colon >= 0 ? rest.slice(colon + 1).trim() : '';
+  st.phased = null;
+  if (word === 'FROM' && phase === 'START') {
+    if (colon >= 0) problem(d, line.src, 'FROM START takes no line after it: it ends the lines of an IN or FROM');
+    return;
+  }
+  if (phase === '') return problem(d, line.src, `${word} needs a phase, as in IN SPRING or FROM S1904M`);
+  if (word === 'FROM' && !/^[A-Z]-?\d+M$/.test(phase)) {
+    return problem(d, line.src, `FROM ${phase}: FROM names a movement phase by its abbreviation, as in FROM S1904M`);
+  }
+  if (colon >= 0 && single === '') return problem(d, line.src, `${word} ${phase}: the line after the colon is missing`);
+  const block: DraftPhased = { kind: word === 'IN' ? 'in' : 'from', phase, lines: [], src: line.src };
+  d.phased.push(block);
+  if (colon < 0) st.phased = block;
+  else block.lines.push(...mapLines(line.src.file, single).map((l) => ({ ...l, src: line.src })));
 }
 
 function useFiles(d: Draft, line: MapLine, args: readonly string[], load: MapLoader): void {

@@ -80,6 +80,71 @@ export interface PowerInfo {
   /** Centres owned at the start (the homes unless OWNS/CENTERS says otherwise). */
   readonly centers: readonly ProvinceId[];
   readonly units: readonly UnitPlacement[];
+  /**
+   * Factory sites (`+SITE` on the power line): provinces that are not supply centres where
+   * the power may build all the same. Absent when the map gives none.
+   */
+  readonly factories?: readonly ProvinceId[];
+  /**
+   * Partisan sites (`*SITE`): provinces that are not supply centres where the power may
+   * build while it owns at least one, but not all, of its home centres. Absent when none.
+   */
+  readonly partisans?: readonly ProvinceId[];
+  /**
+   * Alternative home centres (`@CAL(NYO)`): homes (also listed in `homes`) that add a place
+   * to build but not a build: a build there stands instead of one in `instead` (every other
+   * home when empty). Absent when none.
+   */
+  readonly alternatives?: readonly AlternativeHome[];
+  /** Build sites marked `~`: a unit built there is shown only after the next movement phase. Absent when none. */
+  readonly hiddenBuilds?: readonly ProvinceId[];
+  /**
+   * How many `&SC` the power line gives: each lets the power build in one owned centre that
+   * is not its home, which then becomes its home for good. Absent when none.
+   */
+  readonly claims?: number;
+  /** RESERVES n: units kept beyond the centre count while the power owns one of its homes. Absent when none. */
+  readonly reserves?: number;
+  /** MILITIA n: up to n units kept beyond the centre count, one for each unit on a home centre. Absent when none. */
+  readonly militia?: number;
+  /** LEAGUE: the power's league and what it forbids (Map.txt). Absent when the power is in none. */
+  readonly league?: League;
+}
+
+/** `@CAL(NYO)`: CAL may be built in instead of NYO. */
+export interface AlternativeHome {
+  readonly centre: ProvinceId;
+  /** The homes it stands in for; empty: any home that is not itself an alternative. */
+  readonly instead: readonly ProvinceId[];
+}
+
+/**
+ * `LEAGUE name [STRICT | BENIGN league…]`. A strict league's power supports and convoys
+ * only units of its own league's powers; a benign one does not help a unit of a power in
+ * none of `benignTo` (its own league included) move into a province held by a unit of a
+ * power in one of them. An open one only names the league.
+ */
+export interface League {
+  readonly name: string;
+  readonly behaviour: 'open' | 'strict' | 'benign';
+  /** For BENIGN: the leagues named after it. Empty otherwise. */
+  readonly benignTo: readonly string[];
+}
+
+/**
+ * Map lines that apply only in some phases (`IN SPRING: WATER ARC`, or `IN W1939A` and the
+ * lines below it): they change the map while such a phase is current (IN), or from a
+ * movement phase on (FROM). Kept as written, with where they came from; each has been
+ * checked to read.
+ */
+export interface PhasedLines {
+  readonly kind: 'in' | 'from';
+  /**
+   * IN: upper case, the start of a phase's full name ("SPRING", "SPRING 1904") or a phase
+   * abbreviation ("W1939A"). FROM: a movement phase's abbreviation, upper case ("S1904M").
+   */
+  readonly phase: string;
+  readonly lines: readonly { readonly text: string; readonly file: string; readonly line: number }[];
 }
 
 /** What a name given by a player means on this map. */
@@ -135,4 +200,11 @@ export interface GameMap {
   readonly rules: readonly string[];
   /** Powers the map makes dummies. */
   readonly dummies: readonly PowerName[];
+  /**
+   * NEWHOMES: the game-years in whose adjustment phase every power's homes become the
+   * centres it owns then. Absent when the map has none.
+   */
+  readonly homeYears?: readonly number[];
+  /** IN and FROM lines, in the order written. Absent when the map has none. */
+  readonly phased?: readonly PhasedLines[];
 }

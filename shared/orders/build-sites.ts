@@ -18,17 +18,63 @@ export interface BuildRule {
    * (The catalogue brings BUILD_ANY in with it unless HOME_BUILDS says where.)
    */
   readonly needsOwnHome: boolean;
+  /**
+   * What the map gives a power beyond its centres (map/types.ts, PowerInfo), each on
+   * unless its NO_ rule is in force: factory sites (NO_FACTORIES), partisan sites
+   * (NO_PARTISANS), reserves (NO_RESERVES), militia (NO_MILITIA). A map without them
+   * plays the same either way.
+   */
+  readonly factories: boolean;
+  readonly partisans: boolean;
+  readonly reserves: boolean;
+  readonly militia: boolean;
 }
 
-/** The standard game's rule: a power builds in its own home centres. */
-export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes', needsOwnHome: false };
+/** The standard game's rule: a power builds in its own home centres (and the sites its map gives). */
+export const HOME_CENTRE_BUILDS: BuildRule = { where: 'own_homes', needsOwnHome: false, factories: true, partisans: true, reserves: true, militia: true };
 
 /** The build rule of these rules in force (resolved: what a rule brings in is already there). */
 export function buildRule(rules: readonly string[]): BuildRule {
   if (rules.length === 0) return HOME_CENTRE_BUILDS;
-  const where = hasRule(rules, 'BUILD_ANY') ? 'any_owned' : hasRule(rules, 'HOME_BUILDS') ? 'any_home' : 'own_homes';
-  const needsOwnHome = hasRule(rules, 'REMOTE_BUILDS');
-  return where === 'own_homes' && !needsOwnHome ? HOME_CENTRE_BUILDS : { where, needsOwnHome };
+  const rule: BuildRule = {
+    where: hasRule(rules, 'BUILD_ANY') ? 'any_owned' : hasRule(rules, 'HOME_BUILDS') ? 'any_home' : 'own_homes',
+    needsOwnHome: hasRule(rules, 'REMOTE_BUILDS'),
+    factories: !hasRule(rules, 'NO_FACTORIES'),
+    partisans: !hasRule(rules, 'NO_PARTISANS'),
+    reserves: !hasRule(rules, 'NO_RESERVES'),
+    militia: !hasRule(rules, 'NO_MILITIA'),
+  };
+  const same = (Object.keys(rule) as (keyof BuildRule)[]).every((k) => rule[k] === HOME_CENTRE_BUILDS[k]);
+  return same ? HOME_CENTRE_BUILDS : rule;
+}
+
+/**
+ * How many units the power may keep: one a centre owned and, while it owns one of its home
+ * centres, its map's RESERVES, and one MILITIA for each of its units on a home centre, up
+ * to the MILITIA count (Map.txt). `unitProvinces` are the provinces its units stand in.
+ */
+export function unitAllowance(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[], unitProvinces: readonly ProvinceId[]): number {
+  const info = map.powers.get(power);
+  if (!info || (info.reserves === undefined && info.militia === undefined)) return owned.length;
+  if (!info.homes.some((h) => owned.includes(h))) return owned.length;
+  const reserves = rule.reserves ? (info.reserves ?? 0) : 0;
+  const onHomes = unitProvinces.filter((p) => info.homes.includes(p)).length;
+  const militia = rule.militia ? Math.min(info.militia ?? 0, onHomes) : 0;
+  return owned.length + reserves + militia;
+}
+
+/**
+ * The sites beyond the centres that the power's map gives it to build in: its factory
+ * sites, and its partisan sites while it owns at least one, but not all, of its home
+ * centres. Neither is a supply centre, so nobody owns them.
+ */
+function mapSites(map: GameMap, rule: BuildRule, power: PowerName, owns: (centre: ProvinceId) => boolean): readonly ProvinceId[] {
+  const info = map.powers.get(power);
+  if (!info || (info.factories === undefined && info.partisans === undefined)) return [];
+  const factories = rule.factories ? (info.factories ?? []) : [];
+  const held = info.homes.filter(owns).length;
+  const partisans = rule.partisans && held > 0 && held < info.homes.length ? (info.partisans ?? []) : [];
+  return [...factories, ...partisans];
 }
 
 /**
@@ -38,6 +84,13 @@ export function buildRule(rules: readonly string[]): BuildRule {
 export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, owned: ReadonlySet<ProvinceId>, id: ProvinceId): string | null {
   const name = map.provinces.get(id)?.name ?? id;
   if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.has(c))) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
+  if (mapSites(map, rule, power, (c) => owned.has(c)).includes(id)) return null;
+  const info = map.powers.get(power);
+  if (info?.partisans?.includes(id)) {
+    if (!rule.partisans) return `${name} is a partisan site of ${power}, and under NO_PARTISANS nobody builds there.`;
+    return `${name} is a partisan site of ${power}: it builds there only while it owns some, but not all, of its home centres.`;
+  }
+  if (info?.factories?.includes(id)) return `${name} is a factory site of ${power}, and under NO_FACTORIES nobody builds there.`;
   switch (rule.where) {
     case 'own_homes':
       if (!(map.powers.get(power)?.homes ?? []).includes(id)) return `${name} is not a home centre of ${power}.`;
@@ -53,21 +106,25 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
   return null;
 }
 
-/** The centres the power may build in under this rule, occupied or not, in a stable order. */
+/** The centres the power may build in under this rule, then the sites its map gives it (mapSites), occupied or not, in a stable order. */
 export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[]): readonly ProvinceId[] {
   if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.includes(c))) return [];
-  switch (rule.where) {
-    case 'own_homes': {
-      const homes = map.powers.get(power)?.homes ?? [];
-      return homes.filter((h) => owned.includes(h));
+  const centres = ((): readonly ProvinceId[] => {
+    switch (rule.where) {
+      case 'own_homes': {
+        const homes = map.powers.get(power)?.homes ?? [];
+        return homes.filter((h) => owned.includes(h));
+      }
+      case 'any_owned':
+        return owned;
+      case 'any_home': {
+        const homes = homeCentres(map);
+        return owned.filter((c) => homes.has(c));
+      }
     }
-    case 'any_owned':
-      return owned;
-    case 'any_home': {
-      const homes = homeCentres(map);
-      return owned.filter((c) => homes.has(c));
-    }
-  }
+  })();
+  const sites = mapSites(map, rule, power, (c) => owned.includes(c));
+  return sites.length === 0 ? centres : [...centres, ...sites];
 }
 
 /** The power still owns at least one of its own home centres. */
@@ -80,8 +137,8 @@ const homesByMap = new WeakMap<GameMap, ReadonlySet<ProvinceId>>();
 
 /**
  * Every home centre of every power of the map, as the map gives them. (A map whose homes
- * change during the game, NEWHOMES, is refused by the reader for now: when it is read,
- * the homes here must be those of the last change before the phase.)
+ * change during the game, NEWHOMES, is read but not played yet: map/unplayed.ts. When it
+ * is, the homes here must be those of the last reassignment before the phase.)
  */
 function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
   let homes = homesByMap.get(map);

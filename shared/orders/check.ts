@@ -1,8 +1,9 @@
 import type { Unit } from '../adjudicate/types.js';
-import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
+import { canMove, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
+import { leagueRefusal } from './leagues.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -283,10 +284,19 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     (supporter.kind === 'A'
       ? canMove(graph.map, 'A', supporter.at, graph.provinces[province]!, mover)
       : reachableIn(graph, 'F', supporter.at, province, mover).length > 0);
+  // No support crosses an edge marked ~ (a strait) or * (half strength): Map.txt.
+  const across = (province: number, name: string) =>
+    edgeMark(graph, supporter.at, province) === null
+      ? null
+      : fail('cannot_support', `No support is given across the edge from ${placeName(graph, supporter.at)} to ${name}.`);
   if (order.to === null) {
     if (!reach(board.unitProvince[t.value]!)) {
       return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
     }
+    const marked = across(board.unitProvince[t.value]!, placeName(graph, target.at));
+    if (marked) return marked;
+    const forbidden = leagueRefusal(graph.map, supporter.power, target.power, null, 'support');
+    if (forbidden) return fail('cannot_support', forbidden);
     return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
   }
   const toProvince = provinceOf(graph, order.to);
@@ -294,6 +304,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   if (!reach(toProvince)) {
     return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`);
   }
+  const marked = across(toProvince, placeName(graph, order.to));
+  if (marked) return marked;
   // The supported move must itself be possible, without the supporter's own help as a convoy (DATC 6.D.31).
   const hasCoast = target.kind === 'F' && order.to !== graph.provinces[toProvince];
   if (target.kind === 'F') {
@@ -307,6 +319,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[u.value]!);
     if (!dest.ok) return fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
   }
+  const forbidden = leagueRefusal(graph.map, supporter.power, target.power, board.units[board.unitAt[toProvince]!]?.power ?? null, 'support');
+  if (forbidden) return fail('cannot_support', forbidden);
   return ok({ kind: 'support', unit: u.value, target: t.value, toProvince, toCoast: hasCoast ? order.to : null });
 }
 
@@ -328,6 +342,8 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, dest.value.province).has(at)) {
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
+  const forbidden = leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');
+  if (forbidden) return fail('cannot_convoy', forbidden);
   return ok({ kind: 'convoy', unit: u.value, target: t.value, toProvince: dest.value.province });
 }
 

@@ -40,7 +40,18 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
   // units destroyed in shared/adjudicate/phase.ts, where a power may build in
   // shared/orders/build-sites.ts (the one place that reads those). A Crystal Ball game plays
   // its phases from lists that do not pass them on yet, so it still refuses them.
-  standard: new Set<RuleName>(['NO_RETREAT', 'BUILD_ANY', 'HOME_BUILDS', 'REMOTE_BUILDS']),
+  standard: new Set<RuleName>([
+    'NO_RETREAT',
+    'BUILD_ANY',
+    'HOME_BUILDS',
+    'REMOTE_BUILDS',
+    // What a map gives beyond its centres (factory and partisan sites, reserves, militia),
+    // turned off one by one: read in shared/orders/build-sites.ts like the rules above.
+    'NO_FACTORIES',
+    'NO_PARTISANS',
+    'NO_RESERVES',
+    'NO_MILITIA',
+  ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
     'FICTIONAL_OK',

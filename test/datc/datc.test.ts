@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { answerAdjudicateRequest } from '../../shared/adjudicate/request.js';
+import { STANDARD_MAP_FILES } from '../../shared/map/generated/standard-map.js';
+import { readMap } from '../../shared/map/read.js';
 import { standardMap } from '../../shared/map/standard.js';
+import type { GameMap } from '../../shared/map/types.js';
 import { readGolden, type GoldenBlock, type GoldenCase } from './golden.js';
 
 /**
@@ -13,8 +16,28 @@ import { readGolden, type GoldenBlock, type GoldenCase } from './golden.js';
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-// The DATC's own sections, then our cases of the rule options (rules-*.txt, same format).
-const files = readdirSync(here).filter((f) => /^(6\.[A-Z]|rules-[\d.]+)\.txt$/.test(f)).sort();
+// The DATC's own sections, then our cases of the rule options (rules-*.txt) and of what
+// maps define (map-*.txt), same format.
+const files = readdirSync(here).filter((f) => /^(6\.[A-Z]|rules-[\d.]+|map-[a-z]+)\.txt$/.test(f)).sort();
+
+/** A case's board: `MAP name` reads boards/name.map, which may USE the standard map's files. */
+const boards = new Map<string, GameMap>();
+function boardOf(name: string | undefined): GameMap {
+  if (name === undefined) return standardMap();
+  const known = boards.get(name);
+  if (known) return known;
+  const r = readMap(name, (file) => {
+    const own = join(here, 'boards', file);
+    try {
+      return readFileSync(own, 'utf8');
+    } catch {
+      return STANDARD_MAP_FILES[file];
+    }
+  });
+  if (!r.ok) throw new Error(`boards/${name}.map: ${r.error.message}`);
+  boards.set(name, r.value);
+  return r.value;
+}
 const cases: GoldenCase[] = files.flatMap((f) => readGolden(f, readFileSync(join(here, f), 'utf8')));
 
 const norm = (s: string): string => s.trim().toUpperCase().replace(/\s+/g, ' ');
@@ -51,7 +74,7 @@ function run(c: GoldenCase): void {
       orders,
       rules: c.rules,
     };
-    const answer = answerAdjudicateRequest(request, () => standardMap());
+    const answer = answerAdjudicateRequest(request, () => boardOf(c.map));
     if ('error' in answer) throw new Error(`${where}: ${answer.error.code}: ${answer.error.message}`);
     // Results come back by power, in the order each power's lines were given.
     const given = answer.results.filter((r) => !r.default);

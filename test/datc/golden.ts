@@ -26,6 +26,8 @@ export interface GoldenCase {
   readonly id: string;
   readonly title: string;
   readonly file: string;
+  /** `MAP name`: the board the case is played on (test/datc/boards/name.map); absent: the standard map. */
+  map?: string;
   rules: string[];
   readonly blocks: GoldenBlock[];
 }
@@ -92,6 +94,11 @@ export function readGolden(file: string, text: string): GoldenCase[] {
         section = null;
         return;
       }
+      case 'MAP':
+        if (!current) problem(n, 'MAP outside a case');
+        if (rest.length !== 1 || !/^[a-z0-9_]+$/.test(rest[0]!)) problem(n, 'MAP names one board, in lower case');
+        current!.map = rest[0]!;
+        return;
       case 'RULES':
         if (!current) problem(n, 'RULES outside a case');
         current!.rules.push(...rest);

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { STANDARD_MAP_FILES } from './generated/standard-map.js';
+import { readMap } from './read.js';
+import { standardMap } from './standard.js';
+import { unplayedMapFacts } from './unplayed.js';
+
+const read = (text: string) => {
+  const r = readMap('variant', (file) => (file === 'variant.map' ? text : STANDARD_MAP_FILES[file]));
+  if (!r.ok) return expect.fail(r.error.message);
+  return r.value;
+};
+
+describe('the map facts the judge reads but does not play yet', () => {
+  test('none on the standard map, nor with factory and partisan sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
+    expect(unplayedMapFacts(standardMap())).toEqual([]);
+    const m = read('USE standard\nFRANCE +GAS *BUR\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
+    expect(unplayedMapFacts(m)).toEqual([]);
+  });
+
+  test('each of the others is named, with the powers it is of', () => {
+    const m = read(
+      'USE standard\nNEWHOMES 1903\nFRANCE &SC ~BRE\nENGLAND @EDI(LON)\nIN SPRING: SHUT NAO\nFROM START',
+    );
+    expect(unplayedMapFacts(m)).toEqual([
+      'NEWHOMES (homes reassigned in 1903) is not played yet.',
+      'Lines that change the map in some phases (IN SPRING) are not played yet.',
+      'Claimed home centres (&SC, of FRANCE) are not played yet.',
+      'Alternative home centres (@, of ENGLAND) are not played yet.',
+      'Hidden build sites (~, of FRANCE) are not played yet.',
+    ]);
+  });
+});
