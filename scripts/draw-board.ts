@@ -423,17 +423,6 @@ export function drawBoard(map: GameMap, places: Places): Drawing {
   const inBoard = ([x, y]: XY): XY => [Math.min(width - edge, Math.max(edge, x)), Math.min(height - edge, Math.max(edge, y))];
   for (const loc of locs) units[loc] = inBoard(units[loc]!);
 
-  // A dislodged unit beside its victor, inside the province where there is room.
-  const dislodged: Record<string, Point> = {};
-  const around = [-45, 45, -135, 135, 0, 180, -90, 90].map((deg) => (deg * Math.PI) / 180);
-  for (const loc of locs) {
-    const province = loc.split('/')[0]!;
-    const [ux, uy] = units[loc]!;
-    const candidates = around.map((a): XY => inBoard([ux + Math.cos(a) * 1.5 * unitRadius, uy + Math.sin(a) * 1.5 * unitRadius]));
-    const best = candidates.find((c) => room(province, c) >= unitRadius * 0.6) ?? candidates.reduce((a, b) => (room(province, a) >= room(province, b) ? a : b));
-    dislodged[loc] = best;
-  }
-
   // Names and centres: where the PostScript put them when that is inside the cell and clear
   // of the unit, else around the unit.
   const layoutProvinces: Record<string, ProvinceLayout> = {};
@@ -455,27 +444,49 @@ export function drawBoard(map: GameMap, places: Places): Drawing {
     ];
     let label = labelCandidates.find((c) => fits(c) && clearOfUnits(c, unitRadius * 1.2));
     if (!label) {
+      // No room for the name beside the unit: the unit steps aside from the name instead,
+      // where it keeps its room and its distance from every other unit.
       label = labelCandidates.find((c) => fits(c)) ?? unit;
-      warnings.push(`${p.id}: the name could not be kept clear of the unit`);
+      const from = label;
+      const moved = offsets
+        .map(([dx, dy]): XY => [from[0] + dx * (unitRadius * 1.2 + halfWidth * Math.abs(dx) + 2), from[1] + dy * (unitRadius * 1.2 + size * 0.5 + 1)])
+        .find((c) =>
+          inside(c) >= unitRadius &&
+          inBoard(c)[0] === c[0] && inBoard(c)[1] === c[1] &&
+          locs.every((loc) => loc === p.id || distance(units[loc]!, c) >= 2 * unitRadius + 1));
+      if (moved) units[p.id] = moved;
+      else warnings.push(`${p.id}: the name could not be kept clear of the unit`);
     }
+    const unitNow = units[p.id]!;
     let center: XY | null = null;
     if (p.supplyCenter) {
       const givenCentre = places.centres[p.id] ? toView(places.centres[p.id]!) : null;
       const ring = [45, 135, -135, -45, 0, 90, 180, -90].map((deg): XY => {
         const a = (deg * Math.PI) / 180;
-        return [unit[0] + Math.cos(a) * (unitRadius * 1.5 + CENTER_RADIUS + 2), unit[1] + Math.sin(a) * (unitRadius * 1.5 + CENTER_RADIUS + 2)];
+        return [unitNow[0] + Math.cos(a) * (unitRadius * 1.5 + CENTER_RADIUS + 2), unitNow[1] + Math.sin(a) * (unitRadius * 1.5 + CENTER_RADIUS + 2)];
       });
       const away = (c: XY): boolean =>
         inside(c) >= CENTER_RADIUS + 1 &&
-        distance(c, unit) >= unitRadius * 1.5 + CENTER_RADIUS &&
+        distance(c, unitNow) >= unitRadius * 1.5 + CENTER_RADIUS &&
         !(Math.abs(c[0] - label![0]) < halfWidth + CENTER_RADIUS && Math.abs(c[1] - label![1]) < size / 2 + CENTER_RADIUS);
       center = [...(givenCentre ? [givenCentre] : []), ...ring].find(away) ?? null;
       if (!center) {
         warnings.push(`${p.id}: the centre marker could not be kept clear of the unit and name`);
-        center = pullInside(inside, givenCentre ?? ring[0]!, unit, CENTER_RADIUS);
+        center = pullInside(inside, givenCentre ?? ring[0]!, unitNow, CENTER_RADIUS);
       }
     }
     layoutProvinces[p.id] = { kind, label: roundPoint(label), center: center && roundPoint(center) };
+  }
+
+  // A dislodged unit beside its victor, inside the province where there is room.
+  const dislodged: Record<string, Point> = {};
+  const around = [-45, 45, -135, 135, 0, 180, -90, 90].map((deg) => (deg * Math.PI) / 180);
+  for (const loc of locs) {
+    const province = loc.split('/')[0]!;
+    const [ux, uy] = units[loc]!;
+    const candidates = around.map((a): XY => inBoard([ux + Math.cos(a) * 1.5 * unitRadius, uy + Math.sin(a) * 1.5 * unitRadius]));
+    const best = candidates.find((c) => room(province, c) >= unitRadius * 0.6) ?? candidates.reduce((a, b) => (room(province, a) >= room(province, b) ? a : b));
+    dislodged[loc] = best;
   }
 
   const layout: MapLayout = {
@@ -792,4 +803,12 @@ async function previews(boards: readonly string[]): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main();
+  } catch (e) {
+    // A board that cannot be drawn is the host's to mend: say what, without a stack.
+    console.error(`draw-board: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 1;
+  }
+}
