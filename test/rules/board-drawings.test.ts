@@ -136,6 +136,27 @@ describe.each(drawnBoards())('the drawing of %s', (name) => {
     expect(outside).toEqual([]);
   });
 
+  test('is a small SVG of the viewBox of its layout, without script or outside reference', () => {
+    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${layout.viewBox.join(' ')}"`)).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/<script|on\w+="|href=|@font-face|@import|url\((?!#)/i);
+    expect(svg.length).toBeLessThan(150_000);
+  });
+
+  test('keeps two units of different provinces apart', () => {
+    const tight: string[] = [];
+    const ids = Object.keys(layout.units);
+    for (const a of ids) {
+      for (const b of ids) {
+        if (a >= b || a.split('/')[0] === b.split('/')[0]) continue;
+        const [ax, ay] = layout.units[a]!;
+        const [bx, by] = layout.units[b]!;
+        if (Math.hypot(ax - bx, ay - by) < 2 * layout.unitRadius) tight.push(`${a} ${b}`);
+      }
+    }
+    expect(tight).toEqual([]);
+  });
+
   test('keeps every unit whole inside the board at the size the client draws them', () => {
     const [x0, y0, width, height] = layout.viewBox;
     const m = 1.5 * layout.unitRadius;
