@@ -51,7 +51,7 @@ const BASE_PROVINCES = 75;
 /** Borders shorter than this (viewBox units) do not count as shared. */
 const MIN_BORDER = 6;
 /** Rounds of ghost sites that mend the adjacency. */
-const GHOST_ROUNDS = 6;
+const GHOST_ROUNDS = 12;
 /** How far each axis is warped toward spacing the places evenly (0: not at all). */
 const EVEN_OUT = 0.5;
 
@@ -332,6 +332,7 @@ export function drawBoard(map: GameMap, places: Places): Drawing {
   };
   let diagram = joined(sites, diagramOf(sites, box, provinces.map((p) => p.id), wanted));
   const keepClear = 2.2 * UNIT_RADIUS;
+  let failures = 0;
   for (let round = 0; round < GHOST_ROUNDS; round++) {
     const before = diagram.report.missing.length + diagram.report.extra.length;
     if (before === 0) break;
@@ -364,11 +365,14 @@ export function drawBoard(map: GameMap, places: Places): Drawing {
     const saved = sites.slice(0, count);
     let next = diagramOf(sites, box, provinces.map((p) => p.id), wanted);
     next = joined(sites, next);
-    if (next.report.missing.length + next.report.extra.length < before) diagram = next;
-    else {
+    if (next.report.missing.length + next.report.extra.length < before) {
+      diagram = next;
+      failures = 0;
+    } else {
       sites.length = 0;
       sites.push(...saved);
-      if (round > 0) break;
+      // The next round reaches out from the other side; two rounds in vain end it.
+      if (++failures === 2) break;
     }
   }
   const { cells, rings, report } = diagram;
