@@ -1,10 +1,9 @@
 /**
  * The plane geometry of a generated board drawing (scripts/draw-board.ts): a Voronoi diagram
  * of the places by half-plane clipping, and the few measures the drawing needs of its cells.
- * Pure functions, no files: tested in test/rules/board-drawing.test.ts.
+ * Pure functions, no files: tested in test/rules/board-drawings.test.ts.
  *
- * A cell is a convex polygon, counter-clockwise in a y-down plane or not, it does not
- * matter: every function here takes either winding. Each edge of a cell remembers what cut
+ * A cell is a convex polygon, of either winding. Each edge of a cell remembers what cut
  * it (the index of the other site, or -1 for the box), so that two cells' shared border is
  * known exactly, without comparing floating-point vertices.
  */
@@ -118,50 +117,6 @@ export function area(cell: Cell): number {
     twice += ax * by - bx * ay;
   }
   return Math.abs(twice) / 2;
-}
-
-/** The centre of mass of the cell's area. */
-export function centroid(cell: Cell): XY {
-  let twice = 0;
-  let cx = 0;
-  let cy = 0;
-  for (let i = 0; i < cell.length; i++) {
-    const [ax, ay] = cell[i]!.at;
-    const [bx, by] = cell[(i + 1) % cell.length]!.at;
-    const cross = ax * by - bx * ay;
-    twice += cross;
-    cx += (ax + bx) * cross;
-    cy += (ay + by) * cross;
-  }
-  if (twice === 0) return cell[0]?.at ?? [0, 0];
-  return [cx / (3 * twice), cy / (3 * twice)];
-}
-
-/** How far `p` lies inside the convex cell: its distance to the nearest edge, negative outside. */
-export function clearance(cell: Cell, p: XY): number {
-  if (cell.length < 3) return -Infinity;
-  // The sign of the winding makes "inside" the same side of every edge.
-  const sign = signedArea(cell) >= 0 ? 1 : -1;
-  let least = Infinity;
-  for (let i = 0; i < cell.length; i++) {
-    const a = cell[i]!.at;
-    const b = cell[(i + 1) % cell.length]!.at;
-    const len = Math.sqrt(dist2(a, b));
-    if (len === 0) continue;
-    const d = (sign * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]))) / len;
-    least = Math.min(least, d);
-  }
-  return least;
-}
-
-function signedArea(cell: Cell): number {
-  let twice = 0;
-  for (let i = 0; i < cell.length; i++) {
-    const [ax, ay] = cell[i]!.at;
-    const [bx, by] = cell[(i + 1) % cell.length]!.at;
-    twice += ax * by - bx * ay;
-  }
-  return twice / 2;
 }
 
 /**

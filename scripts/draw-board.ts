@@ -20,9 +20,13 @@
  * into our own maps/NAME/NAME.places.json (PostScript points, y upwards), from which the
  * drawing is made, so that it can be made again without the reference.
  *
- * Each province is the cell of its unit point; "filler" sites, placed wherever no place is
- * near, keep the cells at the edges and across empty parts from growing huge, and are drawn
- * as land or sea off the board. The script compares the drawn borders with the map's
+ * Each province is the union of the Voronoi cells of its points (its units', its name's, its
+ * centre's), so that it takes something of its shape; "filler" sites, placed wherever no
+ * place is near, keep the cells at the edges and across empty parts from growing huge, and
+ * are drawn as land or sea off the board. A few rounds of "ghost" sites then mend the
+ * adjacency (a finger of one province toward a neighbour it does not touch; a third
+ * province, or a filler, between two that touch without being neighbours), and a site cut
+ * off from the rest of its province is given up. The script compares the drawn borders with the map's
  * adjacency and says which neighbours share no border and which non-neighbours do: the
  * diagram is a picture of where things are, not a faithful map, and a player reads the
  * adjacency from the rules, so those lines are for the host's information.
