@@ -1,3 +1,4 @@
+import type { GameMap } from '../../../shared/map/types.js';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
@@ -13,6 +14,8 @@ import { StandingLists } from './StandingLists.js';
 import { LineChecks } from './LineChecks.js';
 
 interface Props {
+  /** The game's board. */
+  readonly map: GameMap;
   readonly game: GameView;
   readonly power: string;
   readonly secret: string;
@@ -112,7 +115,7 @@ export function CrystalOrders(p: Props) {
           {error}
         </p>
       )}
-      {original && p.canWrite && <StandingLists key={power} game={game} power={power} secret={p.secret} isMaster={p.isMaster} accept={p.accept} />}
+      {original && p.canWrite && <StandingLists key={power} game={game} map={p.map} power={power} secret={p.secret} isMaster={p.isMaster} accept={p.accept} />}
       {sent && <SentAnswer what={`the list for ${phaseTitle(sent.phase)}`} answer={sent.answer} />}
     </div>
   );
