@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import layoutJson from '../../../maps/standard/standard.layout.json';
 import { STANDARD_MAP_FILES } from '../../../shared/map/generated/standard-map.js';
 import { boardMarkup, loadBoard, type Fetcher } from './boards.js';
 import { BOARD_SOURCES, indexSources, type BoardSources } from './sources.js';
 
-const layoutText = readFileSync(new URL('../../../maps/standard/standard.layout.json', import.meta.url), 'utf8');
+const layoutText = JSON.stringify(layoutJson);
 
 /**
  * A board of two powers, written here: every place a coast, each power one home. Not
