@@ -391,27 +391,30 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />
           )}
-          <div class="slider">
-            <button type="button" aria-label="Previous phase" disabled={game.phases === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? game.phases) - 1))}>
-              ‹
-            </button>
-            <input
-              type="range"
-              min={0}
-              max={game.phases}
-              value={shown ?? game.phases}
-              aria-label="Phase shown on the board"
-              aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase, map)}` : phaseTitle(boardPhase, map)}
-              onInput={(e) => setShown(Number(e.currentTarget.value))}
-            />
-            <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? game.phases) + 1)}>
-              ›
-            </button>
-            <output>{atNow ? `Now: ${phaseTitle(game.phase, map)}` : record === null ? 'Reading that phase…' : `${phaseTitle(boardPhase, map)} (results)`}</output>
-            <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-              Zoom
-            </button>
-          </div>
+          {/* The phases shown on the board: without a drawing, the history panel alone reads them. */}
+          {layout !== null && (
+            <div class="slider">
+              <button type="button" aria-label="Previous phase" disabled={game.phases === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? game.phases) - 1))}>
+                ‹
+              </button>
+              <input
+                type="range"
+                min={0}
+                max={game.phases}
+                value={shown ?? game.phases}
+                aria-label="Phase shown on the board"
+                aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase, map)}` : phaseTitle(boardPhase, map)}
+                onInput={(e) => setShown(Number(e.currentTarget.value))}
+              />
+              <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? game.phases) + 1)}>
+                ›
+              </button>
+              <output>{atNow ? `Now: ${phaseTitle(game.phase, map)}` : record === null ? 'Reading that phase…' : `${phaseTitle(boardPhase, map)} (results)`}</output>
+              <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+                Zoom
+              </button>
+            </div>
+          )}
         </section>
 
         <section class="panels" aria-label="Game">
