@@ -5,7 +5,7 @@
 // Builds the client, starts the judge as the browser tests do (`wrangler dev` on a fresh
 // local database, the rate limits lifted for this machine), and for each board GET /api/maps
 // lists (or only those named) creates a game on it, fills every seat, and photographs the
-// game page of its first player at desktop size (1280×800) and at a phone's width (360 px):
+// game page of the player of its first power at desktop size (1280×800) and at a phone's width (360 px):
 // docs/screenshots/boards/<name>-desktop.png and <name>-phone.png. A judge that does not
 // list its maps (404) has the standard board alone. Needs Debian's Chromium
 // (/usr/bin/chromium), driven by playwright-core; never a downloaded browser.
@@ -52,7 +52,7 @@ async function call(base, method, path, options = {}) {
 async function boards(base) {
   const res = await fetch(`${base}/api/maps`);
   /** @type {string[]} */
-  const listed = res.status === 404 ? ['standard'] : (await res.json()).maps.map((/** @type {{ name: string }} */ m) => m.name);
+  const listed = res.status === 404 ? ['standard'] : (/** @type {{ maps: { name: string }[] }} */ (await res.json())).maps.map((m) => m.name);
   const asked = process.argv.slice(2);
   const unknown = asked.filter((n) => !listed.includes(n));
   if (unknown.length > 0) throw new Error(`The judge has no map ${unknown.join(', ')}; it has ${listed.join(', ')}.`);
@@ -65,12 +65,13 @@ async function boards(base) {
  * @param {string} map
  */
 async function playedGame(base, map) {
-  const created = await call(base, 'POST', '/api/games', { body: { name: `The ${map} board`, map, rules: ['CIVIL_DISORDER'] }, expect: 201 });
-  const open = created.game.seats.filter((/** @type {{ status: string }} */ s) => s.status === 'open').length;
+  // POWER_CHOICE, so that the picture is always of the map's first power: the others are dealt the rest.
+  const created = await call(base, 'POST', '/api/games', { body: { name: `The ${map} board`, map, rules: ['CIVIL_DISORDER', 'POWER_CHOICE'] }, expect: 201 });
+  const open = created.game.seats.filter((/** @type {{ status: string }} */ s) => s.status === 'open').map((/** @type {{ power: string }} */ s) => s.power);
   /** @type {{ secret: string, power: string } | null} */
   let first = null;
-  for (let k = 0; k < open; k++) {
-    const joined = await call(base, 'POST', `/api/games/${created.id}/join`, { body: { name: `Player ${k + 1}` }, expect: 201 });
+  for (let k = 0; k < open.length; k++) {
+    const joined = await call(base, 'POST', `/api/games/${created.id}/join`, { body: { name: `Player ${k + 1}`, ...(k === 0 ? { power: open[0] } : {}) }, expect: 201 });
     first ??= { secret: joined.secret, power: joined.power };
   }
   if (first === null) throw new Error(`The ${map} board has no seat to take.`);
@@ -94,7 +95,8 @@ async function main() {
         const context = await browser.newContext({ viewport: { width, height } });
         // The player's secret kept in the browser, as joining on the page keeps it (web/src/secrets.ts).
         const credential = { secret: game.secret, role: 'player', power: game.power, name: 'Player 1', savedAt: Date.now() };
-        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [`cloud-judge:game:${game.id}`, JSON.stringify(credential)]);
+        // A string run in the page: this script's types know no DOM.
+        await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(`cloud-judge:game:${game.id}`)}, ${JSON.stringify(JSON.stringify(credential))});`);
         const page = await context.newPage();
         page.on('pageerror', (e) => errors.push(`${map} ${size}: ${e}`));
         await page.goto(`${server.url}/#/games/${game.id}`);
