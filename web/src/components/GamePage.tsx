@@ -10,7 +10,7 @@ import { useLiveGame } from '../game/live.js';
 import { useGamePages, type GamePages } from '../game/pages.js';
 import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
-import { gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
+import { CalendarOf, gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadSince, type Seen } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
@@ -114,7 +114,9 @@ function BoardedScreen(props: Omit<ScreenProps, 'board'>) {
   }
   return (
     <Colours.Provider value={load.board.colourOf}>
-      <GameScreen {...props} board={load.board} />
+      <CalendarOf.Provider value={load.board.map}>
+        <GameScreen {...props} board={load.board} />
+      </CalendarOf.Provider>
     </Colours.Provider>
   );
 }
@@ -168,10 +170,10 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
 
   // Every open page says when a phase is processed; the board is already at the new phase.
   // A page opened later says what was processed since this browser last showed the game.
-  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game));
+  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game, map));
   const previous = useRef(game);
   useEffect(() => {
-    const news = phaseNotice(previous.current, game);
+    const news = phaseNotice(previous.current, game, map);
     previous.current = game;
     if (news !== null) setNotice(news);
   }, [game]);

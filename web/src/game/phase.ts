@@ -1,3 +1,5 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import { parsePhase, type PhaseType } from '../../../shared/map/phase.js';
 import type { GameMap } from '../../../shared/map/types.js';
 import { powerLabel } from '../powers.js';
@@ -7,6 +9,10 @@ const TYPES: Readonly<Record<PhaseType, string>> = { M: 'movement', R: 'retreats
 
 /** The seasons a map's calendar names (its FLOW), by the letter that writes them in a phase. */
 export type Calendar = Pick<GameMap, 'flow'>;
+
+/** The calendar of the game shown, for the panels that name its phases; outside a game, none (the standard words). */
+export const CalendarOf = createContext<Calendar | undefined>(undefined);
+export const useCalendar = (): Calendar | undefined => useContext(CalendarOf);
 
 /**
  * "S1901M" → "Spring 1901 movement"; with the game's map, its seasons as its FLOW names them
