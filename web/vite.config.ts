@@ -13,6 +13,21 @@ export default {
     // The board is fetched as a file of its own: inlined it would weigh on the JS budget.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    rollupOptions: {
+      output: {
+        /**
+         * Each board's map files in a chunk of their own, `map-<name>`, fetched when a game on
+         * that board is opened (web/src/board/sources.ts). Named here because the rules
+         * package also reaches them through static imports the client never calls (the
+         * Worker's board registry): without this, every board the judge ships would ride in
+         * the main chunk.
+         */
+        manualChunks: (id: string): string | undefined => {
+          const board = /\/shared\/map\/generated\/([a-z0-9_]+)-map\.ts$/.exec(id)?.[1];
+          return board === undefined ? undefined : `map-${board}`;
+        },
+      },
+    },
   },
   // The rules package and the maps live beside web/, outside Vite's root.
   server: { fs: { allow: ['..'] } },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   confirmContactResponse,
   createGameResponse,
@@ -19,6 +19,26 @@ import {
  * the Worker answers with, and every failure (the judge's error, a network failure, an
  * answer that does not read) comes back as a value with a sentence to show.
  */
+
+/**
+ * `GET /api/maps`: the boards this judge plays. The client reads only what its map list
+ * shows; a judge without the route (404) plays the standard board alone.
+ */
+export const mapsAnswer = z.object({
+  maps: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      credit: z.string().optional(),
+      about: z.string().optional(),
+      powers: z.array(z.string()),
+      centres: z.number(),
+      units: z.number(),
+      victory: z.number(),
+    }),
+  ),
+});
+export type MapEntry = z.infer<typeof mapsAnswer>['maps'][number];
 
 export type GameView = z.infer<typeof gameResponse>['game'];
 export type GameListEntry = z.infer<typeof gameList>['games'][number];
@@ -72,6 +92,7 @@ const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 export const PAGE = 20;
 
 export const api = {
+  maps: () => call(mapsAnswer, 'GET', '/api/maps'),
   listGames: (state: 'forming' | 'active' | 'finished') => call(gameList, 'GET', `/api/games?state=${state}&limit=50`),
   createGame: (body: {
     name: string;
@@ -80,6 +101,8 @@ export const api = {
     victory?: number;
     listed: boolean;
     variant: 'standard' | 'crystal_ball';
+    /** The board, by name (`GET /api/maps`); absent, the standard. */
+    map?: string;
     /** Crystal Ball games only: which rule text is played. */
     edition?: 'revised' | 'original';
     /** A friends' game: everyone sees who plays which power from the start. */

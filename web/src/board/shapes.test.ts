@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { arrow, ASIDE, asidePoint, locationAt, middleOf, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
-import { innerSvg } from './standard.js';
+import { innerSvg } from './boards.js';
 import layoutJson from '../../../maps/standard/standard.layout.json';
 import { parseLayout } from '../../../shared/map/layout.js';
 

@@ -1,5 +1,5 @@
 import { ANNOTATION_MEANING, toneOf, type ListView } from '../game/crystal.js';
-import { powerColour, powerLabel } from '../powers.js';
+import { powerLabel, useColours } from '../powers.js';
 
 /**
  * Processed Crystal Ball lists, each line with its annotation and result: a line that
@@ -7,14 +7,15 @@ import { powerColour, powerLabel } from '../powers.js';
  * what was played. Lines are numbered as written, for the rules count from the top.
  */
 export function AnnotatedLists({ lists }: { lists: readonly ListView[] }) {
+  const powerColour = useColours();
   return (
     <div class="annotated-lists">
-      {lists.map((list, index) => {
+      {lists.map((list) => {
         let written = 0;
         return (
           <table key={list.power} class="annotated" data-power={list.power}>
             <caption>
-              <span class="swatch" style={{ background: powerColour(list.power, index) }} aria-hidden="true" />
+              <span class="swatch" style={{ background: powerColour(list.power) }} aria-hidden="true" />
               {powerLabel(list.power)}
             </caption>
             <tbody>

@@ -5,8 +5,8 @@ import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
 import { ownerFills, ownerStyle, targetStyle } from '../board/owners.js';
 import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
-import { boardMarkup } from '../board/standard.js';
-import { powerColour, powerLabel } from '../powers.js';
+import { boardMarkup } from '../board/boards.js';
+import { powerLabel, useColours } from '../powers.js';
 
 export interface BoardProps {
   readonly map: GameMap;
@@ -48,12 +48,15 @@ export const HIT_RADIUS = 22;
 /** The board: the drawing, land shaded by owner, orders as arrows, results marked, units; pointing at it gives orders. */
 export function Board(props: BoardProps) {
   const { map, layout, position } = props;
+  const powerColour = useColours();
   const [markup, setMarkup] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const svg = useRef<SVGSVGElement>(null);
   useEffect(() => {
     let live = true;
-    void boardMarkup().then((m) => {
+    setMarkup(null);
+    setFailed(false);
+    void boardMarkup(map.name).then((m) => {
       if (!live) return;
       if (m === null) setFailed(true);
       else setMarkup(m);
@@ -61,7 +64,7 @@ export function Board(props: BoardProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [map.name]);
 
   const frame = useRef<HTMLDivElement>(null);
   const focus = props.focus ?? [];
@@ -103,7 +106,7 @@ export function Board(props: BoardProps) {
   }
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
-  const shading = ownerStyle(ownerFills(map, position, (p) => powerColour(p))) + targetStyle(targets);
+  const shading = ownerStyle(ownerFills(map, position, powerColour)) + targetStyle(targets);
   const unitPoint = (u: Unit, dislodged: boolean) =>
     dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
   // Taps on the units that may be chosen: under the targets, so that a target beside a unit keeps its own taps.
@@ -194,12 +197,13 @@ interface UnitViewProps {
 }
 
 function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: UnitViewProps) {
+  const colourOf = useColours();
   if (!at) return null;
   const [cx, cy] = at;
   const name = `${powerLabel(unit.power)} ${unit.kind === 'A' ? 'army' : 'fleet'} in ${map.locations.get(unit.at)?.name ?? unit.at}${dislodged ? ', dislodged' : ''}`;
   const interactive = choosable && onPick !== undefined;
   const cls = `unit${dislodged ? ' dislodged' : ''}${selected ? ' selected' : ''}${interactive ? ' choosable' : ''}`;
-  const fill = powerColour(unit.power);
+  const fill = colourOf(unit.power);
   return (
     <g
       class={cls}
@@ -235,7 +239,7 @@ function FailMark({ at, r }: { at: Point; r: number }) {
 }
 
 function ShapeView({ shape, r }: { shape: Shape; r: number }) {
-  const colour = powerColour(shape.power);
+  const colour = useColours()(shape.power);
   const cls = `order ${shape.kind}${shape.failed ? ' failed' : ''}`;
   switch (shape.kind) {
     case 'fail':

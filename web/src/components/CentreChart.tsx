@@ -1,9 +1,11 @@
 import type { GameView } from '../api.js';
 import { centreSeries, labelPlaces, lineStyle, pointsText, seriesCoords, stagger, type Marker } from '../game/chart.js';
-import { powerColour, powerLabel } from '../powers.js';
+import { powerLabel, useColours } from '../powers.js';
 
 const W = 320;
-const H = 170;
+/** The chart's height for a few powers; a map of many (Chaos has 34) gets room for each name at the right. */
+const MIN_H = 170;
+const NAME_GAP = 9;
 const PAD = { left: 24, right: 52, top: 8, bottom: 22 };
 
 /**
@@ -12,8 +14,10 @@ const PAD = { left: 24, right: 52, top: 8, bottom: 22 };
  * drawn side by side, each with its own dash and marker, and named at their ends.
  */
 export function CentreChart({ game }: { game: GameView }) {
+  const powerColour = useColours();
   const powers = game.seats.map((s) => s.power);
   const series = centreSeries(powers, game.centres);
+  const H = Math.max(MIN_H, series.powers.length * NAME_GAP + PAD.top + PAD.bottom + 6);
   const w = W - PAD.left - PAD.right;
   const h = H - PAD.top - PAD.bottom;
   const top = Math.max(series.max, 1);
@@ -23,11 +27,11 @@ export function CentreChart({ game }: { game: GameView }) {
   const lines = series.powers.map((s, i) => {
     const lift = stagger(i, n);
     const points = seriesCoords(s.counts, top, w, h, lift);
-    return { ...s, index: i, lift, points, colour: powerColour(s.power, i), style: lineStyle(i) };
+    return { ...s, index: i, lift, points, colour: powerColour(s.power), style: lineStyle(i) };
   });
   const names = labelPlaces(
     lines.map((l) => l.points[l.points.length - 1]?.[1] ?? h),
-    9,
+    NAME_GAP,
     0,
     h + 6,
   );

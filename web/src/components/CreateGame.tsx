@@ -1,11 +1,13 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_MAX_OBSERVERS, MAX_OBSERVERS_LIMIT } from '../../../shared/game/observers.js';
 import { builtRules } from '../../../shared/rules/built.js';
 import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
 import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
-import { api } from '../api.js';
+import { api, type MapEntry } from '../api.js';
+import { mapChoices } from '../game/maps.js';
 import { href } from '../route.js';
 import { saveCredential } from '../secrets.js';
+import { MapChoice } from './MapChoice.js';
 
 /** The press rules, chosen as one: none of them is full press. */
 const PRESS: readonly (RuleName | null)[] = [null, 'PUBLIC_PRESS', 'NO_PRESS'];
@@ -46,6 +48,17 @@ type DeadlineKey = (typeof DEADLINES)[number][0];
 /** Creating a game: name, variant, rules with their summaries, deadlines, press. */
 export function CreateGame() {
   const [name, setName] = useState('');
+  // The judge's maps; until they come (or when it lists none), the standard board.
+  const [maps, setMaps] = useState<readonly MapEntry[]>(() => mapChoices(null));
+  const [mapName, setMapName] = useState('standard');
+  useEffect(() => {
+    let live = true;
+    void api.maps().then((answer) => live && setMaps(mapChoices(answer)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const board = maps.find((m) => m.name === mapName) ?? maps[0]!;
   const [variant, setVariant] = useState<Variant>('standard');
   const [edition, setEdition] = useState<Edition>('revised');
   const [press, setPress] = useState<RuleName | null>(null);
@@ -83,6 +96,7 @@ export function CreateGame() {
     const answer = await api.createGame({
       name: name.trim(),
       variant,
+      map: board.name,
       ...(variant === 'crystal_ball' ? { edition } : {}),
       rules: asked,
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
@@ -106,6 +120,7 @@ export function CreateGame() {
         Name
         <input name="name" required maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
+      <MapChoice maps={maps} chosen={board.name} choose={setMapName} />
       <label>
         Variant
         <select name="variant" value={variant} onChange={(e) => setVariant(e.currentTarget.value as Variant)}>
@@ -184,8 +199,8 @@ export function CreateGame() {
         </div>
       </fieldset>
       <label>
-        Centres to win (empty: the map’s 18)
-        <input type="number" min="1" max="34" name="victory" value={victory} onInput={(e) => setVictory(e.currentTarget.value)} />
+        Centres to win (empty: the map’s {board.victory})
+        <input type="number" min="1" max={board.centres} name="victory" value={victory} onInput={(e) => setVictory(e.currentTarget.value)} />
       </label>
       <label>
         Most observers (empty: {DEFAULT_MAX_OBSERVERS}; you may change it later)

@@ -1,8 +1,9 @@
+import type { GameMap } from '../../../shared/map/types.js';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { listFor, listsOf, type ListView, type PipeStep } from '../game/crystal.js';
-import { phaseTitle } from '../game/phase.js';
+import { phaseTitle, useCalendar } from '../game/phase.js';
 import { splitLines } from '../orders/draft.js';
 import { missingListFate } from '../orders/fate.js';
 import { proxiesAllowed, type CheckedList } from '../orders/list.js';
@@ -13,6 +14,8 @@ import { StandingLists } from './StandingLists.js';
 import { LineChecks } from './LineChecks.js';
 
 interface Props {
+  /** The game's board. */
+  readonly map: GameMap;
   readonly game: GameView;
   readonly power: string;
   readonly secret: string;
@@ -39,6 +42,7 @@ const STATUS_WORD: Record<PipeStep['status'], string> = { board: 'on the board n
  * the open phase's list written whole and sent with the phase it is for.
  */
 export function CrystalOrders(p: Props) {
+  const calendar = useCalendar();
   const { game, power, steps } = p;
   const lists = listsOf(game);
   const original = game.edition === 'original';
@@ -67,7 +71,7 @@ export function CrystalOrders(p: Props) {
         <ol class="pipe" aria-label="Phases in the pipe">
           {steps.map((s) => (
             <li key={s.phase} class={`pipe-${s.status}`}>
-              <b>{phaseTitle(s.phase)}</b> <span class="badge">{STATUS_WORD[s.status]}</span>
+              <b>{phaseTitle(s.phase, calendar)}</b> <span class="badge">{STATUS_WORD[s.status]}</span>
             </li>
           ))}
         </ol>
@@ -76,12 +80,12 @@ export function CrystalOrders(p: Props) {
         switch (s.status) {
           case 'board':
             // Under the original rules the board's retreats and adjustments are played from the standing lists.
-            return <div key={s.phase}>{original ? <p>{phaseTitle(s.phase)}: played from the standing lists.</p> : p.children}</div>;
+            return <div key={s.phase}>{original ? <p>{phaseTitle(s.phase, calendar)}: played from the standing lists.</p> : p.children}</div>;
           case 'locked': {
             const list = listFor(lists, s.phase, power);
             return (
-              <section key={s.phase} class="list locked" aria-label={`List for ${phaseTitle(s.phase)}`}>
-                <h3>{phaseTitle(s.phase)}: locked</h3>
+              <section key={s.phase} class="list locked" aria-label={`List for ${phaseTitle(s.phase, calendar)}`}>
+                <h3>{phaseTitle(s.phase, calendar)}: locked</h3>
                 {list === null ? (
                   <p>{powerLabel(power)} wrote no list for this phase: {missingListFate(game.rules)}.</p>
                 ) : (
@@ -112,17 +116,18 @@ export function CrystalOrders(p: Props) {
           {error}
         </p>
       )}
-      {original && p.canWrite && <StandingLists key={power} game={game} power={power} secret={p.secret} isMaster={p.isMaster} accept={p.accept} />}
-      {sent && <SentAnswer what={`the list for ${phaseTitle(sent.phase)}`} answer={sent.answer} />}
+      {original && p.canWrite && <StandingLists key={power} game={game} map={p.map} power={power} secret={p.secret} isMaster={p.isMaster} accept={p.accept} />}
+      {sent && <SentAnswer what={`the list for ${phaseTitle(sent.phase, calendar)}`} answer={sent.answer} />}
     </div>
   );
 }
 
 /** The editor of the open phase's list: typed (or drafted by clicks), checked, sent whole. */
 function OpenList(p: Props & { phase: string; send: (phase: string) => void; busy: boolean }) {
+  const calendar = useCalendar();
   const { game, power, phase, checked } = p;
   const held = listFor(listsOf(game), phase, power);
-  const title = phaseTitle(phase);
+  const title = phaseTitle(phase, calendar);
   const proxies = proxiesAllowed(game.rules, game.edition);
 
   return (
@@ -174,12 +179,13 @@ function OpenList(p: Props & { phase: string; send: (phase: string) => void; bus
  * PUBLIC_LISTS as entered, under LIMIT_LISTS their first lines (the master sees all).
  */
 function OthersLists({ lists, phase, power }: { lists: readonly ListView[]; phase: string; power: string }) {
+  const calendar = useCalendar();
   const others = lists.filter((l) => l.phase === phase && l.power !== power);
   if (others.length === 0) return null;
   return (
     <details class="others">
       <summary>
-        Other powers’ lists for {phaseTitle(phase)} ({others.length})
+        Other powers’ lists for {phaseTitle(phase, calendar)} ({others.length})
       </summary>
       {others.map((l) => (
         <div key={l.power} class="other-list">

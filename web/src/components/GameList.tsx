@@ -96,7 +96,9 @@ export function GameList() {
                   <td>
                     {g.joined}/{g.powers}
                   </td>
-                  <td class="rules">{[...(g.variant === 'standard' ? [] : [variantLabel(g.variant)]), ...g.rules].join(', ') || 'standard'}</td>
+                  <td class="rules">
+                    {[...(g.map === 'standard' ? [] : [`${g.map} map`]), ...(g.variant === 'standard' ? [] : [variantLabel(g.variant)]), ...g.rules].join(', ') || 'standard'}
+                  </td>
                 </tr>
               ))}
             </tbody>

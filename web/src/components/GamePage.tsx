@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf } from '../../../shared/game/duty.js';
-import { standardMap } from '../../../shared/map/standard.js';
 import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js';
-import { STANDARD_LAYOUT } from '../board/standard.js';
+import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
 import { useGamePages, type GamePages } from '../game/pages.js';
 import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
-import { gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
+import { CalendarOf, gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadSince, type Seen } from '../game/unread.js';
 import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
+import { Colours } from '../powers.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
@@ -81,7 +81,7 @@ export function GamePage({ id }: { id: string }) {
     );
   }
   return (
-    <GameScreen
+    <BoardedScreen
       game={game}
       pages={pages}
       credential={credential}
@@ -98,6 +98,29 @@ export function GamePage({ id }: { id: string }) {
   );
 }
 
+/** The game's board, loaded the first time a game on it is opened, then the game on it. */
+function BoardedScreen(props: Omit<ScreenProps, 'board'>) {
+  const load = useBoard(props.game.map);
+  if (load === null) return <p>Loading the board…</p>;
+  if (!load.ok) {
+    return (
+      <section>
+        <h1>{props.game.name}</h1>
+        <p role="alert" class="error">
+          {load.message}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Colours.Provider value={load.board.colourOf}>
+      <CalendarOf.Provider value={load.board.map}>
+        <GameScreen {...props} board={load.board} />
+      </CalendarOf.Provider>
+    </Colours.Provider>
+  );
+}
+
 interface ScreenProps {
   readonly game: GameView;
   readonly pages: GamePages;
@@ -108,11 +131,11 @@ interface ScreenProps {
   readonly forget: () => void;
   readonly revealed: string | null;
   readonly dismissReveal: () => void;
+  readonly board: GameBoard;
 }
 
-function GameScreen({ game, pages, credential, connected, accept, remember, forget, revealed, dismissReveal }: ScreenProps) {
-  const map = standardMap();
-  const layout = STANDARD_LAYOUT;
+function GameScreen({ game, pages, credential, connected, accept, remember, forget, revealed, dismissReveal, board }: ScreenProps) {
+  const { map, layout } = board;
   const type = phaseType(game.phase);
   const isMaster = game.viewer.kind === 'master';
   const powers = game.seats.map((s) => s.power);
@@ -147,10 +170,10 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
 
   // Every open page says when a phase is processed; the board is already at the new phase.
   // A page opened later says what was processed since this browser last showed the game.
-  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game));
+  const [notice, setNotice] = useState<Notice | null>(() => sinceLastVisit(loadSeen(window.localStorage, phasesSeenKey(game.id)), game, map));
   const previous = useRef(game);
   useEffect(() => {
-    const news = phaseNotice(previous.current, game);
+    const news = phaseNotice(previous.current, game, map);
     previous.current = game;
     if (news !== null) setNotice(news);
   }, [game]);
@@ -205,7 +228,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     () => (canList && power !== null ? checkList({ map, power, rules: game.rules, position: game.position, ...(game.edition ? { edition: game.edition } : {}) }, listDraft) : null),
     [listDraft, game.revision, power, canList],
   );
-  const clickCtx: ClickContext | null = draftCtx && canOrder ? { ...draftCtx, mode, build } : null;
+  // Orders are clicked on the drawing: a board without one takes them typed.
+  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build } : null;
   const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
 
   const onPick = (at: string) => {
@@ -243,7 +267,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
           ];
   // A processed phase is drawn with its dislodged units set aside, beside their attackers.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
-  const shapes = orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
+  const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 
@@ -252,6 +276,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     credential && (
       <OrdersPanel
         game={game}
+        map={map}
         power={power}
         secret={credential.secret}
         canOrder={owes}
@@ -276,8 +301,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
       <header class="game-head">
         <h1>{game.name}</h1>
         <p class="meta">
-          <span>{gameStateTitle(game)}</span>
-          {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open)}</span>}
+          <span>{gameStateTitle(game, map)}</span>
+          {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open, map)}</span>}
           {game.status === 'active' && (
             <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} grace={game.deadlines.grace} waiting={game.late !== null} />
           )}
@@ -336,20 +361,26 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
 
       <div class="layout">
         <section class="board-side" aria-label="Board">
-          <Board
-            map={map}
-            layout={layout}
-            position={boardPosition}
-            shapes={shapes}
-            label={`Board, ${phaseTitle(boardPhase)}${record ? ', with its orders and results' : preview ? ', with the preview' : ''}`}
-            selected={atNow && pick.step !== 'idle' ? pick.unit.at : null}
-            selectedDislodged={type === 'R'}
-            targets={atNow ? targets : []}
-            choosable={choosable}
-            zoomed={zoomed}
-            focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
-            {...(atNow && clickCtx ? { onPick } : {})}
-          />
+          {layout === null ? (
+            <p class="note undrawn" role="status">
+              {board.undrawn}
+            </p>
+          ) : (
+            <Board
+              map={map}
+              layout={layout}
+              position={boardPosition}
+              shapes={shapes}
+              label={`Board, ${phaseTitle(boardPhase, map)}${record ? ', with its orders and results' : preview ? ', with the preview' : ''}`}
+              selected={atNow && pick.step !== 'idle' ? pick.unit.at : null}
+              selectedDislodged={type === 'R'}
+              targets={atNow ? targets : []}
+              choosable={choosable}
+              zoomed={zoomed}
+              focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
+              {...(atNow && clickCtx ? { onPick } : {})}
+            />
+          )}
           {atNow && clickCtx && (
             <BoardTools
               phaseType={type}
@@ -362,27 +393,30 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}
             />
           )}
-          <div class="slider">
-            <button type="button" aria-label="Previous phase" disabled={game.phases === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? game.phases) - 1))}>
-              ‹
-            </button>
-            <input
-              type="range"
-              min={0}
-              max={game.phases}
-              value={shown ?? game.phases}
-              aria-label="Phase shown on the board"
-              aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase)}` : phaseTitle(boardPhase)}
-              onInput={(e) => setShown(Number(e.currentTarget.value))}
-            />
-            <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? game.phases) + 1)}>
-              ›
-            </button>
-            <output>{atNow ? `Now: ${phaseTitle(game.phase)}` : record === null ? 'Reading that phase…' : `${phaseTitle(boardPhase)} (results)`}</output>
-            <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-              Zoom
-            </button>
-          </div>
+          {/* The phases shown on the board: without a drawing, the history panel alone reads them. */}
+          {layout !== null && (
+            <div class="slider">
+              <button type="button" aria-label="Previous phase" disabled={game.phases === 0 || shown === 0} onClick={() => setShown(Math.max(0, (shown ?? game.phases) - 1))}>
+                ‹
+              </button>
+              <input
+                type="range"
+                min={0}
+                max={game.phases}
+                value={shown ?? game.phases}
+                aria-label="Phase shown on the board"
+                aria-valuetext={atNow ? `Now: ${phaseTitle(game.phase, map)}` : phaseTitle(boardPhase, map)}
+                onInput={(e) => setShown(Number(e.currentTarget.value))}
+              />
+              <button type="button" aria-label="Next phase" disabled={atNow} onClick={() => setShown((shown ?? game.phases) + 1)}>
+                ›
+              </button>
+              <output>{atNow ? `Now: ${phaseTitle(game.phase, map)}` : record === null ? 'Reading that phase…' : `${phaseTitle(boardPhase, map)} (results)`}</output>
+              <button type="button" class="zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+                Zoom
+              </button>
+            </div>
+          )}
         </section>
 
         <section class="panels" aria-label="Game">
@@ -401,6 +435,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
           {tab === 'orders' && power !== null && credential && (crystal ? (
             <CrystalOrders
               game={game}
+              map={map}
               power={power}
               secret={credential.secret}
               steps={steps}
@@ -420,7 +455,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
           ))}
           {tab === 'players' && <SeatsPanel game={game} credential={credential} accept={accept} forget={forget} />}
           {tab === 'press' && <PressPanel game={game} pages={pages} credential={credential} accept={accept} />}
-          {tab === 'history' && <HistoryPanel game={game} pages={pages} show={setShown} shown={shown} />}
+          {tab === 'history' && <HistoryPanel game={game} map={map} pages={pages} show={setShown} shown={shown} />}
           {tab === 'centres' && <CentreChart game={game} />}
           {tab === 'master' && isMaster && credential && <MasterConsole game={game} secret={credential.secret} accept={accept} />}
         </section>

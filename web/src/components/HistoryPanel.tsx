@@ -1,6 +1,6 @@
 import type { GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
-import { standardMap } from '../../../shared/map/standard.js';
+import type { GameMap } from '../../../shared/map/types.js';
 import { isCrystalGame, listsOf, processedLists } from '../game/crystal.js';
 import { judgedResults } from '../game/history.js';
 import { recordDisorderText } from '../game/late.js';
@@ -14,10 +14,9 @@ import { Results } from './OrdersPanel.js';
  * A Crystal Ball movement phase shows the lists the viewer may see, every line annotated,
  * beside the board of that phase.
  */
-export function HistoryPanel({ game, pages, show, shown }: { game: GameView; pages: GamePages; show: (i: number | null) => void; shown: number | null }) {
+export function HistoryPanel({ game, map, pages, show, shown }: { game: GameView; map: GameMap; pages: GamePages; show: (i: number | null) => void; shown: number | null }) {
   if (game.phases === 0) return <p>No phase has been processed yet.</p>;
   const crystal = isCrystalGame(game);
-  const map = standardMap();
   return (
     <div>
       <h2>History</h2>
@@ -30,7 +29,7 @@ export function HistoryPanel({ game, pages, show, shown }: { game: GameView; pag
           const disorder = recordDisorderText(record);
           return (
             <details key={i} class="phase" open={shown === i} data-phase={phase}>
-              <summary>{phaseTitle(phase)}</summary>
+              <summary>{phaseTitle(phase, map)}</summary>
               <button type="button" onClick={() => { show(i); showBoard(); }} aria-pressed={shown === i}>
                 Show on the board
               </button>

@@ -1,5 +1,6 @@
 import type { GameView } from '../api.js';
 import { civilDisorderText, waitingText } from '../game/late.js';
+import { useCalendar } from '../game/phase.js';
 
 /**
  * What a passed deadline did, under the game's title for everybody: the game waiting for
@@ -7,7 +8,7 @@ import { civilDisorderText, waitingText } from '../game/late.js';
  */
 export function LateNotice({ game }: { game: GameView }) {
   const waiting = waitingText(game);
-  const disorder = civilDisorderText(game);
+  const disorder = civilDisorderText(game, useCalendar());
   if (waiting === null && disorder === null) return null;
   return (
     <div class="late-notice" role="status">

@@ -4,7 +4,7 @@ import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView, type MasterCommand, type PreviewAnswer } from '../api.js';
 import { fromLocalInput, toLocalInput } from '../game/time.js';
 import { revealOffered } from '../game/names.js';
-import { phaseTitle } from '../game/phase.js';
+import { phaseTitle, useCalendar } from '../game/phase.js';
 import { waitsSet } from '../game/waits.js';
 import { powerLabel } from '../powers.js';
 import { MasterMail } from './MasterMail.js';
@@ -13,6 +13,7 @@ import { seatActionFor, seatHint } from '../game/seats.js';
 
 /** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL, and his mail. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
+  const calendar = useCalendar();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewAnswer | null>(null);
@@ -204,7 +205,7 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
       <MasterMail game={game} secret={secret} />
       {preview && (
         <section>
-          <h3>If processed now (next: {phaseTitle(preview.next)})</h3>
+          <h3>If processed now (next: {phaseTitle(preview.next, calendar)})</h3>
           <Results results={preview.record.results} />
         </section>
       )}

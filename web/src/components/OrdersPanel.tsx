@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
-import { standardMap } from '../../../shared/map/standard.js';
+import type { GameMap } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
@@ -14,6 +14,8 @@ import { LineChecks } from './LineChecks.js';
 
 interface Props {
   readonly game: GameView;
+  /** The game's board. */
+  readonly map: GameMap;
   readonly power: string;
   readonly secret: string;
   readonly canOrder: boolean;
@@ -37,8 +39,7 @@ interface Props {
 
 /** The power's orders: how clicks read, every unit's order, the lines as typed and checked, sending, the preview. */
 export function OrdersPanel(p: Props) {
-  const { game, power, checked } = p;
-  const map = standardMap();
+  const { game, power, checked, map } = p;
   const type = phaseType(game.phase);
   const seat = game.seats.find((s) => s.power === power);
   // The judge's answer to the last send, for the phase and power it was sent for: once the
@@ -95,7 +96,7 @@ export function OrdersPanel(p: Props) {
   return (
     <div class="orders-panel">
       <h2>
-        Orders for {powerLabel(power)}, {phaseTitle(game.phase)}
+        Orders for {powerLabel(power)}, {phaseTitle(game.phase, map)}
       </h2>
       {p.isMaster && !p.inPipe && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
       {!p.canOrder && <p>{game.status === 'active' ? `${powerLabel(power)} has nothing to order in this phase.` : `Orders are taken while the game is active.`}</p>}
@@ -206,8 +207,7 @@ export function PowerChoice({ power, powers, choose }: { power: string; powers: 
 
 /** Adjudicate here, with the player's orders and his guesses for the others; nothing is sent. */
 function Preview(p: Props) {
-  const { game, power } = p;
-  const map = standardMap();
+  const { game, power, map } = p;
   const type = phaseType(game.phase);
   const others = game.seats.map((s) => s.power).filter((q) => q !== power && game.seats.find((s) => s.power === q)?.owes);
   const [guesses, setGuesses] = useState<Record<string, string>>({});
@@ -258,7 +258,7 @@ function Preview(p: Props) {
       {error && <p role="alert" class="error">{error}</p>}
       {p.preview && (
         <>
-          <p>The board shows the preview. Next: {phaseTitle(p.preview.next.phase)}.</p>
+          <p>The board shows the preview. Next: {phaseTitle(p.preview.next.phase, map)}.</p>
           <Results results={p.preview.results} />
         </>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
 import { api, type GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
-import { phaseTitle } from '../game/phase.js';
+import { phaseTitle, useCalendar } from '../game/phase.js';
 import { pressChoices, startsToEveryone } from '../game/press.js';
 import { localTime } from '../game/time.js';
 import { powerLabel } from '../powers.js';
@@ -10,6 +10,7 @@ import type { Credential } from '../secrets.js';
 
 /** Press read (the newest first, older pages on demand) and written, within the game's press rules. */
 export function PressPanel({ game, pages, credential, accept }: { game: GameView; pages: GamePages; credential: Credential | null; accept: (g: GameView) => void }) {
+  const calendar = useCalendar();
   const powers = game.seats.map((s) => s.power);
   const choices = pressChoices(game.rules, game.viewer, powers);
   const [all, setAll] = useState(startsToEveryone(choices));
@@ -47,7 +48,7 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
           <li key={m.id} class={m.kind}>
             <p class="press-head">
               <b>{m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
-              {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase)} ·{' '}
+              {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase, calendar)} ·{' '}
               <time dateTime={new Date(m.at).toISOString()}>{localTime(m.at)}</time>
             </p>
             <p class="press-body">{m.body}</p>

@@ -4,12 +4,13 @@ import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { voteChoices } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
-import { powerColour, powerLabel } from '../powers.js';
+import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
 
 /** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
 export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
+  const powerColour = useColours();
   const [error, setError] = useState<string | null>(null);
   const mine = game.viewer.kind === 'player' ? game.viewer.power : null;
   const secret = credential?.secret ?? null;

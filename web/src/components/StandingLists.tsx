@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { standardMap } from '../../../shared/map/standard.js';
+import type { GameMap } from '../../../shared/map/types.js';
 import type { StandingListName } from '../../../shared/game/types.js';
 import type { ListKind } from '../../../shared/variants/crystal-ball/lists.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
@@ -11,6 +11,8 @@ import { LineChecks } from './LineChecks.js';
 
 interface Props {
   readonly game: GameView;
+  /** The game's board. */
+  readonly map: GameMap;
   readonly power: string;
   readonly secret: string;
   readonly isMaster: boolean;
@@ -57,7 +59,6 @@ export function StandingLists(p: Props) {
   const [sent, setSent] = useState<{ title: string; answer: OrdersAnswer } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const map = standardMap();
 
   const send = async (s: (typeof STANDING)[number]) => {
     setBusy(true);
@@ -76,7 +77,7 @@ export function StandingLists(p: Props) {
       <p class="note">The judge plays retreats and adjustments from these lists as soon as they occur; each you send replaces the one it holds.</p>
       {STANDING.map((s) => {
         const id = `standing-${s.kind}`;
-        const checked = drafts[s.kind].trim() === '' ? null : checkList({ map, power: p.power, rules: p.game.rules, position: p.game.position, edition: 'original', kind: s.kind }, drafts[s.kind]);
+        const checked = drafts[s.kind].trim() === '' ? null : checkList({ map: p.map, power: p.power, rules: p.game.rules, position: p.game.position, edition: 'original', kind: s.kind }, drafts[s.kind]);
         return (
           <div key={s.kind} class="standing-list">
             <label for={id}>{s.title}</label>

@@ -47,6 +47,16 @@ describe('phases', () => {
     expect(phaseTitle(name)).toBe(title);
     expect(phaseType(name)).toBe(type);
   });
+
+  test('named as the game’s map names its seasons (FLOW)', () => {
+    const classical = { flow: [{ season: 'B.C.', phases: ['MOVEMENT', 'RETREATS'] }] };
+    const winterless = { flow: [{ season: 'SUMMER', phases: ['MOVEMENT'] }, { season: 'AUTUMN', phases: ['MOVEMENT', 'ADJUSTMENTS'] }] };
+    expect(phaseTitle('B273M', classical)).toBe('B.C. 273 movement');
+    expect(phaseTitle('S1901M', winterless)).toBe('Summer 1901 movement');
+    expect(phaseTitle('A1901A', winterless)).toBe('Autumn 1901 adjustments');
+    // A letter the map does not name: the standard's word, else the letter.
+    expect(phaseTitle('W1901A', winterless)).toBe('Winter 1901 adjustments');
+  });
 });
 
 describe('the centre chart', () => {

@@ -1,7 +1,7 @@
 import { listOf } from '../../../shared/text/words.js';
 import type { GameView } from '../api.js';
 import { powerLabel } from '../powers.js';
-import { phaseTitle, phaseType } from './phase.js';
+import { phaseTitle, phaseType, type Calendar } from './phase.js';
 
 /**
  * What the page says of a passed deadline: the game waiting for the master and who was
@@ -39,10 +39,10 @@ function defaultsDid(phase: string): string {
  * "Spring 1901 movement: Turkey was in civil disorder (units without orders held)." for
  * the phase processed last, when some power took the judge's defaults; null otherwise.
  */
-export function civilDisorderText(game: GameView): string | null {
+export function civilDisorderText(game: GameView, calendar?: Calendar): string | null {
   const last = game.lastPhase;
   const text = last === null ? null : recordDisorderText(last);
-  return text === null ? null : `${phaseTitle(last!.position.phase)}: ${text}`;
+  return text === null ? null : `${phaseTitle(last!.position.phase, calendar)}: ${text}`;
 }
 
 /** "Italy was in civil disorder (units without orders held)." for any processed phase; null when nobody was. */

@@ -22,6 +22,11 @@ describe('the page says what changed between two views', () => {
     });
   });
 
+  test('on another map, its phases named as its calendar names its seasons', () => {
+    const hundred = { flow: [{ season: 'A.D.', phases: ['MOVEMENT', 'RETREATS', 'ADJUSTMENTS'] }] };
+    expect(phaseNotice(view('A1425M', []), view('A1425R', ['A1425M']), hundred)?.text).toBe('A.D. 1425 movement processed: see the results. Now: A.D. 1425 retreats.');
+  });
+
   test('several at once (a roll forward, a missed push): the newest named, the others counted', () => {
     const n = phaseNotice(view('S1901M', []), view('W1901A', ['S1901M', 'F1901M', 'F1901R']));
     expect(n).toMatchObject({ kind: 'processed', index: 2, text: 'Fall 1901 retreats processed (and 2 phases before it): see the results. Now: Winter 1901 adjustments.' });

@@ -1,4 +1,4 @@
-import { phaseTitle } from './phase.js';
+import { phaseTitle, type Calendar } from './phase.js';
 
 /**
  * What changed in the game between two views a page has shown, said to the people looking
@@ -25,24 +25,25 @@ export type Notice =
   /** Ended without a phase processed: by the votes, or by the master. */
   | { readonly kind: 'ended'; readonly text: string };
 
-export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice | null {
+/** `calendar`: the game's map, whose seasons name the phases. */
+export function phaseNotice(before: ViewForNotice, after: ViewForNotice, calendar?: Calendar): Notice | null {
   if (before.id !== after.id) return null;
   const was = before.phases;
   const now = after.phases;
-  const next = after.status === 'finished' ? 'The game is over.' : `Now: ${phaseTitle(after.phase)}.`;
+  const next = after.status === 'finished' ? 'The game is over.' : `Now: ${phaseTitle(after.phase, calendar)}.`;
   if (now > was) {
     // One process makes one record (empty retreats and adjustments are skipped); more come
     // at once only from a roll forward or a page that missed a push: name the newest.
     const index = now - 1;
-    const last = phaseTitle(after.lastPhase?.position.phase ?? after.phase);
+    const last = phaseTitle(after.lastPhase?.position.phase ?? after.phase, calendar);
     const earlier = now - was - 1;
     const also = earlier === 0 ? '' : ` (and ${earlier} phase${earlier === 1 ? '' : 's'} before it)`;
     const what = `${last} processed${also}`;
     return { kind: 'processed', index, what, next, text: `${what}: see the results. ${next}` };
   }
-  if (now < was) return { kind: 'rolled_back', text: `The master rolled the game back to ${phaseTitle(after.phase)}.` };
+  if (now < was) return { kind: 'rolled_back', text: `The master rolled the game back to ${phaseTitle(after.phase, calendar)}.` };
   if (before.status === 'active' && after.status === 'finished') return { kind: 'ended', text: 'The game is over.' };
-  if (before.status === 'forming' && after.status === 'active') return { kind: 'started', text: `The game has started: ${phaseTitle(after.phase)}.` };
+  if (before.status === 'forming' && after.status === 'active') return { kind: 'started', text: `The game has started: ${phaseTitle(after.phase, calendar)}.` };
   return null;
 }
 
@@ -51,9 +52,9 @@ export function phaseNotice(before: ViewForNotice, after: ViewForNotice): Notice
  * number of processed phases this browser last showed (`seen`; null on a first visit, which
  * has nothing to compare with). Only news is told: fewer records than seen says nothing.
  */
-export function sinceLastVisit(seen: number | null, view: ViewForNotice): Notice | null {
+export function sinceLastVisit(seen: number | null, view: ViewForNotice, calendar?: Calendar): Notice | null {
   if (seen === null || view.phases <= seen) return null;
-  return phaseNotice({ ...view, phases: seen, lastPhase: null }, view);
+  return phaseNotice({ ...view, phases: seen, lastPhase: null }, view, calendar);
 }
 
 /** Where a browser keeps how many processed phases it has shown of a game. */
