@@ -49,6 +49,8 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'COASTAL_CRAWL',
     'FRIENDLY_FIRE',
     'WEAK_BOUNCES',
+    'SAFE_CONVOYS',
+    'WEAK_CONVOYS',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
