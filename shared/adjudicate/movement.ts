@@ -92,6 +92,9 @@ class Resolver {
   /** SAFE_CONVOYS or WEAK_CONVOYS: a fleet's convoy may fail short of its dislodgement. */
   private readonly guardedConvoys: boolean;
   private readonly weakConvoys: boolean;
+  /** What joins a convoy route: the map's edges, or COASTAL_CONVOY's links of the phase (orders/convoy-links.ts). */
+  private readonly reach: ArrayLike<number>;
+  private readonly link: ArrayLike<number>;
 
   constructor(board: Board, orders: readonly (CheckedMovement | null)[], rules: MovementRules) {
     const n = board.units.length;
@@ -126,6 +129,8 @@ class Resolver {
     this.weakBounces = rules.weakBounces;
     this.guardedConvoys = rules.safeConvoys || rules.weakConvoys;
     this.weakConvoys = rules.weakConvoys;
+    this.reach = board.convoy?.reach ?? board.graph.touches;
+    this.link = board.convoy?.link ?? board.graph.touches;
     this.load(orders, rules.coastalCrawl);
   }
 
@@ -330,8 +335,7 @@ class Resolver {
    * destination; with `via` >= 0, whether such a route passes fleet `via`.
    */
   private routeThrough(u: number, via: number, usable: (f: number) => boolean): boolean {
-    const { graph, seen, stack, provinces } = this;
-    const touches = graph.touches;
+    const { seen, stack, provinces, reach, link } = this;
     const from = this.at[u]!;
     const to = this.dest[u]!;
     const spread = (start: number, goal: number): boolean => {
@@ -339,14 +343,14 @@ class Resolver {
       let top = 0;
       for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
         const p = this.at[f]!;
-        if (touches[start * provinces + p] && usable(f)) { seen[p] = 1; stack[top++] = p; }
+        if (reach[start * provinces + p] && usable(f)) { seen[p] = 1; stack[top++] = p; }
       }
       while (top > 0) {
         const p = stack[--top]!;
-        if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
+        if (goal >= 0 ? p === goal : reach[p * provinces + to]) return true;
         for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
           const q = this.at[f]!;
-          if (!seen[q] && touches[p * provinces + q] && usable(f)) { seen[q] = 1; stack[top++] = q; }
+          if (!seen[q] && link[p * provinces + q] && usable(f)) { seen[q] = 1; stack[top++] = q; }
         }
       }
       return false;

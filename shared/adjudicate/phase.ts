@@ -129,7 +129,7 @@ const IGNORED = 'Replaced by a later order to the same unit.';
  * `moves`: the board options that change the resolution (movement-rules.ts).
  */
 function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule, noRetreat: boolean, moves: MovementRules): PhaseOutcome {
-  const board = indexBoard(graph, position.units);
+  const board = indexBoard(graph, position.units, moves);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
   const lineOf = new Array<number>(n).fill(-1);

@@ -3,6 +3,8 @@ import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
+import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
+import type { MovementRules } from './movement-rules.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -43,9 +45,12 @@ export interface Board {
   readonly unitAt: readonly number[];
   /** The province number of each unit. */
   readonly unitProvince: readonly number[];
+  /** COASTAL_CONVOY: how convoy routes join places in this phase; absent, by `graph.touches` among fleets at sea. */
+  readonly convoy?: ConvoyLinks;
 }
 
-export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
+/** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
+export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: MovementRules): Board {
   const unitAt = new Array<number>(graph.provinces.length).fill(-1);
   const unitProvince = new Array<number>(units.length);
   for (let i = 0; i < units.length; i++) {
@@ -53,6 +58,7 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
+  if (rules?.coastalConvoy) return { graph, units, unitAt, unitProvince, convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) };
   return { graph, units, unitAt, unitProvince };
 }
 
@@ -147,19 +153,26 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
   const { graph, unitAt, units } = board;
   const seen = new Array<number>(graph.provinces.length).fill(0);
   const queue: number[] = [];
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
   const fleetAt = (p: number): boolean => {
     const u = unitAt[p]!;
-    return p !== avoid && graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+    return p !== avoid && !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
   };
-  for (const n of graph.neighbours[from]!) if (fleetAt(n)) { seen[n] = 1; queue.push(n); }
+  for (const n of graph.neighbours[from]!) if (fleetAt(n) && reach[n * count + from]) { seen[n] = 1; queue.push(n); }
   while (queue.length > 0) {
     const p = queue.pop()!;
     for (const n of graph.neighbours[p]!) {
-      if (n === to) return true;
-      if (!seen[n] && fleetAt(n)) { seen[n] = 1; queue.push(n); }
+      if (n === to && reach[p * count + to]) return true;
+      if (!seen[n] && fleetAt(n) && link[p * count + n]) { seen[n] = 1; queue.push(n); }
     }
   }
   return false;
+}
+
+/** What joins the places of a convoy route: the map's own edges among fleets at sea, or COASTAL_CONVOY's links. */
+function routeLinks(board: Board): { convoys: ArrayLike<number | boolean>; reach: ArrayLike<number>; link: ArrayLike<number> } {
+  return board.convoy ?? { convoys: board.graph.convoyable, reach: board.graph.touches, link: board.graph.touches };
 }
 
 /** An army could reach `to` from `from` over land or through fleets now on the board. */
@@ -182,22 +195,26 @@ function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: num
 export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): Set<number> {
   const { graph, unitAt, units } = board;
   const needed = new Set<number>();
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
   const isFleetSea = (p: number): boolean => {
     const u = unitAt[p]!;
-    return graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+    return !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
   };
-  const adjacent = (a: number, b: number): boolean => graph.neighbours[a]!.includes(b);
+  // Between two fleets, and between a fleet and where the army boards or lands.
+  const adjacent = (a: number, b: number): boolean => link[a * count + b] === 1;
+  const touches = (fleet: number, place: number): boolean => reach[fleet * count + place] === 1;
   const path: number[] = [];
   let budget = 20000;
   const extend = (p: number): void => {
     if (--budget < 0) return;
     path.push(p);
-    if (adjacent(p, to)) {
+    if (touches(p, to)) {
       for (const q of path) needed.add(q);
     } else {
       for (const n of graph.neighbours[p]!) {
-        if (n === from || n === to || !isFleetSea(n) || path.includes(n)) continue;
-        if (adjacent(n, from)) continue;
+        if (n === from || n === to || !isFleetSea(n) || path.includes(n) || !adjacent(p, n)) continue;
+        if (touches(n, from)) continue;
         let chord = false;
         for (let i = 0; i < path.length - 1; i++) if (adjacent(n, path[i]!)) { chord = true; break; }
         if (!chord) extend(n);
@@ -205,7 +222,7 @@ export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): S
     }
     path.pop();
   };
-  for (const n of graph.neighbours[from]!) if (isFleetSea(n)) extend(n);
+  for (const n of graph.neighbours[from]!) if (isFleetSea(n) && touches(n, from)) extend(n);
   if (budget < 0) {
     // Too many routes to enumerate: be lenient rather than refuse a possible convoy.
     for (let p = 0; p < graph.provinces.length; p++) if (isFleetSea(p)) needed.add(p);
@@ -316,8 +333,9 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!u.ok) return u;
   const fleet = board.units[u.value]!;
   const at = board.unitProvince[u.value]!;
-  if (fleet.kind !== 'F' || !graph.convoyable[at]) {
-    return fail('cannot_convoy', `Only a fleet at sea can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
+  if (fleet.kind !== 'F' || !routeLinks(board).convoys[at]) {
+    const where = board.convoy ? 'at sea or on a coast' : 'at sea';
+    return fail('cannot_convoy', `Only a fleet ${where} can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
   }
   const t = targetUnit(board, order.target);
   if (!t.ok) return t;

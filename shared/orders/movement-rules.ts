@@ -16,6 +16,8 @@ export interface MovementRules {
   readonly safeConvoys: boolean;
   /** WEAK_CONVOYS: a convoying fleet carries only when better supported than every foreign attack on it. */
   readonly weakConvoys: boolean;
+  /** COASTAL_CONVOY: fleets on coasts convoy as fleets at sea do (orders/convoy-links.ts). */
+  readonly coastalConvoy: boolean;
 }
 
 /** The standard game's movement: none of the options. */
@@ -25,6 +27,7 @@ export const STANDARD_MOVEMENT: MovementRules = {
   weakBounces: false,
   safeConvoys: false,
   weakConvoys: false,
+  coastalConvoy: false,
 };
 
 /** The movement options of these rules in force. */
@@ -36,6 +39,7 @@ export function movementRules(rules: readonly string[]): MovementRules {
     weakBounces: hasRule(rules, 'WEAK_BOUNCES'),
     safeConvoys: hasRule(rules, 'SAFE_CONVOYS'),
     weakConvoys: hasRule(rules, 'WEAK_CONVOYS'),
+    coastalConvoy: hasRule(rules, 'COASTAL_CONVOY'),
   };
   return Object.values(read).some(Boolean) ? read : STANDARD_MOVEMENT;
 }

@@ -51,6 +51,7 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'WEAK_BOUNCES',
     'SAFE_CONVOYS',
     'WEAK_CONVOYS',
+    'COASTAL_CONVOY',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
