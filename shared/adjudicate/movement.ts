@@ -153,6 +153,8 @@ class Resolver {
           break;
         case 'support':
           type[u] = SUPPORT;
+          // A signal (SIGNAL_SUPPORT) supports nothing: it stays void.
+          if (o.signal) break;
           target[u] = o.target;
           dest[u] = o.toProvince;
           coast[u] = o.toCoast;
@@ -186,7 +188,7 @@ class Resolver {
           this.nextFleet[u] = this.firstFleet[a]!;
           this.firstFleet[a] = u;
         }
-      } else if (type[u] === SUPPORT) {
+      } else if (type[u] === SUPPORT && target[u]! >= 0) {
         // Supports that match what the supported unit does; the others are void.
         const t = target[u]!;
         const matches =

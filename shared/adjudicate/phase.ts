@@ -123,6 +123,7 @@ type Reports = (OrderReport | null)[];
 const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.power, order: line.text, result: 'void', reason });
 
 const IGNORED = 'Replaced by a later order to the same unit.';
+const SIGNAL = 'A signal (SIGNAL_SUPPORT): a support that could not be given, shown but counted for nothing.';
 
 /**
  * `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood.
@@ -157,7 +158,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     if (i >= 0) {
       const result = outcome.results[u]!;
       reports[i] = result === 'void'
-        ? voidReport(lines[i]!, 'The unit supported or convoyed does not make that move.')
+        ? voidReport(lines[i]!, checked[u]!.kind === 'support' && checked[u]!.signal ? SIGNAL : 'The unit supported or convoyed does not make that move.')
         : { power: lines[i]!.power, order: lines[i]!.text, result };
     }
   }

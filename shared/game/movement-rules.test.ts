@@ -34,3 +34,23 @@ describe('COASTAL_CONVOY in a game', () => {
     expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['no_convoy_route', 'cannot_convoy']);
   });
 });
+
+describe('SIGNAL_SUPPORT in a game', () => {
+  const signals = ['A VEN S A VIE - ROM', 'F NAP S F TRI'];
+
+  test('supports that could not be given are taken at entry, and shown void after the deadline', () => {
+    const s = activeGame(['SIGNAL_SUPPORT']);
+    const entered = must(s, player('ITALY'), orders(signals));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['ok', 'ok']);
+    const after = must(entered.state, master, { type: 'process' }).state;
+    const results = after.history.at(-1)?.results.filter((r) => r.power === 'ITALY' && !r.default);
+    expect(results?.map((r) => `${r.order} => ${r.result}`)).toEqual(['A VEN S A VIE - ROM => void', 'F NAP S F TRI => void']);
+    expect(results?.[0]?.reason).toMatch(/signal/i);
+  });
+
+  test('without the rule they are refused at entry, each with its reason', () => {
+    const s = activeGame([]);
+    const entered = must(s, player('ITALY'), orders(signals));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['impossible_supported_move', 'cannot_support']);
+  });
+});

@@ -47,6 +47,8 @@ export interface Board {
   readonly unitProvince: readonly number[];
   /** COASTAL_CONVOY: how convoy routes join places in this phase; absent, by `graph.touches` among fleets at sea. */
   readonly convoy?: ConvoyLinks;
+  /** SIGNAL_SUPPORT: a support that could not be given is taken as a signal, void, instead of refused. */
+  readonly signals?: true;
 }
 
 /** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
@@ -58,8 +60,15 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
-  if (rules?.coastalConvoy) return { graph, units, unitAt, unitProvince, convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) };
-  return { graph, units, unitAt, unitProvince };
+  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport)) return { graph, units, unitAt, unitProvince };
+  return {
+    graph,
+    units,
+    unitAt,
+    unitProvince,
+    ...(rules.coastalConvoy ? { convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) } : {}),
+    ...(rules.signalSupport ? { signals: true as const } : {}),
+  };
 }
 
 /** A movement-phase order that passed the entry checks, with places made exact. */
@@ -84,6 +93,8 @@ export type CheckedMovement =
       readonly toProvince: number;
       /** The coast the support names, if it names one. */
       readonly toCoast: Location | null;
+      /** SIGNAL_SUPPORT: a support that cannot be given, taken as a signal; it is void. */
+      readonly signal?: true;
     }
   | { readonly kind: 'convoy'; readonly unit: number; readonly target: number; readonly toProvince: number };
 
@@ -300,16 +311,19 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     (supporter.kind === 'A'
       ? canMove(graph.map, 'A', supporter.at, graph.provinces[province]!, mover)
       : reachableIn(graph, 'F', supporter.at, province, mover).length > 0);
+  // SIGNAL_SUPPORT: what could not be given is taken as a signal, void at the deadline.
+  const signal = (to: number, refused: Check<CheckedMovement>): Check<CheckedMovement> =>
+    board.signals ? ok({ kind: 'support', unit: u.value, target: t.value, toProvince: to, toCoast: null, signal: true }) : refused;
   if (order.to === null) {
     if (!reach(board.unitProvince[t.value]!)) {
-      return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
+      return signal(-1, fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`));
     }
     return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
   }
   const toProvince = provinceOf(graph, order.to);
   if (toProvince < 0) return fail('not_adjacent', `${order.to} is not a place on this map.`);
   if (!reach(toProvince)) {
-    return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`);
+    return signal(toProvince, fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`));
   }
   // The supported move must itself be possible, without the supporter's own help as a convoy (DATC 6.D.31).
   const hasCoast = target.kind === 'F' && order.to !== graph.provinces[toProvince];
@@ -319,10 +333,10 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
       : reachableIn(graph, 'F', target.at, toProvince, { power: target.power }).length > 0
         ? ok(null)
         : fail('not_adjacent' as const, '');
-    if (!dest.ok) return fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+    if (!dest.ok) return signal(toProvince, fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   } else {
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[u.value]!);
-    if (!dest.ok) return fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+    if (!dest.ok) return signal(toProvince, fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   }
   return ok({ kind: 'support', unit: u.value, target: t.value, toProvince, toCoast: hasCoast ? order.to : null });
 }

@@ -18,6 +18,8 @@ export interface MovementRules {
   readonly weakConvoys: boolean;
   /** COASTAL_CONVOY: fleets on coasts convoy as fleets at sea do (orders/convoy-links.ts). */
   readonly coastalConvoy: boolean;
+  /** SIGNAL_SUPPORT: a support to anything is accepted, and void: a signal. */
+  readonly signalSupport: boolean;
 }
 
 /** The standard game's movement: none of the options. */
@@ -28,6 +30,7 @@ export const STANDARD_MOVEMENT: MovementRules = {
   safeConvoys: false,
   weakConvoys: false,
   coastalConvoy: false,
+  signalSupport: false,
 };
 
 /** The movement options of these rules in force. */
@@ -40,6 +43,7 @@ export function movementRules(rules: readonly string[]): MovementRules {
     safeConvoys: hasRule(rules, 'SAFE_CONVOYS'),
     weakConvoys: hasRule(rules, 'WEAK_CONVOYS'),
     coastalConvoy: hasRule(rules, 'COASTAL_CONVOY'),
+    signalSupport: hasRule(rules, 'SIGNAL_SUPPORT'),
   };
   return Object.values(read).some(Boolean) ? read : STANDARD_MOVEMENT;
 }

@@ -52,6 +52,7 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'SAFE_CONVOYS',
     'WEAK_CONVOYS',
     'COASTAL_CONVOY',
+    'SIGNAL_SUPPORT',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
