@@ -181,10 +181,21 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
   return false;
 }
 
+type RouteLinks = { readonly convoys: ArrayLike<number | boolean>; readonly reach: ArrayLike<number>; readonly link: ArrayLike<number> };
+
 /** What joins the places of a convoy route: the map's own edges among fleets at sea, or COASTAL_CONVOY's links. */
-function routeLinks(board: Board): { convoys: ArrayLike<number | boolean>; reach: ArrayLike<number>; link: ArrayLike<number> } {
-  return board.convoy ?? { convoys: board.graph.convoyable, reach: board.graph.touches, link: board.graph.touches };
+function routeLinks(board: Board): RouteLinks {
+  if (board.convoy) return board.convoy;
+  let links = mapLinks.get(board.graph);
+  if (!links) {
+    links = { convoys: board.graph.convoyable, reach: board.graph.touches, link: board.graph.touches };
+    mapLinks.set(board.graph, links);
+  }
+  return links;
 }
+
+/** The standard game's links, one per map rather than one per order checked. */
+const mapLinks = new WeakMap<MapGraph, RouteLinks>();
 
 /** An army could reach `to` from `from` over land or through fleets now on the board. */
 function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> {
@@ -347,7 +358,7 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!u.ok) return u;
   const fleet = board.units[u.value]!;
   const at = board.unitProvince[u.value]!;
-  if (fleet.kind !== 'F' || !routeLinks(board).convoys[at]) {
+  if (fleet.kind !== 'F' || !(board.convoy ? board.convoy.convoys[at] : graph.convoyable[at])) {
     const where = board.convoy ? 'at sea or on a coast' : 'at sea';
     return fail('cannot_convoy', `Only a fleet ${where} can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
   }
