@@ -248,8 +248,9 @@ class Resolver {
   private holdStrength(p: number): number {
     const v = this.unitAt[p]!;
     if (v < 0) return 0;
-    // WEAK_BOUNCES: a unit ordered to move keeps no strength where it stood, whether its move failed or not.
-    if (this.moving(v)) return this.weakBounces || this.resolve(v) ? 0 : 1;
+    // WEAK_BOUNCES: a unit that bounced keeps no strength where it stood. An army whose convoy
+    // failed never set out, and holds as the DPjudge has it.
+    if (this.moving(v)) return this.resolve(v) || (this.weakBounces && this.path(v)) ? 0 : 1;
     return 1 + this.supportCount(v, null);
   }
 
@@ -311,7 +312,7 @@ class Resolver {
   /** A route of convoying fleets, none dislodged, from the army to its destination. */
   private adjudicatePath(u: number): boolean {
     if (this.firstFleet[u]! < 0) return false;
-    if (this.guardedConvoys) return this.routeThrough(u, -1, (f) => !this.dislodged(f) && !this.convoyOverborne(f));
+    if (this.guardedConvoys) return this.routeThrough(u, -1, (f) => !this.convoyOverborne(f) && !this.dislodged(f));
     return this.routeThrough(u, -1, (f) => !this.dislodged(f));
   }
 
