@@ -1,4 +1,3 @@
-import type { MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
 import { STANDARD_MOVEMENT, type MovementRules } from '../orders/movement-rules.js';
 import type { Unit } from './types.js';
@@ -53,7 +52,6 @@ export function resolveMovement(
 }
 
 class Resolver {
-  private readonly graph: MapGraph;
   private readonly units: readonly Unit[];
   private readonly unitAt: ArrayLike<number>;
   private readonly at: ArrayLike<number>;
@@ -99,7 +97,6 @@ class Resolver {
   constructor(board: Board, orders: readonly (CheckedMovement | null)[], rules: MovementRules) {
     const n = board.units.length;
     const provinces = board.graph.provinces.length;
-    this.graph = board.graph;
     this.units = board.units;
     this.unitAt = board.unitAt;
     this.at = board.unitProvince;

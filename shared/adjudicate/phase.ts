@@ -157,8 +157,9 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     const i = lineOf[u]!;
     if (i >= 0) {
       const result = outcome.results[u]!;
+      const c = checked[u]!;
       reports[i] = result === 'void'
-        ? voidReport(lines[i]!, checked[u]!.kind === 'support' && checked[u]!.signal ? SIGNAL : 'The unit supported or convoyed does not make that move.')
+        ? voidReport(lines[i]!, c.kind === 'support' && c.signal ? SIGNAL : 'The unit supported or convoyed does not make that move.')
         : { power: lines[i]!.power, order: lines[i]!.text, result };
     }
   }
