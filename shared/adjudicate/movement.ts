@@ -1,5 +1,6 @@
 import { edgeMark, type MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
+import { STANDARD_MOVEMENT, type MovementRules } from '../orders/movement-rules.js';
 import type { Unit } from './types.js';
 import type { OrderResult } from './types.js';
 
@@ -43,8 +44,12 @@ const RESOLVED = 2;
  * Resolve a movement phase. `orders[u]` is the checked order of unit `u`, or null where
  * the unit has none (or its order was void): it holds.
  */
-export function resolveMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome {
-  return new Resolver(board, orders).outcome();
+export function resolveMovement(
+  board: Board,
+  orders: readonly (CheckedMovement | null)[],
+  rules: MovementRules = STANDARD_MOVEMENT,
+): MovementOutcome {
+  return new Resolver(board, orders, rules).outcome();
 }
 
 class Resolver {
@@ -87,8 +92,17 @@ class Resolver {
   /** Scratch for route searches. */
   private readonly seen: number[];
   private readonly stack: number[];
+  /** The board options in force (movement-rules.ts), read once. */
+  private readonly friendlyFire: boolean;
+  private readonly weakBounces: boolean;
+  /** SAFE_CONVOYS or WEAK_CONVOYS: a fleet's convoy may fail short of its dislodgement. */
+  private readonly guardedConvoys: boolean;
+  private readonly weakConvoys: boolean;
+  /** What joins a convoy route: the map's edges, or COASTAL_CONVOY's links of the phase (orders/convoy-links.ts). */
+  private readonly reach: ArrayLike<number>;
+  private readonly link: ArrayLike<number>;
 
-  constructor(board: Board, orders: readonly (CheckedMovement | null)[]) {
+  constructor(board: Board, orders: readonly (CheckedMovement | null)[], rules: MovementRules) {
     const n = board.units.length;
     const provinces = board.graph.provinces.length;
     this.graph = board.graph;
@@ -118,10 +132,16 @@ class Resolver {
     this.leanSeq = new Array<number>(2 * n).fill(0);
     this.seen = new Array<number>(provinces).fill(0);
     this.stack = new Array<number>(provinces).fill(0);
-    this.load(orders);
+    this.friendlyFire = rules.friendlyFire;
+    this.weakBounces = rules.weakBounces;
+    this.guardedConvoys = rules.safeConvoys || rules.weakConvoys;
+    this.weakConvoys = rules.weakConvoys;
+    this.reach = board.convoy?.reach ?? board.graph.touches;
+    this.link = board.convoy?.link ?? board.graph.touches;
+    this.load(orders, rules.coastalCrawl);
   }
 
-  private load(orders: readonly (CheckedMovement | null)[]): void {
+  private load(orders: readonly (CheckedMovement | null)[], coastalCrawl: boolean): void {
     const { n, type, dest, target, coast } = this;
     const adjacent = new Array<number>(n).fill(0);
     const via = new Array<number>(n).fill(0);
@@ -140,6 +160,8 @@ class Resolver {
           break;
         case 'support':
           type[u] = SUPPORT;
+          // A signal (SIGNAL_SUPPORT) supports nothing: it stays void.
+          if (o.signal) break;
           target[u] = o.target;
           dest[u] = o.toProvince;
           coast[u] = o.toCoast;
@@ -173,7 +195,7 @@ class Resolver {
           this.nextFleet[u] = this.firstFleet[a]!;
           this.firstFleet[a] = u;
         }
-      } else if (type[u] === SUPPORT) {
+      } else if (type[u] === SUPPORT && target[u]! >= 0) {
         // Supports that match what the supported unit does; the others are void.
         const t = target[u]!;
         const matches =
@@ -192,7 +214,11 @@ class Resolver {
     for (let u = 0; u < n; u++) {
       if (type[u] !== MOVE || this.byConvoy[u]) continue;
       const v = this.unitAt[dest[u]!]!;
-      if (v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
+      if (v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) {
+        // COASTAL_CRAWL: two fleets that do not each go to the very coast the other leaves pass each other.
+        if (coastalCrawl && this.crawls(u, v)) continue;
+        this.opposing[u] = v;
+      }
     }
   }
 
@@ -230,6 +256,12 @@ class Resolver {
     return this.supportCount(m, null) >= 1;
   }
 
+  private crawls(u: number, v: number): boolean {
+    const a = this.units[u]!;
+    const b = this.units[v]!;
+    return a.kind === 'F' && b.kind === 'F' && (this.coast[u] !== b.at || this.coast[v] !== a.at);
+  }
+
   // ---- strengths -------------------------------------------------------------------
 
   private supportCount(u: number, excludePower: string | null): number {
@@ -258,7 +290,10 @@ class Resolver {
   private holdStrength(p: number): number {
     const v = this.unitAt[p]!;
     if (v < 0) return -1;
-    if (this.moving(v)) return this.resolve(v) ? -1 : 1;
+    // WEAK_BOUNCES: a unit that bounced keeps no strength where it stood, as if it had left
+    // (-1: even a move of strength 0, across a ~ edge, takes the place). An army whose convoy
+    // failed never set out, and holds as the DPjudge has it.
+    if (this.moving(v)) return this.resolve(v) || (this.weakBounces && this.path(v)) ? -1 : 1;
     return 1 + this.supportCount(v, null);
   }
 
@@ -267,6 +302,8 @@ class Resolver {
     const v = this.unitAt[this.dest[u]!]!;
     const stays = v >= 0 && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
     if (!stays) return this.base[u]! + this.supportCount(u, null);
+    // FRIENDLY_FIRE: a power may dislodge its own units, and every support counts.
+    if (this.friendlyFire) return this.base[u]! + this.supportCount(u, null);
     const defender = this.units[v]!.power;
     // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
     if (defender === this.units[u]!.power) return -1;
@@ -306,7 +343,8 @@ class Resolver {
     for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
       // A support is cut by an attack of another power, except one coming from where the
       // support is aimed (judged by where the army started, even if convoyed: DATC 4.A.4).
-      if (this.units[m]!.power === power) continue;
+      // FRIENDLY_FIRE: one's own attacks cut too.
+      if (this.units[m]!.power === power && !this.friendlyFire) continue;
       if (aim >= 0 && this.at[m] === aim) continue;
       if (this.path(m) && this.cutsAcross(m)) return false;
     }
@@ -317,7 +355,25 @@ class Resolver {
   /** A route of convoying fleets, none dislodged, from the army to its destination. */
   private adjudicatePath(u: number): boolean {
     if (this.firstFleet[u]! < 0) return false;
+    if (this.guardedConvoys) return this.routeThrough(u, -1, (f) => !this.convoyOverborne(f) && !this.dislodged(f));
     return this.routeThrough(u, -1, (f) => !this.dislodged(f));
+  }
+
+  /**
+   * SAFE_CONVOYS: a fleet some foreign attack would dislodge on its own strength (a
+   * beleaguered garrison, saved only by a standoff) carries nothing. WEAK_CONVOYS: nor does
+   * a fleet a foreign attack merely equals.
+   */
+  private convoyOverborne(f: number): boolean {
+    const here = this.at[f]!;
+    const power = this.units[f]!.power;
+    const hold = this.holdStrength(here);
+    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
+      if (this.units[m]!.power === power) continue;
+      const attack = this.attackStrength(m);
+      if (attack > hold || (this.weakConvoys && attack === hold)) return true;
+    }
+    return false;
   }
 
   /**
@@ -325,8 +381,7 @@ class Resolver {
    * destination; with `via` >= 0, whether such a route passes fleet `via`.
    */
   private routeThrough(u: number, via: number, usable: (f: number) => boolean): boolean {
-    const { graph, seen, stack, provinces } = this;
-    const touches = graph.touches;
+    const { seen, stack, provinces, reach, link } = this;
     const from = this.at[u]!;
     const to = this.dest[u]!;
     const spread = (start: number, goal: number): boolean => {
@@ -334,14 +389,14 @@ class Resolver {
       let top = 0;
       for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
         const p = this.at[f]!;
-        if (touches[start * provinces + p] && usable(f)) { seen[p] = 1; stack[top++] = p; }
+        if (reach[start * provinces + p] && usable(f)) { seen[p] = 1; stack[top++] = p; }
       }
       while (top > 0) {
         const p = stack[--top]!;
-        if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
+        if (goal >= 0 ? p === goal : reach[p * provinces + to]) return true;
         for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
           const q = this.at[f]!;
-          if (!seen[q] && touches[p * provinces + q] && usable(f)) { seen[q] = 1; stack[top++] = q; }
+          if (!seen[q] && link[p * provinces + q] && usable(f)) { seen[q] = 1; stack[top++] = q; }
         }
       }
       return false;
@@ -492,7 +547,7 @@ class Resolver {
           const named = type[army] === MOVE && dest[army] === dest[u];
           let carried = false;
           if (named && this.byConvoy[army] && this.path(army)) {
-            carried = this.routeThrough(army, u, (f) => dislodgedBy[f]! < 0);
+            carried = this.routeThrough(army, u, (f) => dislodgedBy[f]! < 0 && !(this.guardedConvoys && this.convoyOverborne(f)));
           }
           results[u] = !named ? 'void' : wasDislodged ? 'dislodged' : carried ? 'succeeds' : 'fails';
           break;

@@ -14,6 +14,7 @@ import {
   type CheckedRetreat,
 } from '../orders/check.js';
 import { buildCentres, buildRule, unitAllowance, type BuildRule } from '../orders/build-sites.js';
+import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -106,7 +107,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   const builds = buildRule(rules.value);
   switch (phase.value.type) {
     case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT')));
+      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value)));
     case 'R':
       return ok(retreatPhase(graph, position, phase.value, lines, builds));
     case 'A':
@@ -122,10 +123,14 @@ type Reports = (OrderReport | null)[];
 const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.power, order: line.text, result: 'void', reason });
 
 const IGNORED = 'Replaced by a later order to the same unit.';
+const SIGNAL = 'A signal (SIGNAL_SUPPORT): a support that could not be given, shown but counted for nothing.';
 
-/** `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood. */
-function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule, noRetreat: boolean): PhaseOutcome {
-  const board = indexBoard(graph, position.units);
+/**
+ * `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood.
+ * `moves`: the board options that change the resolution (movement-rules.ts).
+ */
+function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], builds: BuildRule, noRetreat: boolean, moves: MovementRules): PhaseOutcome {
+  const board = indexBoard(graph, position.units, moves);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
   const lineOf = new Array<number>(n).fill(-1);
@@ -147,13 +152,14 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     checked[u] = c.value;
   });
 
-  const outcome = resolveMovement(board, checked);
+  const outcome = resolveMovement(board, checked, moves);
   for (let u = 0; u < n; u++) {
     const i = lineOf[u]!;
     if (i >= 0) {
       const result = outcome.results[u]!;
+      const c = checked[u]!;
       reports[i] = result === 'void'
-        ? voidReport(lines[i]!, 'The unit supported or convoyed does not make that move.')
+        ? voidReport(lines[i]!, c.kind === 'support' && c.signal ? SIGNAL : 'The unit supported or convoyed does not make that move.')
         : { power: lines[i]!.power, order: lines[i]!.text, result };
     }
   }

@@ -11,6 +11,7 @@ import {
   type Board,
 } from '../orders/check.js';
 import { buildRule } from '../orders/build-sites.js';
+import { movementRules } from '../orders/movement-rules.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -109,7 +110,8 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
   const graph = mapGraph(map);
   switch (type) {
     case 'M': {
-      const board = indexBoard(graph, position.units);
+      // The movement options that change what an order may do (COASTAL_CONVOY: a fleet on a coast convoys).
+      const board = indexBoard(graph, position.units, movementRules(rules));
       return (order) => checkMovementOrder(board, power, order);
     }
     case 'R': {

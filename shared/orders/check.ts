@@ -4,6 +4,8 @@ import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js'
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
+import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
+import type { MovementRules } from './movement-rules.js';
 import type { Order, UnitRef } from './types.js';
 
 /**
@@ -44,9 +46,14 @@ export interface Board {
   readonly unitAt: readonly number[];
   /** The province number of each unit. */
   readonly unitProvince: readonly number[];
+  /** COASTAL_CONVOY: how convoy routes join places in this phase; absent, by `graph.touches` among fleets at sea. */
+  readonly convoy?: ConvoyLinks;
+  /** SIGNAL_SUPPORT: a support that could not be given is taken as a signal, void, instead of refused. */
+  readonly signals?: true;
 }
 
-export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
+/** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
+export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: MovementRules): Board {
   const unitAt = new Array<number>(graph.provinces.length).fill(-1);
   const unitProvince = new Array<number>(units.length);
   for (let i = 0; i < units.length; i++) {
@@ -54,7 +61,15 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[]): Board {
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
-  return { graph, units, unitAt, unitProvince };
+  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport)) return { graph, units, unitAt, unitProvince };
+  return {
+    graph,
+    units,
+    unitAt,
+    unitProvince,
+    ...(rules.coastalConvoy ? { convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) } : {}),
+    ...(rules.signalSupport ? { signals: true as const } : {}),
+  };
 }
 
 /** A movement-phase order that passed the entry checks, with places made exact. */
@@ -79,6 +94,8 @@ export type CheckedMovement =
       readonly toProvince: number;
       /** The coast the support names, if it names one. */
       readonly toCoast: Location | null;
+      /** SIGNAL_SUPPORT: a support that cannot be given, taken as a signal; it is void. */
+      readonly signal?: true;
     }
   | { readonly kind: 'convoy'; readonly unit: number; readonly target: number; readonly toProvince: number };
 
@@ -148,20 +165,38 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
   const { graph, unitAt, units } = board;
   const seen = new Array<number>(graph.provinces.length).fill(0);
   const queue: number[] = [];
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
   const fleetAt = (p: number): boolean => {
     const u = unitAt[p]!;
-    return p !== avoid && graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+    return p !== avoid && !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
   };
-  for (const n of graph.neighbours[from]!) if (fleetAt(n)) { seen[n] = 1; queue.push(n); }
+  for (const n of graph.neighbours[from]!) if (fleetAt(n) && reach[n * count + from]) { seen[n] = 1; queue.push(n); }
   while (queue.length > 0) {
     const p = queue.pop()!;
     for (const n of graph.neighbours[p]!) {
-      if (n === to) return true;
-      if (!seen[n] && fleetAt(n)) { seen[n] = 1; queue.push(n); }
+      if (n === to && reach[p * count + to]) return true;
+      if (!seen[n] && fleetAt(n) && link[p * count + n]) { seen[n] = 1; queue.push(n); }
     }
   }
   return false;
 }
+
+type RouteLinks = { readonly convoys: ArrayLike<number | boolean>; readonly reach: ArrayLike<number>; readonly link: ArrayLike<number> };
+
+/** What joins the places of a convoy route: the map's own edges among fleets at sea, or COASTAL_CONVOY's links. */
+function routeLinks(board: Board): RouteLinks {
+  if (board.convoy) return board.convoy;
+  let links = mapLinks.get(board.graph);
+  if (!links) {
+    links = { convoys: board.graph.convoyable, reach: board.graph.touches, link: board.graph.touches };
+    mapLinks.set(board.graph, links);
+  }
+  return links;
+}
+
+/** The standard game's links, one per map rather than one per order checked. */
+const mapLinks = new WeakMap<MapGraph, RouteLinks>();
 
 /** An army could reach `to` from `from` over land or through fleets now on the board. */
 function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> {
@@ -183,22 +218,26 @@ function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: num
 export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): Set<number> {
   const { graph, unitAt, units } = board;
   const needed = new Set<number>();
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
   const isFleetSea = (p: number): boolean => {
     const u = unitAt[p]!;
-    return graph.convoyable[p]! && u >= 0 && units[u]!.kind === 'F';
+    return !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
   };
-  const adjacent = (a: number, b: number): boolean => graph.neighbours[a]!.includes(b);
+  // Between two fleets, and between a fleet and where the army boards or lands.
+  const adjacent = (a: number, b: number): boolean => link[a * count + b] === 1;
+  const touches = (fleet: number, place: number): boolean => reach[fleet * count + place] === 1;
   const path: number[] = [];
   let budget = 20000;
   const extend = (p: number): void => {
     if (--budget < 0) return;
     path.push(p);
-    if (adjacent(p, to)) {
+    if (touches(p, to)) {
       for (const q of path) needed.add(q);
     } else {
       for (const n of graph.neighbours[p]!) {
-        if (n === from || n === to || !isFleetSea(n) || path.includes(n)) continue;
-        if (adjacent(n, from)) continue;
+        if (n === from || n === to || !isFleetSea(n) || path.includes(n) || !adjacent(p, n)) continue;
+        if (touches(n, from)) continue;
         let chord = false;
         for (let i = 0; i < path.length - 1; i++) if (adjacent(n, path[i]!)) { chord = true; break; }
         if (!chord) extend(n);
@@ -206,7 +245,7 @@ export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): S
     }
     path.pop();
   };
-  for (const n of graph.neighbours[from]!) if (isFleetSea(n)) extend(n);
+  for (const n of graph.neighbours[from]!) if (isFleetSea(n) && touches(n, from)) extend(n);
   if (budget < 0) {
     // Too many routes to enumerate: be lenient rather than refuse a possible convoy.
     for (let p = 0; p < graph.provinces.length; p++) if (isFleetSea(p)) needed.add(p);
@@ -289,12 +328,15 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     edgeMark(graph, supporter.at, province) === null
       ? null
       : fail('cannot_support', `No support is given across the edge from ${placeName(graph, supporter.at)} to ${name}.`);
+  // SIGNAL_SUPPORT: what could not be given is taken as a signal, void at the deadline.
+  const signal = (to: number, refused: Check<CheckedMovement>): Check<CheckedMovement> =>
+    board.signals ? ok({ kind: 'support', unit: u.value, target: t.value, toProvince: to, toCoast: null, signal: true }) : refused;
   if (order.to === null) {
     if (!reach(board.unitProvince[t.value]!)) {
-      return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
+      return signal(-1, fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`));
     }
     const marked = across(board.unitProvince[t.value]!, placeName(graph, target.at));
-    if (marked) return marked;
+    if (marked) return signal(-1, marked);
     const forbidden = leagueRefusal(graph.map, supporter.power, target.power, null, 'support');
     if (forbidden) return fail('cannot_support', forbidden);
     return ok({ kind: 'support', unit: u.value, target: t.value, toProvince: -1, toCoast: null });
@@ -302,10 +344,10 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   const toProvince = provinceOf(graph, order.to);
   if (toProvince < 0) return fail('not_adjacent', `${order.to} is not a place on this map.`);
   if (!reach(toProvince)) {
-    return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`);
+    return signal(toProvince, fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, order.to)}, so cannot support a move there.`));
   }
   const marked = across(toProvince, placeName(graph, order.to));
-  if (marked) return marked;
+  if (marked) return signal(toProvince, marked);
   // The supported move must itself be possible, without the supporter's own help as a convoy (DATC 6.D.31).
   const hasCoast = target.kind === 'F' && order.to !== graph.provinces[toProvince];
   if (target.kind === 'F') {
@@ -314,10 +356,10 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
       : reachableIn(graph, 'F', target.at, toProvince, { power: target.power }).length > 0
         ? ok(null)
         : fail('not_adjacent' as const, '');
-    if (!dest.ok) return fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+    if (!dest.ok) return signal(toProvince, fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   } else {
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[u.value]!);
-    if (!dest.ok) return fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
+    if (!dest.ok) return signal(toProvince, fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   }
   const forbidden = leagueRefusal(graph.map, supporter.power, target.power, board.units[board.unitAt[toProvince]!]?.power ?? null, 'support');
   if (forbidden) return fail('cannot_support', forbidden);
@@ -330,8 +372,9 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!u.ok) return u;
   const fleet = board.units[u.value]!;
   const at = board.unitProvince[u.value]!;
-  if (fleet.kind !== 'F' || !graph.convoyable[at]) {
-    return fail('cannot_convoy', `Only a fleet at sea can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
+  if (fleet.kind !== 'F' || !(board.convoy ? board.convoy.convoys[at] : graph.convoyable[at])) {
+    const where = board.convoy ? 'at sea or on a coast' : 'at sea';
+    return fail('cannot_convoy', `Only a fleet ${where} can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
   }
   const t = targetUnit(board, order.target);
   if (!t.ok) return t;

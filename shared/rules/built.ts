@@ -51,6 +51,14 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'NO_PARTISANS',
     'NO_RESERVES',
     'NO_MILITIA',
+    // The board options of 1.3 and 1.4 the resolver reads (orders/movement-rules.ts).
+    'COASTAL_CRAWL',
+    'FRIENDLY_FIRE',
+    'WEAK_BOUNCES',
+    'SAFE_CONVOYS',
+    'WEAK_CONVOYS',
+    'COASTAL_CONVOY',
+    'SIGNAL_SUPPORT',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

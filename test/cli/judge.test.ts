@@ -110,6 +110,25 @@ describe('judge adjudicate', () => {
     expect(crystal!.error.message).toMatch(/BUILD_ANY/);
   });
 
+  test('plays the movement options it is given: COASTAL_CRAWL, SIGNAL_SUPPORT; Crystal Ball refuses them by name', () => {
+    const crawl = {
+      id: 'crawl',
+      phase: 'S1901M',
+      units: { FRANCE: ['F SPA/SC'], ENGLAND: ['F POR'] },
+      orders: { FRANCE: ['F SPA/SC - POR'], ENGLAND: ['F POR - SPA/NC'] },
+      rules: ['COASTAL_CRAWL'],
+    };
+    const signal = { id: 'signal', phase: 'S1901M', units: { ENGLAND: ['A LVP', 'F NTH'] }, orders: { ENGLAND: ['A LVP S F NTH'] }, rules: ['SIGNAL_SUPPORT'] };
+    const input = [crawl, { ...crawl, id: 'standard', rules: [] }, signal, { ...crawl, id: 'crystal', variant: 'crystal_ball' }].map((r) => JSON.stringify(r)).join('\n');
+    const [crawled, standard, signalled, crystal] = judge(input + '\n').lines as Record<string, any>[];
+    expect(crawled!.results.map((r: any) => r.result)).toEqual(['succeeds', 'succeeds']);
+    expect(crawled!.next.units).toEqual({ FRANCE: ['F POR'], ENGLAND: ['F SPA/NC'] });
+    expect(standard!.results.map((r: any) => r.result)).toEqual(['fails', 'fails']);
+    expect(signalled!.results[0]).toMatchObject({ result: 'void', reason: expect.stringMatching(/signal/i) });
+    expect(crystal).toMatchObject({ id: 'crystal', error: { code: 'unsupported_rule' } });
+    expect(crystal!.error.message).toMatch(/COASTAL_CRAWL/);
+  });
+
   test('refuses an unknown command with a usage line and exit status 2', () => {
     const { status, stderr, lines } = judge('', ['frobnicate']);
     expect(status).toBe(2);
