@@ -120,20 +120,24 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 
 const IGNORED = 'Replaced by a later order to the same unit.';
 
+// The movement phase runs for every phase of every game a stream replays: it is written
+// as plain loops over arrays, without a closure or a spread per order, which the engine
+// runs fast even before it has optimized anything (most of a short stream's time).
 function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[]): PhaseOutcome {
   const board = indexBoard(graph, position.units);
   const n = board.units.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
   const lineOf = new Array<number>(n).fill(-1);
   const named = new Array<number>(n).fill(0);
-  const reports: Reports = lines.map(() => null);
-  lines.forEach((line, i) => {
-    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
+  const reports: Reports = new Array(lines.length).fill(null);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); continue; }
     const c = checkMovementOrder(board, line.power, line.order.value);
     if (!c.ok) {
       reports[i] = voidReport(line, c.error.message);
       markNamed(board, line, named);
-      return;
+      continue;
     }
     const u = c.value.unit;
     named[u] = 1;
@@ -141,7 +145,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     if (lineOf[u]! >= 0) reports[lineOf[u]!] = { power: line.power, order: lines[lineOf[u]!]!.text, result: 'ignored', reason: IGNORED };
     lineOf[u] = i;
     checked[u] = c.value;
-  });
+  }
 
   const outcome = resolveMovement(board, checked);
   for (let u = 0; u < n; u++) {
@@ -153,7 +157,8 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
         : { power: lines[i]!.power, order: lines[i]!.text, result };
     }
   }
-  const results = reports.filter((r): r is OrderReport => r !== null);
+  const results: OrderReport[] = [];
+  for (let i = 0; i < reports.length; i++) if (reports[i] !== null) results.push(reports[i]!);
   for (let u = 0; u < n; u++) {
     if (named[u]) continue;
     const unit = board.units[u]!;
@@ -164,6 +169,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   const units: Unit[] = [];
   const dislodged: DislodgedUnit[] = [];
   const occupied = new Array<number>(graph.provinces.length).fill(0);
+  let anyDislodged = false;
   for (let u = 0; u < n; u++) {
     const unit = board.units[u]!;
     if (outcome.moved[u]) {
@@ -173,29 +179,28 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     } else if (outcome.dislodgedBy[u]! < 0) {
       units.push(unit);
       occupied[board.unitProvince[u]!] = 1;
+    } else anyDislodged = true;
+  }
+  if (anyDislodged) {
+    const standoffs = new Set(outcome.standoffs);
+    const isOccupied = (p: number): boolean => occupied[p] === 1;
+    for (let u = 0; u < n; u++) {
+      const by = outcome.dislodgedBy[u]!;
+      if (by < 0) continue;
+      const unit = board.units[u]!;
+      const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
+      const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
+      if (retreatOptions(graph, retreating, isOccupied, standoffs).length > 0) {
+        dislodged.push(retreating);
+      } else {
+        // Nowhere to go: the unit is destroyed at once.
+        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
+      }
     }
   }
-  const standoffs = new Set(outcome.standoffs);
-  for (let u = 0; u < n; u++) {
-    const by = outcome.dislodgedBy[u]!;
-    if (by < 0) continue;
-    const unit = board.units[u]!;
-    const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
-    const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-    if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
-      dislodged.push(retreating);
-    } else {
-      // Nowhere to go: the unit is destroyed at once.
-      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
-    }
-  }
-  const next = advance(graph, phase, {
-    phase: formatPhase(phase),
-    units,
-    dislodged,
-    standoffs: outcome.standoffs.map((p) => graph.provinces[p]!),
-    centers: position.centers,
-  });
+  const standoffs: ProvinceId[] = new Array(outcome.standoffs.length);
+  for (let k = 0; k < standoffs.length; k++) standoffs[k] = graph.provinces[outcome.standoffs[k]!]!;
+  const next = advance(graph, phase, { phase: formatPhase(phase), units, dislodged, standoffs, centers: position.centers });
   return { results, next };
 }
 
@@ -386,13 +391,15 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
 }
 
 function needsAdjustment(graph: MapGraph, position: Position): boolean {
-  const board = indexBoard(graph, position.units);
+  // Units counted by power in one pass, the board indexed only when a power may build.
+  const count = new Map<PowerName, number>();
+  for (const u of position.units) count.set(u.power, (count.get(u.power) ?? 0) + 1);
+  let board: Board | undefined;
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
-    const count = position.units.filter((u) => u.power === power).length;
-    if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, new Set(owned)) > 0) return true;
+    const units = count.get(power) ?? 0;
+    if (owned.length < units) return true;
+    if (owned.length > units && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, new Set(owned)) > 0) return true;
   }
   return false;
 }
-

@@ -124,8 +124,10 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   };
   const standoffs = provinceList('standoffs', req.standoffs);
   if (typeof standoffs === 'string') return error(id, 'bad_position', standoffs);
-  let centers: Record<PowerName, ProvinceId[]> = startingCenters(map);
-  if (req.centers) {
+  // The starting centres only when none are given: a stream of games nearly always gives them.
+  let centers: Record<PowerName, ProvinceId[]>;
+  if (!req.centers) centers = startingCenters(map);
+  else {
     centers = {};
     for (const [power, list] of Object.entries(req.centers)) {
       const owned = provinceList(`centers.${power}`, list);

@@ -37,7 +37,11 @@ export function inCalendar(map: GameMap, phase: Phase): boolean {
 /** The phase after this one in the map's flow, a new year after the last; null when the phase is not in the flow. */
 export function phaseAfter(map: GameMap, phase: Phase): Phase | null {
   const seq = sequence(map);
-  const i = seq.findIndex((s) => s.season === phase.season && s.type === phase.type);
+  // A plain loop: this runs once or more for every phase adjudicated.
+  let i = -1;
+  for (let k = 0; k < seq.length; k++) {
+    if (seq[k]!.season === phase.season && seq[k]!.type === phase.type) { i = k; break; }
+  }
   if (i < 0) return null;
   const next = seq[(i + 1) % seq.length];
   if (!next) return null;

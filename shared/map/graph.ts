@@ -25,6 +25,8 @@ export interface MapGraph {
   readonly centersInOrder: readonly number[];
   /** The coasts of a multi-coast province, empty for the others. */
   readonly coasts: readonly (readonly Location[])[];
+  /** For each location, the province each of its `abuts` leads to (-1: none), in the same order. */
+  readonly abutProvinces: ReadonlyMap<Location, readonly number[]>;
 }
 
 const cache = new WeakMap<GameMap, MapGraph>();
@@ -48,6 +50,8 @@ export function mapGraph(map: GameMap): MapGraph {
       if (to !== undefined && to !== from && (abut.army || abut.fleet)) neighbourSets[from]!.add(to);
     }
   }
+  const abutProvinces = new Map<Location, number[]>();
+  for (const loc of map.locations.values()) abutProvinces.set(loc.id, loc.abuts.map((a) => locationProvince.get(a.to) ?? -1));
   const count = provinces.length;
   const touches = new Uint8Array(count * count);
   neighbourSets.forEach((set, a) => set.forEach((b) => { touches[a * count + b] = 1; }));
@@ -70,6 +74,7 @@ export function mapGraph(map: GameMap): MapGraph {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, i]) => i),
     coasts: provinces.map((p) => map.provinces.get(p)!.coasts),
+    abutProvinces,
   };
   cache.set(map, graph);
   return graph;
@@ -112,9 +117,13 @@ export const canMove = (map: GameMap, kind: UnitKind, from: Location, to: Locati
 export function reachableIn(graph: MapGraph, kind: UnitKind, from: Location, province: number, mover?: Mover): Location[] {
   const loc = graph.map.locations.get(from);
   if (!loc) return [];
+  // The province of each edge is looked up once per map rather than once an edge a call:
+  // this runs for every fleet's move and support checked.
+  const into = graph.abutProvinces.get(from)!;
   const out: Location[] = [];
-  for (const abut of loc.abuts) {
-    if (graph.locationProvince.get(abut.to) !== province) continue;
+  for (let i = 0; i < loc.abuts.length; i++) {
+    if (into[i] !== province) continue;
+    const abut = loc.abuts[i]!;
     if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
     if (edgeOpen(abut, mover) && !out.includes(abut.to)) out.push(abut.to);
   }
