@@ -67,7 +67,8 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   const parse = input.parse ?? parseOrder;
   const lines: OrderLine[] = [];
   for (const power in input.orders) {
-    for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parse(input.map, text, options) });
+    const list = input.orders[power]!;
+    for (let i = 0; i < list.length; i++) lines.push({ power, text: list[i]!.trim(), order: parse(input.map, list[i]!, options) });
   }
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
 }
@@ -97,7 +98,8 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   if (!phase.ok) return phase;
   const rules = rulesInForce(input.rules);
   if (!rules.ok) return rules;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);
@@ -376,14 +378,21 @@ function advance(graph: MapGraph, played: Phase, after: Position): Position {
 /** Each supply centre with a unit in it belongs to the unit's power. */
 function takeCenters(graph: MapGraph, position: Position): Record<PowerName, ProvinceId[]> {
   const owner = new Array<PowerName | undefined>(graph.provinces.length);
-  for (const power in position.centers) for (const c of position.centers[power]!) owner[graph.provinceIndex.get(c)!] = power;
-  for (const u of position.units) {
+  for (const power in position.centers) {
+    const list = position.centers[power]!;
+    for (let i = 0; i < list.length; i++) owner[graph.provinceIndex.get(list[i]!)!] = power;
+  }
+  const units = position.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     const p = graph.locationProvince.get(u.at)!;
     if (graph.supplyCenter[p]) owner[p] = u.power;
   }
   const centers: Record<PowerName, ProvinceId[]> = {};
   for (const power of graph.map.powers.keys()) centers[power] = [];
-  for (const p of graph.centersInOrder) {
+  const order = graph.centersInOrder;
+  for (let i = 0; i < order.length; i++) {
+    const p = order[i]!;
     const power = owner[p];
     if (power !== undefined) (centers[power] ??= []).push(graph.provinces[p]!);
   }
@@ -393,13 +402,14 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
 function needsAdjustment(graph: MapGraph, position: Position): boolean {
   // Units counted by power in one pass, the board indexed only when a power may build.
   const count = new Map<PowerName, number>();
-  for (const u of position.units) count.set(u.power, (count.get(u.power) ?? 0) + 1);
+  const units = position.units;
+  for (let i = 0; i < units.length; i++) count.set(units[i]!.power, (count.get(units[i]!.power) ?? 0) + 1);
   let board: Board | undefined;
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
-    const units = count.get(power) ?? 0;
-    if (owned.length < units) return true;
-    if (owned.length > units && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, new Set(owned)) > 0) return true;
+    const own = count.get(power) ?? 0;
+    if (owned.length < own) return true;
+    if (owned.length > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, new Set(owned)) > 0) return true;
   }
   return false;
 }
