@@ -1,5 +1,5 @@
 import type { Unit } from '../adjudicate/types.js';
-import { canMove, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
+import { canMove, canStep, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Order, UnitRef } from './types.js';
@@ -135,7 +135,7 @@ export function destination(
   if (kind === 'A') {
     const main = graph.provinces[province]!;
     if (!graph.map.locations.get(main)?.armyCanStand) return fail('army_to_sea', `An army cannot go to ${nameOf()}.`);
-    return ok({ to: main, province, adjacent: canMove(graph.map, 'A', from, main, mover) });
+    return ok({ to: main, province, adjacent: canStep(graph, 'A', from, province, mover) });
   }
   const reachable = reachableIn(graph, 'F', from, province, mover);
   const coasts = graph.coasts[province]!;
@@ -292,10 +292,7 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   const target = board.units[t.value]!;
   const mover: Mover = { power: supporter.power };
   const reach = (province: number): boolean =>
-    province !== board.unitProvince[own] &&
-    (supporter.kind === 'A'
-      ? canMove(graph.map, 'A', supporter.at, graph.provinces[province]!, mover)
-      : reachableIn(graph, 'F', supporter.at, province, mover).length > 0);
+    province !== board.unitProvince[own] && canStep(graph, supporter.kind, supporter.at, province, mover);
   if (order.to === null) {
     if (!reach(board.unitProvince[t.value]!)) {
       return fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`);
@@ -312,7 +309,7 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   if (target.kind === 'F') {
     const dest = hasCoast
       ? destination(graph, 'F', target.at, order.to, { power: target.power })
-      : reachableIn(graph, 'F', target.at, toProvince, { power: target.power }).length > 0
+      : canStep(graph, 'F', target.at, toProvince, { power: target.power })
         ? ok(null)
         : fail('not_adjacent' as const, '');
     if (!dest.ok) return fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`);
