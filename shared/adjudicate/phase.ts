@@ -98,8 +98,12 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   if (!phase.ok) return phase;
   const rules = rulesInForce(input.rules);
   if (!rules.ok) return rules;
+  // A power's lines come together: each run of them is checked once.
+  let known: PowerName | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.power === known) continue;
+    known = line.power;
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);

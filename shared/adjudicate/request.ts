@@ -121,6 +121,8 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
     const out: ProvinceId[] = [];
     for (let i = 0; i < list.length; i++) {
+      // Nearly always the abbreviation itself: taken as it is, with no result made for it.
+      if (map.provinces.has(list[i]!)) { out.push(list[i]!); continue; }
       const p = provinceNamed(map, list[i]!);
       if (!p.ok) return `${what}: ${p.error.message}`;
       out.push(p.value);
