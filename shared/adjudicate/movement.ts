@@ -129,33 +129,35 @@ class Resolver {
     this.n = n;
     this.provinces = provinces;
     scratch.ensure(n, provinces);
-    // Only the first n (2n, provinces) entries are used, and each is set here.
-    const [type, dest, target, byConvoy, opposing, supportValid, firstSupport, nextSupport, nextMove, firstFleet, nextFleet, adjacent, via, ownFleet] = scratch.perUnit as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-    const [state, resolution, deps, depIndex, leanSeq] = scratch.perDecision as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-    const [firstMove, seen, stack] = scratch.perProvince as [Int32Array, Int32Array, Int32Array];
-    this.type = type.fill(0, 0, n);
-    this.dest = dest.fill(-1, 0, n);
-    this.target = target.fill(-1, 0, n);
+    // Only the first n (2n, provinces) entries are used, and each is set here. (Taken by
+    // index rather than destructured: a destructuring walks an iterator, a lot of code for
+    // the engine to run and compile on every phase.)
+    const unit = scratch.perUnit;
+    const decision = scratch.perDecision;
+    const province = scratch.perProvince;
+    this.type = unit[0]!.fill(0, 0, n);
+    this.dest = unit[1]!.fill(-1, 0, n);
+    this.target = unit[2]!.fill(-1, 0, n);
     this.coast = new Array<string | null>(n).fill(null);
-    this.byConvoy = byConvoy.fill(0, 0, n);
-    this.opposing = opposing.fill(-1, 0, n);
-    this.supportValid = supportValid.fill(0, 0, n);
-    this.firstSupport = firstSupport.fill(-1, 0, n);
-    this.nextSupport = nextSupport.fill(-1, 0, n);
-    this.firstMove = firstMove.fill(-1, 0, provinces);
-    this.nextMove = nextMove.fill(-1, 0, n);
-    this.firstFleet = firstFleet.fill(-1, 0, n);
-    this.nextFleet = nextFleet.fill(-1, 0, n);
-    this.state = state.fill(0, 0, 2 * n);
-    this.resolution = resolution.fill(0, 0, 2 * n);
-    this.deps = deps.fill(0, 0, 2 * n);
-    this.depIndex = depIndex.fill(-1, 0, 2 * n);
-    this.leanSeq = leanSeq.fill(0, 0, 2 * n);
-    this.seen = seen.fill(0, 0, provinces);
-    this.stack = stack.fill(0, 0, provinces);
-    this.adjacent = adjacent.fill(0, 0, n);
-    this.via = via.fill(0, 0, n);
-    this.ownFleet = ownFleet.fill(0, 0, n);
+    this.byConvoy = unit[3]!.fill(0, 0, n);
+    this.opposing = unit[4]!.fill(-1, 0, n);
+    this.supportValid = unit[5]!.fill(0, 0, n);
+    this.firstSupport = unit[6]!.fill(-1, 0, n);
+    this.nextSupport = unit[7]!.fill(-1, 0, n);
+    this.nextMove = unit[8]!.fill(-1, 0, n);
+    this.firstFleet = unit[9]!.fill(-1, 0, n);
+    this.nextFleet = unit[10]!.fill(-1, 0, n);
+    this.adjacent = unit[11]!.fill(0, 0, n);
+    this.via = unit[12]!.fill(0, 0, n);
+    this.ownFleet = unit[13]!.fill(0, 0, n);
+    this.state = decision[0]!.fill(0, 0, 2 * n);
+    this.resolution = decision[1]!.fill(0, 0, 2 * n);
+    this.deps = decision[2]!.fill(0, 0, 2 * n);
+    this.depIndex = decision[3]!.fill(-1, 0, 2 * n);
+    this.leanSeq = decision[4]!.fill(0, 0, 2 * n);
+    this.firstMove = province[0]!.fill(-1, 0, provinces);
+    this.seen = province[1]!.fill(0, 0, provinces);
+    this.stack = province[2]!.fill(0, 0, provinces);
     this.load(orders);
   }
 
