@@ -19,7 +19,9 @@ export function lineSplitter(): LineSplitter {
     push(chunk) {
       let text = rest + chunk;
       if (afterCr && rest === '' && text.startsWith('\n')) text = text.slice(1);
-      const lines = text.split(/\r\n|\n|\r/);
+      // Input nearly always ends its lines with "\n" alone: a split on one character is
+      // several times cheaper than the regular expression, which only a "\r" needs.
+      const lines = text.includes('\r') ? text.split(/\r\n|\n|\r/) : text.split('\n');
       afterCr = text.endsWith('\r');
       rest = lines.pop()!;
       return lines;

@@ -52,6 +52,42 @@ export function resolveMovement(
   return new Resolver(board, orders, rules).outcome();
 }
 
+/**
+ * The resolver's working arrays, kept from one phase to the next rather than made anew:
+ * a stream of games resolves phase after phase, and two dozen arrays a phase were a good
+ * part of what the collector had to clear. Resolution runs to its end without calling out,
+ * so one set serves every resolver (none is ever running while another starts).
+ */
+class Scratch {
+  capacity = 0;
+  provinceCapacity = 0;
+  perUnit: Int32Array[] = [];
+  perDecision: Int32Array[] = [];
+  perProvince: Int32Array[] = [];
+  /** Each move's strength of its own (Resolver.base): halves, so not in an Int32Array. */
+  base = new Float64Array(0);
+
+  /** `count` arrays of at least `n` entries (units), `2n` (decisions) and `provinces`. */
+  ensure(n: number, provinces: number): void {
+    if (n > this.capacity) {
+      // Grown by doubling, so that a bigger board now and then does not make them again each phase.
+      this.capacity = Math.max(n, 2 * this.capacity, 64);
+      this.perUnit = Array.from({ length: UNIT_ARRAYS }, () => new Int32Array(this.capacity));
+      this.perDecision = Array.from({ length: DECISION_ARRAYS }, () => new Int32Array(2 * this.capacity));
+      this.base = new Float64Array(this.capacity);
+    }
+    if (provinces > this.provinceCapacity) {
+      this.provinceCapacity = provinces;
+      this.perProvince = Array.from({ length: PROVINCE_ARRAYS }, () => new Int32Array(provinces));
+    }
+  }
+}
+
+const UNIT_ARRAYS = 14;
+const DECISION_ARRAYS = 5;
+const PROVINCE_ARRAYS = 3;
+const scratch = new Scratch();
+
 class Resolver {
   private readonly graph: MapGraph;
   private readonly units: readonly Unit[];
@@ -59,39 +95,43 @@ class Resolver {
   private readonly at: ArrayLike<number>;
   private readonly n: number;
   private readonly provinces: number;
-  private readonly type: number[];
-  private readonly dest: number[];
-  private readonly target: number[];
+  private readonly type: Int32Array;
+  private readonly dest: Int32Array;
+  private readonly target: Int32Array;
   private readonly coast: (string | null)[];
-  private readonly byConvoy: number[];
-  private readonly opposing: number[];
-  private readonly supportValid: number[];
+  private readonly byConvoy: Int32Array;
+  private readonly opposing: Int32Array;
+  private readonly supportValid: Int32Array;
   /**
    * A move's strength of its own: 1, or 0.5 across a `*` edge, 0 across a `~` edge (a
    * strait: Map.txt, "Special Restrictions"). Strengths below are -1 where there is none
    * at all, so that a move of no strength of its own still takes an empty province.
    */
-  private readonly base: number[];
+  private readonly base: Float64Array;
   /** Linked lists: the valid supports of each unit, the moves into each province, the fleets convoying each army. */
-  private readonly firstSupport: number[];
-  private readonly nextSupport: number[];
-  private readonly firstMove: number[];
-  private readonly nextMove: number[];
-  private readonly firstFleet: number[];
-  private readonly nextFleet: number[];
+  private readonly firstSupport: Int32Array;
+  private readonly nextSupport: Int32Array;
+  private readonly firstMove: Int32Array;
+  private readonly nextMove: Int32Array;
+  private readonly firstFleet: Int32Array;
+  private readonly nextFleet: Int32Array;
   /** Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path. */
-  private readonly state: number[];
-  private readonly resolution: number[];
-  private readonly deps: number[];
-  private readonly depIndex: number[];
+  private readonly state: Int32Array;
+  private readonly resolution: Int32Array;
+  private readonly deps: Int32Array;
+  private readonly depIndex: Int32Array;
   /** Each guess's number, and for a provisional decision the earliest guess it leaned on. */
-  private readonly leanSeq: number[];
+  private readonly leanSeq: Int32Array;
   private depCount = 0;
   private guessSeq = 0;
   private lowestRead = Infinity;
   /** Scratch for route searches. */
-  private readonly seen: number[];
-  private readonly stack: number[];
+  private readonly seen: Int32Array;
+  private readonly stack: Int32Array;
+  /** Scratch for loading the orders. */
+  private readonly adjacent: Int32Array;
+  private readonly via: Int32Array;
+  private readonly ownFleet: Int32Array;
   /** The board options in force (movement-rules.ts), read once. */
   private readonly friendlyFire: boolean;
   private readonly weakBounces: boolean;
@@ -111,27 +151,37 @@ class Resolver {
     this.at = board.unitProvince;
     this.n = n;
     this.provinces = provinces;
-    this.type = new Array<number>(n).fill(0);
-    this.dest = new Array<number>(n).fill(-1);
-    this.target = new Array<number>(n).fill(-1);
+    scratch.ensure(n, provinces);
+    // Only the first n (2n, provinces) entries are used, and each is set here. (Taken by
+    // index rather than destructured: a destructuring walks an iterator, a lot of code for
+    // the engine to run and compile on every phase.)
+    const unit = scratch.perUnit;
+    const decision = scratch.perDecision;
+    const province = scratch.perProvince;
+    this.type = unit[0]!.fill(0, 0, n);
+    this.dest = unit[1]!.fill(-1, 0, n);
+    this.target = unit[2]!.fill(-1, 0, n);
     this.coast = new Array<string | null>(n).fill(null);
-    this.byConvoy = new Array<number>(n).fill(0);
-    this.opposing = new Array<number>(n).fill(-1);
-    this.supportValid = new Array<number>(n).fill(0);
-    this.base = new Array<number>(n).fill(1);
-    this.firstSupport = new Array<number>(n).fill(-1);
-    this.nextSupport = new Array<number>(n).fill(-1);
-    this.firstMove = new Array<number>(provinces).fill(-1);
-    this.nextMove = new Array<number>(n).fill(-1);
-    this.firstFleet = new Array<number>(n).fill(-1);
-    this.nextFleet = new Array<number>(n).fill(-1);
-    this.state = new Array<number>(2 * n).fill(0);
-    this.resolution = new Array<number>(2 * n).fill(0);
-    this.deps = new Array<number>(2 * n).fill(0);
-    this.depIndex = new Array<number>(2 * n).fill(-1);
-    this.leanSeq = new Array<number>(2 * n).fill(0);
-    this.seen = new Array<number>(provinces).fill(0);
-    this.stack = new Array<number>(provinces).fill(0);
+    this.byConvoy = unit[3]!.fill(0, 0, n);
+    this.opposing = unit[4]!.fill(-1, 0, n);
+    this.supportValid = unit[5]!.fill(0, 0, n);
+    this.firstSupport = unit[6]!.fill(-1, 0, n);
+    this.nextSupport = unit[7]!.fill(-1, 0, n);
+    this.nextMove = unit[8]!.fill(-1, 0, n);
+    this.firstFleet = unit[9]!.fill(-1, 0, n);
+    this.nextFleet = unit[10]!.fill(-1, 0, n);
+    this.adjacent = unit[11]!.fill(0, 0, n);
+    this.via = unit[12]!.fill(0, 0, n);
+    this.ownFleet = unit[13]!.fill(0, 0, n);
+    this.state = decision[0]!.fill(0, 0, 2 * n);
+    this.resolution = decision[1]!.fill(0, 0, 2 * n);
+    this.deps = decision[2]!.fill(0, 0, 2 * n);
+    this.depIndex = decision[3]!.fill(-1, 0, 2 * n);
+    this.leanSeq = decision[4]!.fill(0, 0, 2 * n);
+    this.firstMove = province[0]!.fill(-1, 0, provinces);
+    this.seen = province[1]!.fill(0, 0, provinces);
+    this.stack = province[2]!.fill(0, 0, provinces);
+    this.base = scratch.base.fill(1, 0, n);
     this.friendlyFire = rules.friendlyFire;
     this.weakBounces = rules.weakBounces;
     this.guardedConvoys = rules.safeConvoys || rules.weakConvoys;
@@ -142,9 +192,7 @@ class Resolver {
   }
 
   private load(orders: readonly (CheckedMovement | null)[], coastalCrawl: boolean): void {
-    const { n, type, dest, target, coast } = this;
-    const adjacent = new Array<number>(n).fill(0);
-    const via = new Array<number>(n).fill(0);
+    const { n, type, dest, target, coast, adjacent, via, ownFleet } = this;
     for (let u = 0; u < n; u++) {
       const o = orders[u];
       if (!o) continue;
@@ -175,7 +223,6 @@ class Resolver {
     }
     // An army moves by convoy when it must, when it asks to, or when a fleet of its own
     // power convoys it (the 2000/2023 rule on intent, DATC 4.A.3, with no fallback to land).
-    const ownFleet = new Array<number>(n).fill(0);
     for (let f = 0; f < n; f++) {
       if (type[f] !== CONVOY) continue;
       const a = target[f]!;
@@ -428,7 +475,8 @@ class Resolver {
   }
 
   private backupRule(from: number): void {
-    const cycle = this.deps.slice(from, this.depCount);
+    // A copy: forgetting clears the entries it was read from.
+    const cycle = Array.from(this.deps.subarray(from, this.depCount));
     this.forget(from);
     const convoyed = cycle.some((d) => d >= this.n);
     for (const d of cycle) {

@@ -70,7 +70,8 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   const parse = input.parse ?? parseOrder;
   const lines: OrderLine[] = [];
   for (const power in input.orders) {
-    for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parse(input.map, text, options) });
+    const list = input.orders[power]!;
+    for (let i = 0; i < list.length; i++) lines.push({ power, text: list[i]!.trim(), order: parse(input.map, list[i]!, options) });
   }
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
 }
@@ -100,7 +101,12 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   if (!phase.ok) return phase;
   const rules = rulesInForce(input.rules);
   if (!rules.ok) return rules;
-  for (const line of lines) {
+  // A power's lines come together: each run of them is checked once.
+  let known: PowerName | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.power === known) continue;
+    known = line.power;
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
   const graph = mapGraph(map);
@@ -125,6 +131,9 @@ const voidReport = (line: Line, reason: string): OrderReport => ({ power: line.p
 const IGNORED = 'Replaced by a later order to the same unit.';
 const SIGNAL = 'A signal (SIGNAL_SUPPORT): a support that could not be given, shown but counted for nothing.';
 
+// The movement phase runs for every phase of every game a stream replays: it is written
+// as plain loops over arrays, without a closure or a spread per order, which the engine
+// runs fast even before it has optimized anything (most of a short stream's time).
 /**
  * `noRetreat`: NO_RETREAT is in force, and every dislodged unit is destroyed where it stood.
  * `moves`: the board options that change the resolution (movement-rules.ts).
@@ -135,14 +144,15 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
   const lineOf = new Array<number>(n).fill(-1);
   const named = new Array<number>(n).fill(0);
-  const reports: Reports = lines.map(() => null);
-  lines.forEach((line, i) => {
-    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
+  const reports: Reports = new Array(lines.length).fill(null);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); continue; }
     const c = checkMovementOrder(board, line.power, line.order.value);
     if (!c.ok) {
       reports[i] = voidReport(line, c.error.message);
       markNamed(board, line, named);
-      return;
+      continue;
     }
     const u = c.value.unit;
     named[u] = 1;
@@ -150,7 +160,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     if (lineOf[u]! >= 0) reports[lineOf[u]!] = { power: line.power, order: lines[lineOf[u]!]!.text, result: 'ignored', reason: IGNORED };
     lineOf[u] = i;
     checked[u] = c.value;
-  });
+  }
 
   const outcome = resolveMovement(board, checked, moves);
   for (let u = 0; u < n; u++) {
@@ -163,7 +173,8 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
         : { power: lines[i]!.power, order: lines[i]!.text, result };
     }
   }
-  const results = reports.filter((r): r is OrderReport => r !== null);
+  const results: OrderReport[] = [];
+  for (let i = 0; i < reports.length; i++) if (reports[i] !== null) results.push(reports[i]!);
   for (let u = 0; u < n; u++) {
     if (named[u]) continue;
     const unit = board.units[u]!;
@@ -174,6 +185,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   const units: Unit[] = [];
   const dislodged: DislodgedUnit[] = [];
   const occupied = new Array<number>(graph.provinces.length).fill(0);
+  let anyDislodged = false;
   for (let u = 0; u < n; u++) {
     const unit = board.units[u]!;
     if (outcome.moved[u]) {
@@ -183,31 +195,30 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
     } else if (outcome.dislodgedBy[u]! < 0) {
       units.push(unit);
       occupied[board.unitProvince[u]!] = 1;
+    } else anyDislodged = true;
+  }
+  if (anyDislodged) {
+    const standoffs = new Set(outcome.standoffs);
+    const isOccupied = (p: number): boolean => occupied[p] === 1;
+    for (let u = 0; u < n; u++) {
+      const by = outcome.dislodgedBy[u]!;
+      if (by < 0) continue;
+      const unit = board.units[u]!;
+      const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
+      const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
+      if (noRetreat) {
+        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged, and under NO_RETREAT no unit retreats.', default: true });
+      } else if (retreatOptions(graph, retreating, isOccupied, standoffs).length > 0) {
+        dislodged.push(retreating);
+      } else {
+        // Nowhere to go: the unit is destroyed at once.
+        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
+      }
     }
   }
-  const standoffs = new Set(outcome.standoffs);
-  for (let u = 0; u < n; u++) {
-    const by = outcome.dislodgedBy[u]!;
-    if (by < 0) continue;
-    const unit = board.units[u]!;
-    const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
-    const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-    if (noRetreat) {
-      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged, and under NO_RETREAT no unit retreats.', default: true });
-    } else if (retreatOptions(graph, retreating, (p) => occupied[p] === 1, standoffs).length > 0) {
-      dislodged.push(retreating);
-    } else {
-      // Nowhere to go: the unit is destroyed at once.
-      results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
-    }
-  }
-  const next = advance(graph, phase, builds, {
-    phase: formatPhase(phase),
-    units,
-    dislodged,
-    standoffs: outcome.standoffs.map((p) => graph.provinces[p]!),
-    centers: position.centers,
-  });
+  const standoffs: ProvinceId[] = new Array(outcome.standoffs.length);
+  for (let k = 0; k < standoffs.length; k++) standoffs[k] = graph.provinces[outcome.standoffs[k]!]!;
+  const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged, standoffs, centers: position.centers });
   return { results, next };
 }
 
@@ -412,14 +423,21 @@ function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Posit
 /** Each supply centre with a unit in it belongs to the unit's power. */
 function takeCenters(graph: MapGraph, position: Position): Record<PowerName, ProvinceId[]> {
   const owner = new Array<PowerName | undefined>(graph.provinces.length);
-  for (const power in position.centers) for (const c of position.centers[power]!) owner[graph.provinceIndex.get(c)!] = power;
-  for (const u of position.units) {
+  for (const power in position.centers) {
+    const list = position.centers[power]!;
+    for (let i = 0; i < list.length; i++) owner[graph.provinceIndex.get(list[i]!)!] = power;
+  }
+  const units = position.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     const p = graph.locationProvince.get(u.at)!;
     if (graph.supplyCenter[p]) owner[p] = u.power;
   }
   const centers: Record<PowerName, ProvinceId[]> = {};
   for (const power of graph.map.powers.keys()) centers[power] = [];
-  for (const p of graph.centersInOrder) {
+  const order = graph.centersInOrder;
+  for (let i = 0; i < order.length; i++) {
+    const p = order[i]!;
     const power = owner[p];
     if (power !== undefined) (centers[power] ??= []).push(graph.provinces[p]!);
   }
@@ -427,15 +445,23 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
 }
 
 function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule): boolean {
-  const board = indexBoard(graph, position.units);
+  // Units counted by power in one pass, the board indexed only when a power may build.
+  const count = new Map<PowerName, number>();
+  const units = position.units;
+  for (let i = 0; i < units.length; i++) count.set(units[i]!.power, (count.get(units[i]!.power) ?? 0) + 1);
+  let board: Board | undefined;
   for (const power of graph.map.powers.keys()) {
     const owned = position.centers[power] ?? [];
-    const mine = position.units.filter((u) => u.power === power);
-    const count = mine.length;
-    const allowance = unitAllowance(graph.map, builds, power, owned, mine.map((u) => graph.map.locations.get(u.at)?.province ?? u.at));
-    if (allowance < count) return true;
-    if (allowance > count && buildSites(graph, board, power, owned, builds) > 0) return true;
+    const own = count.get(power) ?? 0;
+    const info = graph.map.powers.get(power);
+    // Without reserves or militia a power keeps a unit a centre (unitAllowance's answer), and
+    // no list of its units' places need be made.
+    const allowance =
+      info?.reserves === undefined && info?.militia === undefined
+        ? owned.length
+        : unitAllowance(graph.map, builds, power, owned, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at));
+    if (allowance < own) return true;
+    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, builds) > 0) return true;
   }
   return false;
 }
-

@@ -60,7 +60,9 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
   const owner = new Array<PowerName | undefined>(graph.provinces.length);
   for (const power in position.centers) {
     if (!map.powers.has(power)) return fail('bad_position', `Centres: ${power} is not a power of the ${map.name} map.`);
-    for (const c of position.centers[power]!) {
+    const list = position.centers[power]!;
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
       const p = graph.provinceIndex.get(c);
       if (p === undefined || !graph.supplyCenter[p]) return fail('bad_position', `Centres: ${c} is not a supply centre.`);
       const before = owner[p];

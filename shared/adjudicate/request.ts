@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../result.js';
 import { TextMemo } from '../orders/memo.js';
 import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orders/parse.js';
 import type { Order, UnitRef } from '../orders/types.js';
-import { readAdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -61,6 +61,7 @@ function orderRead(map: GameMap, text: string, options: ParseOptions = {}): Resu
 export type MapsByVariant = (variant: string) => GameMap | undefined;
 
 type ErrorLine = Extract<AdjudicateResponse, { error: unknown }>;
+type AdjudicateResponseResults = Extract<AdjudicateResponse, { results: unknown }>['results'];
 
 const error = (id: unknown, code: string, message: string): ErrorLine =>
   id === undefined ? { error: { code, message } } : { id, error: { code, message } };
@@ -87,64 +88,83 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const map = maps(req.variant === 'crystal_ball' ? 'standard' : req.variant);
   if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
 
+  const position = readPosition(map, req);
+  if (typeof position === 'string') return error(id, 'bad_position', position);
+  const orders: Record<PowerName, string[]> = {};
+  for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
+
+  const outcome = req.variant === 'crystal_ball'
+    ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
+    : adjudicatePhase({ map, position, orders, rules: req.rules, parse: orderRead });
+  if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
+  // Written out rather than spread, which costs more here than it seems (id first, as it always was).
+  // The list is the phase's own, made for this answer: it is handed on, not copied.
+  const results = outcome.value.results as AdjudicateResponseResults;
+  const next = positionJson(outcome.value.next);
+  return id === undefined ? { results, next } : { id, results, next };
+}
+
+/**
+ * The position a request gives, read against the map, or why it cannot be (a sentence).
+ * Records are walked with for…in and lists by index, and a sentence is made only for a
+ * position that is wrong: this runs for every line of a stream.
+ */
+function readPosition(map: GameMap, req: AdjudicateRequest): Position | string {
   const units: Unit[] = [];
-  for (const [power, list] of Object.entries(req.units)) {
+  for (const power in req.units) {
     const owner = power.toUpperCase();
-    for (const text of list) {
+    const list = req.units[power]!;
+    for (let i = 0; i < list.length; i++) {
+      const text = list[i]!;
       const u = unitsRead.get(map, text);
-      if (!u.ok) return error(id, 'bad_position', `units.${power}: ${u.error.message}`);
-      if (u.value.kind === null) return error(id, 'bad_position', `units.${power}: "${text}" must say A or F.`);
+      if (!u.ok) return `units.${power}: ${u.error.message}`;
+      if (u.value.kind === null) return `units.${power}: "${text}" must say A or F.`;
       units.push({ power: owner, kind: u.value.kind, at: u.value.at });
     }
   }
   const dislodged: DislodgedUnit[] = [];
-  for (const [power, list] of Object.entries(req.dislodged)) {
-    for (const d of list) {
+  for (const power in req.dislodged) {
+    for (const d of req.dislodged[power]!) {
       const u = unitsRead.get(map, d.unit);
-      if (!u.ok) return error(id, 'bad_position', `dislodged.${power}: ${u.error.message}`);
-      if (u.value.kind === null) return error(id, 'bad_position', `dislodged.${power}: "${d.unit}" must say A or F.`);
+      if (!u.ok) return `dislodged.${power}: ${u.error.message}`;
+      if (u.value.kind === null) return `dislodged.${power}: "${d.unit}" must say A or F.`;
       let from: ProvinceId | undefined;
       if (d.from !== undefined) {
         const f = provinceNamed(map, d.from);
-        if (!f.ok) return error(id, 'bad_position', `dislodged.${power}: ${f.error.message}`);
+        if (!f.ok) return `dislodged.${power}: ${f.error.message}`;
         from = f.value;
       }
       const unit: DislodgedUnit = { power: power.toUpperCase(), kind: u.value.kind, at: u.value.at };
       dislodged.push(from === undefined ? unit : { power: unit.power, kind: unit.kind, at: unit.at, from });
     }
   }
-  const provinceList = (what: string, list: readonly string[]): ProvinceId[] | string => {
-    const out: ProvinceId[] = [];
-    for (const text of list) {
-      const p = provinceNamed(map, text);
-      if (!p.ok) return `${what}: ${p.error.message}`;
-      out.push(p.value);
-    }
-    return out;
-  };
-  const standoffs = provinceList('standoffs', req.standoffs);
-  if (typeof standoffs === 'string') return error(id, 'bad_position', standoffs);
-  let centers: Record<PowerName, ProvinceId[]> = startingCenters(map);
-  if (req.centers) {
+  const standoffs = provinceList(map, req.standoffs);
+  if (typeof standoffs === 'string') return `standoffs: ${standoffs}`;
+  // The starting centres only when none are given: a stream of games nearly always gives them.
+  let centers: Record<PowerName, ProvinceId[]>;
+  if (!req.centers) centers = startingCenters(map);
+  else {
     centers = {};
-    for (const [power, list] of Object.entries(req.centers)) {
-      const owned = provinceList(`centers.${power}`, list);
-      if (typeof owned === 'string') return error(id, 'bad_position', owned);
+    for (const power in req.centers) {
+      const owned = provinceList(map, req.centers[power]!);
+      if (typeof owned === 'string') return `centers.${power}: ${owned}`;
       centers[power.toUpperCase()] = owned;
     }
   }
-  const orders: Record<PowerName, string[]> = {};
-  for (const [power, list] of Object.entries(req.orders)) orders[power.toUpperCase()] = list;
+  return { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
+}
 
-  const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
-  const outcome = req.variant === 'crystal_ball'
-    ? crystalBallPhase(map, position, orders, req.rules, req.crystalBall ?? 'revised')
-    : adjudicatePhase({ map, position, orders, rules: req.rules, parse: orderRead });
-  if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
-  // Written out rather than spread, which costs more here than it seems (id first, as it always was).
-  const results = [...outcome.value.results];
-  const next = positionJson(outcome.value.next);
-  return id === undefined ? { results, next } : { id, results, next };
+/** Provinces named in a position, or why one of them is not (a sentence). */
+function provinceList(map: GameMap, list: readonly string[]): ProvinceId[] | string {
+  const out: ProvinceId[] = [];
+  for (let i = 0; i < list.length; i++) {
+    // Nearly always the abbreviation itself: taken as it is, with no result made for it.
+    if (map.provinces.has(list[i]!)) { out.push(list[i]!); continue; }
+    const p = provinceNamed(map, list[i]!);
+    if (!p.ok) return p.error.message;
+    out.push(p.value);
+  }
+  return out;
 }
 
 /**
@@ -193,7 +213,8 @@ function standardPhase(map: GameMap, position: Position, orders: Readonly<Record
 /** A position in the wire form of the command line. */
 export function positionJson(position: Position): z.infer<typeof positionOutput> {
   const units: Record<string, string[]> = {};
-  for (const u of position.units) (units[u.power] ??= []).push(unitText(u));
+  const list = position.units;
+  for (let i = 0; i < list.length; i++) (units[list[i]!.power] ??= []).push(unitText(list[i]!));
   const dislodged: Record<string, { unit: string; from?: string }[]> = {};
   for (const d of position.dislodged) {
     (dislodged[d.power] ??= []).push(d.from === undefined ? { unit: unitText(d) } : { unit: unitText(d), from: d.from });

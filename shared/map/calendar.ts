@@ -52,7 +52,12 @@ export function inCalendar(map: GameMap, phase: Phase): boolean {
  */
 export function phaseAfter(map: GameMap, phase: Phase): Phase | null {
   const seq = sequence(map);
-  const i = seq.findIndex((s) => isPhase(s) && s.season === phase.season && s.type === phase.type);
+  // A plain loop: this runs once or more for every phase adjudicated.
+  let i = -1;
+  for (let k = 0; k < seq.length; k++) {
+    const s = seq[k]!;
+    if (isPhase(s) && s.season === phase.season && s.type === phase.type) { i = k; break; }
+  }
   if (i < 0) return null;
   let year = phase.year;
   let at = (i + 1) % seq.length;

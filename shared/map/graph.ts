@@ -27,6 +27,16 @@ export interface MapGraph {
   readonly coasts: readonly (readonly Location[])[];
   /** Some edge is marked `~` or `*` (edgeMark): on other maps nobody need look. */
   readonly markedEdges: boolean;
+  /** For each location, the province each of its `abuts` leads to (-1: none), in the same order. */
+  readonly abutProvinces: ReadonlyMap<Location, readonly number[]>;
+  /**
+   * For each location, the provinces an army there may step into (its main place), 1 where it
+   * may; null for a location with an edge only some powers, or owners of some centres, may use
+   * (`canMove` decides there). The order checks ask this of nearly every order.
+   */
+  readonly armySteps: ReadonlyMap<Location, Uint8Array | null>;
+  /** The same for a fleet: the provinces with a place it may reach. */
+  readonly fleetSteps: ReadonlyMap<Location, Uint8Array | null>;
 }
 
 const cache = new WeakMap<GameMap, MapGraph>();
@@ -50,7 +60,28 @@ export function mapGraph(map: GameMap): MapGraph {
       if (to !== undefined && to !== from && (abut.army || abut.fleet)) neighbourSets[from]!.add(to);
     }
   }
+  const abutProvinces = new Map<Location, number[]>();
+  for (const loc of map.locations.values()) abutProvinces.set(loc.id, loc.abuts.map((a) => locationProvince.get(a.to) ?? -1));
   const count = provinces.length;
+  const armySteps = new Map<Location, Uint8Array | null>();
+  const fleetSteps = new Map<Location, Uint8Array | null>();
+  for (const loc of map.locations.values()) {
+    if (loc.abuts.some((a) => a.powers !== null || a.centers !== null)) {
+      armySteps.set(loc.id, null);
+      fleetSteps.set(loc.id, null);
+      continue;
+    }
+    const army = new Uint8Array(count);
+    const fleet = new Uint8Array(count);
+    for (const abut of loc.abuts) {
+      const p = locationProvince.get(abut.to);
+      if (p === undefined) continue;
+      if (abut.army && abut.to === provinces[p]) army[p] = 1;
+      if (abut.fleet) fleet[p] = 1;
+    }
+    armySteps.set(loc.id, army);
+    fleetSteps.set(loc.id, fleet);
+  }
   const touches = new Uint8Array(count * count);
   neighbourSets.forEach((set, a) => set.forEach((b) => { touches[a * count + b] = 1; }));
   const graph: MapGraph = {
@@ -73,6 +104,9 @@ export function mapGraph(map: GameMap): MapGraph {
       .map(([, i]) => i),
     coasts: provinces.map((p) => map.provinces.get(p)!.coasts),
     markedEdges: [...map.locations.values()].some((l) => l.abuts.some((a) => a.weak || a.half)),
+    abutProvinces,
+    armySteps,
+    fleetSteps,
   };
   cache.set(map, graph);
   return graph;
@@ -109,15 +143,32 @@ export const canMove = (map: GameMap, kind: UnitKind, from: Location, to: Locati
   edge(map, kind, from, to, mover) !== undefined;
 
 /**
+ * A unit of this kind at `from` may step into province `province` without a convoy: an
+ * army to its main place, a fleet to any place of it it can reach. From the tables made
+ * once per map where every edge is open to all, else edge by edge.
+ */
+export function canStep(graph: MapGraph, kind: UnitKind, from: Location, province: number, mover?: Mover): boolean {
+  const open = (kind === 'A' ? graph.armySteps : graph.fleetSteps).get(from);
+  if (open) return open[province] === 1;
+  return kind === 'A'
+    ? canMove(graph.map, 'A', from, graph.provinces[province]!, mover)
+    : reachableIn(graph, 'F', from, province, mover).length > 0;
+}
+
+/**
  * The locations in province `province` a unit of this kind at `from` may reach: the
  * province itself for armies, the reachable coast(s) for fleets.
  */
 export function reachableIn(graph: MapGraph, kind: UnitKind, from: Location, province: number, mover?: Mover): Location[] {
   const loc = graph.map.locations.get(from);
   if (!loc) return [];
+  // The province of each edge is looked up once per map rather than once an edge a call:
+  // this runs for every fleet's move and support checked.
+  const into = graph.abutProvinces.get(from)!;
   const out: Location[] = [];
-  for (const abut of loc.abuts) {
-    if (graph.locationProvince.get(abut.to) !== province) continue;
+  for (let i = 0; i < loc.abuts.length; i++) {
+    if (into[i] !== province) continue;
+    const abut = loc.abuts[i]!;
     if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
     if (edgeOpen(abut, mover) && !out.includes(abut.to)) out.push(abut.to);
   }

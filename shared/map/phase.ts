@@ -14,6 +14,19 @@ export interface Phase {
 const PHASE = /^([A-Z])(\d{1,5})([A-Z])$/;
 
 export function parsePhase(text: string): Result<Phase, 'bad_phase'> {
+  // A stream of games names the same few hundred phases, each read twice a phase: read once.
+  let known = phasesRead.get(text);
+  if (known === undefined) {
+    known = readPhase(text);
+    if (phasesRead.size >= 1000) phasesRead.clear();
+    phasesRead.set(text, known);
+  }
+  return known;
+}
+
+const phasesRead = new Map<string, Result<Phase, 'bad_phase'>>();
+
+function readPhase(text: string): Result<Phase, 'bad_phase'> {
   const m = PHASE.exec(text.trim().toUpperCase());
   if (!m) return fail('bad_phase', `"${text}" is not a phase: write a season letter, a year and M, R or A, as in S1901M.`);
   const type = m[3] as string;
