@@ -254,7 +254,7 @@ function powerLetters(map: GameMap, a: Abut): string {
 // --- The powers ---------------------------------------------------------------------------------
 
 function powerLines(map: GameMap): string[] {
-  const out = ['# --- The powers: each with its home centres and build sites, what it owns and keeps, its units ---', ''];
+  const out = ['# --- The powers: each with its home centres, then its starting units ---', ''];
   for (const power of map.powers.values()) {
     out.push(...onePower(power), '');
   }
@@ -393,13 +393,17 @@ function phasedLines(map: GameMap): string[] {
 
 function phasedBlock(block: PhasedLines): string[] {
   const head = `${block.kind.toUpperCase()} ${block.phase}`;
-  // The phase is what lies between the word and the first colon, white space made one space.
+  // The phase is what lies between the word and the first colon, white space made one space;
+  // a head whose last word is DIRECTIVE(S) would open a stanza.
+  const lastWord = block.phase.split(' ').pop() ?? '';
   const phaseOk =
     block.phase !== '' &&
     block.phase === block.phase.toUpperCase() &&
     block.phase === block.phase.trim().replace(/\s+/g, ' ') &&
     !block.phase.includes(':') &&
-    (block.kind === 'in' || (/^[A-Z]-?\d+M$/.test(block.phase) && block.phase !== 'START'));
+    lastWord !== 'DIRECTIVE' &&
+    lastWord !== 'DIRECTIVES' &&
+    (block.kind === 'in' || /^[A-Z]-?\d+M$/.test(block.phase));
   if (!phaseOk) throw new Error(`writeMap: "${head}" cannot be written as the head of lines that hold in some phases`);
   for (const { text } of block.lines) {
     const words = text.split(/\s+/);
@@ -407,9 +411,9 @@ function phasedBlock(block: PhasedLines): string[] {
     const last = (words[words.length - 1] ?? '').toUpperCase();
     // Each must read back as one line of the block, as written: not blank or a comment, and
     // not a line the reader takes for the end of the block or a stanza.
-    if (text === '' || text !== text.trim() || /[\r\n]/.test(text) || text.startsWith('#') || first === 'IN' || first === 'FROM' || last === 'DIRECTIVE' || last === 'DIRECTIVES') {
-      throw new Error(`writeMap: the line "${text}" cannot be written among the lines of ${head}`);
-    }
+    const oneLine = text !== '' && text === text.trim() && !/[\r\n]/.test(text) && !text.startsWith('#');
+    const ownLine = first !== 'IN' && first !== 'FROM' && last !== 'DIRECTIVE' && last !== 'DIRECTIVES';
+    if (!oneLine || !ownLine) throw new Error(`writeMap: the line "${text}" cannot be written among the lines of ${head}`);
   }
   const [only] = block.lines;
   if (block.lines.length === 1 && only !== undefined) return [`${head}: ${only.text}`];
