@@ -153,6 +153,12 @@ test('a board with restricted, weak and one-way edges, odd powers and a steered 
     ['from', 'S3M', ['NORTH', 'HOMES GOL JUL']],
     ['in', 'FALL 5', ['RULE FRIENDLY_FIRE']],
   ]);
+  // Applied, each block makes of the written board what it makes of the board as given.
+  for (const block of read.value.phased ?? []) {
+    const lines = block.lines.map((l) => l.text);
+    const given = withBlock('odd', (file) => (file === 'odd.map' ? ODD : undefined), lines);
+    expect(mapFacts(withBlock('odd', (file) => (file === 'odd.map' ? text : undefined), lines))).toEqual(mapFacts(given));
+  }
 });
 
 test('a map no .map line can say is refused by name, not written wrong', () => {
@@ -219,4 +225,46 @@ describe.skipIf(!haveReference)('writeMap on every DPjudge file that loads', () 
     expect(mapFacts(again)).toEqual(mapFacts(read.value));
     expect(roundTrip(again).text).toBe(text);
   });
+
+  // The lines of an IN or FROM block are written as the file has them, but elsewhere: they
+  // must change the written map as they change the file's, in the phases they hold in.
+  const phasedFiles = loading.filter((path) => {
+    const [dir = '', name = ''] = path.split('/');
+    const read = readMap(name, loaderFor(dir));
+    return read.ok && (read.value.phased ?? []).length > 0;
+  });
+  test('the files with IN or FROM lines are among them', () => {
+    expect(phasedFiles).toEqual(expect.arrayContaining(['maps/loeb9', 'maps/zeus']));
+  });
+  test.each(phasedFiles)('%s: each IN or FROM block makes of the written map what it makes of the file', (path) => {
+    const [dir = '', name = ''] = path.split('/');
+    const read = readMap(name, loaderFor(dir));
+    if (!read.ok) return expect.fail(read.error.message);
+    const text = writeMap(read.value);
+    const written: MapLoader = (file) => (file === `${name}.map` ? text : undefined);
+    (read.value.phased ?? []).forEach((block, i) => {
+      const original = withBlock(name, loaderFor(dir), block.lines.map((l) => l.text));
+      const ours = withBlock(name, written, block.lines.map((l) => l.text));
+      const what = `${block.kind.toUpperCase()} ${block.phase} (block ${i + 1})`;
+      // Each of these blocks changes the map, so that the comparison says something.
+      expect(mapFacts(original), what).not.toEqual(mapFacts(read.value));
+      expect(mapFacts(ours), what).toEqual(mapFacts(original));
+    });
+  });
 });
+
+/**
+ * The map `name` with the lines of a block read after it, as a file of their own, which is
+ * how the reader checks a block (and how DPjudge applies one in its phase): USEd after the
+ * file's last line, once any open block is closed.
+ */
+function withBlock(name: string, load: MapLoader, lines: readonly string[]): GameMap {
+  const blockFile = `${name}-phase.map`;
+  const read = readMap(name, (file) => {
+    if (file === blockFile) return lines.join('\n');
+    const text = load(file);
+    return file === `${name}.map` && text !== undefined ? `${text}\nFROM START\nUSE ${blockFile}\n` : text;
+  });
+  if (!read.ok) throw new Error(`${name} with the block's lines does not read:\n${read.error.message}`);
+  return read.value;
+}
