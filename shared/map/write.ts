@@ -1,14 +1,15 @@
 import { isCosmeticWord, isPeopleWord, isReadWord, isTerrainWord, isUnsupportedWord } from './directives.js';
 import { provinceOf } from './draft.js';
-import type { Abut, GameMap, LocationInfo, NameMeaning, PowerInfo, ProvinceId, Terrain } from './types.js';
+import type { Abut, GameMap, League, LocationInfo, NameMeaning, PhasedLines, PowerInfo, ProvinceId, Terrain } from './types.js';
 
 /**
  * Writes a GameMap back as `.map` text in our own canonical layout, which `readMap` reads to
  * an equal map: the calendar first, then the places grouped by terrain (names, then one
  * terrain-and-neighbours line a place, each group in alphabetical order, a province's coasts
- * after it), then the powers with their home centres and starting units, the unowned centres
- * and the dummies. Everything is spelt out (the flow, the victory count), so that a reader of
- * the file needs no default.
+ * after it), then the powers (each with its home centres and other build sites on its own
+ * line, then what it owns, its extra units, its league and its starting units), the unowned
+ * centres and the dummies, and last the lines that hold in some phases only. Everything is
+ * spelt out (the flow, the victory count), so that a reader of the file needs no default.
  *
  * A map read from a file can always be written. A GameMap made some other way may hold what no
  * `.map` line can say (an edge no case convention gives, a name with "="); the writer then
@@ -41,6 +42,7 @@ export function writeMap(map: GameMap, options: WriteOptions = {}): string {
   out.push(...calendarLines(map), '');
   out.push(...placeLines(map));
   out.push(...powerLines(map));
+  out.push(...phasedLines(map));
   return out.join('\n').replace(/\n+$/, '') + '\n';
 }
 
@@ -66,7 +68,17 @@ function calendarLines(map: GameMap): string[] {
   stepsBefore(map.flow.length);
   out.push(`FLOW    ${items.join(' ')}`);
   if (map.rules.length > 0) out.push(`RULE    ${map.rules.join(' ')}`);
+  // No years at all says the same as no NEWHOMES line, which needs one.
+  if ((map.homeYears ?? []).length > 0) out.push(`NEWHOMES ${newHomeYears(map.homeYears ?? []).join(' ')}`);
   return out;
+}
+
+/** The NEWHOMES years as the reader takes them: whole numbers of up to five digits, B.C. ones negative. */
+function newHomeYears(years: readonly number[]): string[] {
+  for (const y of years) {
+    if (!Number.isInteger(y) || Math.abs(y) > 99999) throw new Error(`writeMap: NEWHOMES cannot name the year ${y}`);
+  }
+  return years.map(String);
 }
 
 /** "S1901M" as the flow names it: "SPRING 1901 MOVEMENT". */
@@ -260,11 +272,152 @@ function onePower(power: PowerInfo): string[] {
   // a power's name, so that its line does not read as the directive.
   const word = power.name;
   const named = isReadWord(word) || isTerrainWord(word) || isCosmeticWord(word) || isPeopleWord(word) || isUnsupportedWord(word) || word === 'FLOW' ? `_${word}` : word;
-  const out = [`${named} (${adjective}${letter})${power.homes.map((h) => ` ${h}`).join('')}`];
+  const out = [`${named} (${adjective}${letter})${buildSiteTokens(power).map((t) => ` ${t}`).join('')}`];
   const sameCentres = power.centers.length === power.homes.length && power.centers.every((c, i) => c === power.homes[i]);
   if (!sameCentres) out.push(`OWNS ${power.centers.join(' ')}`.trimEnd());
+  // No extra unit says the same as no line, which grants at least one.
+  if ((power.reserves ?? 0) > 0) out.push(`RESERVES ${extraUnits(power, 'RESERVES', power.reserves ?? 0)}`);
+  if ((power.militia ?? 0) > 0) out.push(`MILITIA ${extraUnits(power, 'MILITIA', power.militia ?? 0)}`);
+  if (power.league) out.push(leagueLine(power, power.league));
   for (const u of power.units) out.push(`${u.kind} ${u.at}`);
   return out;
+}
+
+/**
+ * The entries after the power's name: each home centre, factory site (`+`) and partisan
+ * site (`*`) once, marked `~` when a build there is hidden and `@` (with the homes it stands
+ * in for) when it is an alternative home, then one `&SC` a claim. The reader puts each entry
+ * at the end of its lists, so the entries go in an order that keeps every list's own.
+ */
+function buildSiteTokens(power: PowerInfo): string[] {
+  const lists = {
+    home: power.homes,
+    factory: power.factories ?? [],
+    partisan: power.partisans ?? [],
+    hidden: power.hiddenBuilds ?? [],
+    alternative: (power.alternatives ?? []).map((a) => a.centre),
+  };
+  const kind = new Map<ProvinceId, '' | '+' | '*'>();
+  for (const [list, mark] of [[lists.home, ''], [lists.factory, '+'], [lists.partisan, '*']] as const) {
+    for (const id of list) {
+      if (kind.has(id)) throw new Error(`writeMap: ${id} is named twice among the home centres and build sites of ${power.name}`);
+      kind.set(id, mark);
+    }
+  }
+  for (const [list, what, among] of [
+    [lists.hidden, 'hidden build site', 'its home centres and build sites'],
+    [lists.alternative, 'alternative home centre', 'its home centres'],
+  ] as const) {
+    for (const id of list) {
+      const mark = kind.get(id);
+      if (mark === undefined || (what === 'alternative home centre' && mark !== '')) {
+        throw new Error(`writeMap: the ${what} ${id} of ${power.name} is not among ${among}`);
+      }
+    }
+    if (new Set(list).size !== list.length) throw new Error(`writeMap: a ${what} of ${power.name} is named twice`);
+  }
+  const order = mergedOrder(Object.values(lists));
+  if (order === null) throw new Error(`writeMap: no order of the entries of ${power.name}'s line keeps the order of each of its lists of build sites`);
+  const instead = new Map((power.alternatives ?? []).map((a) => [a.centre, a.instead]));
+  const tokens = order.map((id) => {
+    const hidden = lists.hidden.includes(id) ? '~' : '';
+    const homes = instead.get(id);
+    // `@CAL` stands in for any home, `@CAL(NYO)` for those in the brackets only.
+    const alternative = homes === undefined ? '' : '@';
+    const brackets = homes === undefined || homes.length === 0 ? '' : `(${homes.join(',')})`;
+    return `${hidden}${alternative}${kind.get(id) ?? ''}${id}${brackets}`;
+  });
+  const claims = power.claims ?? 0;
+  if (!Number.isInteger(claims) || claims < 0) throw new Error(`writeMap: ${power.name} has ${claims} claimed home centres`);
+  return [...tokens, ...Array.from({ length: claims }, () => '&SC')];
+}
+
+/**
+ * One sequence that holds each list's items in the list's order (lists may share items), or
+ * null when their orders disagree. At each step the first list whose head comes first in every
+ * list holding it gives the next item, so that the homes lead and the rest follow where they must.
+ */
+function mergedOrder(lists: readonly (readonly string[])[]): string[] | null {
+  const at = lists.map(() => 0);
+  const out: string[] = [];
+  const pending = (id: string) => lists.some((l, i) => l.indexOf(id, (at[i] ?? 0) + 1) >= 0 && l[at[i] ?? 0] !== id);
+  for (;;) {
+    const heads = lists.map((l, i) => l[at[i] ?? 0]).filter((h): h is string => h !== undefined);
+    if (heads.length === 0) return out;
+    const next = heads.find((h) => !pending(h));
+    if (next === undefined) return null;
+    out.push(next);
+    lists.forEach((l, i) => {
+      if (l[at[i] ?? 0] === next) at[i] = (at[i] ?? 0) + 1;
+    });
+  }
+}
+
+/** The count of a RESERVES or MILITIA line: a whole number of up to three digits. */
+function extraUnits(power: PowerInfo, word: 'RESERVES' | 'MILITIA', count: number): number {
+  if (!Number.isInteger(count) || count > 999) throw new Error(`writeMap: ${word} cannot give ${power.name} ${count} units`);
+  return count;
+}
+
+/** `LEAGUE name`, `LEAGUE name STRICT` or `LEAGUE name BENIGN league…`. */
+function leagueLine(power: PowerInfo, league: League): string {
+  const words = [league.name, ...league.benignTo];
+  // Each name is one upper-case word; "=" would make the line a place-name line, and a last
+  // word DIRECTIVE(S) a stanza line.
+  const bad = words.find((w) => !/^[^\s=]+$/.test(w) || w !== w.toUpperCase());
+  if (bad !== undefined) throw new Error(`writeMap: the league name "${bad}" of ${power.name} cannot be written on a LEAGUE line`);
+  const last = words[words.length - 1] ?? '';
+  if (last === 'DIRECTIVE' || last === 'DIRECTIVES') throw new Error(`writeMap: the league name "${last}" of ${power.name} would read as a DIRECTIVES line`);
+  if (league.behaviour !== 'benign' && league.benignTo.length > 0) {
+    throw new Error(`writeMap: only a BENIGN league names other leagues, and ${power.name}'s league ${league.name} is ${league.behaviour}`);
+  }
+  const behaviour = league.behaviour === 'strict' ? ' STRICT' : league.behaviour === 'benign' ? ' BENIGN' : '';
+  return `LEAGUE ${league.name}${behaviour}${league.benignTo.map((l) => ` ${l}`).join('')}`;
+}
+
+// --- The lines that hold in some phases only ----------------------------------------------------
+
+/**
+ * Each IN or FROM block as the map read it, after everything else: the reader applies a
+ * block's lines after the whole map, so here is where they mean what they meant. A block of
+ * one line is written on the line of its IN or FROM, after a colon; a longer one below it,
+ * closed by FROM START.
+ */
+function phasedLines(map: GameMap): string[] {
+  const blocks = map.phased ?? [];
+  if (blocks.length === 0) return [];
+  const out = ['# --- Lines that change the map in some phases only ---', ''];
+  for (const block of blocks) out.push(...phasedBlock(block), '');
+  return out;
+}
+
+function phasedBlock(block: PhasedLines): string[] {
+  const head = `${block.kind.toUpperCase()} ${block.phase}`;
+  // The phase is what lies between the word and the first colon, white space made one space;
+  // a head whose last word is DIRECTIVE(S) would open a stanza.
+  const lastWord = block.phase.split(' ').pop() ?? '';
+  const phaseOk =
+    block.phase !== '' &&
+    block.phase === block.phase.toUpperCase() &&
+    block.phase === block.phase.trim().replace(/\s+/g, ' ') &&
+    !block.phase.includes(':') &&
+    lastWord !== 'DIRECTIVE' &&
+    lastWord !== 'DIRECTIVES' &&
+    (block.kind === 'in' || /^[A-Z]-?\d+M$/.test(block.phase));
+  if (!phaseOk) throw new Error(`writeMap: "${head}" cannot be written as the head of lines that hold in some phases`);
+  for (const { text } of block.lines) {
+    const words = text.split(/\s+/);
+    const first = (words[0] ?? '').toUpperCase();
+    const last = (words[words.length - 1] ?? '').toUpperCase();
+    // Each must read back as one line of the block, as written: not blank or a comment, and
+    // not a line the reader takes for the end of the block or a stanza.
+    const oneLine = text !== '' && text === text.trim() && !/[\r\n]/.test(text) && !text.startsWith('#');
+    const ownLine = first !== 'IN' && first !== 'FROM' && last !== 'DIRECTIVE' && last !== 'DIRECTIVES';
+    if (!oneLine || !ownLine) throw new Error(`writeMap: the line "${text}" cannot be written among the lines of ${head}`);
+  }
+  const [only] = block.lines;
+  if (block.lines.length === 1 && only !== undefined) return [`${head}: ${only.text}`];
+  return [head, ...block.lines.map((l) => l.text), 'FROM START'];
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

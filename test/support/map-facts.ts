@@ -5,7 +5,8 @@ import type { GameMap } from '../../shared/map/types.js';
  * board: a file in our layout lays places out in its own order, so provinces, locations, their
  * coasts and edges, and names are compared as sets; the powers, their centres and units, the
  * calendar and the rules keep their order. The map's name is left out: one board may be read
- * under two names.
+ * under two names, and so is where each line of an IN or FROM block was written (its file and
+ * line number): a board written out anew holds the same lines elsewhere.
  */
 export function mapFacts(map: GameMap): unknown {
   const byKey = <T>(entries: Iterable<[string, T]>) => Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -22,5 +23,7 @@ export function mapFacts(map: GameMap): unknown {
     yearSteps: map.yearSteps ?? [],
     rules: map.rules,
     dummies: map.dummies,
+    homeYears: map.homeYears ?? [],
+    phased: (map.phased ?? []).map((b) => ({ kind: b.kind, phase: b.phase, lines: b.lines.map((l) => l.text) })),
   };
 }
