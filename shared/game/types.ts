@@ -383,6 +383,7 @@ export const COMMAND_ERRORS = [
   'press_too_long',
   'press_too_fast',
   'stale_phase',
+  'unknown_map',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 
