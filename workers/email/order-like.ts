@@ -1,3 +1,4 @@
+import { boardNamed, boardNames } from '../../shared/map/boards';
 import { standardMap } from '../../shared/map/standard';
 import type { GameMap } from '../../shared/map/types';
 import { matchName, provincesBegun } from '../../shared/orders/names';
@@ -13,10 +14,18 @@ import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/wo
  * letters of one: "Bu - Mun" is a wrong order, not prose). Pure.
  */
 
-// Every game is played on the standard board for now (see session.ts).
-const board: GameMap = standardMap();
+/**
+ * A mail is read before the judge knows which game each line goes to, so without a `map`
+ * a line starts like an order when it does so on any board of the instance (the standard
+ * one first: most mail is for it). The room then reads the orders on the game's own board.
+ */
+export function startsLikeOrder(line: string, map?: GameMap): boolean {
+  if (map !== undefined) return startsLikeOrderOn(line, map);
+  if (startsLikeOrderOn(line, standardMap())) return true;
+  return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!));
+}
 
-export function startsLikeOrder(line: string, map: GameMap = board): boolean {
+function startsLikeOrderOn(line: string, map: GameMap): boolean {
   const tokens = tokenize(line);
   const first = tokens[0];
   if (first === undefined) return false;
