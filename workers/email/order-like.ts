@@ -16,23 +16,25 @@ import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/wo
 
 /**
  * A mail is read before the judge knows which game each line goes to, so without a `map`
- * a line starts like an order when it does so on any board of the instance (the standard
- * one first: most mail is for it). The room then reads the orders on the game's own board.
+ * a line starts like an order when it does so on the standard board, or names a power or
+ * a place of any other board of the instance; the room then reads the orders on the game's
+ * own board. The first letters of a place count on the standard board alone: across a
+ * dozen boards, too many words of prose begin some place's name.
  */
 export function startsLikeOrder(line: string, map?: GameMap): boolean {
-  if (map !== undefined) return startsLikeOrderOn(line, map);
-  if (startsLikeOrderOn(line, standardMap())) return true;
-  return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!));
+  if (map !== undefined) return startsLikeOrderOn(line, map, true);
+  if (startsLikeOrderOn(line, standardMap(), true)) return true;
+  return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!, false));
 }
 
-function startsLikeOrderOn(line: string, map: GameMap): boolean {
+function startsLikeOrderOn(line: string, map: GameMap, begun: boolean): boolean {
   const tokens = tokenize(line);
   const first = tokens[0];
   if (first === undefined) return false;
   if (KIND_WORDS.has(first) || LEADING_VERB_OF.has(first) || WAIVE_WORDS.has(first)) return true;
   if ([...map.powers.values()].some((p) => p.name === first)) return true;
   if (matchName(map, tokens, 0) !== null) return true;
-  return provincesBegun(map, first).length > 0;
+  return begun && provincesBegun(map, first).length > 0;
 }
 
 /**
