@@ -178,6 +178,43 @@ describe.each(boardNames().map((name) => [name]))('a game on %s', (name) => {
   });
 });
 
+describe('a year on Pure with a capture', () => {
+  it('Austria takes Berlin with Moscow’s support from afar, builds in Vienna, and Germany is out', async () => {
+    const made = expectStatus(await call('POST', '/api/games', { body: { name: 'Pure capture', map: 'pure', rules: ['POWER_CHOICE'] } }), 201);
+    const g = { id: made.id as string, master: made.masterSecret as string };
+    const secrets: Record<string, string> = {};
+    for (const power of boardInfo('pure')!.powers) {
+      secrets[power] = expectStatus(await call('POST', `/api/games/${g.id}/join`, { body: { name: power, power } }), 201).secret;
+    }
+    const orders = async (power: string, lines: string[]) => {
+      const answer = expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: secrets[power]!, body: { lines } }), 200);
+      for (const a of answer.answers) expect(a, `${power}: ${a.text}`).toMatchObject({ accepted: true });
+    };
+    await orders('AUSTRIA', ['A VIE - BER']);
+    await orders('RUSSIA', ['A MOS S A VIE - BER']);
+    expectStatus(await processNow(g), 200);
+    // Berlin's army had nowhere to go (every capital held, Vienna its attacker's): disbanded at once.
+    let game = await viewOf(g.id, g.master);
+    expect(game.phase).toBe('F1901M');
+    expect(game.position.units).toContainEqual({ power: 'AUSTRIA', kind: 'A', at: 'BER' });
+    expect(game.position.units.some((u) => u.power === 'GERMANY')).toBe(false);
+    expectStatus(await processNow(g), 200);
+    game = await viewOf(g.id, g.master);
+    expect(game.phase).toBe('W1901A');
+    expect(game.position.centers.AUSTRIA).toEqual(expect.arrayContaining(['BER', 'VIE']));
+    expect(game.seats.find((s) => s.power === 'AUSTRIA')).toMatchObject({ owes: true, centers: 2, units: 1 });
+    await orders('AUSTRIA', ['BUILD A VIE']);
+    game = await viewOf(g.id, g.master);
+    if (game.phase === 'W1901A') {
+      expectStatus(await processNow(g), 200);
+      game = await viewOf(g.id, g.master);
+    }
+    expect(game.phase).toBe('S1902M');
+    expect(game.position.units.filter((u) => u.power === 'AUSTRIA')).toHaveLength(2);
+    expect(game.seats.find((s) => s.power === 'GERMANY')!.status).toBe('eliminated');
+  });
+});
+
 describe('mail on another board', () => {
   it('CREATE … MAP pure makes a Pure game, whose orders are read on Pure', async () => {
     const game = await mailGame(['MAP pure']);
@@ -189,6 +226,11 @@ describe('mail on another board', () => {
     expect(outcomeOf(reply, 'A VIE - MUN')).toMatch(/MUN/);
     const after = expectStatus(await call('GET', `/api/games/${game.id}/orders`, { secret: game.players.AUSTRIA!.secret }), 200);
     expect(after.orders.AUSTRIA).toEqual(['A VIE - BER']);
+  });
+
+  it('the answer to CREATE … MAP pure names the board', async () => {
+    const reply = await send({ from: 'master.onpure@example.com', body: ['CREATE onpure masterpw', 'MAP pure', 'SIGNOFF'].join('\n') });
+    expect(outcomeOf(reply, 'MAP pure')).toMatch(/Game onpure is made and forming on the Pure board; you are its master\./);
   });
 
   it('CREATE with a MAP the judge does not have is refused with the maps there are', async () => {
