@@ -111,9 +111,9 @@ for (const [name, text] of out) {
     console.log(`wrote ${join(outDir, name)}`);
   }
 }
-// A folder taken away takes its embedded files with it.
+// A folder taken away takes its embedded map files with it (other generated files are not ours).
 for (const name of readdirSync(outDir)) {
-  if (out.has(name) || !name.endsWith('.ts')) continue;
+  if (out.has(name) || !name.endsWith('-map.ts')) continue;
   changed++;
   if (check) console.error(`left over: ${join(outDir, name)}`);
   else {
