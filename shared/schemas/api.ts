@@ -66,6 +66,7 @@ export const createGameRequest = z.strictObject({
    * or original. Named for another variant, the game refuses it (400 bad_rules).
    */
   edition: z.enum(['revised', 'original'], 'The edition of the Crystal Ball rules is revised or original.').optional(),
+  /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
