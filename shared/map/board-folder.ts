@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../result.js';
+import type { GameMap, PowerName } from './types.js';
 
 /**
  * What a board folder of maps/ holds, as scripts/embed-maps.ts embeds it and the registry
@@ -22,11 +23,37 @@ export interface BoardFacts {
   readonly about?: string;
 }
 
+/** A board's figures, as a player choosing it is told them. */
+export interface BoardFigures {
+  /** The powers, in the order the map declares them. */
+  readonly powers: readonly PowerName[];
+  /** Supply centres on the board. */
+  readonly centres: number;
+  /** Units on the board at the start. */
+  readonly units: number;
+  /** Centres needed to win in the first game-year (the map's VICTORY, else more than half). */
+  readonly victory: number;
+}
+
 /** A board as generated/boards.ts embeds it. */
 export interface EmbeddedBoard {
   /** The map files by file name: `<name>.map` and those it USEs. */
   readonly files: Readonly<Record<string, string>>;
   readonly info: BoardFacts;
+  /** Worked out when it was embedded, so that listing the boards reads none of them. */
+  readonly figures: BoardFigures;
+}
+
+/** Centres a board needs to win in its first game-year: its first VICTORY, else more than half the centres. */
+export const firstVictory = (map: GameMap): number => map.victory[0] ?? Math.floor(map.supplyCenters.size / 2) + 1;
+
+export function boardFigures(map: GameMap): BoardFigures {
+  return {
+    powers: [...map.powers.keys()],
+    centres: map.supplyCenters.size,
+    units: [...map.powers.values()].reduce((n, p) => n + p.units.length, 0),
+    victory: firstVictory(map),
+  };
 }
 
 /** Why a folder holding map files cannot be a board, or null. */

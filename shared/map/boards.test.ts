@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeMapFile } from '../../cli/map-files.js';
-import { MAP_FILE, readBoardInfo } from './board-folder.js';
+import { boardFigures, MAP_FILE, readBoardInfo } from './board-folder.js';
 import { boardInfo, boardNamed, boardNames } from './boards.js';
 import { EMBEDDED_BOARDS } from './generated/boards.js';
 import { standardMap } from './standard.js';
@@ -28,11 +28,12 @@ describe('the registry of boards', () => {
     expect(facts.ok && facts.value).toEqual(embedded.info);
   });
 
-  test.each(folders)('maps/%s reads, and is read once', (folder) => {
+  test.each(folders)('maps/%s reads, and is read once; its embedded figures are those of the board', (folder) => {
     const map = boardNamed(folder);
     expect(map?.name).toBe(folder);
     expect(boardNamed(folder)).toBe(map);
     expect(map!.powers.size).toBeGreaterThanOrEqual(2);
+    expect(EMBEDDED_BOARDS[folder]!.figures).toEqual(boardFigures(map!));
   });
 
   test('the standard board is standardMap()', () => {

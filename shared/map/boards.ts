@@ -1,7 +1,8 @@
+import type { BoardFigures } from './board-folder.js';
 import { EMBEDDED_BOARDS } from './generated/boards.js';
 import { readMap } from './read.js';
 import { standardMap } from './standard.js';
-import type { GameMap, PowerName } from './types.js';
+import type { GameMap } from './types.js';
 
 /**
  * The boards this instance has: every folder of maps/, embedded by scripts/embed-maps.ts.
@@ -33,37 +34,26 @@ export function boardNames(): readonly string[] {
 }
 
 /** What a player choosing a board is told of it: `GET /api/maps`, mail's LIST MAPS, the create form. */
-export interface BoardInfo {
+export interface BoardInfo extends BoardFigures {
   readonly name: string;
   readonly title: string;
   readonly credit?: string;
   readonly about?: string;
-  /** The powers, in the order the map declares them. */
-  readonly powers: readonly PowerName[];
-  /** Supply centres on the board. */
-  readonly centres: number;
-  /** Units on the board at the start. */
-  readonly units: number;
-  /** Centres needed to win in the first game-year (the map's VICTORY, else more than half). */
-  readonly victory: number;
 }
 
-/** Centres a board needs to win in its first game-year: its first VICTORY, else more than half the centres. */
-export const firstVictory = (map: GameMap): number => map.victory[0] ?? Math.floor(map.supplyCenters.size / 2) + 1;
-
-/** What the board named so is, or undefined when the instance has no such board. */
+/**
+ * What the board named so is, or undefined when the instance has no such board. Its figures
+ * were worked out when it was embedded: listing every board reads none of them.
+ */
 export function boardInfo(name: string): BoardInfo | undefined {
-  const map = boardNamed(name);
-  const facts = Object.hasOwn(EMBEDDED_BOARDS, name) ? EMBEDDED_BOARDS[name]!.info : undefined;
-  if (map === undefined || facts === undefined) return undefined;
+  const board = Object.hasOwn(EMBEDDED_BOARDS, name) ? EMBEDDED_BOARDS[name] : undefined;
+  if (board === undefined) return undefined;
+  const { title, credit, about } = board.info;
   return {
     name,
-    title: facts.title ?? name,
-    ...(facts.credit === undefined ? {} : { credit: facts.credit }),
-    ...(facts.about === undefined ? {} : { about: facts.about }),
-    powers: [...map.powers.keys()],
-    centres: map.supplyCenters.size,
-    units: [...map.powers.values()].reduce((n, p) => n + p.units.length, 0),
-    victory: firstVictory(map),
+    title: title ?? name,
+    ...(credit === undefined ? {} : { credit }),
+    ...(about === undefined ? {} : { about }),
+    ...board.figures,
   };
 }

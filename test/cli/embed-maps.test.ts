@@ -39,7 +39,7 @@ describe('embedding the boards', () => {
     expect(r.stdout).toContain('2 boards embedded: pure, tiny.');
     const boards = readFileSync(join(out, 'boards.ts'), 'utf8');
     expect(boards).toContain(`import { TINY_MAP_FILES } from './tiny-map.js';`);
-    expect(boards).toContain('tiny: { files: TINY_MAP_FILES, info: {"title":"Tiny"} },');
+    expect(boards).toContain('tiny: { files: TINY_MAP_FILES, info: {"title":"Tiny"}, figures: {"powers":["NORTHMEN","SOUTHMEN"],"centres":2,"units":2,"victory":2} },');
     expect(readFileSync(join(out, 'tiny-map.ts'), 'utf8')).toContain(JSON.stringify(TINY.join('\n') + '\n'));
     // Nothing changed: --check agrees; a folder taken away: --check says so.
     expect(embed(maps, out, '--check').status).toBe(0);

@@ -4,8 +4,8 @@ import type { EmbeddedBoard } from '../board-folder.js';
 import { PURE_MAP_FILES } from './pure-map.js';
 import { STANDARD_MAP_FILES } from './standard-map.js';
 
-/** Every board of maps/, by folder name: its map files and what its board.json says. */
+/** Every board of maps/, by folder name: its map files, what its board.json says, and its figures. */
 export const EMBEDDED_BOARDS: Readonly<Record<string, EmbeddedBoard>> = {
-  pure: { files: PURE_MAP_FILES, info: {"title":"Pure","credit":"After the DPjudge's pure.map, by Manus Hand.","about":"Seven powers, seven capitals, one army each: every capital borders every other, so only diplomacy decides."} },
-  standard: { files: STANDARD_MAP_FILES, info: {"title":"Standard","credit":"Designed by Allan B. Calhamer.","about":"The classic board of Europe in 1901: seven great powers, thirty-four supply centres, eighteen to win."} },
+  pure: { files: PURE_MAP_FILES, info: {"title":"Pure","credit":"After the DPjudge's pure.map, by Manus Hand.","about":"Seven powers, seven capitals, one army each: every capital borders every other, so only diplomacy decides."}, figures: {"powers":["AUSTRIA","ENGLAND","FRANCE","GERMANY","ITALY","RUSSIA","TURKEY"],"centres":7,"units":7,"victory":4} },
+  standard: { files: STANDARD_MAP_FILES, info: {"title":"Standard","credit":"Designed by Allan B. Calhamer.","about":"The classic board of Europe in 1901: seven great powers, thirty-four supply centres, eighteen to win."}, figures: {"powers":["AUSTRIA","ENGLAND","FRANCE","GERMANY","ITALY","RUSSIA","TURKEY"],"centres":34,"units":22,"victory":18} },
 };
