@@ -7,6 +7,8 @@
  * 2. A long random game: 1,000 movement phases of random legal orders, with the retreat
  *    and adjustment phases between them; the median per phase type, from parsed orders
  *    (how a game adjudicates at its deadline) and from order text (how the CLI does).
+ *    Then every board of the instance (pure, and any other in maps/), a movement phase of
+ *    random play on each, beside the standard board's (bench/boards.ts).
  * 3. The whole DATC suite, adjudication only.
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
  *    from read list lines, under the revised and the original rules; and a list line
@@ -33,6 +35,7 @@ import { parseOrder } from '../shared/orders/parse.js';
 import { readListLine, readLists } from '../shared/variants/crystal-ball/lists.js';
 import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.js';
 import { readGolden } from '../test/datc/golden.js';
+import { benchBoards } from './boards.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
 
 const map = standardMap();
@@ -166,6 +169,10 @@ console.log('  median per phase                 from parsed orders   from order 
 for (const [type, label] of [['M', 'movement'], ['R', 'retreat'], ['A', 'adjustment']] as const) {
   console.log(`  ${(label + ' phase:').padEnd(32)} ${(fmt(median(fromLines[type])) + ' µs').padStart(14)}   ${(fmt(median(fromText[type])) + ' µs').padStart(14)}`);
 }
+
+// 2b. Every board of the instance, a variant's movement phase beside the standard one's.
+benchBoards();
+sample();
 
 // 3. The DATC suite.
 // The bundle runs from a temporary folder: the runner says where the repository is.

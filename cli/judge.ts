@@ -3,12 +3,13 @@
  * input and writes one JSON line for each line read, in order (../../shared DESIGN.md).
  */
 import { answerJsonLine } from '../shared/adjudicate/request.js';
-import { standardMap } from '../shared/map/standard.js';
+import { boardNamed } from '../shared/map/boards.js';
 import { lineSplitter } from './lines.js';
 
 const USAGE = 'usage: judge adjudicate   (JSON Lines on standard input, one answer line each on standard output)';
 
-const maps = (variant: string) => (variant === 'standard' ? standardMap() : undefined);
+/** Every board of the instance by name (`"map"`); `"variant": "standard"` names the standard board too. */
+const maps = (name: string) => boardNamed(name);
 
 /**
  * Every line of a chunk of input is answered, and the chunk's answers go out in one write:

@@ -1,5 +1,5 @@
 // Builds the static client into web/dist, which wrangler serves as the Worker's assets:
-// Vite, run in web/ with web/vite.config.ts. Synchronous, because `npm start` and `npm test`
+// the boards of maps/ embedded first, then Vite, run in web/ with web/vite.config.ts. Synchronous, because `npm start` and `npm test`
 // call it before anything else and go on only once web/dist is whole.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,11 +37,25 @@ export function pageWeight(sizes, html = readFileSync(join(dist, 'index.html'), 
 }
 
 export function buildWeb() {
+  embedMaps();
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const built = spawnSync(process.execPath, [vite, 'build'], { cwd: web, env, stdio: 'inherit' });
   if (built.status !== 0) {
     console.error(`The web client did not build (vite exited with ${built.status ?? built.signal}).`);
     process.exit(built.status ?? 1);
+  }
+}
+
+/**
+ * Embeds the boards of maps/ into shared/map/generated/ (scripts/embed-maps.ts), so that a
+ * folder a host dropped into maps/ is never left out of the build: the client, the Worker
+ * and the CLI all read the boards from there. A board that does not read stops the build.
+ */
+export function embedMaps() {
+  const embedded = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'embed-maps.ts')], { cwd: root, env, stdio: 'inherit' });
+  if (embedded.status !== 0) {
+    console.error(`The boards of maps/ were not embedded (scripts/embed-maps.ts exited with ${embedded.status ?? embedded.signal}).`);
+    process.exit(embedded.status ?? 1);
   }
 }
 

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import packageJson from '../package.json';
 import { healthResponse } from '../shared/schemas/api';
 import { gameRoutes } from './api/games';
+import { mapRoutes } from './api/maps';
 import { masterRoutes } from './api/master';
 import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
@@ -46,7 +47,7 @@ const openApiRoute = route(
 );
 
 /** Every route of the API, in the order the document lists them. */
-export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...gameRoutes, ...playRoutes, ...masterRoutes];
+export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...masterRoutes];
 const document = openApiDocument(ROUTES, packageJson.version);
 
 const app = new Hono<AppEnv>();

@@ -312,6 +312,11 @@ export class GameRoom extends DurableObject<Env> {
     return admitMail(this.ctx.storage.sql, Date.now());
   }
 
+  /** The board the game is played on (its settings' map), or null with no game: the mail door reads names on it. */
+  async boardName(): Promise<string | null> {
+    return this.store.load()?.settings.map ?? null;
+  }
+
   /** The game as the holder of `secret` (or anybody, for null) may see it. */
   async view(secret: string | null): Promise<RoomResult<GameView>> {
     const seen = await this.reader(secret);

@@ -57,7 +57,7 @@ function orderRead(map: GameMap, text: string, options: ParseOptions = {}): Resu
   return lastOrders.get(map, text);
 }
 
-/** The maps the command line knows, by variant name. */
+/** The maps the command line knows, by name (a variant's name stands for its own map). */
 export type MapsByVariant = (variant: string) => GameMap | undefined;
 
 type ErrorLine = Extract<AdjudicateResponse, { error: unknown }>;
@@ -84,8 +84,9 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   if (req.crystalBall !== undefined && req.variant !== 'crystal_ball') {
     return error(id, 'bad_request', `crystalBall: it chooses the rules of the crystal_ball variant, not of ${req.variant}.`);
   }
-  // Crystal Ball is played on the standard board.
-  const map = maps(req.variant === 'crystal_ball' ? 'standard' : req.variant);
+  // `map` names the board; without it, the variant's own (Crystal Ball's is the standard board).
+  const map = maps(req.map ?? (req.variant === 'crystal_ball' ? 'standard' : req.variant));
+  if (!map && req.map !== undefined) return error(id, 'unknown_map', `There is no map named "${req.map}": a map is named as its folder in maps/ ("standard", "pure").`);
   if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
 
   const position = readPosition(map, req);

@@ -16,7 +16,7 @@ import type { DislodgedUnit, OrderReport, Position, Unit } from '../adjudicate/t
 import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
-import { standardMap } from '../map/standard.js';
+import { gameMap } from '../game/board.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
 import { buildCentres, buildRule, unitAllowance } from '../orders/build-sites.js';
 import { retreatOptions } from '../orders/check.js';
@@ -95,7 +95,7 @@ const RULES_NOT_SAVED = new Set(['SOLITAIRE', 'NO_DEADLINE', 'CD_DUMMIES', 'ALWA
 
 /** The game in MILA's saved-game format. Pure: the same state gives the same JSON. */
 export function exportMila(state: GameState, options: MilaExportOptions = {}): MilaSavedGame {
-  const map = standardMap();
+  const map = gameMap(state.settings);
   const rules = state.settings.rules.filter((r) => !RULES_NOT_SAVED.has(r));
   const powers = [...map.powers.keys()].sort();
   const common = { game_id: state.id, map: state.settings.map, rules };

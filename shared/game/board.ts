@@ -1,16 +1,17 @@
 import { gameYearsBefore } from '../map/calendar.js';
 import { parsePhase, type Phase } from '../map/phase.js';
-import { standardMap } from '../map/standard.js';
+import { boardNamed } from '../map/boards.js';
 import type { GameMap } from '../map/types.js';
 import type { GameSettings, GameState } from './types.js';
 
-/** The map a game is played on. Only the standard board is built for now (createGame refuses others). */
+/**
+ * The board a game is played on, the one its settings name. createGame took only a board
+ * the instance has; one gone since (a host took its folder out of maps/) is a broken game.
+ */
 export function gameMap(settings: GameSettings): GameMap {
-  switch (settings.variant) {
-    case 'standard':
-    case 'crystal_ball':
-      return standardMap();
-  }
+  const map = boardNamed(settings.map);
+  if (map === undefined) throw new Error(`The game's board ${settings.map} is not on this instance (was its folder taken out of maps/?).`);
+  return map;
 }
 
 /**

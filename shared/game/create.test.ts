@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { standardMap } from '../map/standard.js';
+import { gameMap, victoryCentres } from './board.js';
 import { createGame } from './create.js';
 import { DEADLINES, POWERS, settings, T0 } from './test-game.js';
 import type { GameSettings } from './types.js';
@@ -35,7 +36,6 @@ describe('createGame', () => {
     ['an unknown rule', { rules: ['NO_SUCH_RULE'] }, 'NO_SUCH_RULE'],
     ['rules that exclude each other', { rules: ['NO_PRESS', 'PUBLIC_PRESS'] }, 'NO_PRESS'],
     ['a rule not built', { rules: ['BLIND'] }, 'BLIND'],
-    ['another map', { map: 'ancmed' }, 'ancmed'],
     ['another variant', { variant: 'payola' as 'standard' }, 'payola'],
     ['victory 0', { victory: 0 }, '1 to 34'],
     ['victory beyond the centres', { victory: 35 }, '1 to 34'],
@@ -46,6 +46,26 @@ describe('createGame', () => {
     if (r.ok) return;
     expect(r.error.code).toBe('bad_rules');
     expect(r.error.message).toContain(named);
+  });
+
+  test('a map the instance does not have is refused (unknown_map), naming the maps there are', () => {
+    const r = make(settings([], { map: 'nowhere' }));
+    expect(r.ok ? 'accepted' : r.error.code).toBe('unknown_map');
+    if (!r.ok) expect(r.error.message).toMatch(/"nowhere".*pure.*standard/);
+  });
+
+  test('a game on another board: its powers, its starting position, its victory', () => {
+    const r = make(settings([], { map: 'pure' }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(Object.keys(r.value.seats)).toEqual(['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY']);
+    expect(r.value.position.units).toHaveLength(7);
+    expect(r.value.position.centers).toMatchObject({ AUSTRIA: ['VIE'], TURKEY: ['CON'] });
+    expect(victoryCentres(r.value.settings, gameMap(r.value.settings), 1901)).toBe(4);
+  });
+
+  test('a Crystal Ball game may be made on another board', () => {
+    const r = make(settings([], { map: 'pure', variant: 'crystal_ball' }));
+    expect(r.ok ? r.value.crystal !== undefined : r.error.message).toBe(true);
   });
 
   test.each<[string, Partial<GameSettings['deadlines']>, readonly string[]]>([

@@ -1,5 +1,6 @@
 import { startingPosition } from '../adjudicate/position.js';
 import type { PowerName } from '../map/types.js';
+import { boardNamed, boardNames } from '../map/boards.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
@@ -28,8 +29,8 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if ((settings.variant as string) !== 'standard' && (settings.variant as string) !== 'crystal_ball') {
     return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only standard and crystal_ball games can be created.`);
   }
-  if (settings.map !== 'standard') {
-    return fail('bad_rules', `The map ${settings.map} is not built yet; standard games are played on the standard map.`);
+  if (boardNamed(settings.map) === undefined) {
+    return fail('unknown_map', `There is no map named "${settings.map}" here; the maps are ${boardNames().join(', ')}.`);
   }
   if (settings.edition !== undefined && settings.variant !== 'crystal_ball') {
     return fail('bad_rules', `An edition of the rules is chosen for Crystal Ball games only, not for a ${settings.variant} game.`);
@@ -63,7 +64,8 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     crystal = { crystal: pipe.value };
   }
   const seats: Record<PowerName, Seat> = {};
-  for (const power of map.powers.keys()) seats[power] = { power, status: 'open', playerId: null, wait: false, vote: null };
+  // The map's DUMMY powers are no player's: in civil disorder from the start, never open to join.
+  for (const power of map.powers.keys()) seats[power] = { power, status: map.dummies.includes(power) ? 'dummy' : 'open', playerId: null, wait: false, vote: null };
   return ok({
     version: 1,
     id: input.id,

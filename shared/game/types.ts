@@ -35,7 +35,7 @@ export interface Deadlines {
 
 export interface GameSettings {
   readonly name: string;
-  /** crystal_ball: Crystal Ball on the standard map (the rules of `edition`), its orders kept in `GameState.crystal`. */
+  /** crystal_ball: Crystal Ball on the game's map (the rules of `edition`), its orders kept in `GameState.crystal`. */
   readonly variant: 'standard' | 'crystal_ball';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
@@ -383,6 +383,7 @@ export const COMMAND_ERRORS = [
   'press_too_long',
   'press_too_fast',
   'stale_phase',
+  'unknown_map',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

@@ -15,6 +15,8 @@ export const dislodgedInput = z.object({
 export const adjudicateRequest = z.object({
   id: z.unknown().optional(),
   variant: z.string().default('standard'),
+  /** The board, by its folder in maps/ ("pure"); absent: the variant's own (the standard board). */
+  map: z.string().min(1).max(40).optional(),
   phase: z.string().min(1).max(12),
   units: z.record(z.string(), z.array(unitText)),
   dislodged: z.record(z.string(), z.array(dislodgedInput)).default({}),
@@ -44,14 +46,16 @@ export function readAdjudicateRequest(raw: unknown): z.ZodSafeParseResult<Adjudi
 /** The request, when `raw` is plainly well formed; undefined to let the schema decide. */
 function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   if (!isPlainObject(raw)) return undefined;
-  const { id, variant = 'standard', phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
+  const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
+  if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
   if (!textRecord(units, 1, 40) || !dislodgedRecord(dislodged) || !texts(standoffs, 1, 40)) return undefined;
   if (centers !== undefined && !textRecord(centers, 1, 40)) return undefined;
   if (!textRecord(orders, 0, 1000) || !texts(rules, 0, Infinity)) return undefined;
   if (crystalBall !== undefined && crystalBall !== 'revised' && crystalBall !== 'original') return undefined;
   const request: AdjudicateRequest = { variant, phase, units, dislodged, standoffs, orders, rules };
   if (id !== undefined) request.id = id;
+  if (map !== undefined) request.map = map;
   if (centers !== undefined) request.centers = centers;
   if (crystalBall !== undefined) request.crystalBall = crystalBall;
   return request;

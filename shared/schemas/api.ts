@@ -66,6 +66,7 @@ export const createGameRequest = z.strictObject({
    * or original. Named for another variant, the game refuses it (400 bad_rules).
    */
   edition: z.enum(['revised', 'original'], 'The edition of the Crystal Ball rules is revised or original.').optional(),
+  /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'A map is named in lower-case letters, digits and underscores.')
@@ -620,6 +621,29 @@ export const milaExport = z.object({
 
 /** `GET /api/health`. */
 export const healthResponse = z.object({ ok: z.literal(true), version: z.string() });
+
+/** A board the instance has, as a player choosing one is told of it (shared/map/boards.ts). */
+export const mapInfo = z.object({
+  /** What `map` at creation names it by: "pure". */
+  name: z.string(),
+  title: z.string(),
+  credit: z.string().optional(),
+  about: z.string().optional(),
+  /** The powers, in the map's order. */
+  powers: z.array(z.string()),
+  /** Supply centres on the board. */
+  centres: z.number().int(),
+  /** Units on the board at the start. */
+  units: z.number().int(),
+  /** Centres needed to win in the first game-year. */
+  victory: z.number().int(),
+});
+
+/** `GET /api/maps`: every board a game can be made on, by name. */
+export const mapList = z.object({ maps: z.array(mapInfo) });
+
+/** `GET /api/maps/:name`. */
+export const mapResponse = z.object({ map: mapInfo });
 
 /**
  * What the game's WebSocket pushes after every change: a newly processed phase and a new

@@ -136,3 +136,32 @@ describe('judge adjudicate', () => {
     expect(stderr).toMatch(/usage: judge adjudicate/);
   });
 });
+
+describe('judge adjudicate on any map', () => {
+  test('"map" names the board: Pure plays on its own places, and refuses those of another board', () => {
+    const pure = {
+      id: 'pure',
+      map: 'pure',
+      phase: 'S1901M',
+      units: { AUSTRIA: ['A VIE'], GERMANY: ['A BER'], RUSSIA: ['A MOS'] },
+      // Every capital borders every other: Moscow supports Vienna into Berlin from afar.
+      orders: { AUSTRIA: ['A VIE - BER'], RUSSIA: ['A MOS S A VIE - BER'], GERMANY: ['A BER H'] },
+    };
+    const input = [
+      JSON.stringify(pure),
+      JSON.stringify({ id: 'not-on-pure', map: 'pure', phase: 'S1901M', units: { AUSTRIA: ['A MUN'] } }),
+      JSON.stringify({ id: 'no-such-map', map: 'nowhere', phase: 'S1901M', units: {} }),
+      JSON.stringify({ ...pure, id: 'standard-board', map: undefined }),
+    ].join('\n');
+    const { lines, status } = judge(input + '\n');
+    expect(status).toBe(0);
+    const [played, notOn, noMap, standard] = lines as Record<string, any>[];
+    expect(played!.results).toContainEqual({ power: 'AUSTRIA', order: 'A VIE - BER', result: 'succeeds' });
+    expect(played!.next).toMatchObject({ phase: 'S1901R', dislodged: { GERMANY: [expect.objectContaining({ unit: 'A BER' })] } });
+    expect(notOn).toMatchObject({ id: 'not-on-pure', error: { code: 'bad_position' } });
+    expect(noMap).toMatchObject({ id: 'no-such-map', error: { code: 'unknown_map' } });
+    expect(noMap!.error.message).toContain('nowhere');
+    // The same request without "map" is on the standard board, where Vienna is far from Berlin.
+    expect(standard!.results).toContainEqual(expect.objectContaining({ power: 'AUSTRIA', order: 'A VIE - BER', result: 'void' }));
+  });
+});

@@ -212,13 +212,14 @@ describe('creating a game', () => {
     ['a name of the wrong type', { name: 5 }, 400, 'invalid_request'],
     ['an unknown field', { name: 'G', colour: 'red' }, 400, 'invalid_request'],
     ['a variant not built', { name: 'G', variant: 'chaos' }, 400, 'invalid_request'],
-    ['a map not built', { name: 'G', map: 'hundred' }, 400, 'bad_rules'],
+    ['a map the instance does not have', { name: 'G', map: 'nowhere' }, 400, 'unknown_map'],
+    ['a map named with capitals', { name: 'G', map: 'Pure' }, 400, 'invalid_request'],
     ['an unknown rule', { name: 'G', rules: ['NO_SUCH_RULE'] }, 400, 'bad_rules'],
     ['fractional minutes', { name: 'G', deadlines: { movement: 0.5 } }, 400, 'invalid_request'],
     ['victory out of reach', { name: 'G', victory: 40 }, 400, 'bad_rules'],
     ['an edition not of the Crystal Ball rules', { name: 'G', variant: 'crystal_ball', edition: 'modern' }, 400, 'invalid_request'],
     ['an edition for a standard game', { name: 'G', edition: 'revised' }, 400, 'bad_rules'],
-    ['Crystal Ball on a map not built', { name: 'G', variant: 'crystal_ball', map: 'hundred' }, 400, 'bad_rules'],
+    ['Crystal Ball on a map the instance does not have', { name: 'G', variant: 'crystal_ball', map: 'nowhere' }, 400, 'unknown_map'],
   ])('refuses %s', async (_what, body, status, code) => {
     await expectError(await call('POST', '/api/games', { body }), status, code);
   });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { OrderReport } from '../../shared/adjudicate/types';
 import type { PhaseRecord } from '../../shared/game/types';
-import type { gameView, listLine, listView, orderReport, phaseRecord } from '../../shared/schemas/api';
+import type { BoardInfo } from '../../shared/map/boards';
+import type { gameView, listLine, listView, mapInfo, orderReport, phaseRecord } from '../../shared/schemas/api';
 import type { ListView, ViewLine } from '../../shared/variants/crystal-ball/index';
 import type { GameView, SeatView } from '../../shared/views/index';
 
@@ -24,4 +25,5 @@ export const CARRIED: {
   readonly report: Carried<Dropped<OrderReport & { readonly annotation?: string }, typeof orderReport>>;
   readonly list: Carried<Dropped<ListView, typeof listView>>;
   readonly line: Carried<Dropped<ViewLine, typeof listLine>>;
-} = { game: true, seat: true, record: true, report: true, list: true, line: true };
+  readonly map: Carried<Dropped<BoardInfo, typeof mapInfo>>;
+} = { game: true, seat: true, record: true, report: true, list: true, line: true, map: true };

@@ -39,6 +39,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'bad_rules':
     case 'power_required':
     case 'bad_setting':
+    case 'unknown_map':
       return 400;
     case 'press_too_long':
     case 'too_large':

@@ -67,6 +67,8 @@ export type MailCommand =
   | { readonly kind: 'resign_power'; readonly power: string }
   | { readonly kind: 'create'; readonly game: string; readonly password: string; readonly variant: string | null; readonly settings: readonly SettingLine[] }
   | { readonly kind: 'list'; readonly game: string | null }
+  /** LIST MAPS: the boards a game can be made on. */
+  | { readonly kind: 'list_maps' }
   | { readonly kind: 'summary'; readonly game: string | null }
   | { readonly kind: 'history'; readonly game: string | null }
   | { readonly kind: 'status' }
@@ -576,6 +578,8 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'INVESTOR':
       return { kind: 'unbuilt', message: `${word} is not built: join with JOIN, or watch with OBSERVE.` };
     case 'LIST':
+      // LIST MAPS lists the boards; a game named "maps" is read with SUMMARY maps.
+      if (args.length === 1 && args[0]!.toUpperCase() === 'MAPS') return { kind: 'list_maps' };
       return readGameArg('list', args);
     case 'SUMMARY':
       return readGameArg('summary', args);

@@ -1,3 +1,4 @@
+import { boardNamed, boardNames } from '../../shared/map/boards';
 import { standardMap } from '../../shared/map/standard';
 import type { GameMap } from '../../shared/map/types';
 import { matchName, provincesBegun } from '../../shared/orders/names';
@@ -13,17 +14,27 @@ import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/wo
  * letters of one: "Bu - Mun" is a wrong order, not prose). Pure.
  */
 
-// Every game is played on the standard board for now (see session.ts).
-const board: GameMap = standardMap();
+/**
+ * A mail is read before the judge knows which game each line goes to, so without a `map`
+ * a line starts like an order when it does so on the standard board, or names a power or
+ * a place of any other board of the instance; the room then reads the orders on the game's
+ * own board. The first letters of a place count on the standard board alone: across a
+ * dozen boards, too many words of prose begin some place's name.
+ */
+export function startsLikeOrder(line: string, map?: GameMap): boolean {
+  if (map !== undefined) return startsLikeOrderOn(line, map, true);
+  if (startsLikeOrderOn(line, standardMap(), true)) return true;
+  return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!, false));
+}
 
-export function startsLikeOrder(line: string, map: GameMap = board): boolean {
+function startsLikeOrderOn(line: string, map: GameMap, begun: boolean): boolean {
   const tokens = tokenize(line);
   const first = tokens[0];
   if (first === undefined) return false;
   if (KIND_WORDS.has(first) || LEADING_VERB_OF.has(first) || WAIVE_WORDS.has(first)) return true;
   if ([...map.powers.values()].some((p) => p.name === first)) return true;
   if (matchName(map, tokens, 0) !== null) return true;
-  return provincesBegun(map, first).length > 0;
+  return begun && provincesBegun(map, first).length > 0;
 }
 
 /**

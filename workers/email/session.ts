@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
-import { standardMap } from '../../shared/map/standard';
+import { boardInfo } from '../../shared/map/boards';
 import type { GameMap, PowerName } from '../../shared/map/types';
 import { createGameRequest } from '../../shared/schemas/api';
 import { listGames } from '../db/archive';
@@ -11,10 +11,11 @@ import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
+import { boardOfGame } from './board';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
 import { checkSignOn } from './sign-on';
-import { gameListText } from './texts';
+import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
 import { phaseTitle } from '../../shared/text/words';
 
@@ -56,9 +57,6 @@ export interface Ran {
   readonly games: readonly string[];
 }
 
-// Every game is played on the standard board for now (createGame refuses the rest), so
-// power names are read against it; with variants, the room would say which map.
-const map: GameMap = standardMap();
 
 const SIGN_ON_WORDS = 'No one in that game signs on with that name and password.';
 const SIGN_ON_FIRST = 'Not done: sign on first (SIGNON power@game password).';
@@ -143,6 +141,8 @@ function standalone(item: Item): Told | null {
       return { item, notes: [`Not understood: ${item.lines.length === 1 ? 'this line is' : `these ${item.lines.length} lines are`} neither a command nor an order.`] };
     case 'signoff':
       return { item, notes: ['Signed off: the judge read no further.'] };
+    case 'list_maps':
+      return { item, notes: [], text: mapListText() };
     default:
       return null;
   }
@@ -193,7 +193,8 @@ async function gameList(env: Env): Promise<string> {
 
 /** How a sign-on went: the credential the block's commands go with, or why there is none. */
 type Opened =
-  | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[] }
+  /** `map`: the game's board, when opening it needed it (a power named); else the block asks for it. */
+  | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[]; readonly map?: GameMap }
   | { readonly ok: false; readonly game: string; readonly notes: string[]; readonly lineNotes?: Map<number, string> };
 
 /** A new password: a shorter one made before still signs on, but none is made now. */
@@ -252,6 +253,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       return byPassword(env, c.game, c.who, c.password, sender.address);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
+      const map = await boardOfGame(env, c.game);
       const power = c.power === null ? null : powerNamed(map, c.power);
       if (c.power !== null && power === null) return { ok: false, game: c.game, notes: [`Not joined: ${c.power} is not a power of this game.`] };
       const secret = newSecret();
@@ -278,16 +280,18 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
           ok: true,
           game: c.game,
           credential: { kind: 'secret', secret },
+          map,
           notes: [
             `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
             secretLine(secret),
           ],
         };
       }
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
     }
     case 'observe': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not added: ${badPassword}`] };
+      const map = await boardOfGame(env, c.game);
       if (c.name.toUpperCase() === 'MASTER' || c.name.toUpperCase() === 'M' || powerNamed(map, c.name) !== null) {
         return { ok: false, game: c.game, notes: [`Not added: ${c.name} names the master or a power; choose another name.`] };
       }
@@ -302,13 +306,14 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
     }
     case 'takeover': {
       const who = c.who.toUpperCase();
       // The master's seat passes by its password: whoever has it signs on as the master.
       if (who === 'MASTER' || who === 'M') return byPassword(env, c.game, 'MASTER', c.password, sender.address);
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not taken over: ${badPassword}`] };
+      const map = await boardOfGame(env, c.game);
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
       const secret = newSecret();
@@ -323,7 +328,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not taken over: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
     }
     case 'create':
       return create(env, c, sender);
@@ -443,7 +448,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The judge writes to you at ${sender.address}: the start, every result, press to the master, and who joins, resigns or takes over. SET ADDRESS after SIGNON changes it.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
@@ -472,7 +477,7 @@ const contactWords: Readonly<Record<Contact['by'], string>> = {
   both: 'by mail and on the web',
 };
 
-async function plan(item: Item, game: string, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
+async function plan(item: Item, game: string, map: GameMap, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
   const c = item.command;
   switch (c.kind) {
     case 'order':
@@ -584,6 +589,7 @@ async function plan(item: Item, game: string, sender: Sender, now: number, hashe
     case 'invalid':
     case 'noop':
     case 'prose':
+    case 'list_maps':
       // Read by the block itself or answered by `standalone`.
       return { told: '' };
   }
@@ -645,6 +651,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     };
   }
   const game = opened.game;
+  // Power names, press lists and phases are read on the game's own board.
+  const map = opened.map ?? (await boardOfGame(env, game));
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
@@ -695,7 +703,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
-    const p = await plan(item, game, sender, now, hashes);
+    const p = await plan(item, game, map, sender, now, hashes);
     if ('order' in p) {
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });

@@ -6,6 +6,7 @@ import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
+import { boardInfo, boardNames } from '../../shared/map/boards';
 import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 
@@ -138,4 +139,14 @@ export function gameListText(games: readonly GameSummary[]): string {
       }),
     )
     .join('\n');
+}
+
+/** LIST MAPS: the boards a game can be made on, a paragraph each, and how to choose one. */
+export function mapListText(): string {
+  const boards = boardNames().map((name) => {
+    const b = boardInfo(name)!;
+    const figures = `${b.powers.length} powers, ${b.centres} centres, ${b.victory} to win`;
+    return [`${b.name}: ${b.title} (${figures}).`, ...(b.about === undefined ? [] : [`  ${b.about}`]), ...(b.credit === undefined ? [] : [`  ${b.credit}`])].join('\n');
+  });
+  return [`The maps of this judge. A game is made on one with a MAP line after CREATE (MAP ${boardNames().find((n) => n !== 'standard') ?? 'standard'}); without one, on the standard board.`, '', ...boards.flatMap((b) => [b, ''])].join('\n');
 }
