@@ -1,6 +1,7 @@
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
-import { buildRule } from '../../../shared/orders/build-sites.js';
+import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
+import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
 import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
@@ -30,7 +31,7 @@ export interface ClickContext {
   readonly map: GameMap;
   readonly position: Position;
   readonly phaseType: PhaseType;
-  /** The game's rules: where builds may go (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS). */
+  /** The game's rules: what an order may do (COASTAL_CONVOY, SIGNAL_SUPPORT), where builds may go (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS, NO_FACTORIES …). */
   readonly rules: readonly string[];
   readonly power: PowerName;
   readonly mode: MoveMode;
@@ -79,7 +80,9 @@ function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
     case 'idle': {
       if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your own units first.');
       if (ctx.mode === 'hold') return done({ kind: 'hold', unit: ref(here) });
-      if (ctx.mode === 'convoy' && here.kind !== 'F') return stay(IDLE, 'An army does not convoy: choose one of your fleets at sea.');
+      if (ctx.mode === 'convoy' && here.kind !== 'F') {
+        return stay(IDLE, `An army does not convoy: choose one of your fleets${movementRules(ctx.rules).coastalConvoy ? '' : ' at sea'}.`);
+      }
       return stay({ step: 'unit', unit: here });
     }
     case 'unit': {
@@ -147,14 +150,14 @@ export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly strin
             case 'hold':
               return `Choose where the ${describe(pick.unit)} moves (its own place: hold).`;
             case 'support':
-              return `Choose the unit the ${describe(pick.unit)} supports.`;
+              return `Choose the unit the ${describe(pick.unit)} supports.${signalNote(ctx)}`;
             case 'convoy':
               return `Choose the army the ${describe(pick.unit)} convoys.`;
           }
         case 'target':
           return ctx.mode === 'convoy'
             ? `Choose where the ${describe(pick.target)} is convoyed to.`
-            : `Choose where the ${describe(pick.target)} moves (its own place: support to hold).`;
+            : `Choose where the ${describe(pick.target)} moves (its own place: support to hold).${signalNote(ctx)}`;
       }
     case 'R':
       return pick.step === 'idle' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
@@ -162,9 +165,28 @@ export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly strin
       const owed = adjustmentsOf(ctx.map, ctx.position, ctx.power, ctx.rules);
       if (owed.removals > 0) return 'Choose a unit to remove.';
       if (owed.builds === 0) return 'You have nothing to build or remove.';
-      return buildRule(ctx.rules).where === 'own_homes' ? 'Choose a home centre to build in.' : 'Choose a centre to build in.';
+      return buildPrompt(ctx);
     }
   }
+}
+
+/** SIGNAL_SUPPORT lights every support the judge takes, signals too: the player is told what those are. */
+function signalNote(ctx: ClickContext): string {
+  return movementRules(ctx.rules).signalSupport ? ' A support that cannot be given is taken as a signal, and does nothing (SIGNAL_SUPPORT).' : '';
+}
+
+/** Where a build may go, as lit: the centres the rule allows and the sites the map gives the power (factories, partisans). */
+function buildPrompt(ctx: ClickContext): string {
+  const { map, power } = ctx;
+  const rule = buildRule(ctx.rules);
+  const centre = rule.where === 'own_homes' ? 'a home centre' : 'a centre';
+  const info = map.powers.get(power);
+  const sites = buildCentres(map, rule, power, ctx.position.centers[power] ?? []);
+  const kinds = [
+    ...(sites.some((s) => info?.factories?.includes(s)) ? ['factory'] : []),
+    ...(sites.some((s) => info?.partisans?.includes(s)) ? ['partisan'] : []),
+  ];
+  return kinds.length === 0 ? `Choose ${centre} to build in.` : `Choose ${centre} or a ${kinds.join(' or ')} site to build in.`;
 }
 
 export function describe(unit: Unit): string {

@@ -3,7 +3,8 @@ import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
 import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
-import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions } from '../../../shared/orders/check.js';
+import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions, type Board } from '../../../shared/orders/check.js';
+import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { Order } from '../../../shared/orders/types.js';
 import type { ClickContext, Pick } from './clicking.js';
 
@@ -13,9 +14,24 @@ import type { ClickContext, Pick } from './clicking.js';
  * keyboard. A place left out here can still be clicked; the checks then say why not.
  */
 export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
+  return targetsOn(entryBoard(ctx), pick, ctx);
+}
+
+/**
+ * The board of the phase as the judge's entry checks (shared/game/entry) set it up: in a
+ * movement phase with the game's movement options, so that what they let an order do
+ * (COASTAL_CONVOY: a fleet on a coast convoys; SIGNAL_SUPPORT: any support is taken, as a
+ * signal) is offered here too. The map's own facts (~ and * edges, leagues, build sites)
+ * come with the map.
+ */
+function entryBoard(ctx: ClickContext): Board {
+  const graph = mapGraph(ctx.map);
+  return ctx.phaseType === 'M' ? indexBoard(graph, ctx.position.units, movementRules(ctx.rules)) : indexBoard(graph, ctx.position.units);
+}
+
+function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
   const { map, position, power } = ctx;
-  const graph = mapGraph(map);
-  const board = indexBoard(graph, position.units);
+  const { graph } = board;
   // Fleets go to coasts, so a province with coasts is named by its coasts; armies by the province.
   const places = (kind: 'A' | 'F'): Location[] =>
     [...map.locations.values()]
@@ -27,17 +43,23 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
     case 'M': {
       // Convoy mode lights its first choice, the fleets that can convoy; a supporting or
       // convoying unit chosen, the units it can support or convoy are lit.
-      if (pick.step === 'idle') return ctx.mode === 'convoy' ? convoyingFleets(ctx) : [];
+      if (pick.step === 'idle') return ctx.mode === 'convoy' ? convoyingFleets(board, ctx) : [];
       const unit = { kind: pick.unit.kind, at: pick.unit.at };
       if (pick.step === 'unit') {
         if (ctx.mode === 'move' || ctx.mode === 'hold') {
           return passing(places(pick.unit.kind), (to) => ({ kind: 'move', unit, to, viaConvoy: false, route: [] }));
         }
-        return ctx.mode === 'convoy' ? convoyedBy(pick.unit, ctx) : supportedBy(pick.unit, ctx);
+        return ctx.mode === 'convoy' ? convoyedBy(board, pick.unit, ctx) : supportedBy(board, pick.unit, ctx);
       }
       const target = { kind: pick.target.kind, at: pick.target.at };
       if (ctx.mode === 'convoy') return passing(places('A'), (to) => ({ kind: 'convoy', unit, target, to }));
-      const moves = passing(places(pick.target.kind), (to) => ({ kind: 'support', unit, target, to }));
+      // A click on the supported unit's own province is a support to hold, never a move there
+      // (which SIGNAL_SUPPORT would take, as a signal): lit once, as the hold.
+      const held = graph.locationProvince.get(pick.target.at);
+      const moves = passing(
+        places(pick.target.kind).filter((to) => graph.locationProvince.get(to) !== held),
+        (to) => ({ kind: 'support', unit, target, to }),
+      );
       const hold = checkMovementOrder(board, power, { kind: 'support', unit, target, to: null }).ok ? [pick.target.at] : [];
       return [...hold, ...moves];
     }
@@ -95,9 +117,8 @@ export function choosableFor(pick: Pick, ctx: ClickContext, lit?: readonly Locat
 
 const refOf = (u: Unit) => ({ kind: u.kind, at: u.at });
 
-function checker(ctx: ClickContext) {
-  const { map, position, power } = ctx;
-  const board = indexBoard(mapGraph(map), position.units);
+function checker(board: Board, ctx: ClickContext) {
+  const { map, power } = ctx;
   const armyPlaces = [...map.locations.values()].filter((l) => l.coast === null).map((l) => l.id);
   return {
     /** The fleet may convoy the army to some place. */
@@ -106,25 +127,25 @@ function checker(ctx: ClickContext) {
       army.kind === 'A' &&
       armyPlaces.some((to) => checkMovementOrder(board, power, { kind: 'convoy', unit: refOf(fleet), target: refOf(army), to }).ok),
     /** The unit may support the other to hold or to move somewhere. */
-    supports: (unit: Unit, other: Unit) => targetsFor({ step: 'target', unit, target: other }, ctx).length > 0,
+    supports: (unit: Unit, other: Unit) => targetsOn(board, { step: 'target', unit, target: other }, ctx).length > 0,
   };
 }
 
 /** The player's fleets that can convoy some army somewhere. */
-function convoyingFleets(ctx: ClickContext): Location[] {
-  const { convoys } = checker(ctx);
+function convoyingFleets(board: Board, ctx: ClickContext): Location[] {
+  const { convoys } = checker(board, ctx);
   const units = ctx.position.units;
   return units.filter((f) => f.power === ctx.power && units.some((a) => convoys(f, a))).map((f) => f.at);
 }
 
 /** The armies this fleet can convoy somewhere. */
-function convoyedBy(fleet: Unit, ctx: ClickContext): Location[] {
-  const { convoys } = checker(ctx);
+function convoyedBy(board: Board, fleet: Unit, ctx: ClickContext): Location[] {
+  const { convoys } = checker(board, ctx);
   return ctx.position.units.filter((a) => a.at !== fleet.at && convoys(fleet, a)).map((a) => a.at);
 }
 
 /** The units this one can support, to hold or to move. */
-function supportedBy(unit: Unit, ctx: ClickContext): Location[] {
-  const { supports } = checker(ctx);
+function supportedBy(board: Board, unit: Unit, ctx: ClickContext): Location[] {
+  const { supports } = checker(board, ctx);
   return ctx.position.units.filter((o) => o.at !== unit.at && supports(unit, o)).map((o) => o.at);
 }
