@@ -40,7 +40,15 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
   // units destroyed in shared/adjudicate/phase.ts, where a power may build in
   // shared/orders/build-sites.ts (the one place that reads those). A Crystal Ball game plays
   // its phases from lists that do not pass them on yet, so it still refuses them.
-  standard: new Set<RuleName>(['NO_RETREAT', 'BUILD_ANY', 'HOME_BUILDS', 'REMOTE_BUILDS']),
+  standard: new Set<RuleName>([
+    'NO_RETREAT',
+    'BUILD_ANY',
+    'HOME_BUILDS',
+    'REMOTE_BUILDS',
+    // The board opens empty at the adjustment phase before the first: shared/game/setup.ts.
+    // A Crystal Ball game would open a phase earlier still (its lists), not built.
+    'FLEX_SETUP',
+  ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
     'FICTIONAL_OK',

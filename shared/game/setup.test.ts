@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { phaseBefore } from '../map/calendar.js';
+import { parsePhase } from '../map/phase.js';
+import { standardMap } from '../map/standard.js';
+import { createGame } from './create.js';
+import { powersOwing } from './duty.js';
+import { activeGame, formingGame, must, player, POWERS, settings, T0 } from './test-game.js';
+import type { GameState } from './types.js';
+
+/** FLEX_SETUP (BLANK_BOARD), section 1.1 of the rule set: the board opens empty a phase early. */
+
+const phase = (text: string) => {
+  const p = parsePhase(text);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+};
+
+describe('the phase before the first', () => {
+  test('the adjustment phase before Spring 1901 is Winter 1900', () => {
+    expect(phaseBefore(standardMap(), phase('S1901M'), 'A')).toEqual(phase('W1900A'));
+    expect(phaseBefore(standardMap(), phase('F1905R'), 'A')).toEqual(phase('W1904A'));
+    expect(phaseBefore(standardMap(), phase('W1905A'), 'A')).toEqual(phase('W1904A'));
+  });
+});
+
+describe('FLEX_SETUP', () => {
+  test('the game opens in Winter 1900 with no units, each power owning its home centres', () => {
+    const s = formingGame(['BLANK_BOARD']);
+    expect(s.settings.rules).toContain('FLEX_SETUP');
+    expect(s.position.phase).toBe('W1900A');
+    expect(s.position.units).toEqual([]);
+    expect(s.position.centers.RUSSIA).toEqual(standardMap().powers.get('RUSSIA')!.centers);
+  });
+
+  test('every power owes its builds; each builds the kind it likes, and Spring 1901 opens with them', () => {
+    let s: GameState = activeGame(['FLEX_SETUP']);
+    expect(s.status).toBe('active');
+    expect(s.position.phase).toBe('W1900A');
+    expect(powersOwing(s)).toEqual([...POWERS]);
+    // Only in home centres: Yorkshire is no centre of England's.
+    const yor = must(s, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['BUILD A YOR'] });
+    expect(yor.answers?.map((a) => a.accepted)).toEqual([false]);
+    const builds: Record<string, string[]> = {
+      AUSTRIA: ['BUILD A VIE', 'BUILD A BUD', 'BUILD A TRI'],
+      ENGLAND: ['BUILD A LON', 'BUILD A EDI', 'BUILD F LVP'],
+      FRANCE: ['BUILD F BRE', 'BUILD F MAR', 'BUILD A PAR'],
+      GERMANY: ['BUILD F KIE', 'BUILD F BER', 'BUILD A MUN'],
+      ITALY: ['BUILD F NAP', 'BUILD F ROM', 'BUILD F VEN'],
+      RUSSIA: ['BUILD F STP/SC', 'BUILD F SEV', 'BUILD A MOS', 'BUILD A WAR'],
+      TURKEY: ['BUILD A ANK', 'BUILD A CON', 'BUILD A SMY'],
+    };
+    for (const power of POWERS) s = must(s, player(power), { type: 'orders', power, lines: builds[power]! }).state;
+    expect(s.position.phase).toBe('S1901M');
+    expect(s.position.units).toHaveLength(22);
+    expect(s.position.units).toContainEqual({ power: 'ENGLAND', kind: 'A', at: 'LON' });
+    expect(s.position.units).toContainEqual({ power: 'ITALY', kind: 'F', at: 'ROM' });
+    expect(s.position.units).toContainEqual({ power: 'RUSSIA', kind: 'F', at: 'STP/SC' });
+    expect(s.history[0]!.position.phase).toBe('W1900A');
+  });
+
+  test('a power that builds nothing starts Spring 1901 without units and keeps its centres', () => {
+    let s: GameState = activeGame(['FLEX_SETUP']);
+    for (const power of POWERS.filter((p) => p !== 'TURKEY')) s = must(s, player(power), { type: 'orders', power, lines: ['WAIVE', 'WAIVE', 'WAIVE', 'WAIVE'] }).state;
+    const turkey = must(s, player('TURKEY'), { type: 'orders', power: 'TURKEY', lines: ['BUILD A ANK', 'BUILD F SMY', 'WAIVE'] });
+    expect(turkey.answers?.map((a) => (a.accepted ? 'ok' : a.error.message))).toEqual(['ok', 'ok', 'ok']);
+    s = turkey.state;
+    expect(s.position.phase).toBe('S1901M');
+    expect(s.position.units.map((u) => u.at).sort()).toEqual(['ANK', 'SMY']);
+    expect(s.position.centers.FRANCE).toEqual(standardMap().powers.get('FRANCE')!.centers);
+  });
+
+  test('MOBILIZE is not built yet and is refused by name', () => {
+    const made = createGame({ id: 'g', settings: settings(['MOBILIZE']), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error.message).toContain('MOBILIZE');
+  });
+
+  test('a Crystal Ball game still refuses FLEX_SETUP', () => {
+    const made = createGame({ id: 'g', settings: settings(['FLEX_SETUP'], { variant: 'crystal_ball' }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+  });
+});

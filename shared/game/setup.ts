@@ -1,0 +1,46 @@
+import { startingPosition } from '../adjudicate/position.js';
+import type { Position } from '../adjudicate/types.js';
+import { phaseBefore } from '../map/calendar.js';
+import { formatPhase, parsePhase } from '../map/phase.js';
+import type { GameMap } from '../map/types.js';
+import { hasRule } from '../rules/index.js';
+import { provinceOf } from './duty.js';
+
+/**
+ * The board a new game opens on: the map's starting position, unless a start rule of
+ * section 1.1 of the rule set empties it.
+ *
+ * FLEX_SETUP (BLANK_BOARD): each power's starting units that stand on its own starting
+ * centres are left off, and the game opens at the adjustment phase before the map's first
+ * phase, where each power builds what it likes in those centres (it owns them, and they
+ * stand empty, so the ordinary count of builds gives one a centre). A starting unit off
+ * the power's centres (France's army in Provence in Hundred) is placed as usual. This is
+ * what DPjudge does: it keeps the units not on the power's own centres and finds the
+ * previous adjustment phase.
+ */
+export function openingPosition(map: GameMap, rules: readonly string[]): Position {
+  const position = startingPosition(map);
+  if (!hasRule(rules, 'FLEX_SETUP')) return position;
+  const units = position.units.filter((u) => !(position.centers[u.power] ?? []).includes(provinceOf(map, u.at)));
+  return { ...position, phase: adjustmentsBefore(map), units };
+}
+
+/** The adjustment phase before the map's first phase; the first phase itself when it is one. */
+function adjustmentsBefore(map: GameMap): string {
+  const begin = parsePhase(map.begin);
+  if (!begin.ok || begin.value.type === 'A') return map.begin;
+  const before = phaseBefore(map, begin.value, 'A');
+  // A flow without adjustments cannot open empty: creation refuses the rule on such a map.
+  return before === null ? map.begin : formatPhase(before);
+}
+
+/**
+ * Why this map cannot open under these rules, or null: an emptied board needs an
+ * adjustment phase before the first phase to build in.
+ */
+export function openingRefusal(map: GameMap, rules: readonly string[]): string | null {
+  if (!hasRule(rules, 'FLEX_SETUP')) return null;
+  const begin = parsePhase(map.begin);
+  if (begin.ok && (begin.value.type === 'A' || phaseBefore(map, begin.value, 'A') !== null)) return null;
+  return `FLEX_SETUP empties the board for an adjustment phase before ${map.begin}, and the ${map.name} map has none.`;
+}
