@@ -13,7 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, type BuildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, type BuildRule } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -274,11 +274,13 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   const removed = new Set<number>();
   const built: Unit[] = [];
   const defaults: OrderReport[] = [];
+  // MOBILIZE: a home centre built in by a power still choosing one becomes its own.
+  let centers = position.centers;
   for (const power of graph.map.powers.keys()) {
-    const owned = position.centers[power] ?? [];
+    const { owned, count } = centresToBuildFrom(graph.map, position.centers, position.unplaced, power);
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
-    const delta = owned.length - mine.length;
+    const delta = count - mine.length;
     const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
@@ -294,6 +296,9 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
         case 'build':
           buildAt.add(c.value.province);
           built.push({ power, kind: c.value.unitKind, at: c.value.at });
+          if (!(position.centers[power] ?? []).includes(graph.provinces[c.value.province]!)) {
+            centers = { ...centers, [power]: [...(centers[power] ?? []), graph.provinces[c.value.province]!] };
+          }
           reports[i] = { power, order: line.text, result: 'succeeds' };
           break;
         case 'remove':
@@ -316,7 +321,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   }
   const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
   const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
-  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  // Home centres still unchosen are gone with the phase: a power that waived has none.
+  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers });
   return { results, next };
 }
 

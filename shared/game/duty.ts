@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom } from '../orders/build-sites.js';
 import { currentPhase, gameMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -24,12 +24,12 @@ export interface Adjustments {
  * orders/build-sites.ts). Removals: one for each unit beyond its centres.
  */
 export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
-  const owned = position.centers[power] ?? [];
+  const { owned, count } = centresToBuildFrom(map, position.centers, position.unplaced, power);
   const units = position.units.filter((u) => u.power === power).length;
-  if (owned.length < units) return { builds: 0, removals: units - owned.length };
+  if (count < units) return { builds: 0, removals: units - count };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
   const sites = buildCentres(map, buildRule(rules), power, owned).filter((c) => !occupied.has(c)).length;
-  return { builds: Math.min(owned.length - units, sites), removals: 0 };
+  return { builds: Math.min(count - units, sites), removals: 0 };
 }
 
 /** The province a location lies in ("SPA/NC" → "SPA"). */

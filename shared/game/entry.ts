@@ -10,7 +10,7 @@ import {
   retreatOptions,
   type Board,
 } from '../orders/check.js';
-import { buildRule } from '../orders/build-sites.js';
+import { buildRule, centresToBuildFrom } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -120,7 +120,7 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
     }
     case 'A': {
       const board: Board = indexBoard(graph, position.units);
-      const owned = new Set(position.centers[power] ?? []);
+      const owned = new Set(centresToBuildFrom(map, position.centers, position.unplaced, power).owned);
       const builds = buildRule(rules);
       return (order) => checkAdjustmentOrder(board, power, owned, order, builds);
     }

@@ -7,7 +7,7 @@ import { powersOwing } from './duty.js';
 import { activeGame, formingGame, must, player, POWERS, settings, T0 } from './test-game.js';
 import type { GameState } from './types.js';
 
-/** FLEX_SETUP (BLANK_BOARD), section 1.1 of the rule set: the board opens empty a phase early. */
+/** MOBILIZE and FLEX_SETUP (BLANK_BOARD), section 1.1 of the rule set: the board opens empty a phase early. */
 
 const phase = (text: string) => {
   const p = parsePhase(text);
@@ -69,14 +69,63 @@ describe('FLEX_SETUP', () => {
     expect(s.position.centers.FRANCE).toEqual(standardMap().powers.get('FRANCE')!.centers);
   });
 
-  test('MOBILIZE is not built yet and is refused by name', () => {
-    const made = createGame({ id: 'g', settings: settings(['MOBILIZE']), masterSecretHash: 'h', now: T0 });
-    expect(made.ok).toBe(false);
-    if (!made.ok) expect(made.error.message).toContain('MOBILIZE');
+  test('a Crystal Ball game still refuses FLEX_SETUP and MOBILIZE', () => {
+    for (const rule of ['FLEX_SETUP', 'MOBILIZE']) {
+      const made = createGame({ id: 'g', settings: settings([rule], { variant: 'crystal_ball' }), masterSecretHash: 'h', now: T0 });
+      expect(made.ok).toBe(false);
+    }
+  });
+});
+
+describe('MOBILIZE', () => {
+  test('the game opens in Winter 1900 with no units and no centres owned; each power owes one build', () => {
+    const s = activeGame(['MOBILIZE']);
+    expect(s.position.phase).toBe('W1900A');
+    expect(s.position.units).toEqual([]);
+    expect(Object.values(s.position.centers).flat()).toEqual([]);
+    expect(powersOwing(s)).toEqual([...POWERS]);
+    // One build only, and only in a home centre of one's own.
+    const two = must(s, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['BUILD F LON', 'BUILD A LVP'] });
+    expect(two.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['ok', 'too_many']);
+    const paris = must(s, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['BUILD A PAR'] });
+    expect(paris.answers?.map((a) => a.accepted)).toEqual([false]);
   });
 
-  test('a Crystal Ball game still refuses FLEX_SETUP', () => {
-    const made = createGame({ id: 'g', settings: settings(['FLEX_SETUP'], { variant: 'crystal_ball' }), masterSecretHash: 'h', now: T0 });
+  test('each power owns the one home centre it built in; its other homes start unowned', () => {
+    let s: GameState = activeGame(['MOBILIZE']);
+    const builds: Record<string, string> = {
+      AUSTRIA: 'BUILD A BUD',
+      ENGLAND: 'BUILD F EDI',
+      FRANCE: 'BUILD A MAR',
+      GERMANY: 'BUILD F KIE',
+      ITALY: 'BUILD A VEN',
+      RUSSIA: 'BUILD F STP/NC',
+      TURKEY: 'BUILD F ANK',
+    };
+    for (const power of POWERS) s = must(s, player(power), { type: 'orders', power, lines: [builds[power]!] }).state;
+    expect(s.position.phase).toBe('S1901M');
+    expect(s.position.unplaced).toBeUndefined();
+    expect(s.position.units).toHaveLength(7);
+    expect(s.position.units).toContainEqual({ power: 'RUSSIA', kind: 'F', at: 'STP/NC' });
+    expect(s.position.centers.ENGLAND).toEqual(['EDI']);
+    expect(s.position.centers.RUSSIA).toEqual(['STP']);
+    expect(s.history[0]!.results.every((r) => r.result === 'succeeds')).toBe(true);
+    expect(s.seats.ENGLAND!.status).toBe('taken');
+  });
+
+  test('a power that waives its build has neither unit nor centre, and is out', () => {
+    let s: GameState = activeGame(['MOBILIZE']);
+    for (const power of POWERS) {
+      const lines = power === 'ITALY' ? ['WAIVE'] : [`BUILD A ${standardMap().powers.get(power)!.homes[0]!}`];
+      s = must(s, player(power), { type: 'orders', power, lines }).state;
+    }
+    expect(s.position.phase).toBe('S1901M');
+    expect(s.position.centers.ITALY).toEqual([]);
+    expect(s.seats.ITALY!.status).toBe('eliminated');
+  });
+
+  test('MOBILIZE and FLEX_SETUP exclude each other', () => {
+    const made = createGame({ id: 'g', settings: settings(['MOBILIZE', 'FLEX_SETUP']), masterSecretHash: 'h', now: T0 });
     expect(made.ok).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { startingPosition } from '../adjudicate/position.js';
 import type { Position } from '../adjudicate/types.js';
 import { phaseBefore } from '../map/calendar.js';
 import { formatPhase, parsePhase } from '../map/phase.js';
-import type { GameMap } from '../map/types.js';
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { hasRule } from '../rules/index.js';
 import { provinceOf } from './duty.js';
 
@@ -17,9 +17,24 @@ import { provinceOf } from './duty.js';
  * the power's centres (France's army in Provence in Hundred) is placed as usual. This is
  * what DPjudge does: it keeps the units not on the power's own centres and finds the
  * previous adjustment phase.
+ *
+ * MOBILIZE: no units at all, and no centres owned; each power has one home centre yet to
+ * choose (`Position.unplaced`, DPjudge's "SC!") and makes one build in any of its home
+ * centres, in that same adjustment phase, owning the centre it builds in. Its other home
+ * centres start the game unowned. (DPjudge keeps an unchosen centre for a power that
+ * waives; here the chance passes with the phase, and a power that built nothing is out.)
  */
 export function openingPosition(map: GameMap, rules: readonly string[]): Position {
   const position = startingPosition(map);
+  if (hasRule(rules, 'MOBILIZE')) {
+    const centers: Record<PowerName, ProvinceId[]> = {};
+    const unplaced: Record<PowerName, number> = {};
+    for (const power of map.powers.keys()) {
+      centers[power] = [];
+      unplaced[power] = 1;
+    }
+    return { ...position, phase: adjustmentsBefore(map), units: [], centers, unplaced };
+  }
   if (!hasRule(rules, 'FLEX_SETUP')) return position;
   const units = position.units.filter((u) => !(position.centers[u.power] ?? []).includes(provinceOf(map, u.at)));
   return { ...position, phase: adjustmentsBefore(map), units };
@@ -39,8 +54,9 @@ function adjustmentsBefore(map: GameMap): string {
  * adjustment phase before the first phase to build in.
  */
 export function openingRefusal(map: GameMap, rules: readonly string[]): string | null {
-  if (!hasRule(rules, 'FLEX_SETUP')) return null;
+  const rule = hasRule(rules, 'MOBILIZE') ? 'MOBILIZE' : hasRule(rules, 'FLEX_SETUP') ? 'FLEX_SETUP' : null;
+  if (rule === null) return null;
   const begin = parsePhase(map.begin);
   if (begin.ok && (begin.value.type === 'A' || phaseBefore(map, begin.value, 'A') !== null)) return null;
-  return `FLEX_SETUP empties the board for an adjustment phase before ${map.begin}, and the ${map.name} map has none.`;
+  return `${rule} empties the board for an adjustment phase before ${map.begin}, and the ${map.name} map has none.`;
 }

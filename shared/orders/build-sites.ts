@@ -91,3 +91,23 @@ function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
   }
   return homes;
 }
+
+/**
+ * The centres a power builds from in an adjustment phase, and how many it counts: those it
+ * owns, and under MOBILIZE (`unplaced`, the home centres it has yet to choose) each of its
+ * own home centres that nobody owns, though only `unplaced` of those count (DPjudge lets a
+ * power with an undetermined home centre build in any of its homes).
+ */
+export function centresToBuildFrom(
+  map: GameMap,
+  centers: Readonly<Record<PowerName, readonly ProvinceId[]>>,
+  unplaced: Readonly<Record<PowerName, number>> | undefined,
+  power: PowerName,
+): { readonly owned: readonly ProvinceId[]; readonly count: number } {
+  const owned = centers[power] ?? [];
+  const open = unplaced?.[power] ?? 0;
+  if (open <= 0) return { owned, count: owned.length };
+  const taken = new Set(Object.values(centers).flat());
+  const free = (map.powers.get(power)?.homes ?? []).filter((h) => !taken.has(h));
+  return { owned: [...owned, ...free], count: owned.length + open };
+}

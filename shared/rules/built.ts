@@ -45,9 +45,11 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'BUILD_ANY',
     'HOME_BUILDS',
     'REMOTE_BUILDS',
-    // The board opens empty at the adjustment phase before the first: shared/game/setup.ts.
+    // The board opens empty at the adjustment phase before the first: shared/game/setup.ts
+    // (MOBILIZE's unchosen home centres: Position.unplaced, read by orders/build-sites.ts).
     // A Crystal Ball game would open a phase earlier still (its lists), not built.
     'FLEX_SETUP',
+    'MOBILIZE',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

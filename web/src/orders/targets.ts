@@ -2,7 +2,7 @@ import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
-import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions } from '../../../shared/orders/check.js';
 import type { Order } from '../../../shared/orders/types.js';
 import type { ClickContext, Pick } from './clicking.js';
@@ -53,7 +53,8 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
       // A power that owes removals (or nothing) has no centre to build in.
       if (adjustmentsOf(map, position, power, ctx.rules).builds === 0) return [];
       const rule = buildRule(ctx.rules);
-      const owned = position.centers[power] ?? [];
+      // Under MOBILIZE, the home centres not yet chosen are built in too.
+      const { owned } = centresToBuildFrom(map, position.centers, position.unplaced, power);
       return buildCentres(map, rule, power, owned)
         .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
         .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);
