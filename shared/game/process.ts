@@ -1,10 +1,14 @@
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
-import { parsePhase } from '../map/phase.js';
+import { sensibleSupports } from '../adjudicate/civil-disorder.js';
+import { mapGraph } from '../map/graph.js';
+import { parsePhase, phaseTypeOf } from '../map/phase.js';
+import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
+import { inForce } from './rules.js';
 import { eliminate, settleVotes, soloWinner } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
@@ -44,10 +48,43 @@ export function adjudicateStored(
   for (const power of map.powers.keys()) {
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
-  const outcome = adjudicateLines({ map, position, lines, rules: state.settings.rules });
+  const disorder = cdSupportLines(map, state, position, orders, entered);
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
-  return { record: { position, orders: entered, results: outcome.value.results, processedAt: now }, next: outcome.value.next };
+  const results = disorder.powers.size === 0
+    ? outcome.value.results
+    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT, default: true as const } : r));
+  return { record: { position, orders: entered, results, processedAt: now }, next: outcome.value.next };
+}
+
+const CD_SUPPORT = 'Civil disorder: under CD_SUPPORTS the judge gave this support.';
+
+/**
+ * CD_SUPPORTS: in a movement phase, each power that entered nothing (whoever was to order
+ * for it) gives the sensible support of shared/adjudicate/civil-disorder.ts instead of
+ * holding. Worked out again from the position whenever the phase is played (a replay
+ * too): the record keeps only what was entered.
+ */
+function cdSupportLines(
+  map: GameMap,
+  state: GameState,
+  position: Position,
+  orders: Readonly<Record<PowerName, readonly StoredOrder[]>>,
+  entered: Readonly<Record<PowerName, readonly string[]>>,
+): { lines: OrderLine[]; powers: Set<PowerName> } {
+  const powers = new Set<PowerName>();
+  const lines: OrderLine[] = [];
+  if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines, powers };
+  const graph = mapGraph(map);
+  for (const power of map.powers.keys()) {
+    if ((orders[power] ?? []).length > 0 || entered[power] !== undefined) continue;
+    const supports = sensibleSupports(graph, position.units, power);
+    if (supports.length === 0) continue;
+    powers.add(power);
+    for (const order of supports) lines.push({ power, text: formatOrder(order), order: ok(order) });
+  }
+  return { lines, powers };
 }
 
 /**

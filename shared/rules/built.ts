@@ -50,6 +50,10 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // A Crystal Ball game would open a phase earlier still (its lists), not built.
     'FLEX_SETUP',
     'MOBILIZE',
+    // A power that entered nothing supports in place where it is threatened
+    // (adjudicate/civil-disorder.ts, given by game/process.ts); the rule text limits it to
+    // standard games.
+    'CD_SUPPORTS',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

@@ -89,7 +89,7 @@ function fromTheStart(c: GoldenCase, phase: string, orders: Record<string, strin
   if (position.phase !== phase) return { error: { code: 'bad_phase', message: `The game opens in ${position.phase}, not ${phase}.` } };
   const outcome = adjudicatePhase({ map: standardMap(), position, orders, rules: rules.value });
   if (!outcome.ok) return { error: { code: outcome.error.code, message: outcome.error.message } };
-  return { results: outcome.value.results, next: positionJson(outcome.value.next) };
+  return { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
 }
 
 describe.each(files)('DATC %s', (file) => {
