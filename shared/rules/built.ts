@@ -54,6 +54,12 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // (adjudicate/civil-disorder.ts, given by game/process.ts); the rule text limits it to
     // standard games.
     'CD_SUPPORTS',
+    // Movement orders taken once read, void at processing if they cannot be carried out
+    // (game/entry.ts); the rule text limits it to standard games.
+    'NO_CHECK',
+    // A dummy's units never move nor retreat (game/entry.ts). Crystal Ball lists are
+    // entered through their pipeline, which does not ask it yet.
+    'IMMOBILE_DUMMIES',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

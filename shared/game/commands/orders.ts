@@ -52,6 +52,7 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
     phaseType: currentPhase(state).type,
     needMoveMarks: inForce(state.settings, 'NEED_MOVE_MARKS'),
     rules: state.settings.rules,
+    immobile: inForce(state.settings, 'IMMOBILE_DUMMIES') && state.seats[command.power]!.status === 'dummy',
   });
   if (command.lines.length > 0 && entered.accepted === 0) return done(state, [], entered.answers);
   const next: GameState = {
