@@ -60,6 +60,10 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // A dummy's units never move nor retreat (game/entry.ts). Crystal Ball lists are
     // entered through their pipeline, which does not ask it yet.
     'IMMOBILE_DUMMIES',
+    // A power's orders mailed after each change to them (workers/room/mail-out.ts): to its
+    // player and the master, or to everyone. Crystal Ball lists are not told so yet.
+    'ALWAYS_CONFIRM',
+    'BROADCAST_ORDERS',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
