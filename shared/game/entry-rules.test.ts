@@ -76,3 +76,12 @@ describe('IMMOBILE_DUMMIES', () => {
     expect(codes(retreat, master, 'AUSTRIA', ['A VIE D'])).toEqual(['ok']);
   });
 });
+
+describe('TEXT_INPUT', () => {
+  test('a game under it is made, and takes retreats and adjustments written as text, as every game does', () => {
+    const s = activeGame(['TEXT_INPUT']);
+    expect(s.settings.rules).toEqual(['TEXT_INPUT']);
+    const winter: GameState = { ...s, position: { ...s.position, phase: 'W1901A', units: s.position.units.filter((u) => u.at !== 'LON') } };
+    expect(codes(winter, player('ENGLAND'), 'ENGLAND', ['BUILD F LON'])).toEqual(['ok']);
+  });
+});

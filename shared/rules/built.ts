@@ -28,6 +28,10 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // judge has no absences, so nobody can be told who asked for one.
   'NO_REVEAL',
   'HIDE_ABSENTEES',
+  // DPjudge's web page offers retreats and adjustments in drop-down lists unless this rule
+  // asks for a text box. Every door of this judge takes orders as text in every phase (the
+  // web client besides by clicking), so the rule asks for nothing the judge does not do.
+  'TEXT_INPUT',
 ]);
 
 /**
