@@ -77,6 +77,19 @@ export function sensibleSupports(graph: MapGraph, units: readonly Unit[], power:
   return out;
 }
 
+/** What the results say of an order CD_SUPPORTS gave. */
+export const CD_SUPPORT_REASON = 'Civil disorder: under CD_SUPPORTS the judge gave this support.';
+
+/** The sensible supports of every power in civil disorder (`silent`), each with its power, in map order. */
+export function cdSupportOrders(graph: MapGraph, units: readonly Unit[], silent: (power: PowerName) => boolean): { power: PowerName; order: Order }[] {
+  const out: { power: PowerName; order: Order }[] = [];
+  for (const power of graph.map.powers.keys()) {
+    if (!silent(power)) continue;
+    for (const order of sensibleSupports(graph, units, power)) out.push({ power, order });
+  }
+  return out;
+}
+
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const same = (a: readonly number[], b: readonly number[]): boolean => a.every((x, i) => x === b[i]);
 function greater(a: readonly number[], b: readonly number[]): boolean {

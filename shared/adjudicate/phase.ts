@@ -18,7 +18,7 @@ import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { civilDisorderRemovals } from './civil-disorder.js';
+import { CD_SUPPORT_REASON, cdSupportOrders, civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
 import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
@@ -71,7 +71,23 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   for (const power in input.orders) {
     for (const text of input.orders[power]!) lines.push({ power, text: text.trim(), order: parse(input.map, text, options) });
   }
+  if (phase.ok && phase.value.type === 'M' && hasRule(rules.value, 'CD_SUPPORTS')) return withCdSupports(input, lines, rules.value);
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
+}
+
+/**
+ * CD_SUPPORTS, asked of a phase given whole (the CLI): a power given no orders at all (not
+ * even an empty list) is in civil disorder, and gives sensible support instead of holding.
+ */
+function withCdSupports(input: PhaseInput, lines: OrderLine[], rules: readonly RuleName[]): Result<PhaseOutcome, AdjudicationError> {
+  if (!checkPosition(input.map, input.position).ok) return adjudicateLines({ map: input.map, position: input.position, lines, rules });
+  const given = cdSupportOrders(mapGraph(input.map), input.position.units, (power) => !(power in input.orders));
+  const silent = new Set(given.map((g) => g.power));
+  const supports = given.map(({ power, order }): OrderLine => ({ power, text: formatOrder(order), order: ok(order) }));
+  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...supports], rules });
+  if (!outcome.ok || silent.size === 0) return outcome;
+  const results = outcome.value.results.map((r) => (silent.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
+  return ok({ ...outcome.value, results });
 }
 
 /**

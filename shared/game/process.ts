@@ -1,6 +1,6 @@
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
-import { sensibleSupports } from '../adjudicate/civil-disorder.js';
+import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
@@ -54,11 +54,9 @@ export function adjudicateStored(
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0
     ? outcome.value.results
-    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT, default: true as const } : r));
+    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
   return { record: { position, orders: entered, results, processedAt: now }, next: outcome.value.next };
 }
-
-const CD_SUPPORT = 'Civil disorder: under CD_SUPPORTS the judge gave this support.';
 
 /**
  * CD_SUPPORTS: in a movement phase, each power that entered nothing (whoever was to order
@@ -73,18 +71,10 @@ function cdSupportLines(
   orders: Readonly<Record<PowerName, readonly StoredOrder[]>>,
   entered: Readonly<Record<PowerName, readonly string[]>>,
 ): { lines: OrderLine[]; powers: Set<PowerName> } {
-  const powers = new Set<PowerName>();
-  const lines: OrderLine[] = [];
-  if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines, powers };
-  const graph = mapGraph(map);
-  for (const power of map.powers.keys()) {
-    if ((orders[power] ?? []).length > 0 || entered[power] !== undefined) continue;
-    const supports = sensibleSupports(graph, position.units, power);
-    if (supports.length === 0) continue;
-    powers.add(power);
-    for (const order of supports) lines.push({ power, text: formatOrder(order), order: ok(order) });
-  }
-  return { lines, powers };
+  if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines: [], powers: new Set() };
+  const silent = (power: PowerName) => (orders[power] ?? []).length === 0 && entered[power] === undefined;
+  const given = cdSupportOrders(mapGraph(map), position.units, silent);
+  return { lines: given.map(({ power, order }) => ({ power, text: formatOrder(order), order: ok(order) })), powers: new Set(given.map((g) => g.power)) };
 }
 
 /**
