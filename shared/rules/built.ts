@@ -32,6 +32,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // asks for a text box. Every door of this judge takes orders as text in every phase (the
   // web client besides by clicking), so the rule asks for nothing the judge does not do.
   'TEXT_INPUT',
+  // The master writes orders for any power in every game here: on the web and by the API
+  // naming the power, by mail under ORDERS power (workers/email/commands.ts), as the
+  // DPjudge's master password signs on for any power by mail. The rule opens DPjudge's
+  // master page to orders; the judge's master console always is.
+  'SUBMIT_MASTER',
 ]);
 
 /**
