@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { resultsText } from '../text/results.js';
 import { activeGame, master, must, player } from './test-game.js';
 import type { GameState } from './types.js';
 
@@ -40,6 +41,10 @@ describe('NO_CHECK', () => {
     expect(results).toContainEqual(expect.objectContaining({ power: 'FRANCE', order: 'A PAR - LON', result: 'void' }));
     expect(s.position.units).toContainEqual({ power: 'ENGLAND', kind: 'F', at: 'EDI' });
     expect(s.position.units).toContainEqual({ power: 'FRANCE', kind: 'A', at: 'PAR' });
+    // The results flag them as the rule says.
+    const text = resultsText(s, s.history.at(-1)!);
+    expect(text).toMatch(/England: +F EDI - MUN  \(\*invalid\*\)/);
+    expect(text).not.toContain('(*void*)');
   });
 
   test('retreats and adjustments are checked as ever', () => {
