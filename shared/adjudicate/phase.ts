@@ -293,17 +293,17 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   // MOBILIZE: a home centre built in by a power still choosing one becomes its own.
   let centers = position.centers;
   for (const power of graph.map.powers.keys()) {
-    const { owned, count } = centresToBuildFrom(graph.map, position.centers, position.unplaced, power);
+    const { owned, count, rule: its } = centresToBuildFrom(graph.map, position, power, rule);
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
     const delta = count - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
+    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, its)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
       if (line.power !== power) return;
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
-      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, rule);
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
@@ -312,7 +312,7 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
         case 'build':
           buildAt.add(c.value.province);
           built.push({ power, kind: c.value.unitKind, at: c.value.at });
-          if (!(position.centers[power] ?? []).includes(graph.provinces[c.value.province]!)) {
+          if ((position.unplaced?.[power] ?? 0) > 0 && !(position.centers[power] ?? []).includes(graph.provinces[c.value.province]!)) {
             centers = { ...centers, [power]: [...(centers[power] ?? []), graph.provinces[c.value.province]!] };
           }
           reports[i] = { power, order: line.text, result: 'succeeds' };
@@ -416,10 +416,10 @@ function takeCenters(graph: MapGraph, position: Position): Record<PowerName, Pro
 function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule): boolean {
   const board = indexBoard(graph, position.units);
   for (const power of graph.map.powers.keys()) {
-    const owned = position.centers[power] ?? [];
+    const { owned, count: centres, rule } = centresToBuildFrom(graph.map, position, power, builds);
     const count = position.units.filter((u) => u.power === power).length;
-    if (owned.length < count) return true;
-    if (owned.length > count && buildSites(graph, board, power, owned, builds) > 0) return true;
+    if (centres < count) return true;
+    if (centres > count && buildSites(graph, board, power, owned, rule) > 0) return true;
   }
   return false;
 }

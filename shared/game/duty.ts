@@ -24,11 +24,11 @@ export interface Adjustments {
  * orders/build-sites.ts). Removals: one for each unit beyond its centres.
  */
 export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
-  const { owned, count } = centresToBuildFrom(map, position.centers, position.unplaced, power);
+  const { owned, count, rule } = centresToBuildFrom(map, position, power, buildRule(rules));
   const units = position.units.filter((u) => u.power === power).length;
   if (count < units) return { builds: 0, removals: units - count };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
-  const sites = buildCentres(map, buildRule(rules), power, owned).filter((c) => !occupied.has(c)).length;
+  const sites = buildCentres(map, rule, power, owned).filter((c) => !occupied.has(c)).length;
   return { builds: Math.min(count - units, sites), removals: 0 };
 }
 
@@ -53,7 +53,10 @@ export function owesOrders(map: GameMap, position: Position, type: PhaseType, po
 export function powersOwing(state: GameState): PowerName[] {
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
-  return [...map.powers.keys()].filter((p) => state.seats[p]?.status !== 'eliminated' && owesOrders(map, state.position, type, p, state.settings.rules));
+  // GARRISON: a power out of the game whose player is still there may owe a build.
+  const garrison = type === 'A' && inForce(state.settings, 'GARRISON');
+  const playing = (p: PowerName) => state.seats[p]?.status !== 'eliminated' || (garrison && state.seats[p]?.playerId != null);
+  return [...map.powers.keys()].filter((p) => playing(p) && owesOrders(map, state.position, type, p, state.settings.rules));
 }
 
 /** The province an order's unit stands in, or null for a waive. */

@@ -126,9 +126,9 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
     }
     case 'A': {
       const board: Board = indexBoard(graph, position.units);
-      const owned = new Set(centresToBuildFrom(map, position.centers, position.unplaced, power).owned);
-      const builds = buildRule(rules);
-      return (order) => checkAdjustmentOrder(board, power, owned, order, builds);
+      const basis = centresToBuildFrom(map, position, power, buildRule(rules));
+      const owned = new Set(basis.owned);
+      return (order) => checkAdjustmentOrder(board, power, owned, order, basis.rule);
     }
   }
 }

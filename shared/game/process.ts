@@ -9,7 +9,7 @@ import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { inForce } from './rules.js';
-import { eliminate, settleVotes, soloWinner } from './endings.js';
+import { eliminate, seatsBack, settleVotes, soloWinner } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
 /** Playing a phase: the stored orders adjudicated, the record kept, the next phase opened. */
@@ -108,6 +108,8 @@ export function advanceGame(state: GameState, played: Played, now: number, undon
     history: [...state.history, played.record],
     undone,
   };
+  // GARRISON: a power out of the game that built again is back in it (its seat as before).
+  if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };
   next = { ...next, ...openClock(next, now) };
   const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
   const out = eliminate(next);

@@ -18,6 +18,8 @@ export interface BuildRule {
    * (The catalogue brings BUILD_ANY in with it unless HOME_BUILDS says where.)
    */
   readonly needsOwnHome: boolean;
+  /** GARRISON: an eliminated power whose home centres nobody else occupies may build in one (centresToBuildFrom). */
+  readonly garrison?: boolean;
 }
 
 /** The standard game's rule: a power builds in its own home centres. */
@@ -28,7 +30,9 @@ export function buildRule(rules: readonly string[]): BuildRule {
   if (rules.length === 0) return HOME_CENTRE_BUILDS;
   const where = hasRule(rules, 'BUILD_ANY') ? 'any_owned' : hasRule(rules, 'HOME_BUILDS') ? 'any_home' : 'own_homes';
   const needsOwnHome = hasRule(rules, 'REMOTE_BUILDS');
-  return where === 'own_homes' && !needsOwnHome ? HOME_CENTRE_BUILDS : { where, needsOwnHome };
+  const garrison = hasRule(rules, 'GARRISON');
+  if (where === 'own_homes' && !needsOwnHome && !garrison) return HOME_CENTRE_BUILDS;
+  return garrison ? { where, needsOwnHome, garrison } : { where, needsOwnHome };
 }
 
 /**
@@ -92,22 +96,59 @@ function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
   return homes;
 }
 
+/** What an adjustment phase's board says of builds beyond the centres owned (see Position). */
+export interface BuildBoard {
+  readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  readonly units: readonly { readonly power: PowerName; readonly at: string }[];
+  readonly unplaced?: Readonly<Record<PowerName, number>>;
+}
+
 /**
- * The centres a power builds from in an adjustment phase, and how many it counts: those it
- * owns, and under MOBILIZE (`unplaced`, the home centres it has yet to choose) each of its
- * own home centres that nobody owns, though only `unplaced` of those count (DPjudge lets a
- * power with an undetermined home centre build in any of its homes).
+ * What a power builds from in an adjustment phase: the centres it counts as its own to
+ * build in, how many centres it counts, and the build rule that holds for it.
+ *
+ * - MOBILIZE (`unplaced`: home centres yet to choose): also each of its own home centres
+ *   that nobody owns, though only `unplaced` of those count (DPjudge lets a power with an
+ *   undetermined home centre build in any of its homes).
+ * - GARRISON (the rule's `garrison`): a power that owns no centre and none of whose home
+ *   centres another power occupies, as the adjustment phase begins (garrisonPowers),
+ *   counts one centre more than its units, and builds in any of its own empty home
+ *   centres, whoever owns it, without owning it (DPjudge's "SC?"); the owners of those
+ *   home centres may not build there meanwhile. Read from the board itself, so that a
+ *   phase given whole (the CLI) and a game agree.
  */
-export function centresToBuildFrom(
-  map: GameMap,
-  centers: Readonly<Record<PowerName, readonly ProvinceId[]>>,
-  unplaced: Readonly<Record<PowerName, number>> | undefined,
-  power: PowerName,
-): { readonly owned: readonly ProvinceId[]; readonly count: number } {
-  const owned = centers[power] ?? [];
-  const open = unplaced?.[power] ?? 0;
-  if (open <= 0) return { owned, count: owned.length };
-  const taken = new Set(Object.values(centers).flat());
-  const free = (map.powers.get(power)?.homes ?? []).filter((h) => !taken.has(h));
-  return { owned: [...owned, ...free], count: owned.length + open };
+export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: PowerName, rule: BuildRule): { readonly owned: readonly ProvinceId[]; readonly count: number; readonly rule: BuildRule } {
+  const homes = map.powers.get(power)?.homes ?? [];
+  // Not in the adjustment phase a MOBILIZE game opens with, where nobody owns anything yet.
+  const garrison = rule.garrison === true && board.unplaced === undefined ? garrisonPowers(map, board) : [];
+  if (garrison.includes(power)) {
+    const units = board.units.filter((u) => u.power === power).length;
+    return { owned: homes, count: units + 1, rule: HOME_CENTRE_BUILDS };
+  }
+  let owned = board.centers[power] ?? [];
+  const count = owned.length + (board.unplaced?.[power] ?? 0);
+  if ((board.unplaced?.[power] ?? 0) > 0) {
+    const taken = new Set(Object.values(board.centers).flat());
+    owned = [...owned, ...homes.filter((h) => !taken.has(h))];
+  }
+  if (garrison.length > 0) {
+    const held = new Set(garrison.flatMap((p) => map.powers.get(p)?.homes ?? []));
+    owned = owned.filter((c) => !held.has(c));
+  }
+  return { owned, count, rule };
+}
+
+/**
+ * GARRISON, at the start of an adjustment phase: the powers that own no centre and none of
+ * whose home centres a unit of another power occupies (their own units, if any, may stand
+ * there). Each may build once, in one of its empty home centres.
+ */
+export function garrisonPowers(map: GameMap, board: BuildBoard): PowerName[] {
+  const out: PowerName[] = [];
+  for (const power of map.powers.values()) {
+    if (power.homes.length === 0 || (board.centers[power.name] ?? []).length > 0) continue;
+    const occupied = board.units.some((u) => u.power !== power.name && power.homes.includes(map.locations.get(u.at)?.province ?? u.at));
+    if (!occupied) out.push(power.name);
+  }
+  return out;
 }

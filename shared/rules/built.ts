@@ -59,6 +59,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // A Crystal Ball game would open a phase earlier still (its lists), not built.
     'FLEX_SETUP',
     'MOBILIZE',
+    // A power out of the game builds again when nobody holds its homes (build-sites.ts), and
+    // is back in the game when it has (game/process.ts).
+    'GARRISON',
     // A power that entered nothing supports in place where it is threatened
     // (adjudicate/civil-disorder.ts, given by game/process.ts); the rule text limits it to
     // standard games.

@@ -52,9 +52,9 @@ export function targetsFor(pick: Pick, ctx: ClickContext): Location[] {
     case 'A': {
       // A power that owes removals (or nothing) has no centre to build in.
       if (adjustmentsOf(map, position, power, ctx.rules).builds === 0) return [];
-      const rule = buildRule(ctx.rules);
-      // Under MOBILIZE, the home centres not yet chosen are built in too.
-      const { owned } = centresToBuildFrom(map, position.centers, position.unplaced, power);
+      // Under MOBILIZE the home centres not yet chosen are built in too; under GARRISON a
+      // power out of the game builds in its own home centres.
+      const { owned, rule } = centresToBuildFrom(map, position, power, buildRule(ctx.rules));
       return buildCentres(map, rule, power, owned)
         .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
         .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);
