@@ -4,7 +4,7 @@ import { parsePhase } from '../map/phase.js';
 import { standardMap } from '../map/standard.js';
 import { createGame } from './create.js';
 import { powersOwing } from './duty.js';
-import { activeGame, formingGame, must, player, POWERS, settings, T0 } from './test-game.js';
+import { activeGame, formingGame, master, must, player, POWERS, settings, T0 } from './test-game.js';
 import type { GameState } from './types.js';
 
 /** MOBILIZE and FLEX_SETUP (BLANK_BOARD), section 1.1 of the rule set: the board opens empty a phase early. */
@@ -122,6 +122,25 @@ describe('MOBILIZE', () => {
     expect(s.position.phase).toBe('S1901M');
     expect(s.position.centers.ITALY).toEqual([]);
     expect(s.seats.ITALY!.status).toBe('eliminated');
+  });
+
+  test('with IMMOBILE_DUMMIES a dummy builds in each of its home centres, by the master', () => {
+    let s = formingGame(['MOBILIZE', 'IMMOBILE_DUMMIES']);
+    // Seats are dealt in map order: the last, Turkey's, stays open and becomes a dummy.
+    for (const power of POWERS.filter((p) => p !== 'TURKEY')) {
+      s = must(s, player(power), { type: 'join', playerId: `p-${power.toLowerCase()}`, name: power.toLowerCase(), secretHash: `hash-${power}` }).state;
+    }
+    s = must(s, master, { type: 'start' }).state;
+    expect(s.seats.TURKEY!.status).toBe('dummy');
+    expect(s.position.unplaced).toMatchObject({ TURKEY: 3, ENGLAND: 1 });
+    const built = must(s, master, { type: 'orders', power: 'TURKEY', lines: ['BUILD A ANK', 'BUILD A CON', 'BUILD F SMY'] });
+    expect(built.answers?.map((a) => a.accepted)).toEqual([true, true, true]);
+  });
+
+  test('without IMMOBILE_DUMMIES a dummy has one build as every power', () => {
+    let s = formingGame(['MOBILIZE']);
+    s = must(s, master, { type: 'start' }).state;
+    expect(s.position.unplaced).toMatchObject({ AUSTRIA: 1 });
   });
 
   test('MOBILIZE and FLEX_SETUP exclude each other', () => {

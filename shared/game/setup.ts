@@ -60,3 +60,15 @@ export function openingRefusal(map: GameMap, rules: readonly string[]): string |
   if (begin.ok && (begin.value.type === 'A' || phaseBefore(map, begin.value, 'A') !== null)) return null;
   return `${rule} empties the board for an adjustment phase before ${map.begin}, and the ${map.name} map has none.`;
 }
+
+/**
+ * MOBILIZE with IMMOBILE_DUMMIES: a dummy, whose units will never move, is given a build in
+ * each of its home centres rather than one, as DPjudge gives it ("SC!" for each home). Known
+ * only when the game starts, when the seats nobody took become dummies.
+ */
+export function mobilizedDummies(map: GameMap, rules: readonly string[], position: Position, dummies: readonly PowerName[]): Position {
+  if (position.unplaced === undefined || dummies.length === 0 || !hasRule(rules, 'IMMOBILE_DUMMIES')) return position;
+  const unplaced = { ...position.unplaced };
+  for (const power of dummies) unplaced[power] = map.powers.get(power)?.homes.length ?? 1;
+  return { ...position, unplaced };
+}
