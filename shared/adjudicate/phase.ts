@@ -13,13 +13,13 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, unitAllowance, type BuildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, unitAllowance, type BuildRule } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { civilDisorderRemovals } from './civil-disorder.js';
+import { CD_SUPPORT_REASON, cdSupportOrders, civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
 import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
@@ -73,7 +73,23 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
     const list = input.orders[power]!;
     for (let i = 0; i < list.length; i++) lines.push({ power, text: list[i]!.trim(), order: parse(input.map, list[i]!, options) });
   }
+  if (phase.ok && phase.value.type === 'M' && hasRule(rules.value, 'CD_SUPPORTS')) return withCdSupports(input, lines, rules.value);
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
+}
+
+/**
+ * CD_SUPPORTS, asked of a phase given whole (the CLI): a power given no orders at all (not
+ * even an empty list) is in civil disorder, and gives sensible support instead of holding.
+ */
+function withCdSupports(input: PhaseInput, lines: OrderLine[], rules: readonly RuleName[]): Result<PhaseOutcome, AdjudicationError> {
+  if (!checkPosition(input.map, input.position).ok) return adjudicateLines({ map: input.map, position: input.position, lines, rules });
+  const given = cdSupportOrders(mapGraph(input.map), input.position.units, (power) => !(power in input.orders));
+  const silent = new Set(given.map((g) => g.power));
+  const supports = given.map(({ power, order }): OrderLine => ({ power, text: formatOrder(order), order: ok(order) }));
+  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...supports], rules });
+  if (!outcome.ok || silent.size === 0) return outcome;
+  const results = outcome.value.results.map((r) => (silent.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
+  return ok({ ...outcome.value, results });
 }
 
 /**
@@ -319,19 +335,23 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   const removed = new Set<number>();
   const built: Unit[] = [];
   const defaults: OrderReport[] = [];
+  // MOBILIZE: a home centre built in by a power still choosing one becomes its own.
+  let centers = position.centers;
   for (const power of graph.map.powers.keys()) {
-    const owned = position.centers[power] ?? [];
+    const { owned, count, rule: its } = centresToBuildFrom(graph.map, position, power, rule);
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
-    const allowance = unitAllowance(graph.map, rule, power, owned, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!));
+    // What the map gives beyond a unit a centre (RESERVES, MILITIA), reckoned on the centres owned.
+    const held = position.centers[power] ?? [];
+    const allowance = count + unitAllowance(graph.map, its, power, held, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!)) - held.length;
     const delta = allowance - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, rule)) : 0;
+    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, its)) : 0;
     let used = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
       if (line.power !== power) return;
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
-      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, rule);
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
@@ -340,6 +360,9 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
         case 'build':
           buildAt.add(c.value.province);
           built.push({ power, kind: c.value.unitKind, at: c.value.at });
+          if ((position.unplaced?.[power] ?? 0) > 0 && !(position.centers[power] ?? []).includes(graph.provinces[c.value.province]!)) {
+            centers = { ...centers, [power]: [...(centers[power] ?? []), graph.provinces[c.value.province]!] };
+          }
           reports[i] = { power, order: line.text, result: 'succeeds' };
           break;
         case 'remove':
@@ -362,7 +385,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   }
   const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
   const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
-  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  // Home centres still unchosen are gone with the phase: a power that waived has none.
+  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers });
   return { results, next };
 }
 
@@ -451,17 +475,18 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
   for (let i = 0; i < units.length; i++) count.set(units[i]!.power, (count.get(units[i]!.power) ?? 0) + 1);
   let board: Board | undefined;
   for (const power of graph.map.powers.keys()) {
-    const owned = position.centers[power] ?? [];
+    const { owned, count: centres, rule } = centresToBuildFrom(graph.map, position, power, builds);
     const own = count.get(power) ?? 0;
     const info = graph.map.powers.get(power);
     // Without reserves or militia a power keeps a unit a centre (unitAllowance's answer), and
     // no list of its units' places need be made.
+    const held = position.centers[power] ?? [];
     const allowance =
       info?.reserves === undefined && info?.militia === undefined
-        ? owned.length
-        : unitAllowance(graph.map, builds, power, owned, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at));
+        ? centres
+        : centres + unitAllowance(graph.map, rule, power, held, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at)) - held.length;
     if (allowance < own) return true;
-    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, builds) > 0) return true;
+    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule) > 0) return true;
   }
   return false;
 }

@@ -24,6 +24,13 @@ export interface Position {
   readonly standoffs: readonly ProvinceId[];
   /** Supply-centre ownership. */
   readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  /**
+   * MOBILIZE: home centres each power has yet to choose (DPjudge's "SC!"), in the
+   * adjustment phase that opens the game. Each counts as a centre owned; the power builds
+   * in one of its own home centres that nobody owns, and owns it from then on. Absent
+   * everywhere else (orders/build-sites.ts reads it).
+   */
+  readonly unplaced?: Readonly<Record<PowerName, number>>;
 }
 
 /** The vocabulary of results, as the `judge` CLI prints them (../DESIGN.md). */

@@ -106,3 +106,46 @@ describe('NO_RETREAT in a game', () => {
     expect(text).toContain('The German army in Munich is dislodged and destroyed: no unit retreats in');
   });
 });
+
+describe('GARRISON in a game', () => {
+  /**
+   * Winter 1901: Austria is out (no centre, no unit, its seat eliminated, its player still
+   * there); nobody stands in its homes. Russia owns Vienna, and its army from Warsaw is in
+   * the Ukraine: it owes one build.
+   */
+  function garrison(rules: readonly string[]): GameState {
+    const state = activeGame(rules);
+    const units = state.position.units.filter((u) => u.power !== 'AUSTRIA').map((u) => (u.at === 'WAR' ? { ...u, at: 'UKR' } : u));
+    const centers = { ...state.position.centers, AUSTRIA: [], RUSSIA: ['MOS', 'SEV', 'STP', 'WAR', 'VIE'] };
+    const seats = { ...state.seats, AUSTRIA: { ...state.seats.AUSTRIA!, status: 'eliminated' as const } };
+    return { ...state, seats, position: { ...state.position, phase: 'W1901A', units, centers } };
+  }
+
+  test('the eliminated power owes a build, makes it at home without owning it, and is back in the game', () => {
+    let s = garrison(['GARRISON']);
+    expect(powersOwing(s)).toEqual(['AUSTRIA', 'RUSSIA']);
+    s = must(s, player('RUSSIA'), build(['BUILD A WAR'])).state;
+    const austria = must(s, player('AUSTRIA'), { type: 'orders', power: 'AUSTRIA', lines: ['BUILD F TRI'] });
+    expect(austria.answers?.map((a) => a.accepted)).toEqual([true]);
+    s = austria.state;
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.position.units).toContainEqual({ power: 'AUSTRIA', kind: 'F', at: 'TRI' });
+    expect(s.position.centers.AUSTRIA).toEqual([]);
+    expect(s.seats.AUSTRIA!.status).toBe('taken');
+  });
+
+  test("the owner of the eliminated power's home may not build there, even under BUILD_ANY", () => {
+    const s = garrison(['GARRISON', 'BUILD_ANY']);
+    const russia = must(s, player('RUSSIA'), build(['BUILD A VIE']));
+    expect(russia.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['cannot_build']);
+    // Without GARRISON it may.
+    const any = must(garrison(['BUILD_ANY']), player('RUSSIA'), build(['BUILD A VIE']));
+    expect(any.answers?.map((a) => a.accepted)).toEqual([true]);
+  });
+
+  test('without the rule the eliminated power has nothing to order', () => {
+    const s = garrison([]);
+    expect(powersOwing(s)).toEqual(['RUSSIA']);
+    expect(tryApply(s, player('AUSTRIA'), { type: 'orders', power: 'AUSTRIA', lines: ['BUILD A VIE'] })).toBe('no_orders_now');
+  });
+});

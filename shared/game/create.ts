@@ -1,4 +1,3 @@
-import { startingPosition } from '../adjudicate/position.js';
 import type { PowerName } from '../map/types.js';
 import { boardNamed, boardNames } from '../map/boards.js';
 import { fail, ok, type Result } from '../result.js';
@@ -7,6 +6,7 @@ import { gameMap } from './board.js';
 import { newPipeline } from './crystal.js';
 import { maxObserversRefusal } from './observers.js';
 import { resolveGameRules } from './rules.js';
+import { openingPosition, openingRefusal } from './setup.js';
 import type { CommandError, Contact, GameSettings, GameState, Seat } from './types.js';
 
 export interface CreateGameInput {
@@ -56,7 +56,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     const wrong = maxObserversRefusal(settings.maxObservers);
     if (wrong !== null) return fail('bad_setting', wrong);
   }
-  const position = startingPosition(map);
+  const opening = openingRefusal(map, rules.value);
+  if (opening !== null) return fail('bad_rules', opening);
+  const position = openingPosition(map, rules.value);
   let crystal: { crystal: Pipeline } | null = null;
   if (settings.variant === 'crystal_ball') {
     const pipe = newPipeline(map, position, rules.value, settings.edition ?? 'revised');

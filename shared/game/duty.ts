@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule, unitAllowance } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, unitAllowance } from '../orders/build-sites.js';
 import { currentPhase, gameMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -24,11 +24,12 @@ export interface Adjustments {
  * orders/build-sites.ts). Removals: one for each unit beyond its centres.
  */
 export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
-  const owned = position.centers[power] ?? [];
+  const { owned, count, rule } = centresToBuildFrom(map, position, power, buildRule(rules));
   const mine = position.units.filter((u) => u.power === power);
   const units = mine.length;
-  const rule = buildRule(rules);
-  const allowance = unitAllowance(map, rule, power, owned, mine.map((u) => provinceOf(map, u.at)));
+  // What the map gives beyond a unit a centre (RESERVES, MILITIA), reckoned on the centres owned.
+  const held = position.centers[power] ?? [];
+  const allowance = count + unitAllowance(map, rule, power, held, mine.map((u) => provinceOf(map, u.at))) - held.length;
   if (allowance < units) return { builds: 0, removals: units - allowance };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
   const sites = buildCentres(map, rule, power, owned).filter((c) => !occupied.has(c)).length;
@@ -56,7 +57,10 @@ export function owesOrders(map: GameMap, position: Position, type: PhaseType, po
 export function powersOwing(state: GameState): PowerName[] {
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
-  return [...map.powers.keys()].filter((p) => state.seats[p]?.status !== 'eliminated' && owesOrders(map, state.position, type, p, state.settings.rules));
+  // GARRISON: a power out of the game whose player is still there may owe a build.
+  const garrison = type === 'A' && inForce(state.settings, 'GARRISON');
+  const playing = (p: PowerName) => state.seats[p]?.status !== 'eliminated' || (garrison && state.seats[p]?.playerId != null);
+  return [...map.powers.keys()].filter((p) => playing(p) && owesOrders(map, state.position, type, p, state.settings.rules));
 }
 
 /** The province an order's unit stands in, or null for a waive. */

@@ -10,12 +10,13 @@ import {
   retreatOptions,
   type Board,
 } from '../orders/check.js';
-import { buildRule } from '../orders/build-sites.js';
+import { buildRule, centresToBuildFrom } from '../orders/build-sites.js';
 import { movementRules } from '../orders/movement-rules.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
-import type { Problem, Result } from '../result.js';
+import { fail, ok, type Problem, type Result } from '../result.js';
+import { hasRule } from '../rules/index.js';
 import { adjustmentsOf, provinceOf } from './duty.js';
 import type { OrderAnswer, StoredOrder } from './types.js';
 
@@ -30,6 +31,8 @@ export interface EntryOptions {
   readonly needMoveMarks: boolean;
   /** The game's rules in force: where builds may go (orders/build-sites.ts). The standard game's without them. */
   readonly rules?: readonly string[];
+  /** IMMOBILE_DUMMIES, and the power is a dummy: its units may hold, support and convoy, never move or retreat. */
+  readonly immobile?: boolean;
 }
 
 export interface Entered {
@@ -41,10 +44,11 @@ export interface Entered {
 }
 
 /**
- * Why an adjustment order that passed the checks is still not taken: the power builds and
- * this is a removal (or the other way round), or it has ordered all it may.
+ * Why an order that passed the checks is still not taken: the power builds and this is a
+ * removal (or the other way round), or it has ordered all it may; a dummy's unit asked to
+ * move under IMMOBILE_DUMMIES; a support naming the coast of a fleet's move under NO_CHECK.
  */
-export const ENTRY_ERRORS = ['wrong_adjustment', 'too_many'] as const;
+export const ENTRY_ERRORS = ['wrong_adjustment', 'too_many', 'immobile', 'coast_in_support'] as const;
 export type EntryError = (typeof ENTRY_ERRORS)[number];
 
 /** What one accepted order is about: the unit (or build site) it orders; null for a waive. */
@@ -59,7 +63,8 @@ export function enterOrders(
   lines: readonly string[],
   options: EntryOptions,
 ): Entered {
-  const checker = checkerFor(map, position, power, options.phaseType, options.rules ?? []);
+  const checked = checkerFor(map, position, power, options.phaseType, options.rules ?? []);
+  const checker = options.immobile === true ? immobile(checked) : checked;
   const orders: { slot: Slot; stored: StoredOrder }[] = kept.map((stored) => ({ slot: slotOf(map, stored.order), stored }));
   const answers: OrderAnswer[] = [];
   let accepted = 0;
@@ -110,6 +115,7 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
   const graph = mapGraph(map);
   switch (type) {
     case 'M': {
+      if (hasRule(rules, 'NO_CHECK')) return noCheck;
       // The movement options that change what an order may do (COASTAL_CONVOY: a fleet on a coast convoys).
       const board = indexBoard(graph, position.units, movementRules(rules));
       return (order) => checkMovementOrder(board, power, order);
@@ -122,11 +128,34 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
     }
     case 'A': {
       const board: Board = indexBoard(graph, position.units);
-      const owned = new Set(position.centers[power] ?? []);
-      const builds = buildRule(rules);
-      return (order) => checkAdjustmentOrder(board, power, owned, order, builds);
+      const basis = centresToBuildFrom(map, position, power, buildRule(rules));
+      const owned = new Set(basis.owned);
+      return (order) => checkAdjustmentOrder(board, power, owned, order, basis.rule);
     }
   }
+}
+
+/**
+ * NO_CHECK (standard games): a movement order is taken once the grammar has read it (every
+ * place known, none ambiguous), whatever the board says; one that cannot be carried out is
+ * void at processing, its unit holding, and the results say so. The one check left is the
+ * rule's third: a support of a fleet's move names no coast.
+ */
+function noCheck(order: Order): Result<unknown> {
+  if (order.kind === 'support' && order.to !== null && order.to.includes('/')) {
+    return fail('coast_in_support', 'Under NO_CHECK a support of a fleet move may not name the coast it moves to: write the province alone.');
+  }
+  return ok(order);
+}
+
+/** IMMOBILE_DUMMIES: a dummy's units may hold, support and convoy; a move or a retreat is refused. */
+function immobile(check: (order: Order) => Result<unknown>): (order: Order) => Result<unknown> {
+  return (order) => {
+    if (order.kind === 'move' || order.kind === 'retreat') {
+      return fail('immobile', 'Under IMMOBILE_DUMMIES the units of a dummy power never move: they may hold, support or convoy.');
+    }
+    return check(order);
+  };
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
-import { parsePhase } from '../map/phase.js';
+import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
+import { mapGraph } from '../map/graph.js';
+import { parsePhase, phaseTypeOf } from '../map/phase.js';
+import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
-import { eliminate, settleVotes, soloWinner } from './endings.js';
+import { inForce } from './rules.js';
+import { eliminate, seatsBack, settleVotes, soloWinner } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
 /** Playing a phase: the stored orders adjudicated, the record kept, the next phase opened. */
@@ -44,10 +48,33 @@ export function adjudicateStored(
   for (const power of map.powers.keys()) {
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
-  const outcome = adjudicateLines({ map, position, lines, rules: state.settings.rules });
+  const disorder = cdSupportLines(map, state, position, orders, entered);
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
-  return { record: { position, orders: entered, results: outcome.value.results, processedAt: now }, next: outcome.value.next };
+  const results = disorder.powers.size === 0
+    ? outcome.value.results
+    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
+  return { record: { position, orders: entered, results, processedAt: now }, next: outcome.value.next };
+}
+
+/**
+ * CD_SUPPORTS: in a movement phase, each power that entered nothing (whoever was to order
+ * for it) gives the sensible support of shared/adjudicate/civil-disorder.ts instead of
+ * holding. Worked out again from the position whenever the phase is played (a replay
+ * too): the record keeps only what was entered.
+ */
+function cdSupportLines(
+  map: GameMap,
+  state: GameState,
+  position: Position,
+  orders: Readonly<Record<PowerName, readonly StoredOrder[]>>,
+  entered: Readonly<Record<PowerName, readonly string[]>>,
+): { lines: OrderLine[]; powers: Set<PowerName> } {
+  if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines: [], powers: new Set() };
+  const silent = (power: PowerName) => (orders[power] ?? []).length === 0 && entered[power] === undefined;
+  const given = cdSupportOrders(mapGraph(map), position.units, silent);
+  return { lines: given.map(({ power, order }) => ({ power, text: formatOrder(order), order: ok(order) })), powers: new Set(given.map((g) => g.power)) };
 }
 
 /**
@@ -81,6 +108,8 @@ export function advanceGame(state: GameState, played: Played, now: number, undon
     history: [...state.history, played.record],
     undone,
   };
+  // GARRISON: a power out of the game that built again is back in it (its seat as before).
+  if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };
   next = { ...next, ...openClock(next, now) };
   const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
   const out = eliminate(next);

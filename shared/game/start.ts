@@ -1,5 +1,7 @@
 import type { PowerName } from '../map/types.js';
+import { gameMap } from './board.js';
 import { openClock } from './clock.js';
+import { mobilizedDummies } from './setup.js';
 import { successorMark } from './succession.js';
 import type { GameEvent, GameState, Player, Seat } from './types.js';
 
@@ -29,13 +31,16 @@ export function startGame(state: GameState, now: number, random: () => number): 
     seats[power] = { ...seats[power]!, status: 'taken', playerId: player.id };
     events.push({ type: 'seat_changed', power, status: 'taken' });
   }
+  const dummies: PowerName[] = [];
   for (const [power, seat] of Object.entries(seats)) {
     if (seat.status === 'open') {
       seats[power] = { ...seat, status: 'dummy' };
+      dummies.push(power);
       events.push({ type: 'seat_changed', power, status: 'dummy' });
     } else seats[power] = seat;
   }
-  const active: GameState = { ...state, status: 'active', seats, players };
+  const position = mobilizedDummies(gameMap(state.settings), state.settings.rules, state.position, dummies);
+  const active: GameState = { ...state, status: 'active', seats, players, position };
   return {
     state: { ...active, ...openClock(active, now) },
     events: [...events, { type: 'started', phase: state.position.phase }],

@@ -105,3 +105,35 @@ export function gameYearsBefore(map: GameMap, year: number, atMost: number): num
   if (first === undefined || second === undefined) return 0;
   return (year - first) * (second - first) > 0 ? atMost : 0;
 }
+
+/**
+ * The last phase of this type before `phase` in the map's flow, null when there is none
+ * (the type is not in the flow, or no year that can be written reaches `phase`). MOBILIZE
+ * and FLEX_SETUP open a game at the adjustment phase before the map's first phase, as
+ * DPjudge's findPreviousPhase finds it: W1900A before S1901M on the standard board.
+ * Found forwards, from each phase of that type in the few years around, because the year
+ * steps of a flow (NEWYEAR, IFYEARDIV) are only defined going forwards.
+ */
+export function phaseBefore(map: GameMap, phase: Phase, type: PhaseType): Phase | null {
+  const seq = sequence(map);
+  const seasons = [...new Set(seq.filter((s): s is Extract<Step, { season: string }> => isPhase(s) && s.type === type).map((s) => s.season))];
+  let best: { phase: Phase; steps: number } | null = null;
+  // A year step is at most one flow long, so the phase before lies within a few years either side.
+  const reach = 2 + Math.max(1, ...(map.yearSteps ?? []).map((y) => ('newYear' in y.step ? Math.abs(y.step.newYear) : y.step.ifYearDiv)));
+  for (const season of seasons) {
+    for (let year = Math.max(0, phase.year - reach); year <= phase.year + reach; year++) {
+      let at: Phase | null = { season, year, type };
+      for (let steps = 1; steps <= seq.length && at !== null; steps++) {
+        at = phaseAfter(map, at);
+        if (at === null || at.type === type && !same(at, phase)) break;
+        if (same(at, phase)) {
+          if (best === null || steps < best.steps) best = { phase: { season, year, type }, steps };
+          break;
+        }
+      }
+    }
+  }
+  return best?.phase ?? null;
+}
+
+const same = (a: Phase, b: Phase): boolean => a.season === b.season && a.year === b.year && a.type === b.type;

@@ -28,6 +28,8 @@ export interface BuildRule {
   readonly partisans: boolean;
   readonly reserves: boolean;
   readonly militia: boolean;
+  /** GARRISON: an eliminated power whose home centres nobody else occupies may build in one (centresToBuildFrom). */
+  readonly garrison?: boolean;
 }
 
 /** The standard game's rule: a power builds in its own home centres (and the sites its map gives). */
@@ -43,6 +45,7 @@ export function buildRule(rules: readonly string[]): BuildRule {
     partisans: !hasRule(rules, 'NO_PARTISANS'),
     reserves: !hasRule(rules, 'NO_RESERVES'),
     militia: !hasRule(rules, 'NO_MILITIA'),
+    ...(hasRule(rules, 'GARRISON') ? { garrison: true } : {}),
   };
   const same = (Object.keys(rule) as (keyof BuildRule)[]).every((k) => rule[k] === HOME_CENTRE_BUILDS[k]);
   return same ? HOME_CENTRE_BUILDS : rule;
@@ -147,4 +150,61 @@ function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
     homesByMap.set(map, homes);
   }
   return homes;
+}
+
+/** What an adjustment phase's board says of builds beyond the centres owned (see Position). */
+export interface BuildBoard {
+  readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  readonly units: readonly { readonly power: PowerName; readonly at: string }[];
+  readonly unplaced?: Readonly<Record<PowerName, number>>;
+}
+
+/**
+ * What a power builds from in an adjustment phase: the centres it counts as its own to
+ * build in, how many centres it counts, and the build rule that holds for it.
+ *
+ * - MOBILIZE (`unplaced`: home centres yet to choose): also each of its own home centres
+ *   that nobody owns, though only `unplaced` of those count (DPjudge lets a power with an
+ *   undetermined home centre build in any of its homes).
+ * - GARRISON (the rule's `garrison`): a power that owns no centre and none of whose home
+ *   centres another power occupies, as the adjustment phase begins (garrisonPowers),
+ *   counts one centre more than its units, and builds in any of its own empty home
+ *   centres, whoever owns it, without owning it (DPjudge's "SC?"); the owners of those
+ *   home centres may not build there meanwhile. Read from the board itself, so that a
+ *   phase given whole (the CLI) and a game agree.
+ */
+export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: PowerName, rule: BuildRule): { readonly owned: readonly ProvinceId[]; readonly count: number; readonly rule: BuildRule } {
+  const homes = map.powers.get(power)?.homes ?? [];
+  // Not in the adjustment phase a MOBILIZE game opens with, where nobody owns anything yet.
+  const garrison = rule.garrison === true && board.unplaced === undefined ? garrisonPowers(map, board) : [];
+  if (garrison.includes(power)) {
+    const units = board.units.filter((u) => u.power === power).length;
+    return { owned: homes, count: units + 1, rule: HOME_CENTRE_BUILDS };
+  }
+  let owned = board.centers[power] ?? [];
+  const count = owned.length + (board.unplaced?.[power] ?? 0);
+  if ((board.unplaced?.[power] ?? 0) > 0) {
+    const taken = new Set(Object.values(board.centers).flat());
+    owned = [...owned, ...homes.filter((h) => !taken.has(h))];
+  }
+  if (garrison.length > 0) {
+    const held = new Set(garrison.flatMap((p) => map.powers.get(p)?.homes ?? []));
+    owned = owned.filter((c) => !held.has(c));
+  }
+  return { owned, count, rule };
+}
+
+/**
+ * GARRISON, at the start of an adjustment phase: the powers that own no centre and none of
+ * whose home centres a unit of another power occupies (their own units, if any, may stand
+ * there). Each may build once, in one of its empty home centres.
+ */
+export function garrisonPowers(map: GameMap, board: BuildBoard): PowerName[] {
+  const out: PowerName[] = [];
+  for (const power of map.powers.values()) {
+    if (power.homes.length === 0 || (board.centers[power.name] ?? []).length > 0) continue;
+    const occupied = board.units.some((u) => u.power !== power.name && power.homes.includes(map.locations.get(u.at)?.province ?? u.at));
+    if (!occupied) out.push(power.name);
+  }
+  return out;
 }

@@ -28,6 +28,15 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // judge has no absences, so nobody can be told who asked for one.
   'NO_REVEAL',
   'HIDE_ABSENTEES',
+  // DPjudge's web page offers retreats and adjustments in drop-down lists unless this rule
+  // asks for a text box. Every door of this judge takes orders as text in every phase (the
+  // web client besides by clicking), so the rule asks for nothing the judge does not do.
+  'TEXT_INPUT',
+  // The master writes orders for any power in every game here: on the web and by the API
+  // naming the power, by mail under ORDERS power (workers/email/commands.ts), as the
+  // DPjudge's master password signs on for any power by mail. The rule opens DPjudge's
+  // master page to orders; the judge's master console always is.
+  'SUBMIT_MASTER',
 ]);
 
 /**
@@ -59,6 +68,28 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'WEAK_CONVOYS',
     'COASTAL_CONVOY',
     'SIGNAL_SUPPORT',
+    // The board opens empty at the adjustment phase before the first: shared/game/setup.ts
+    // (MOBILIZE's unchosen home centres: Position.unplaced, read by orders/build-sites.ts).
+    // A Crystal Ball game would open a phase earlier still (its lists), not built.
+    'FLEX_SETUP',
+    'MOBILIZE',
+    // A power out of the game builds again when nobody holds its homes (build-sites.ts), and
+    // is back in the game when it has (game/process.ts).
+    'GARRISON',
+    // A power that entered nothing supports in place where it is threatened
+    // (adjudicate/civil-disorder.ts, given by game/process.ts); the rule text limits it to
+    // standard games.
+    'CD_SUPPORTS',
+    // Movement orders taken once read, void at processing if they cannot be carried out
+    // (game/entry.ts); the rule text limits it to standard games.
+    'NO_CHECK',
+    // A dummy's units never move nor retreat (game/entry.ts). Crystal Ball lists are
+    // entered through their pipeline, which does not ask it yet.
+    'IMMOBILE_DUMMIES',
+    // A power's orders mailed after each change to them (workers/room/mail-out.ts): to its
+    // player and the master, or to everyone. Crystal Ball lists are not told so yet.
+    'ALWAYS_CONFIRM',
+    'BROADCAST_ORDERS',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

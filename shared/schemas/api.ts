@@ -316,6 +316,8 @@ export const position = z.object({
   dislodged: z.array(unit.extend({ from: z.string().optional() })),
   standoffs: z.array(z.string()),
   centers: z.record(z.string(), z.array(z.string())),
+  /** MOBILIZE, the opening adjustment phase only: home centres each power has yet to choose, one build each. */
+  unplaced: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
 const orderResult = z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']);

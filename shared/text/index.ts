@@ -3,7 +3,7 @@ export { endingSentence, endingText } from './ending.js';
 export { waitingSentence } from './clock.js';
 export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine } from './late.js';
 export { WIDTH } from './layout.js';
-export { confirmationNotice, deadlineNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
+export { confirmationNotice, deadlineNotice, ordersNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
 export { orderForm } from './order-form.js';
 export { ordersText } from './orders.js';
 export { handedOverNotice, pressHeading, pressText } from './press.js';

@@ -191,3 +191,25 @@ export function confirmationNotice(state: GameState, code: string): Notice {
     ),
   };
 }
+
+/**
+ * ALWAYS_CONFIRM and BROADCAST_ORDERS: a power's orders after a change to them, as they
+ * stand, for its player and the master (or, broadcast, for everyone). `played` is the
+ * record of the phase when these orders were the last ones in and the phase was processed
+ * with them: then the orders as entered, the results following in their own mail.
+ */
+export function ordersNotice(state: GameState, power: PowerName, played: PhaseRecord | null, broadcast: boolean): Notice {
+  const map = gameMap(state.settings);
+  const phase = played === null ? state.position.phase : played.position.phase;
+  const subject = gameSubject(state, `${broadcast ? '' : 'confirmation: '}orders of ${powerTitle(power)} for ${phaseTitle(map, phase)}`);
+  if (played === null) return { subject, body: ordersText(state, power) };
+  const lines = played.orders[power] ?? [];
+  return {
+    subject,
+    body: blocks(
+      paragraph(`Orders of ${powerTitle(power)} for ${phaseTitle(map, phase)}, ${gameTitle(state)}:`),
+      lines.length === 0 ? '  (none)' : lines.map((l) => `  ${l}`).join('\n'),
+      paragraph('With these orders every power was in, and the phase has been processed: its results come in their own mail.'),
+    ),
+  };
+}

@@ -33,7 +33,8 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
   const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
   return blocks(
     paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
-    orderLines(map, record, type),
+    // NO_CHECK: an order taken unchecked that could not be carried out is flagged as the rule says, (*invalid*).
+    orderLines(map, record, type, inForce(state.settings, 'NO_CHECK') && type === 'M' ? 'invalid' : 'void'),
     civilDisorderLine(record.late),
     next === null || type !== 'M' ? null : dislodgedLines(map, record, next, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
@@ -91,7 +92,7 @@ function marks(report: OrderReport, order: Order | null): string[] {
 }
 
 /** Every order with its result, power by power in the map's order, a blank line between powers. */
-function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType): string {
+function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType, voidWord: 'void' | 'invalid' = 'void'): string {
   const byPower = new Map<PowerName, OrderReport[]>();
   for (const power of map.powers.keys()) byPower.set(power, []);
   for (const r of record.results) {
@@ -107,7 +108,7 @@ function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType): string 
     for (const report of reports) {
       const read = readOrder(map, record.position, type, report.order);
       const form = read?.form ?? report.order.trim().toUpperCase();
-      const marked = [form, ...marks(report, read?.order ?? null)].join('  ');
+      const marked = [form, ...marks(report, read?.order ?? null).map((m) => (m === '(*void*)' ? `(*${voidWord}*)` : m))].join('  ');
       const first = pad(`${powerTitle(power)}:`, label);
       // Two spaces before the marks, as judges print them, unless the line must be folded.
       const whole = first + marked;

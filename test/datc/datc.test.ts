@@ -2,9 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { answerAdjudicateRequest } from '../../shared/adjudicate/request.js';
+import { adjudicatePhase } from '../../shared/adjudicate/phase.js';
+import { answerAdjudicateRequest, positionJson } from '../../shared/adjudicate/request.js';
+import { openingPosition } from '../../shared/game/setup.js';
 import { STANDARD_MAP_FILES } from '../../shared/map/generated/standard-map.js';
 import { readMap } from '../../shared/map/read.js';
+import { resolveRules } from '../../shared/rules/index.js';
+import { builtRules } from '../../shared/rules/built.js';
 import { standardMap } from '../../shared/map/standard.js';
 import type { GameMap } from '../../shared/map/types.js';
 import { readGolden, type GoldenBlock, type GoldenCase } from './golden.js';
@@ -74,7 +78,7 @@ function run(c: GoldenCase): void {
       orders,
       rules: c.rules,
     };
-    const answer = answerAdjudicateRequest(request, () => boardOf(c.map));
+    const answer = block.start ? fromTheStart(c, block.phase, orders) : answerAdjudicateRequest(request, () => boardOf(c.map));
     if ('error' in answer) throw new Error(`${where}: ${answer.error.code}: ${answer.error.message}`);
     // Results come back by power, in the order each power's lines were given.
     const given = answer.results.filter((r) => !r.default);
@@ -95,6 +99,21 @@ function run(c: GoldenCase): void {
     }
     if (b < c.blocks.length - 1) carried = answer.next;
   });
+}
+
+/**
+ * A START phase: the board the case's rules open a game on (MOBILIZE's home centres yet
+ * to choose cannot be written in a request), adjudicated by the same adjudicator in-process.
+ */
+function fromTheStart(c: GoldenCase, phase: string, orders: Record<string, string[]>): ReturnType<typeof answerAdjudicateRequest> {
+  const rules = resolveRules(c.rules, 'standard', builtRules('standard'));
+  if (!rules.ok) return { error: { code: rules.error.code, message: rules.error.message } };
+  const map = boardOf(c.map);
+  const position = openingPosition(map, rules.value);
+  if (position.phase !== phase) return { error: { code: 'bad_phase', message: `The game opens in ${position.phase}, not ${phase}.` } };
+  const outcome = adjudicatePhase({ map, position, orders, rules: rules.value });
+  if (!outcome.ok) return { error: { code: outcome.error.code, message: outcome.error.message } };
+  return { results: [...outcome.value.results], next: positionJson(outcome.value.next) };
 }
 
 describe.each(files)('DATC %s', (file) => {

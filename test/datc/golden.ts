@@ -12,6 +12,8 @@ export interface GoldenOrder {
 
 export interface GoldenBlock {
   phase: string;
+  /** START: the phase opens on the board the case's rules open a game on (shared/game/setup.ts), not on UNITS. */
+  start?: boolean;
   units?: Record<string, string[]>;
   centers?: Record<string, string[]>;
   dislodged?: Record<string, { unit: string; from?: string }[]>;
@@ -107,6 +109,11 @@ export function readGolden(file: string, text: string): GoldenCase[] {
         if (!current) problem(n, 'PHASE outside a case');
         block = { phase: rest[0] ?? problem(n, 'PHASE without a phase'), orders: [] };
         current!.blocks.push(block);
+        section = null;
+        return;
+      case 'START':
+        if (!block) problem(n, 'START outside a phase');
+        block!.start = true;
         section = null;
         return;
       case 'STANDOFFS':

@@ -80,9 +80,10 @@ export type MailCommand =
    * whole list for that phase (a Crystal Ball game's movement lists; in any game, the
    * phase being played). `phase` is null for ORDERS alone (the open movement phase);
    * `error` says why the phase written cannot be read (the lines after it are then sent
-   * nowhere).
+   * nowhere). `forPower`: the line also reads as ORDERS power [phase], the master's
+   * orders for that power (the session takes it so when the master signed on).
    */
-  | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string }
+  | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string; readonly forPower?: { readonly power: string; readonly phase: string | null } }
   | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
@@ -253,7 +254,7 @@ const PHASE_LETTERS: Readonly<Record<string, 'M' | 'R' | 'A'>> = {
 };
 
 const ORDERS_USAGE =
-  'Write ORDERS alone (the open movement phase), or with the phase: ORDERS S1902M, ORDERS SPRING 1902, ORDERS FALL 1901 RETREATS; under the original Crystal Ball rules also ORDERS RETREATS, ORDERS BUILDS or ORDERS REMOVES.';
+  'Write ORDERS alone (the open movement phase), or with the phase: ORDERS S1902M, ORDERS SPRING 1902, ORDERS FALL 1901 RETREATS; under the original Crystal Ball rules also ORDERS RETREATS, ORDERS BUILDS or ORDERS REMOVES. The master writes ORDERS and the power first: ORDERS FRANCE, ORDERS FRANCE S1902M.';
 
 /** The original Crystal Ball rules' other lists, by the words a mail may name them with (the game's STANDING_LIST_NAMES). */
 const STANDING_WORDS: Readonly<Record<string, 'RETREATS' | 'BUILDS' | 'REMOVES'>> = {
@@ -273,7 +274,21 @@ const STANDING_WORDS: Readonly<Record<string, 'RETREATS' | 'BUILDS' | 'REMOVES'>
  * phase letter or word is given. Null for ORDERS alone. RETREATS, BUILDS and REMOVES name
  * the original rules' standing lists, as the game's orders command takes them.
  */
-function ordersFor(args: readonly string[]): MailCommand {
+function ordersFor(args: readonly string[]): Extract<MailCommand, { kind: 'orders_for' }> {
+  const plain = phaseOrdered(args);
+  if (plain.error === undefined) return plain;
+  // ORDERS FRANCE [phase]: the master writes for a power. A word that is no phase, before
+  // a phase or nothing, may be a power's name; the game says whether it is one.
+  const upper = args.map((a) => a.toUpperCase());
+  const skip = upper[0] === 'FOR' ? 1 : 0;
+  const first = upper[skip];
+  if (first === undefined || !/^[A-Z][A-Z.-]*$/.test(first)) return plain;
+  const rest = phaseOrdered(args.slice(skip + 1));
+  return rest.error === undefined ? { ...plain, forPower: { power: first, phase: rest.phase } } : plain;
+}
+
+/** The phase an ORDERS line names (see ordersFor). */
+function phaseOrdered(args: readonly string[]): Extract<MailCommand, { kind: 'orders_for' }> {
   const upper = args.map((a) => a.toUpperCase());
   if (upper[0] === 'FOR') upper.shift();
   if (upper.length === 0) return args.length === 0 ? { kind: 'orders_for', phase: null } : { kind: 'orders_for', phase: null, error: `FOR names no phase. ${ORDERS_USAGE}` };

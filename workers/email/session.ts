@@ -618,6 +618,8 @@ const orderWords = (a: OrderAnswer): string =>
  */
 interface OrderGroup {
   readonly list: string | undefined;
+  /** ORDERS power: the master's lines for that power; absent, the signed-on power's. */
+  readonly power?: string;
   readonly headers: Item[];
   readonly lines: Item[];
   /** Every send of the list (a read between its lines sends it more than once): its step, and how many lines it held; the last is what stands. */
@@ -653,6 +655,9 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const game = opened.game;
   // Power names, press lists and phases are read on the game's own board.
   const map = opened.map ?? (await boardOfGame(env, game));
+  // Signed on as the master: an ORDERS line may name the power he writes for.
+  const s = start.command;
+  const asMaster = (s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase());
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
@@ -662,10 +667,10 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // Order lines by the list they go to; an ORDERS line holds until the next command.
   let groups = new Map<string, OrderGroup>();
   let current = '';
-  const groupOf = (key: string, list: string | undefined): OrderGroup => {
+  const groupOf = (key: string, list: string | undefined, power?: string): OrderGroup => {
     const found = groups.get(key);
     if (found !== undefined) return found;
-    const made: OrderGroup = { list, headers: [], lines: [], sends: [], dirty: false };
+    const made: OrderGroup = { list, ...(power === undefined ? {} : { power }), headers: [], lines: [], sends: [], dirty: false };
     groups.set(key, made);
     return made;
   };
@@ -683,7 +688,12 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (!g.dirty) continue;
       g.sends.push({ at: steps.length, lines: g.lines.length });
       g.dirty = false;
-      steps.push({ type: 'mail_orders', lines: g.lines.map((o) => (o.command as { text: string }).text), ...(g.list === undefined ? {} : { list: g.list }) });
+      steps.push({
+        type: 'mail_orders',
+        lines: g.lines.map((o) => (o.command as { text: string }).text),
+        ...(g.list === undefined ? {} : { list: g.list }),
+        ...(g.power === undefined ? {} : { power: g.power }),
+      });
     }
     if (clear !== null && clearAt === null) {
       if (groups.size > 0) clearReplaced = true;
@@ -715,7 +725,14 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       }
     } else if ('header' in p) {
       if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
-      if (c.error !== undefined) {
+      if (c.error !== undefined && c.forPower !== undefined && asMaster) {
+        const list = c.forPower.phase ?? 'open';
+        // One list a power and phase: the master may write for several powers in one mail.
+        current = `${c.forPower.power} ${list}`;
+        const g = groupOf(current, list, c.forPower.power);
+        g.headers.push(item);
+        g.dirty = true;
+      } else if (c.error !== undefined) {
         fate.set(item, { item, notes: [`Not understood: ${c.error}`] });
         faults++;
         current = '!';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { masterContact } from '../../shared/game/actors';
 import { powersOwing } from '../../shared/game/duty';
 import { orderStatus, reminderTime } from '../../shared/game/index';
+import { inForce } from '../../shared/game/rules';
 import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -14,6 +15,7 @@ import {
   endingText,
   handedOverNotice,
   joinedNotice,
+  ordersNotice,
   lateMasterNotice,
   lateSubject,
   lateText,
@@ -213,13 +215,31 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
   rolled_forward: nobody,
-  orders_changed: nobody,
+  orders_changed: (change, event) => orderLetters(change, event),
   wait_changed: nobody,
   vote_changed: nobody,
   preview: nobody,
   paused: nobody,
   resumed: nobody,
 };
+
+/**
+ * ALWAYS_CONFIRM: the power's orders after each change to them, to its player and a copy
+ * to the master, so that orders nobody meant to give are seen at once; under
+ * BROADCAST_ORDERS (which brings ALWAYS_CONFIRM in) to everyone in the game. A Crystal
+ * Ball game's lists are not told so (the rules are built for standard games only).
+ */
+function orderLetters(change: Change, event: Extract<GameEvent, { type: 'orders_changed' }>): Letter[] {
+  const { state } = change;
+  if (!inForce(state.settings, 'ALWAYS_CONFIRM') || state.crystal !== undefined) return [];
+  // The last orders in may have processed the phase in the same change: tell what was entered.
+  const played = change.events.find((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed')?.record ?? null;
+  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS');
+  const notice = ordersNotice(state, event.power, played, broadcast);
+  if (broadcast) return to(everyReader(state, change.reachable), notice);
+  const players = mailReaders(change.before, change.reachable).filter((r) => readerSeat(change.before, r) === event.power);
+  return [...to(players, notice), ...toMaster(change, notice)];
+}
 
 /** The end of the game, to everyone who takes mail and the master. */
 function ending(change: Change): Letter[] {

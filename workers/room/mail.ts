@@ -49,6 +49,8 @@ export interface MailOrders {
   readonly type: 'mail_orders';
   readonly lines: readonly string[];
   readonly list?: string;
+  /** ORDERS power: the power the lines are for (the master's); absent, the signed-on player's own. */
+  readonly power?: string;
 }
 
 /** A read (STATUS, LIST …) where the mail writes it: the game as the commands above it left it. */
@@ -81,7 +83,7 @@ export function stepCommand(state: GameState, step: Exclude<MailStep, MailReadSt
  * may name but no other.
  */
 function mailOrders(state: GameState, step: MailOrders): Result<DoorCommand, RoomErrorCode> {
-  const orders = { type: 'orders', lines: step.lines } as const;
+  const orders = { type: 'orders', lines: step.lines, ...(step.power === undefined ? {} : { power: step.power }) } as const;
   if (!isCrystal(state)) {
     if (step.list === undefined || step.list === 'open' || step.list === state.position.phase) return ok(orders);
     return fail('no_orders_now', `This game plays one phase at a time: orders are taken for ${state.position.phase} now, not for ${step.list}.`);

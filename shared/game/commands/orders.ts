@@ -21,7 +21,9 @@ function ordersRefusal(state: GameState, actor: Actor, power: PowerName, world: 
   if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may order for ${power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: orders are taken only while it is active.`);
   const phase = currentPhase(state);
-  if (state.seats[power]!.status === 'eliminated' || !owesOrders(gameMap(state.settings), state.position, phase.type, power, state.settings.rules)) {
+  // GARRISON: a power out of the game may build again in an adjustment phase (owesOrders says whether it may now).
+  const out = state.seats[power]!.status === 'eliminated' && !(phase.type === 'A' && inForce(state.settings, 'GARRISON'));
+  if (out || !owesOrders(gameMap(state.settings), state.position, phase.type, power, state.settings.rules)) {
     return refuse('no_orders_now', `${power} has nothing to order in ${state.position.phase}.`);
   }
   // The master may always set things right; players may not rewrite orders after the deadline.
@@ -52,6 +54,7 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
     phaseType: currentPhase(state).type,
     needMoveMarks: inForce(state.settings, 'NEED_MOVE_MARKS'),
     rules: state.settings.rules,
+    immobile: inForce(state.settings, 'IMMOBILE_DUMMIES') && state.seats[command.power]!.status === 'dummy',
   });
   if (command.lines.length > 0 && entered.accepted === 0) return done(state, [], entered.answers);
   const next: GameState = {

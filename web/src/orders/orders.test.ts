@@ -110,6 +110,16 @@ describe('ordering by clicks', () => {
     expect(targetsFor(IDLE, { ...home, rules: ['HOME_BUILDS'] }).sort()).toEqual(['BER', 'SEV', 'STP', 'WAR']);
   });
 
+  test('the opening adjustments under MOBILIZE: every home centre nobody owns is lit, and the draft takes one build', () => {
+    const centers = Object.fromEntries([...map.powers.keys()].map((p) => [p, [] as string[]]));
+    const unplaced = Object.fromEntries([...map.powers.keys()].map((p) => [p, 1]));
+    const position: Position = { phase: 'W1900A', units: [], dislodged: [], standoffs: [], centers, unplaced };
+    const c = ctx('move', { position, phaseType: 'A', power: 'ENGLAND', rules: ['MOBILIZE'] });
+    expect(targetsFor(IDLE, c).sort()).toEqual(['EDI', 'LON', 'LVP']);
+    const draft = checkDraft(c, 'BUILD A LVP\nBUILD F LON');
+    expect(draft.lines.map((l) => l.answer?.accepted)).toEqual([true, false]);
+  });
+
   test('adjustments owing removals offer no builds: no home centre lit, the prompt asks for a removal', () => {
     // Germany with two centres and three units: one to remove, nothing to build.
     const position: Position = {

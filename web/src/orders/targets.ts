@@ -2,7 +2,7 @@ import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location } from '../../../shared/map/types.js';
-import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions, type Board } from '../../../shared/orders/check.js';
 import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { Order } from '../../../shared/orders/types.js';
@@ -74,8 +74,9 @@ function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
     case 'A': {
       // A power that owes removals (or nothing) has no centre to build in.
       if (adjustmentsOf(map, position, power, ctx.rules).builds === 0) return [];
-      const rule = buildRule(ctx.rules);
-      const owned = position.centers[power] ?? [];
+      // Under MOBILIZE the home centres not yet chosen are built in too; under GARRISON a
+      // power out of the game builds in its own home centres.
+      const { owned, rule } = centresToBuildFrom(map, position, power, buildRule(ctx.rules));
       return buildCentres(map, rule, power, owned)
         .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
         .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);

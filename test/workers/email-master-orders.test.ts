@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { useTestClock } from './support/api';
+import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, storedState, type SentMail } from './support/mail';
+
+/*
+ * SUBMIT_MASTER: the master writes orders for any power. On the web and by the API he
+ * always could (PUT orders naming the power); by mail, after SIGNON master, an ORDERS line
+ * naming the power takes the lines under it as that power's orders, in every game, as the
+ * DPjudge's master password signs on for any power. A player's ORDERS line names a phase only.
+ */
+
+let sent: SentMail[];
+let spy: MockInstance<SendEmail['send']>;
+beforeEach(() => {
+  useTestClock();
+  sent = [];
+  spy = keepSentMail(() => sent);
+});
+afterEach(() => {
+  spy.mockRestore();
+  vi.useRealTimers();
+});
+
+describe("the master's orders by mail", () => {
+  it('takes the lines under ORDERS power as that power’s orders, for two powers in one mail', async () => {
+    const g = await mailGame(['RULE SUBMIT_MASTER']);
+    const reply = await asMaster(g, 'ORDERS FRANCE', 'A PAR - BUR', 'F BRE - MAO', 'ORDERS FOR ITALY S1901M', 'A VEN - TYR');
+    expect(outcomeOf(reply, 'A PAR - BUR')).toContain('Accepted');
+    expect(outcomeOf(reply, 'A VEN - TYR')).toContain('Accepted');
+    const state = await storedState(g.id);
+    expect(state.orders.FRANCE.map((o: { text: string }) => o.text)).toEqual(['A PAR - BUR', 'F BRE - MAO']);
+    expect(state.orders.ITALY.map((o: { text: string }) => o.text)).toEqual(['A VEN - TYR']);
+  });
+
+  it('reads ORDERS power from a player as no phase, and refuses a power the game does not have', async () => {
+    const g = await mailGame();
+    const reply = await asPower(g, 'ENGLAND', 'ORDERS FRANCE', 'A PAR - BUR');
+    expect(outcomeOf(reply, 'ORDERS FRANCE')).toMatch(/^Not understood: "FRANCE" is not a phase/);
+    expect(outcomeOf(reply, 'A PAR - BUR')).toBe('Not sent: the ORDERS line above names no phase the judge can read.');
+    const state = await storedState(g.id);
+    expect(state.orders.FRANCE).toBeUndefined();
+    const unknown = await asMaster(g, 'ORDERS NARNIA', 'A PAR - BUR');
+    expect(outcomeOf(unknown, 'ORDERS NARNIA')).toMatch(/NARNIA is not a power of this game/);
+  });
+});
