@@ -32,6 +32,7 @@ export const CHECK_ERRORS = [
   'impossible_supported_move',
   'cannot_convoy',
   'not_on_route',
+  'convoyer_twice',
   'cannot_retreat',
   'not_dislodged',
   'cannot_build',
@@ -50,6 +51,8 @@ export interface Board {
   readonly convoy?: ConvoyLinks;
   /** SIGNAL_SUPPORT: a support that could not be given is taken as a signal, void, instead of refused. */
   readonly signals?: true;
+  /** CONVOY_BACK: a route may pass a convoying fleet more than once, and a fleet may offer to carry on such a route. */
+  readonly convoyBack?: true;
 }
 
 /** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
@@ -61,7 +64,7 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
-  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport)) return { graph, units, unitAt, unitProvince };
+  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport && !rules.convoyBack)) return { graph, units, unitAt, unitProvince };
   return {
     graph,
     units,
@@ -69,6 +72,7 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince,
     ...(rules.coastalConvoy ? { convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) } : {}),
     ...(rules.signalSupport ? { signals: true as const } : {}),
+    ...(rules.convoyBack ? { convoyBack: true as const } : {}),
   };
 }
 
@@ -196,6 +200,57 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
   return false;
 }
 
+/**
+ * Fleet province `via` lies on some walk of fleets from `from` to `to`, a fleet passed more
+ * than once allowed (CONVOY_BACK): fleets join it to where the army boards, and to where it
+ * lands. So a fleet no simple route needs (DATC 6.G.19) may still carry under the rule.
+ */
+function onSomeWalk(board: Board, from: number, to: number, via: number): boolean {
+  return fleetsJoin(board, from, via, to) && fleetsJoin(board, to, via, from);
+}
+
+/** Fleets (none standing in `avoid`) join the place `start` to the fleet province `goal`. */
+function fleetsJoin(board: Board, start: number, goal: number, avoid: number): boolean {
+  const { graph, unitAt, units } = board;
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
+  const seen = new Uint8Array(count);
+  const queue: number[] = [];
+  const fleetAt = (p: number): boolean => {
+    const u = unitAt[p]!;
+    return p !== avoid && p !== start && !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
+  };
+  for (const n of graph.neighbours[start]!) if (fleetAt(n) && reach[n * count + start]) { seen[n] = 1; queue.push(n); }
+  while (queue.length > 0) {
+    const p = queue.pop()!;
+    if (p === goal) return true;
+    for (const n of graph.neighbours[p]!) if (!seen[n] && fleetAt(n) && link[p * count + n]) { seen[n] = 1; queue.push(n); }
+  }
+  return false;
+}
+
+/**
+ * Without CONVOY_BACK, a written route names each place once: it passes no fleet twice and
+ * comes back neither to a place it passed nor to where the army stands (the rule text's
+ * `A GRE-ION-ADR-ION-NAP`). Under the rule it may; the adjudicator, as the DATC reads a
+ * route, asks only that some route of convoying fleets carries the army.
+ */
+function routeRevisits(board: Board, at: Location, route: readonly ProvinceId[], to: Location): Check<never> | null {
+  const graph = board.graph;
+  const home = graph.provinces[provinceOf(graph, at)] ?? at;
+  const end = graph.provinces[provinceOf(graph, to)] ?? to;
+  const places = [home, ...route, end];
+  for (let i = 1; i < places.length; i++) {
+    if (places.indexOf(places[i]!) === i) continue;
+    if (i === places.length - 1 && places[i] === home) {
+      return fail('same_place', `An army convoyed back to ${placeName(graph, at)}, where it stands, would end where it began: order it to hold.`);
+    }
+    if (board.convoyBack) continue;
+    return fail('convoyer_twice', `The route passes ${placeName(graph, places[i]!)} twice; a convoy passes each place once unless the game has CONVOY_BACK.`);
+  }
+  return null;
+}
+
 type RouteLinks = { readonly convoys: ArrayLike<number | boolean>; readonly reach: ArrayLike<number>; readonly link: ArrayLike<number> };
 
 /** What joins the places of a convoy route: the map's own edges among fleets at sea, or COASTAL_CONVOY's links. */
@@ -284,6 +339,10 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
         const dest = destination(graph, 'F', unit.at, order.to, { power });
         if (!dest.ok) return dest;
         return ok({ kind: 'move', unit: own, to: dest.value.to, toProvince: dest.value.province, adjacent: true, viaConvoy: false });
+      }
+      if (order.route.length > 0) {
+        const twice = routeRevisits(board, unit.at, order.route, order.to);
+        if (twice) return twice;
       }
       const dest = armyCouldReach(board, own, order.to, -1);
       if (!dest.ok) return dest;
@@ -402,7 +461,12 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (army.kind !== 'A') return fail('cannot_convoy', 'Only armies can be convoyed.');
   const dest = destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
-  if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, dest.value.province).has(at)) {
+  const from = board.unitProvince[t.value]!;
+  const onRoute = board.convoyBack ? onSomeWalk(board, from, dest.value.province, at) : fleetsOnMinimalRoutes(board, from, dest.value.province).has(at);
+  if (!onRoute) {
+    if (board.convoyBack === undefined && onSomeWalk(board, from, dest.value.province, at)) {
+      return fail('convoyer_twice', `The fleet in ${placeName(graph, fleet.at)} is on no route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)} that needs it: a route through it passes the same fleet twice, or a fleet it need not, which only CONVOY_BACK allows.`);
+    }
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
   const forbidden = leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');

@@ -20,6 +20,8 @@ export interface MovementRules {
   readonly coastalConvoy: boolean;
   /** SIGNAL_SUPPORT: a support to anything is accepted, and void: a signal. */
   readonly signalSupport: boolean;
+  /** CONVOY_BACK: a convoy route may pass a convoying fleet more than once (orders/check.ts). */
+  readonly convoyBack: boolean;
 }
 
 /** The standard game's movement: none of the options. */
@@ -31,6 +33,7 @@ export const STANDARD_MOVEMENT: MovementRules = {
   weakConvoys: false,
   coastalConvoy: false,
   signalSupport: false,
+  convoyBack: false,
 };
 
 /** The movement options of these rules in force. */
@@ -44,6 +47,7 @@ export function movementRules(rules: readonly string[]): MovementRules {
     weakConvoys: hasRule(rules, 'WEAK_CONVOYS'),
     coastalConvoy: hasRule(rules, 'COASTAL_CONVOY'),
     signalSupport: hasRule(rules, 'SIGNAL_SUPPORT'),
+    convoyBack: hasRule(rules, 'CONVOY_BACK'),
   };
   return Object.values(read).some(Boolean) ? read : STANDARD_MOVEMENT;
 }

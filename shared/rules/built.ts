@@ -59,6 +59,8 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'WEAK_CONVOYS',
     'COASTAL_CONVOY',
     'SIGNAL_SUPPORT',
+    // Written routes and convoy orders that pass a fleet twice (orders/check.ts).
+    'CONVOY_BACK',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
