@@ -201,12 +201,46 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
 }
 
 /**
- * Fleet province `via` lies on some walk of fleets from `from` to `to`, a fleet passed more
- * than once allowed (CONVOY_BACK): fleets join it to where the army boards, and to where it
- * lands. So a fleet no simple route needs (DATC 6.G.19) may still carry under the rule.
+ * The fleet in province `via` could carry the army from `from` to `to` only on a route that
+ * passes some fleet twice (CONVOY_BACK's `F ADR C A GRE-NAP`, where both ways from the
+ * Adriatic go through the Ionian Sea): fleets join it to where the army boards and to where
+ * it lands, yet no route passing each fleet once goes through it. A fleet on such a route
+ * that no route needs is DATC 6.G.19's case, which the rule leaves as it is.
  */
-function onSomeWalk(board: Board, from: number, to: number, via: number): boolean {
-  return fleetsJoin(board, from, via, to) && fleetsJoin(board, to, via, from);
+function onlyPassingTwice(board: Board, from: number, to: number, via: number): boolean {
+  return fleetsJoin(board, from, via, to) && fleetsJoin(board, to, via, from) && !onSimpleRoute(board, from, to, via);
+}
+
+/**
+ * Some route of fleets from `from` to `to`, passing each once, goes through `via`. Searched
+ * path by path to a generous bound, past which it answers yes (the fleet is then judged by
+ * the minimal routes, as without the rule).
+ */
+function onSimpleRoute(board: Board, from: number, to: number, via: number): boolean {
+  const { graph, unitAt, units } = board;
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
+  const onPath = new Uint8Array(count);
+  let budget = 20000;
+  const extend = (p: number, passed: boolean): boolean => {
+    if (--budget < 0) return true;
+    if (passed && reach[p * count + to]) return true;
+    onPath[p] = 1;
+    for (const n of graph.neighbours[p]!) {
+      if (n === from || n === to || onPath[n] || !link[p * count + n] || !convoys[n]) continue;
+      const u = unitAt[n]!;
+      if (u < 0 || units[u]!.kind !== 'F') continue;
+      if (extend(n, passed || n === via)) { onPath[p] = 0; return true; }
+    }
+    onPath[p] = 0;
+    return false;
+  };
+  for (const n of graph.neighbours[from]!) {
+    const u = unitAt[n]!;
+    if (n === to || !convoys[n] || u < 0 || units[u]!.kind !== 'F' || !reach[n * count + from]) continue;
+    if (extend(n, n === via)) return true;
+  }
+  return false;
 }
 
 /** Fleets (none standing in `avoid`) join the place `start` to the fleet province `goal`. */
@@ -462,10 +496,10 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   const dest = destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
   const from = board.unitProvince[t.value]!;
-  const onRoute = board.convoyBack ? onSomeWalk(board, from, dest.value.province, at) : fleetsOnMinimalRoutes(board, from, dest.value.province).has(at);
-  if (!onRoute) {
-    if (board.convoyBack === undefined && onSomeWalk(board, from, dest.value.province, at)) {
-      return fail('convoyer_twice', `The fleet in ${placeName(graph, fleet.at)} is on no route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)} that needs it: a route through it passes the same fleet twice, or a fleet it need not, which only CONVOY_BACK allows.`);
+  const to = dest.value.province;
+  if (!fleetsOnMinimalRoutes(board, from, to).has(at) && !(board.convoyBack && onlyPassingTwice(board, from, to, at))) {
+    if (board.convoyBack === undefined && onlyPassingTwice(board, from, to, at)) {
+      return fail('convoyer_twice', `The fleet in ${placeName(graph, fleet.at)} could carry the army in ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)} only on a route that passes another fleet twice, which only CONVOY_BACK allows.`);
     }
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
