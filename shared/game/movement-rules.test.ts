@@ -80,3 +80,20 @@ describe('CONVOY_BACK in a game', () => {
     expect(refused && !refused.accepted ? refused.error.message : '').toMatch(/Ionian Sea twice/);
   });
 });
+
+describe('MULTI_COAST_PORTAGE in a game', () => {
+  const lines = ['F STP/SC - STP/NC', 'A MOS C F STP - STP'];
+  const russian = (lines: string[]) => ({ type: 'orders' as const, power: 'RUSSIA', lines });
+
+  test('an army in Moscow carries the fleet to the other coast of St Petersburg: taken at entry, and played', () => {
+    const entered = must(activeGame(['MULTI_COAST_PORTAGE']), player('RUSSIA'), russian(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['ok', 'ok']);
+    const after = must(entered.state, master, { type: 'process' }).state;
+    expect(after.position.units).toContainEqual({ power: 'RUSSIA', kind: 'F', at: 'STP/NC' });
+  });
+
+  test('without the rule both orders are refused at entry', () => {
+    const entered = must(activeGame([]), player('RUSSIA'), russian(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['same_place', 'cannot_convoy']);
+  });
+});
