@@ -278,17 +278,18 @@ function fleetsJoin(board: Board, start: number, goal: number, avoid: number): b
  * `A GRE-ION-ADR-ION-NAP`). Under the rule it may; the adjudicator, as the DATC reads a
  * route, asks only that some route of convoying fleets carries the army.
  */
-function routeRevisits(board: Board, at: Location, route: readonly ProvinceId[], to: Location): Check<never> | null {
+function routeRevisits(board: Board, at: Location, route: readonly ProvinceId[], to: Location, kind: UnitKind = 'A'): Check<never> | null {
   const graph = board.graph;
   const home = graph.provinces[provinceOf(graph, at)] ?? at;
   const end = graph.provinces[provinceOf(graph, to)] ?? to;
-  const places = [home, ...route, end];
+  // A fleet carried overland may land on another coast of its own province (PORTAGE_CONVOY).
+  const places = kind === 'A' ? [home, ...route, end] : [...route, end];
   for (let i = 1; i < places.length; i++) {
     if (places.indexOf(places[i]!) === i) continue;
-    if (i === places.length - 1 && places[i] === home) {
-      return fail('same_place', `An army convoyed back to ${placeName(graph, at)}, where it stands, would end where it began: order it to hold.`);
-    }
     if (board.convoyBack) continue;
+    if (i === places.length - 1 && places[i] === home) {
+      return fail('same_place', `An army may be convoyed back to ${placeName(graph, at)}, where it stands, only in a game with CONVOY_BACK.`);
+    }
     return fail('convoyer_twice', `The route passes ${placeName(graph, places[i]!)} twice; a convoy passes each place once unless the game has CONVOY_BACK.`);
   }
   return null;
@@ -325,12 +326,27 @@ const armyLinks = new WeakMap<MapGraph, RouteLinks>();
 /** An army could reach `to` from `from` over land or through fleets now on the board. */
 function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> {
   const unit = board.units[armyUnit]!;
+  const back = convoyedBack(board, armyUnit, to, avoid);
+  if (back) return back;
   const dest = destination(board.graph, 'A', unit.at, to, { power: unit.power });
   if (!dest.ok) return dest;
   if (dest.value.adjacent) return dest;
   const from = board.unitProvince[armyUnit]!;
   if (convoyRouteExists(board, from, dest.value.province, avoid)) return dest;
   return fail('no_convoy_route', `An army in ${placeName(board.graph, unit.at)} can reach ${placeName(board.graph, dest.value.to)} neither over land nor through the fleets on the board.`);
+}
+
+/**
+ * CONVOY_BACK: an army may be convoyed back to the province it stands in (`A GRE - ION -
+ * GRE`) when a fleet on the board touches it; null when the move is no such return, or the
+ * rule is not in force (then the move is refused as a move to where the unit stands).
+ */
+function convoyedBack(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> | null {
+  const from = board.unitProvince[armyUnit]!;
+  if (!board.convoyBack || provinceOf(board.graph, to) !== from) return null;
+  const home = board.graph.provinces[from]!;
+  if (convoyRouteExists(board, from, from, avoid)) return ok({ to: home, province: from, adjacent: false });
+  return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(board.graph, home)} out and back.`);
 }
 
 /**
@@ -402,6 +418,9 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
       }
       const dest = armyCouldReach(board, own, order.to, -1);
       if (!dest.ok) return dest;
+      if (dest.value.province === board.unitProvince[own] && !order.viaConvoy) {
+        return fail('same_place', `An army goes back to ${placeName(graph, unit.at)}, where it stands, only by convoy: write the route it takes, or VIA CONVOY.`);
+      }
       if (order.viaConvoy && !convoyRouteExists(board, board.unitProvince[own]!, dest.value.province, -1)) {
         return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(graph, unit.at)} to ${placeName(graph, dest.value.to)}.`);
       }
@@ -517,7 +536,8 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!t.ok) return t;
   const army = board.units[t.value]!;
   if (army.kind !== 'A') return fail('cannot_convoy', 'Only armies can be convoyed.');
-  const dest = destination(graph, 'A', army.at, order.to);
+  const back = provinceOf(graph, order.to) === board.unitProvince[t.value] && board.convoyBack;
+  const dest = back ? ok({ to: army.at, province: board.unitProvince[t.value]! }) : destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
   const from = board.unitProvince[t.value]!;
   const to = dest.value.province;
@@ -579,7 +599,7 @@ function checkPortedMove(board: Board, own: number, order: Extract<Order, { kind
   const { graph } = board;
   const unit = board.units[own]!;
   if (order.route.length > 0) {
-    const twice = routeRevisits(board, unit.at, order.route, order.to);
+    const twice = routeRevisits(board, unit.at, order.route, order.to, 'F');
     if (twice) return twice;
   }
   const direct = destination(graph, 'F', unit.at, order.to, { power: unit.power });
