@@ -347,7 +347,8 @@ class Resolver {
   private attackStrength(u: number): number {
     if (!this.path(u)) return -1;
     const v = this.unitAt[this.dest[u]!]!;
-    const stays = v >= 0 && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
+    // A fleet carried to another coast of its own province (PORTAGE_CONVOY) meets no defender but the attacks.
+    const stays = v >= 0 && v !== u && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
     if (!stays) return this.base[u]! + this.supportCount(u, null);
     // FRIENDLY_FIRE: a power may dislodge its own units, and every support counts.
     if (this.friendlyFire) return this.base[u]! + this.supportCount(u, null);
@@ -378,7 +379,7 @@ class Resolver {
     const opp = this.opposing[u]!;
     if (opp >= 0) {
       if (attack <= this.defendStrength(opp)) return false;
-    } else if (attack <= this.holdStrength(to)) return false;
+    } else if (this.unitAt[to] !== u && attack <= this.holdStrength(to)) return false;
     for (let m = this.firstMove[to]!; m >= 0; m = this.nextMove[m]!) if (m !== u && attack <= this.preventStrength(m)) return false;
     return true;
   }
@@ -428,7 +429,11 @@ class Resolver {
    * destination; with `via` >= 0, whether such a route passes fleet `via`.
    */
   private routeThrough(u: number, via: number, usable: (f: number) => boolean): boolean {
-    const { seen, stack, provinces, reach, link } = this;
+    const { seen, stack, provinces } = this;
+    // PORTAGE_CONVOY: a fleet is carried by armies, joined by any edge of the map.
+    const portaged = this.units[u]!.kind === 'F';
+    const reach = portaged ? this.graph.touches : this.reach;
+    const link = portaged ? this.graph.touches : this.link;
     const from = this.at[u]!;
     const to = this.dest[u]!;
     const spread = (start: number, goal: number): boolean => {

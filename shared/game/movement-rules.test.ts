@@ -54,3 +54,46 @@ describe('SIGNAL_SUPPORT in a game', () => {
     expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['impossible_supported_move', 'cannot_support']);
   });
 });
+
+describe('CONVOY_BACK in a game', () => {
+  /** Spring 1901 with Italy's army in Greece and fleets in the Ionian and Adriatic Seas. */
+  function greece(rules: readonly string[]): GameState {
+    const state = activeGame(rules);
+    const units = state.position.units.map((u) =>
+      u.power !== 'ITALY' ? u : u.at === 'VEN' ? { ...u, at: 'GRE' } : u.at === 'NAP' ? { ...u, at: 'ION' } : u,
+    );
+    return { ...state, position: { ...state.position, units: [...units, { power: 'ITALY', kind: 'F' as const, at: 'ADR' }] } };
+  }
+  const lines = ['A GRE - ION - ADR - ION - NAP', 'F ION C A GRE - NAP', 'F ADR C A GRE - NAP'];
+
+  test("the rule text's route and the Adriatic's convoy are taken at entry, and the army lands", () => {
+    const entered = must(greece(['CONVOY_BACK']), player('ITALY'), orders(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['ok', 'ok', 'ok']);
+    const after = must(entered.state, master, { type: 'process' }).state;
+    expect(after.position.units).toContainEqual({ power: 'ITALY', kind: 'A', at: 'NAP' });
+  });
+
+  test('without the rule the route and the convoy that would pass the Ionian Sea twice are refused at entry', () => {
+    const entered = must(greece([]), player('ITALY'), orders(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['convoyer_twice', 'ok', 'convoyer_twice']);
+    const refused = entered.answers?.[0];
+    expect(refused && !refused.accepted ? refused.error.message : '').toMatch(/Ionian Sea twice/);
+  });
+});
+
+describe('MULTI_COAST_PORTAGE in a game', () => {
+  const lines = ['F STP/SC - STP/NC', 'A MOS C F STP - STP'];
+  const russian = (lines: string[]) => ({ type: 'orders' as const, power: 'RUSSIA', lines });
+
+  test('an army in Moscow carries the fleet to the other coast of St Petersburg: taken at entry, and played', () => {
+    const entered = must(activeGame(['MULTI_COAST_PORTAGE']), player('RUSSIA'), russian(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['ok', 'ok']);
+    const after = must(entered.state, master, { type: 'process' }).state;
+    expect(after.position.units).toContainEqual({ power: 'RUSSIA', kind: 'F', at: 'STP/NC' });
+  });
+
+  test('without the rule both orders are refused at entry', () => {
+    const entered = must(activeGame([]), player('RUSSIA'), russian(lines));
+    expect(entered.answers?.map((a) => (a.accepted ? 'ok' : a.error.code))).toEqual(['same_place', 'cannot_convoy']);
+  });
+});

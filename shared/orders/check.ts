@@ -32,6 +32,7 @@ export const CHECK_ERRORS = [
   'impossible_supported_move',
   'cannot_convoy',
   'not_on_route',
+  'convoyer_twice',
   'cannot_retreat',
   'not_dislodged',
   'cannot_build',
@@ -50,6 +51,10 @@ export interface Board {
   readonly convoy?: ConvoyLinks;
   /** SIGNAL_SUPPORT: a support that could not be given is taken as a signal, void, instead of refused. */
   readonly signals?: true;
+  /** CONVOY_BACK: a route may pass a convoying fleet more than once, and a fleet may offer to carry on such a route. */
+  readonly convoyBack?: true;
+  /** PORTAGE_CONVOY ('any') or MULTI_COAST_PORTAGE: armies carry fleets overland (checkPortage). */
+  readonly portage?: 'any' | 'multi-coast';
 }
 
 /** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
@@ -61,7 +66,9 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
-  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport)) return { graph, units, unitAt, unitProvince };
+  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport && !rules.convoyBack && rules.portage === null)) {
+    return { graph, units, unitAt, unitProvince };
+  }
   return {
     graph,
     units,
@@ -69,6 +76,8 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince,
     ...(rules.coastalConvoy ? { convoy: coastalConvoyLinks(graph, units, unitAt, unitProvince) } : {}),
     ...(rules.signalSupport ? { signals: true as const } : {}),
+    ...(rules.convoyBack ? { convoyBack: true as const } : {}),
+    ...(rules.portage !== null ? { portage: rules.portage } : {}),
   };
 }
 
@@ -174,16 +183,20 @@ export function destination(
   return ok({ to: reachable[0]!, province, adjacent: true });
 }
 
-/** A fleet stands in each province of the route, and the route joins `from` to `to`. */
-function convoyRouteExists(board: Board, from: number, to: number, avoid: number): boolean {
+/**
+ * A carrier stands in each province of the route, and the route joins `from` to `to`:
+ * fleets for an army, or, under PORTAGE_CONVOY, armies for a fleet (`carrier` 'A'), each
+ * joined to the next and to both ends by any edge of the map.
+ */
+function convoyRouteExists(board: Board, from: number, to: number, avoid: number, carrier: UnitKind = 'F'): boolean {
   const { graph, unitAt, units } = board;
   const seen = new Array<number>(graph.provinces.length).fill(0);
   const queue: number[] = [];
-  const { convoys, reach, link } = routeLinks(board);
+  const { convoys, reach, link } = carrier === 'A' ? portageLinks(graph) : routeLinks(board);
   const count = graph.provinces.length;
   const fleetAt = (p: number): boolean => {
     const u = unitAt[p]!;
-    return p !== avoid && !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
+    return p !== avoid && !!convoys[p] && u >= 0 && units[u]!.kind === carrier;
   };
   for (const n of graph.neighbours[from]!) if (fleetAt(n) && reach[n * count + from]) { seen[n] = 1; queue.push(n); }
   while (queue.length > 0) {
@@ -194,6 +207,92 @@ function convoyRouteExists(board: Board, from: number, to: number, avoid: number
     }
   }
   return false;
+}
+
+/**
+ * The fleet in province `via` could carry the army from `from` to `to` only on a route that
+ * passes some fleet twice (CONVOY_BACK's `F ADR C A GRE-NAP`, where both ways from the
+ * Adriatic go through the Ionian Sea): fleets join it to where the army boards and to where
+ * it lands, yet no route passing each fleet once goes through it. A fleet on such a route
+ * that no route needs is DATC 6.G.19's case, which the rule leaves as it is.
+ */
+function onlyPassingTwice(board: Board, from: number, to: number, via: number): boolean {
+  return fleetsJoin(board, from, via, to) && fleetsJoin(board, to, via, from) && !onSimpleRoute(board, from, to, via);
+}
+
+/**
+ * Some route of fleets from `from` to `to`, passing each once, goes through `via`. Searched
+ * path by path to a generous bound, past which it answers yes (the fleet is then judged by
+ * the minimal routes, as without the rule).
+ */
+function onSimpleRoute(board: Board, from: number, to: number, via: number): boolean {
+  const { graph, unitAt, units } = board;
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
+  const onPath = new Uint8Array(count);
+  let budget = 20000;
+  const extend = (p: number, passed: boolean): boolean => {
+    if (--budget < 0) return true;
+    if (passed && reach[p * count + to]) return true;
+    onPath[p] = 1;
+    for (const n of graph.neighbours[p]!) {
+      if (n === from || n === to || onPath[n] || !link[p * count + n] || !convoys[n]) continue;
+      const u = unitAt[n]!;
+      if (u < 0 || units[u]!.kind !== 'F') continue;
+      if (extend(n, passed || n === via)) { onPath[p] = 0; return true; }
+    }
+    onPath[p] = 0;
+    return false;
+  };
+  for (const n of graph.neighbours[from]!) {
+    const u = unitAt[n]!;
+    if (n === to || !convoys[n] || u < 0 || units[u]!.kind !== 'F' || !reach[n * count + from]) continue;
+    if (extend(n, n === via)) return true;
+  }
+  return false;
+}
+
+/** Fleets (none standing in `avoid`) join the place `start` to the fleet province `goal`. */
+function fleetsJoin(board: Board, start: number, goal: number, avoid: number): boolean {
+  const { graph, unitAt, units } = board;
+  const { convoys, reach, link } = routeLinks(board);
+  const count = graph.provinces.length;
+  const seen = new Uint8Array(count);
+  const queue: number[] = [];
+  const fleetAt = (p: number): boolean => {
+    const u = unitAt[p]!;
+    return p !== avoid && p !== start && !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
+  };
+  for (const n of graph.neighbours[start]!) if (fleetAt(n) && reach[n * count + start]) { seen[n] = 1; queue.push(n); }
+  while (queue.length > 0) {
+    const p = queue.pop()!;
+    if (p === goal) return true;
+    for (const n of graph.neighbours[p]!) if (!seen[n] && fleetAt(n) && link[p * count + n]) { seen[n] = 1; queue.push(n); }
+  }
+  return false;
+}
+
+/**
+ * Without CONVOY_BACK, a written route names each place once: it passes no fleet twice and
+ * comes back neither to a place it passed nor to where the army stands (the rule text's
+ * `A GRE-ION-ADR-ION-NAP`). Under the rule it may; the adjudicator, as the DATC reads a
+ * route, asks only that some route of convoying fleets carries the army.
+ */
+function routeRevisits(board: Board, at: Location, route: readonly ProvinceId[], to: Location, kind: UnitKind = 'A'): Check<never> | null {
+  const graph = board.graph;
+  const home = graph.provinces[provinceOf(graph, at)] ?? at;
+  const end = graph.provinces[provinceOf(graph, to)] ?? to;
+  // A fleet carried overland may land on another coast of its own province (PORTAGE_CONVOY).
+  const places = kind === 'A' ? [home, ...route, end] : [...route, end];
+  for (let i = 1; i < places.length; i++) {
+    if (places.indexOf(places[i]!) === i) continue;
+    if (board.convoyBack) continue;
+    if (i === places.length - 1 && places[i] === home) {
+      return fail('same_place', `An army may be convoyed back to ${placeName(graph, at)}, where it stands, only in a game with CONVOY_BACK.`);
+    }
+    return fail('convoyer_twice', `The route passes ${placeName(graph, places[i]!)} twice; a convoy passes each place once unless the game has CONVOY_BACK.`);
+  }
+  return null;
 }
 
 type RouteLinks = { readonly convoys: ArrayLike<number | boolean>; readonly reach: ArrayLike<number>; readonly link: ArrayLike<number> };
@@ -212,9 +311,23 @@ function routeLinks(board: Board): RouteLinks {
 /** The standard game's links, one per map rather than one per order checked. */
 const mapLinks = new WeakMap<MapGraph, RouteLinks>();
 
+/** PORTAGE_CONVOY: armies anywhere carry a fleet from one to the next across any edge of the map. */
+export function portageLinks(graph: MapGraph): RouteLinks {
+  let links = armyLinks.get(graph);
+  if (!links) {
+    links = { convoys: new Uint8Array(graph.provinces.length).fill(1), reach: graph.touches, link: graph.touches };
+    armyLinks.set(graph, links);
+  }
+  return links;
+}
+
+const armyLinks = new WeakMap<MapGraph, RouteLinks>();
+
 /** An army could reach `to` from `from` over land or through fleets now on the board. */
 function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> {
   const unit = board.units[armyUnit]!;
+  const back = convoyedBack(board, armyUnit, to, avoid);
+  if (back) return back;
   const dest = destination(board.graph, 'A', unit.at, to, { power: unit.power });
   if (!dest.ok) return dest;
   if (dest.value.adjacent) return dest;
@@ -224,19 +337,32 @@ function armyCouldReach(board: Board, armyUnit: number, to: Location, avoid: num
 }
 
 /**
+ * CONVOY_BACK: an army may be convoyed back to the province it stands in (`A GRE - ION -
+ * GRE`) when a fleet on the board touches it; null when the move is no such return, or the
+ * rule is not in force (then the move is refused as a move to where the unit stands).
+ */
+function convoyedBack(board: Board, armyUnit: number, to: Location, avoid: number): Check<{ adjacent: boolean; province: number; to: Location }> | null {
+  const from = board.unitProvince[armyUnit]!;
+  if (!board.convoyBack || provinceOf(board.graph, to) !== from) return null;
+  const home = board.graph.provinces[from]!;
+  if (convoyRouteExists(board, from, from, avoid)) return ok({ to: home, province: from, adjacent: false });
+  return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(board.graph, home)} out and back.`);
+}
+
+/**
  * The fleets on some minimal convoy route from `from` to `to`: routes with no fleet to
  * spare (DATC 6.G.19: a fleet that no route needs cannot legally convoy). A minimal
  * route is an induced path of fleet-held sea provinces; the search is cut off at a
  * generous bound, past which every fleet on any route counts.
  */
-export function fleetsOnMinimalRoutes(board: Board, from: number, to: number): Set<number> {
+export function fleetsOnMinimalRoutes(board: Board, from: number, to: number, carrier: UnitKind = 'F'): Set<number> {
   const { graph, unitAt, units } = board;
   const needed = new Set<number>();
-  const { convoys, reach, link } = routeLinks(board);
+  const { convoys, reach, link } = carrier === 'A' ? portageLinks(graph) : routeLinks(board);
   const count = graph.provinces.length;
   const isFleetSea = (p: number): boolean => {
     const u = unitAt[p]!;
-    return !!convoys[p] && u >= 0 && units[u]!.kind === 'F';
+    return !!convoys[p] && u >= 0 && units[u]!.kind === carrier;
   };
   // Between two fleets, and between a fleet and where the army boards or lands.
   const adjacent = (a: number, b: number): boolean => link[a * count + b] === 1;
@@ -280,13 +406,21 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
       if (own < 0) return notOwnUnit(board, power, order.unit);
       const unit = board.units[own]!;
       if (unit.kind === 'F') {
+        if (board.portage) return checkPortedMove(board, own, order);
         if (order.viaConvoy) return fail('fleet_convoyed', 'Only armies can be convoyed.');
         const dest = destination(graph, 'F', unit.at, order.to, { power });
         if (!dest.ok) return dest;
         return ok({ kind: 'move', unit: own, to: dest.value.to, toProvince: dest.value.province, adjacent: true, viaConvoy: false });
       }
+      if (order.route.length > 0) {
+        const twice = routeRevisits(board, unit.at, order.route, order.to);
+        if (twice) return twice;
+      }
       const dest = armyCouldReach(board, own, order.to, -1);
       if (!dest.ok) return dest;
+      if (dest.value.province === board.unitProvince[own] && !order.viaConvoy) {
+        return fail('same_place', `An army goes back to ${placeName(graph, unit.at)}, where it stands, only by convoy: write the route it takes, or VIA CONVOY.`);
+      }
       if (order.viaConvoy && !convoyRouteExists(board, board.unitProvince[own]!, dest.value.province, -1)) {
         return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(graph, unit.at)} to ${placeName(graph, dest.value.to)}.`);
       }
@@ -355,7 +489,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
       : canStep(graph, 'F', target.at, toProvince, { power: target.power })
         ? ok(null)
         : fail('not_adjacent' as const, '');
-    if (!dest.ok) return signalOr(board, own, t.value, toProvince, fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
+    const ported = !dest.ok && board.portage !== undefined && portedLanding(board, t.value, hasCoast ? order.to : graph.provinces[toProvince]!, board.unitProvince[own]!).ok;
+    if (!dest.ok && !ported) return signalOr(board, own, t.value, toProvince, fail('impossible_supported_move', `The fleet in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   } else {
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[own]!);
     if (!dest.ok) return signalOr(board, own, t.value, toProvince, fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
@@ -392,6 +527,7 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!u.ok) return u;
   const fleet = board.units[u.value]!;
   const at = board.unitProvince[u.value]!;
+  if (fleet.kind === 'A' && board.portage) return checkPortage(board, u.value, order);
   if (fleet.kind !== 'F' || !(board.convoy ? board.convoy.convoys[at] : graph.convoyable[at])) {
     const where = board.convoy ? 'at sea or on a coast' : 'at sea';
     return fail('cannot_convoy', `Only a fleet ${where} can convoy; the ${KIND_NAME[fleet.kind]} in ${placeName(graph, fleet.at)} cannot.`);
@@ -400,14 +536,104 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!t.ok) return t;
   const army = board.units[t.value]!;
   if (army.kind !== 'A') return fail('cannot_convoy', 'Only armies can be convoyed.');
-  const dest = destination(graph, 'A', army.at, order.to);
+  const back = provinceOf(graph, order.to) === board.unitProvince[t.value] && board.convoyBack;
+  const dest = back ? ok({ to: army.at, province: board.unitProvince[t.value]! }) : destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
-  if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, dest.value.province).has(at)) {
+  const from = board.unitProvince[t.value]!;
+  const to = dest.value.province;
+  if (!fleetsOnMinimalRoutes(board, from, to).has(at) && !(board.convoyBack && onlyPassingTwice(board, from, to, at))) {
+    if (board.convoyBack === undefined && onlyPassingTwice(board, from, to, at)) {
+      return fail('convoyer_twice', `The fleet in ${placeName(graph, fleet.at)} could carry the army in ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)} only on a route that passes another fleet twice, which only CONVOY_BACK allows.`);
+    }
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
   const forbidden = leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');
   if (forbidden) return fail('cannot_convoy', forbidden);
   return ok({ kind: 'convoy', unit: u.value, target: t.value, toProvince: dest.value.province });
+}
+
+// ---- PORTAGE_CONVOY and MULTI_COAST_PORTAGE ----------------------------------------------
+
+const onCoast = (graph: MapGraph, p: number): boolean => {
+  const terrain = graph.map.provinces.get(graph.provinces[p]!)!.terrain;
+  return terrain === 'COAST' || terrain === 'PORT';
+};
+
+/**
+ * Where a fleet carried overland lands, if armies could carry it there (leaving out the
+ * army in `avoid`, a supporter's own): a coastal province, its coast named when it has
+ * more than one, reached through a chain of armies from the fleet's province; under
+ * MULTI_COAST_PORTAGE only another coast of the province the fleet stands in.
+ */
+function portedLanding(board: Board, fleet: number, to: Location, avoid: number): Check<{ to: Location; province: number }> {
+  const { graph } = board;
+  const unit = board.units[fleet]!;
+  const from = board.unitProvince[fleet]!;
+  const province = provinceOf(graph, to);
+  if (province < 0) return fail('not_adjacent', `${to} is not a place on this map.`);
+  if (!onCoast(graph, from)) return fail('fleet_convoyed', `Only a fleet on a coast is carried overland; the fleet in ${placeName(graph, unit.at)} is at sea.`);
+  if (!onCoast(graph, province)) return fail('fleet_convoyed', `A fleet is carried overland only to a coast, and ${placeName(graph, to)} is none.`);
+  if (board.portage === 'multi-coast' && province !== from) {
+    return fail('fleet_convoyed', `Under MULTI_COAST_PORTAGE a fleet is carried overland only between two coasts of the province it stands in.`);
+  }
+  const coasts = graph.coasts[province]!;
+  let landing = to;
+  if (coasts.length > 0 && !coasts.includes(to)) {
+    const others = coasts.filter((c) => c !== unit.at);
+    if (others.length !== 1) return fail('coast_needed', `Say which coast of ${placeName(graph, graph.provinces[province]!)} the fleet goes to: ${others.join(' or ')}.`);
+    landing = others[0]!;
+  }
+  if (landing === unit.at) return fail('same_place', 'A unit cannot move to where it stands.');
+  if (coasts.length === 0 && !graph.map.locations.get(landing)?.fleetCanStand) return fail('not_adjacent', `A fleet cannot go to ${placeName(graph, landing)}.`);
+  if (!convoyRouteExists(board, from, province, avoid, 'A')) {
+    return fail('no_convoy_route', `No armies on the board could carry the fleet in ${placeName(graph, unit.at)} overland to ${placeName(graph, landing)}.`);
+  }
+  return ok({ to: landing, province });
+}
+
+/**
+ * A fleet's move under PORTAGE_CONVOY: by sea as ever when it can go there and asks for no
+ * carrying (`VIA CONVOY` or a route), else carried overland by armies (portedLanding).
+ */
+function checkPortedMove(board: Board, own: number, order: Extract<Order, { kind: 'move' }>): Check<CheckedMovement> {
+  const { graph } = board;
+  const unit = board.units[own]!;
+  if (order.route.length > 0) {
+    const twice = routeRevisits(board, unit.at, order.route, order.to, 'F');
+    if (twice) return twice;
+  }
+  const direct = destination(graph, 'F', unit.at, order.to, { power: unit.power });
+  if (direct.ok && !order.viaConvoy) {
+    return ok({ kind: 'move', unit: own, to: direct.value.to, toProvince: direct.value.province, adjacent: true, viaConvoy: false });
+  }
+  const ported = portedLanding(board, own, direct.ok ? direct.value.to : order.to, -1);
+  // A move no army could ever carry (inland, to sea, under MULTI_COAST_PORTAGE to another
+  // province) is refused as a fleet's move by sea; one the armies on the board fail, for that.
+  if (!ported.ok) return !direct.ok && !order.viaConvoy && ported.error.code !== 'no_convoy_route' ? direct : ported;
+  return ok({ kind: 'move', unit: own, to: ported.value.to, toProvince: ported.value.province, adjacent: direct.ok, viaConvoy: true });
+}
+
+/** `A BUR C F SPA/NC - SPA`: an army carries a fleet overland (PORTAGE_CONVOY). */
+function checkPortage(board: Board, own: number, order: Extract<Order, { kind: 'convoy' }>): Check<CheckedMovement> {
+  const { graph } = board;
+  const army = board.units[own]!;
+  const t = targetUnit(board, order.target);
+  if (!t.ok) return t;
+  const fleet = board.units[t.value]!;
+  if (fleet.kind !== 'F') return fail('cannot_convoy', `An army carries only fleets overland; the army in ${placeName(graph, fleet.at)} cannot be carried.`);
+  if (order.to !== graph.provinces[provinceOf(graph, order.to)]) {
+    return fail('cannot_convoy', `A convoy names the province the fleet goes to, not its coast: write ${graph.provinces[provinceOf(graph, order.to)] ?? order.to}.`);
+  }
+  const landing = portedLanding(board, t.value, order.to, -1);
+  if (!landing.ok && landing.error.code !== 'coast_needed') return fail('cannot_convoy', `The fleet in ${placeName(graph, fleet.at)} cannot be carried to ${placeName(graph, order.to)}: ${landing.error.message}`);
+  const province = provinceOf(graph, order.to);
+  if (!fleetsOnMinimalRoutes(board, board.unitProvince[t.value]!, province, 'A').has(board.unitProvince[own]!)) {
+    return fail('not_on_route', `The army in ${placeName(graph, army.at)} is on no route carrying the fleet in ${placeName(graph, fleet.at)} overland to ${placeName(graph, order.to)}.`);
+  }
+  const attacked = province === board.unitProvince[t.value] ? -1 : board.unitAt[province]!;
+  const forbidden = leagueRefusal(graph.map, army.power, fleet.power, board.units[attacked]?.power ?? null, 'convoy');
+  if (forbidden) return fail('cannot_convoy', forbidden);
+  return ok({ kind: 'convoy', unit: own, target: t.value, toProvince: province });
 }
 
 /** A dislodged unit waiting to retreat, as the retreat checks see it. */

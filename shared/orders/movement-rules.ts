@@ -20,6 +20,13 @@ export interface MovementRules {
   readonly coastalConvoy: boolean;
   /** SIGNAL_SUPPORT: a support to anything is accepted, and void: a signal. */
   readonly signalSupport: boolean;
+  /** CONVOY_BACK: a convoy route may pass a convoying fleet more than once (orders/check.ts). */
+  readonly convoyBack: boolean;
+  /**
+   * PORTAGE_CONVOY: armies carry fleets overland between coasts ('any'); MULTI_COAST_PORTAGE
+   * only between two coasts of one province ('multi-coast'). Checked in orders/check.ts.
+   */
+  readonly portage: 'any' | 'multi-coast' | null;
 }
 
 /** The standard game's movement: none of the options. */
@@ -31,6 +38,8 @@ export const STANDARD_MOVEMENT: MovementRules = {
   weakConvoys: false,
   coastalConvoy: false,
   signalSupport: false,
+  convoyBack: false,
+  portage: null,
 };
 
 /** The movement options of these rules in force. */
@@ -44,6 +53,8 @@ export function movementRules(rules: readonly string[]): MovementRules {
     weakConvoys: hasRule(rules, 'WEAK_CONVOYS'),
     coastalConvoy: hasRule(rules, 'COASTAL_CONVOY'),
     signalSupport: hasRule(rules, 'SIGNAL_SUPPORT'),
+    convoyBack: hasRule(rules, 'CONVOY_BACK'),
+    portage: hasRule(rules, 'MULTI_COAST_PORTAGE') ? 'multi-coast' : hasRule(rules, 'PORTAGE_CONVOY') ? 'any' : null,
   };
   return Object.values(read).some(Boolean) ? read : STANDARD_MOVEMENT;
 }

@@ -90,6 +90,11 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // player and the master, or to everyone. Crystal Ball lists are not told so yet.
     'ALWAYS_CONFIRM',
     'BROADCAST_ORDERS',
+    // Written routes and convoy orders that pass a fleet twice (orders/check.ts).
+    'CONVOY_BACK',
+    // Armies carry fleets overland (orders/check.ts checkPortage; the resolver's routes of armies).
+    'PORTAGE_CONVOY',
+    'MULTI_COAST_PORTAGE',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([
