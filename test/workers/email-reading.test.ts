@@ -83,6 +83,14 @@ describe('lines that are neither commands nor orders', () => {
     for (const prose of ['Sent from my iPhone', 'Thanks,', 'Cheers, Bob', 'Hello judge, here are my moves']) expect(kinds(prose), prose).toBe('prose');
   });
 
+  test('on the other boards, a place alone is prose and a place with an order word an order', () => {
+    // Before the game is known a line is tried on every board: "for" is Youngstown's Formosa,
+    // "Bob" some board's abbreviation; prose must not become a bad order for that.
+    const kinds = (line: string) => readMail(['SIGNON france@friday pw', line, 'STATUS'], judge).items[1]!.command.kind;
+    for (const prose of ['for this spring:', 'Bob', 'Ada is my friend']) expect(kinds(prose), prose).toBe('prose');
+    for (const order of ['ADA - ANK', 'Ukraine holds', 'KAZ S ADA - ANK']) expect(kinds(order), order).toBe('order');
+  });
+
   test('prose closing a mail is its signature, noted once; prose inside it is not understood, once a run', () => {
     const lines = ['SIGNON france@friday pw', 'Here are my orders', 'for this spring:', 'A PAR - BUR', 'Thanks,', 'Bob', '', 'Sent from my iPhone'];
     const read = readMail(lines, judge);

@@ -3,7 +3,7 @@ import { standardMap } from '../../shared/map/standard';
 import type { GameMap } from '../../shared/map/types';
 import { matchName, provincesBegun } from '../../shared/orders/names';
 import { tokenize } from '../../shared/orders/tokens';
-import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
+import { KIND_WORDS, LEADING_VERB_OF, VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
 
 /**
  * Whether a line that is no command reads as an attempt at an order, or as words. A line
@@ -16,14 +16,17 @@ import { KIND_WORDS, LEADING_VERB_OF, WAIVE_WORDS } from '../../shared/orders/wo
 
 /**
  * A mail is read before the judge knows which game each line goes to, so without a `map`
- * a line starts like an order when it does so on the standard board, or names a power or
- * a place of any other board of the instance; the room then reads the orders on the game's
- * own board. The first letters of a place count on the standard board alone: across a
- * dozen boards, too many words of prose begin some place's name.
+ * a line starts like an order when it does so on the standard board, or, on any other
+ * board of the instance, names a power or a place and then has an order's word (a move
+ * mark, H, S, C …: "Ada - Ank"); the room then reads the orders on the game's own board.
+ * Across a dozen boards too many words of prose are some place's abbreviation ("for this
+ * spring" names Formosa) or begin its name, so on the other boards a place alone, or its
+ * first letters, is not enough.
  */
 export function startsLikeOrder(line: string, map?: GameMap): boolean {
   if (map !== undefined) return startsLikeOrderOn(line, map, true);
   if (startsLikeOrderOn(line, standardMap(), true)) return true;
+  if (!tokenize(line).slice(1).some((token) => VERB_OF.has(token))) return false;
   return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!, false));
 }
 
