@@ -38,6 +38,7 @@ import { loadMapFromDir } from '../cli/map-files.js';
 import type { MapLayout, Point, ProvinceKind, ProvinceLayout } from '../shared/map/layout.js';
 import type { GameMap } from '../shared/map/types.js';
 import { edgesWith, outline, pullInside, ringRoom, voronoi, type Box, type Cell, type XY } from './board-geometry.js';
+import { boardStyle, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs } from './board-svg.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAPS_DIR = join(root, 'maps');
@@ -47,8 +48,6 @@ export const REFERENCE_DIR = join(root, '..', 'shared', 'reference', 'dpjudge', 
 const UNIT_RADIUS = 10;
 const MIN_UNIT_RADIUS = 6;
 const CENTER_RADIUS = 4.5;
-const LABEL_SIZE = 14;
-const SEA_LABEL_SIZE = 13;
 /** The standard board's width and number of provinces: a board with more is drawn wider. */
 const BASE_WIDTH = 1000;
 const BASE_PROVINCES = 75;
@@ -611,45 +610,8 @@ const roundPoints = (r: Record<string, XY>): Record<string, Point> => {
 };
 
 /** The layout file, as scripts/draw-map.ts writes the standard one: a line a province or unit. */
-function layoutJson(layout: MapLayout): string {
-  const j = JSON.stringify;
-  const entries = (record: Readonly<Record<string, unknown>>): string =>
-    Object.entries(record).map(([key, v]) => `    ${j(key)}: ${j(v)}`).join(',\n');
-  return [
-    '{',
-    `  "map": ${j(layout.map)},`,
-    `  "viewBox": ${j(layout.viewBox)},`,
-    `  "unitRadius": ${j(layout.unitRadius)},`,
-    `  "centerRadius": ${j(layout.centerRadius)},`,
-    '  "provinces": {',
-    entries(layout.provinces),
-    '  },',
-    '  "units": {',
-    entries(layout.units),
-    '  },',
-    '  "dislodged": {',
-    entries(layout.dislodged),
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
 /** The standard drawing's look (scripts/draw-map.ts), with the off-board fillers. */
-const STYLE = [
-  '#provinces path,#coasts path{vector-effect:non-scaling-stroke;stroke-linejoin:round}',
-  '.water{fill:#b9d3e3;stroke:#6f93ab;stroke-width:.7}',
-  '.land{fill:#ece0bf;stroke:#5c4e36;stroke-width:1}',
-  '.shut{fill:url(#hatch);stroke:#5c4e36;stroke-width:1}',
-  '.offland{fill:#ddd6c6;stroke:#ddd6c6;stroke-width:.5}',
-  '.offsea{fill:#d3e2eb;stroke:#d3e2eb;stroke-width:.5}',
-  '.coast{fill:none;stroke:#1f4f7a;stroke-width:2.5;stroke-linecap:round;stroke-dasharray:5 3}',
-  `text{font-family:sans-serif;font-size:${LABEL_SIZE}px;font-weight:700;fill:#2e2618;text-anchor:middle;paint-order:stroke;stroke:#f6efdc;stroke-width:2.5px;stroke-linejoin:round}`,
-  `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:600;fill:#1f455e;stroke:#cfe2ee}`,
-  'text.coast-name{font-size:10px;font-style:italic;font-weight:700;fill:#1f4f7a;stroke:none}',
-  // Only the provinces take the pointer: a click on a name or a marker is a click on the province.
-  '#coasts,#centers,#labels{pointer-events:none}',
-].join('');
+const STYLE = boardStyle(['.offland{fill:#ddd6c6;stroke:#ddd6c6;stroke-width:.5}', '.offsea{fill:#d3e2eb;stroke:#d3e2eb;stroke-width:.5}']);
 
 function renderSvg(
   map: GameMap,
@@ -668,7 +630,7 @@ function renderSvg(
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`);
   out.push(`<title>${esc(`The ${map.name} Diplomacy board`)}</title>`);
-  out.push(`<defs><style>${STYLE}</style><pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="5" fill="#d9d3c4"/><path d="M0 0V5" stroke="#968d78" stroke-width="1.6"/></pattern></defs>`);
+  out.push(svgDefs(STYLE));
   out.push('<g id="provinces">');
   // The fillers first, in two paths; then water, then land over its edges.
   for (const kind of ['offsea', 'offland'] as const) {

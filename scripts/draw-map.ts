@@ -27,6 +27,7 @@ import { BOARD, COAST_PLACES, PROJECTION, RINGS, SEEDS, type LonLat } from '../m
 import type { MapLayout, Point, ProvinceKind, ProvinceLayout } from '../shared/map/layout.js';
 import { standardMap } from '../shared/map/standard.js';
 import type { GameMap } from '../shared/map/types.js';
+import { boardStyle, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs } from './board-svg.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SVG_FILE = join(root, 'maps', 'standard', 'standard.svg');
@@ -35,11 +36,9 @@ const PREVIEW_FILE = join(root, 'maps', 'standard', 'preview.png');
 
 /** Grid cells per viewBox unit. */
 const FINE = 2;
-/** A drawn unit's radius, a supply centre's, the label font size (viewBox units). */
+/** A drawn unit's radius and a supply centre's (viewBox units); the label sizes are in board-svg.ts. */
 const UNIT_RADIUS = 10;
 const CENTER_RADIUS = 4.5;
-const LABEL_SIZE = 14;
-const SEA_LABEL_SIZE = 13;
 /** Borders shorter than this (viewBox units) do not count as shared. */
 const MIN_BORDER = 8;
 
@@ -1105,46 +1104,8 @@ export function drawStandardBoard(map: GameMap = standardMap()): Drawing {
   return { svg, layout, layoutText, report, warnings };
 }
 
-/** The layout file: one line a province or a unit, so that a change reads well in a diff. */
-function layoutJson(layout: MapLayout): string {
-  const j = JSON.stringify;
-  const entries = (record: Readonly<Record<string, unknown>>): string =>
-    Object.entries(record).map(([k, v]) => `    ${j(k)}: ${j(v)}`).join(',\n');
-  return [
-    '{',
-    `  "map": ${j(layout.map)},`,
-    `  "viewBox": ${j(layout.viewBox)},`,
-    `  "unitRadius": ${j(layout.unitRadius)},`,
-    `  "centerRadius": ${j(layout.centerRadius)},`,
-    '  "provinces": {',
-    entries(layout.provinces),
-    '  },',
-    '  "units": {',
-    entries(layout.units),
-    '  },',
-    '  "dislodged": {',
-    entries(layout.dislodged),
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-const STYLE = [
-  // Borders keep their width in screen pixels, whatever the size the board is shown at.
-  '#provinces path,#coasts path{vector-effect:non-scaling-stroke;stroke-linejoin:round}',
-  '.water{fill:#b9d3e3;stroke:#6f93ab;stroke-width:.7}',
-  '.land{fill:#ece0bf;stroke:#5c4e36;stroke-width:1}',
-  '.shut{fill:url(#hatch);stroke:#5c4e36;stroke-width:1}',
-  '.neutral,.island{fill:#ddd6c6;stroke:#8c8370;stroke-width:.7}',
-  '.lake{fill:#b9d3e3;stroke:#8c8370;stroke-width:.6}',
-  '.coast{fill:none;stroke:#1f4f7a;stroke-width:2.5;stroke-linecap:round;stroke-dasharray:5 3}',
-  `text{font-family:sans-serif;font-size:${LABEL_SIZE}px;font-weight:700;fill:#2e2618;text-anchor:middle;paint-order:stroke;stroke:#f6efdc;stroke-width:2.5px;stroke-linejoin:round}`,
-  `text.sea{font-size:${SEA_LABEL_SIZE}px;font-style:italic;font-weight:600;fill:#1f455e;stroke:#cfe2ee}`,
-  'text.coast-name{font-size:10px;font-style:italic;font-weight:700;fill:#1f4f7a;stroke:none}',
-  // Only the provinces take the pointer: a click on a name or a marker is a click on the province.
-  '#coasts,#centers,#labels{pointer-events:none}',
-].join('');
+/** The standard board's neutral land, islands and lakes besides the provinces. */
+const STYLE = boardStyle(['.neutral,.island{fill:#ddd6c6;stroke:#8c8370;stroke-width:.7}', '.lake{fill:#b9d3e3;stroke:#8c8370;stroke-width:.6}']);
 
 function renderSvg(
   map: GameMap,
@@ -1161,7 +1122,7 @@ function renderSvg(
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`);
   out.push(`<title>${esc(`The ${map.name} Diplomacy board`)}</title>`);
-  out.push(`<defs><style>${STYLE}</style><pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="5" fill="#d9d3c4"/><path d="M0 0V5" stroke="#968d78" stroke-width="1.6"/></pattern></defs>`);
+  out.push(svgDefs(STYLE));
   out.push('<g id="provinces">');
   // Water first, then what is drawn over its edges.
   const order: RegionKind[] = ['water', 'lake', 'neutral', 'island', 'land', 'shut'];
