@@ -1,10 +1,10 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Addresses, CODE_TRIES, CODES_PER_GAME } from '../../workers/room/addresses';
 import type { RoomStore } from '../../workers/room/store';
-import { call, expectStatus, fullGame, newGame, processNow, useTestClock } from './support/api';
-import { keepSentMail, outcomeOf, secretIn, send, type SentMail } from './support/mail';
+import { call, expectStatus, fullGame, newGame, processNow } from './support/api';
+import { keepMailEachTest, outcomeOf, secretIn, send, type SentMail } from './support/mail';
 
 /*
  * Issue 11: an observer could give any address over HTTP, and a flood sent 14,739 mails to
@@ -15,21 +15,11 @@ import { keepSentMail, outcomeOf, secretIn, send, type SentMail } from './suppor
 
 type Sent = SentMail;
 
-let sent: Sent[];
-let spy: MockInstance<SendEmail['send']>;
-
-beforeEach(() => {
-  useTestClock();
-  sent = [];
-  spy = keepSentMail(() => sent);
-});
-afterEach(() => {
-  spy.mockRestore();
-  vi.useRealTimers();
-});
+// The judge's mail kept, not sent (mail.sent: this test's); each test on the test clock.
+const mail = keepMailEachTest();
 
 const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-const to = (address: string) => sent.filter((m) => m.to === address);
+const to = (address: string) => mail.sent.filter((m) => m.to === address);
 const isCode = (m: Sent) => m.subject.endsWith('confirm your address');
 const codeIn = (m: Sent): string => /the code (\S+) on/.exec(m.text.replace(/\s+/g, ' '))![1]!;
 const process = async (id: string, master: string) => expectStatus(await processNow({ id, master }), 200);
@@ -62,7 +52,7 @@ describe('an address given over HTTP', () => {
     expectStatus(await call('POST', `/api/games/${g.id}/contact/confirm`, { body: { code } }), 401);
 
     expect(expectStatus(await confirm(g.id, france, code.toUpperCase()), 200)).toEqual({ email: 'france@example.org', confirmed: true });
-    sent = [];
+    mail.sent = [];
     await process(g.id, g.master);
     await alarm(g.id);
     expect(to('france@example.org').map((m) => m.subject)).toEqual([`Diplomacy game ${g.id}: Fall 1901 movement results`]);
@@ -120,8 +110,8 @@ describe('an address given over HTTP', () => {
     const join = await call('POST', `/api/games/${id}/join`, { body: { name: 'Late', email: 'late@example.org' } });
     expect(join.status).toBe(429);
     await alarm(id);
-    expect(sent.filter(isCode)).toHaveLength(CODES_PER_GAME);
-    expect(new Set(sent.map((m) => m.to)).size).toBe(CODES_PER_GAME);
+    expect(mail.sent.filter(isCode)).toHaveLength(CODES_PER_GAME);
+    expect(new Set(mail.sent.map((m) => m.to)).size).toBe(CODES_PER_GAME);
     // An address already mailed its code may still be given again.
     expectStatus(await contact(id, secret, { email: 'target0@example.org' }), 200);
     // The master's address given over HTTP is one of them, and waits for its code like any other.
@@ -175,7 +165,7 @@ describe('an address given over HTTP', () => {
     const g = await fullGame();
     expectStatus(await contact(g.id, g.seats.FRANCE.secret, { email: 'old@example.org', by: 'both' }), 200);
     await alarm(g.id);
-    sent = [];
+    mail.sent = [];
     // As an old room stood: the address in its state, and no table.
     await runInDurableObject(env.GAME_ROOM.getByName(g.id), (room, state) => {
       state.storage.sql.exec('DROP TABLE address');

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useTestClock } from './support/api';
-import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, storedState, type SentMail } from './support/mail';
+import { describe, expect, it } from 'vitest';
+import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, storedState } from './support/mail';
 
 /*
  * SUBMIT_MASTER: the master writes orders for any power. On the web and by the API he
@@ -9,17 +8,8 @@ import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, storedState, type
  * DPjudge's master password signs on for any power. A player's ORDERS line names a phase only.
  */
 
-let sent: SentMail[];
-let spy: MockInstance<SendEmail['send']>;
-beforeEach(() => {
-  useTestClock();
-  sent = [];
-  spy = keepSentMail(() => sent);
-});
-afterEach(() => {
-  spy.mockRestore();
-  vi.useRealTimers();
-});
+// The judge's mail kept, not sent; each test on the test clock.
+keepMailEachTest();
 
 describe("the master's orders by mail", () => {
   it('takes the lines under ORDERS power as that power’s orders, for two powers in one mail', async () => {

@@ -1,9 +1,9 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FALL_1901, SPRING_1901 } from '../../shared/game/test-script';
-import { useTestClock } from './support/api';
-import { keepSentMail, mailGame, outcomeOf, POWERS, secretIn, send, type Reply, type SentMail } from './support/mail';
+
+import { keepMailEachTest, mailGame, outcomeOf, POWERS, secretIn, send, type Reply, type SentMail } from './support/mail';
 
 /*
  * A game the master runs by mail alone, from CREATE to a takeover: he gets the start,
@@ -16,20 +16,10 @@ import { keepSentMail, mailGame, outcomeOf, POWERS, secretIn, send, type Reply, 
 
 type Sent = SentMail;
 
-let sent: Sent[];
+// The judge's mail kept, not sent (mail.sent: this test's); each test on the test clock.
+const mail = keepMailEachTest();
 /** Every mail the test's alarms delivered, in order. */
 const everything: Sent[] = [];
-let spy: MockInstance<SendEmail['send']>;
-
-beforeEach(() => {
-  useTestClock();
-  sent = [];
-  spy = keepSentMail(() => sent);
-});
-afterEach(() => {
-  spy.mockRestore();
-  vi.useRealTimers();
-});
 
 type Power = (typeof POWERS)[number];
 
@@ -42,8 +32,8 @@ const PASSWORD = 'secretpw';
 /** Delivers whatever the room has waiting; gives what went out and forgets it. */
 async function drain(): Promise<Sent[]> {
   await runDurableObjectAlarm(env.GAME_ROOM.getByName(ID));
-  const out = sent;
-  sent = [];
+  const out = mail.sent;
+  mail.sent = [];
   everything.push(...out);
   return out;
 }
@@ -54,12 +44,12 @@ let sent2: Sent[] = [];
 /** Delivers what the room of game `id` has waiting; gives what went out. */
 async function drain2(id: string): Promise<Sent[]> {
   await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-  sent2 = sent;
-  sent = [];
+  sent2 = mail.sent;
+  mail.sent = [];
   return sent2;
 }
 
-/** The subjects each address got, in the order sent. */
+/** The subjects each address got, in the order mail.sent. */
 function byAddress(mail: readonly Sent[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const m of mail) out.set(m.to, [...(out.get(m.to) ?? []), m.subject]);

@@ -1,8 +1,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { call, expectStatus, fullGame, useTestClock } from './support/api';
-import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, send, type SentMail } from './support/mail';
+import { describe, expect, it } from 'vitest';
+import { call, expectStatus, fullGame } from './support/api';
+import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, send, type SentMail } from './support/mail';
 
 /*
  * Whoever takes over a vacant power reads its private press only from then on: what was
@@ -10,24 +10,14 @@ import { asMaster, asPower, keepSentMail, mailGame, outcomeOf, send, type SentMa
  * view and by mail, until the master hands it over (HANDOVER). Broadcasts are everyone's.
  */
 
-let sent: SentMail[];
-let spy: MockInstance<SendEmail['send']>;
-
-beforeEach(() => {
-  useTestClock();
-  sent = [];
-  spy = keepSentMail(() => sent);
-});
-afterEach(() => {
-  spy.mockRestore();
-  vi.useRealTimers();
-});
+// The judge's mail kept, not sent (mail.sent: this test's); each test on the test clock.
+const mail = keepMailEachTest();
 
 /** Delivers what the room has waiting; what went out, forgotten after. */
 async function drain(id: string): Promise<SentMail[]> {
   await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-  const out = sent;
-  sent = [];
+  const out = mail.sent;
+  mail.sent = [];
   return out;
 }
 

@@ -1,9 +1,10 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
-import { expect, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import worker from '../../../workers/index';
 import { RoomStore } from '../../../workers/room/store';
+import { useTestClock } from './api';
 
 /*
  * Helpers for driving the judge by mail, as Cloudflare Email Routing would: a raw RFC 822
@@ -56,6 +57,25 @@ export function keepSentMail(into: () => SentMail[], refuse: (to: string) => boo
     into().push({ to: message.to, from: parsed.from?.name ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
     return { messageId: 'stub' };
   }) as SendEmail['send']);
+}
+
+/**
+ * For a test file whose tests each start on the test clock with the judge's mail kept, not
+ * sent: registers the hooks, and gives the mail of the test running (`mail.sent`).
+ */
+export function keepMailEachTest(): { sent: SentMail[] } {
+  const box = { sent: [] as SentMail[] };
+  let spy: MockInstance<SendEmail['send']> | undefined;
+  beforeEach(() => {
+    useTestClock();
+    box.sent = [];
+    spy = keepSentMail(() => box.sent);
+  });
+  afterEach(() => {
+    spy?.mockRestore();
+    vi.useRealTimers();
+  });
+  return box;
 }
 
 async function readReply(message: EmailMessage): Promise<Reply> {
