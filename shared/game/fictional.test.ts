@@ -85,3 +85,15 @@ describe('FICTIONAL_OK at processing', () => {
     expect(text).toMatch(/A LVP - NWY  \(\*no convoy\*\)/);
   });
 });
+
+describe('SHOW_PHANTOM and the nationality of the unit supported', () => {
+  test.each([[[]], [['SHOW_PHANTOM']]])('the results never name it (rules %j)', (rules) => {
+    // France supports the German army in Munich into Burgundy: the line is the order alone.
+    let s = activeGame(rules);
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['A MAR S A MUN - BUR'] }).state;
+    s = must(s, master, { type: 'process' }).state;
+    const text = resultsText(s, s.history.at(-1)!);
+    expect(text).toMatch(/France: +A MAR S A MUN - BUR  /);
+    expect(text).not.toMatch(/German (army|fleet|A )/i);
+  });
+});
