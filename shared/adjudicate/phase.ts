@@ -15,6 +15,7 @@ import {
 } from '../orders/check.js';
 import { buildCentres, buildRule, centresToBuildFrom, unitAllowance, type BuildRule } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
+import { phantomOf } from '../orders/fictional.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -161,10 +162,23 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   const lineOf = new Array<number>(n).fill(-1);
   const named = new Array<number>(n).fill(0);
   const reports: Reports = new Array(lines.length).fill(null);
+  // FICTIONAL_OK without SHOW_PHANTOM: lines shown as the holds they became.
+  let shown: (string | null)[] | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); continue; }
-    const c = checkMovementOrder(board, line.power, line.order.value);
+    let c = checkMovementOrder(board, line.power, line.order.value);
+    if (!c.ok && moves.fictional) {
+      // FICTIONAL_OK: an order naming units that are not there (fictional.ts) does nothing.
+      const fiction = fictionalReport(board, line, c.error.code, moves.showPhantom);
+      if (fiction !== null) {
+        if (fiction.unit >= 0) named[fiction.unit] = 1;
+        if (fiction.holds === undefined) { reports[i] = fiction.report; continue; }
+        // Shown as the hold it became, with the hold's fate.
+        (shown ??= new Array(lines.length).fill(null))[i] = fiction.holds;
+        c = ok({ kind: 'hold', unit: fiction.unit });
+      }
+    }
     if (!c.ok) {
       reports[i] = voidReport(line, c.error.message);
       markNamed(board, line, named);
@@ -186,7 +200,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
       const c = checked[u]!;
       reports[i] = result === 'void'
         ? voidReport(lines[i]!, c.kind === 'support' && c.signal ? SIGNAL : 'The unit supported or convoyed does not make that move.')
-        : { power: lines[i]!.power, order: lines[i]!.text, result };
+        : { power: lines[i]!.power, order: shown?.[i] ?? lines[i]!.text, result };
     }
   }
   const results: OrderReport[] = [];
@@ -236,6 +250,29 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   for (let k = 0; k < standoffs.length; k++) standoffs[k] = graph.provinces[outcome.standoffs[k]!]!;
   const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged, standoffs, centers: position.centers });
   return { results, next };
+}
+
+const PHANTOM = 'Offered to a unit that is not there (SHOW_PHANTOM): it does nothing.';
+const NO_SUCH_UNIT = 'There is no such unit: the order does nothing (FICTIONAL_OK).';
+
+/**
+ * FICTIONAL_OK, at processing: what becomes of an order that failed its check (`code`).
+ * An order for a unit not on the board does nothing (void; a unit of the other kind
+ * standing there is not ordered by it). A support or convoy offered to a unit not there,
+ * and a move by convoy through fleets not there, are void; the DPjudge shows them as the
+ * holds they become, and under SHOW_PHANTOM as given (a move, as convoyed in vain). Any
+ * other failure is the usual void (null). `holds`: the line is shown as this hold, its unit's.
+ */
+function fictionalReport(board: Board, line: Line, code: string, showPhantom: boolean): { report: OrderReport; unit: number; holds?: undefined } | { report: null; unit: number; holds: string } | null {
+  const order = line.order.ok ? line.order.value : null;
+  if (order === null || order.kind === 'waive') return null;
+  if (code === 'no_unit') return { report: voidReport(line, NO_SUCH_UNIT), unit: -1 };
+  const p = board.graph.locationProvince.get(order.unit.at);
+  const unit = p === undefined ? -1 : board.unitAt[p]!;
+  if (unit < 0 || phantomOf(code, order) !== 'missing') return null;
+  if (!showPhantom) return { report: null, unit, holds: formatOrder({ kind: 'hold', unit: board.units[unit]! }) };
+  if (order.kind === 'move') return { report: { power: line.power, order: line.text, result: 'no convoy' }, unit };
+  return { report: voidReport(line, PHANTOM), unit };
 }
 
 /** Mark the unit an order names, even a void one, so that it gets no default order besides. */

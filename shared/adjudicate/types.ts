@@ -50,7 +50,11 @@ export type OrderResult = (typeof ORDER_RESULTS)[number];
 /** What became of one order line, or of a default order the judge gave. */
 export interface OrderReport {
   readonly power: PowerName;
-  /** The order as it was written; for a default order, in the judge's own form. */
+  /**
+   * The order as it was written; for a default order, in the judge's own form; under
+   * FICTIONAL_OK without SHOW_PHANTOM, for a support or convoy offered to a unit not there
+   * (or a move by convoy through fleets not there), the hold it became, in the judge's form.
+   */
   readonly order: string;
   readonly result: OrderResult;
   /** Why an order is void or ignored, in a sentence. */

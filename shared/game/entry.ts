@@ -12,6 +12,7 @@ import {
 } from '../orders/check.js';
 import { buildRule, centresToBuildFrom } from '../orders/build-sites.js';
 import { movementRules } from '../orders/movement-rules.js';
+import { checkFictional, kindNeeded } from '../orders/fictional.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -115,9 +116,12 @@ function checkerFor(map: GameMap, position: Position, power: PowerName, type: Ph
   const graph = mapGraph(map);
   switch (type) {
     case 'M': {
-      if (hasRule(rules, 'NO_CHECK')) return noCheck;
+      const moves = movementRules(rules);
+      if (hasRule(rules, 'NO_CHECK')) return moves.fictional ? (order) => kindNeeded(order) ?? noCheck(order) : noCheck;
       // The movement options that change what an order may do (COASTAL_CONVOY: a fleet on a coast convoys).
-      const board = indexBoard(graph, position.units, movementRules(rules));
+      const board = indexBoard(graph, position.units, moves);
+      // FICTIONAL_OK: orders to and involving units not on the board are taken if they could be legal.
+      if (moves.fictional) return (order) => checkFictional(board, power, order, moves);
       return (order) => checkMovementOrder(board, power, order);
     }
     case 'R': {

@@ -55,6 +55,12 @@ export interface Board {
   readonly convoyBack?: true;
   /** PORTAGE_CONVOY ('any') or MULTI_COAST_PORTAGE: armies carry fleets overland (checkPortage). */
   readonly portage?: 'any' | 'multi-coast';
+  /**
+   * FICTIONAL_OK: "A LON" and "F LON" are two units, so an order names its unit's kind and
+   * names no unit of the other kind; no LEAGUE is checked (the rule text: it "obviates any
+   * and all LEAGUE settings").
+   */
+  readonly fictional?: true;
 }
 
 /** The board of a phase; `rules`, when given, the movement options that change what an order may do there. */
@@ -66,7 +72,7 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     unitProvince[i] = p;
     if (p >= 0) unitAt[p] = i;
   }
-  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport && !rules.convoyBack && rules.portage === null)) {
+  if (rules === undefined || (!rules.coastalConvoy && !rules.signalSupport && !rules.convoyBack && rules.portage === null && !rules.fictional)) {
     return { graph, units, unitAt, unitProvince };
   }
   return {
@@ -78,6 +84,7 @@ export function indexBoard(graph: MapGraph, units: readonly Unit[], rules?: Move
     ...(rules.signalSupport ? { signals: true as const } : {}),
     ...(rules.convoyBack ? { convoyBack: true as const } : {}),
     ...(rules.portage !== null ? { portage: rules.portage } : {}),
+    ...(rules.fictional ? { fictional: true as const } : {}),
   };
 }
 
@@ -131,7 +138,8 @@ function ownUnit(board: Board, power: PowerName, ref: UnitRef): Check<number> {
 function ownUnitIndex(board: Board, power: PowerName, ref: UnitRef): number {
   const p = provinceOf(board.graph, ref.at);
   const u = p >= 0 ? board.unitAt[p]! : -1;
-  return u >= 0 && board.units[u]!.power === power ? u : -1;
+  if (u < 0 || board.units[u]!.power !== power) return -1;
+  return board.fictional && ref.kind !== null && board.units[u]!.kind !== ref.kind ? -1 : u;
 }
 
 /** Why the order names no unit of the power's own. */
@@ -140,6 +148,7 @@ function notOwnUnit(board: Board, power: PowerName, ref: UnitRef): Check<never> 
   const u = p >= 0 ? board.unitAt[p]! : -1;
   if (u < 0) return fail('no_unit', `There is no unit in ${placeName(board.graph, ref.at)}.`);
   const unit = board.units[u]!;
+  if (unit.power === power) return fail('no_unit', `There is no ${KIND_NAME[ref.kind ?? unit.kind]} in ${placeName(board.graph, ref.at)}.`);
   return fail('not_your_unit', `The ${KIND_NAME[unit.kind]} in ${placeName(board.graph, unit.at)} belongs to ${unit.power}, not ${power}.`);
 }
 
@@ -471,8 +480,9 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
       return signalOr(board, own, t.value, -1, fail('cannot_support', `The ${KIND_NAME[supporter.kind]} in ${placeName(graph, supporter.at)} cannot reach ${placeName(graph, target.at)}, so cannot support it.`));
     }
     if (edgeMark(graph, supporter.at, held) !== null) return signalOr(board, own, t.value, -1, acrossMark(board, own, target.at));
-    const forbidden = leagueRefusal(graph.map, supporter.power, target.power, null, 'support');
-    if (forbidden) return fail('cannot_support', forbidden);
+    // Under SIGNAL_SUPPORT a support the league forbids is a signal too, as the DPjudge has it (Game.validOrder).
+    const forbidden = board.fictional ? null : leagueRefusal(graph.map, supporter.power, target.power, null, 'support');
+    if (forbidden) return signalOr(board, own, t.value, -1, fail('cannot_support', forbidden));
     return ok({ kind: 'support', unit: own, target: t.value, toProvince: -1, toCoast: null });
   }
   const toProvince = provinceOf(graph, order.to);
@@ -495,8 +505,8 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
     const dest = armyCouldReach(board, t.value, order.to, board.unitProvince[own]!);
     if (!dest.ok) return signalOr(board, own, t.value, toProvince, fail('impossible_supported_move', `The army in ${placeName(graph, target.at)} cannot move to ${placeName(graph, order.to)}, so that move cannot be supported.`));
   }
-  const forbidden = leagueRefusal(graph.map, supporter.power, target.power, board.units[board.unitAt[toProvince]!]?.power ?? null, 'support');
-  if (forbidden) return fail('cannot_support', forbidden);
+  const forbidden = board.fictional ? null : leagueRefusal(graph.map, supporter.power, target.power, board.units[board.unitAt[toProvince]!]?.power ?? null, 'support');
+  if (forbidden) return signalOr(board, own, t.value, toProvince, fail('cannot_support', forbidden));
   return ok({ kind: 'support', unit: own, target: t.value, toProvince, toCoast: hasCoast ? order.to : null });
 }
 
@@ -535,7 +545,8 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   const t = targetUnit(board, order.target);
   if (!t.ok) return t;
   const army = board.units[t.value]!;
-  if (army.kind !== 'A') return fail('cannot_convoy', 'Only armies can be convoyed.');
+  // Under FICTIONAL_OK the army named is not there: the fleet in its place is another unit.
+  if (army.kind !== 'A') return fail(board.fictional ? 'no_target' : 'cannot_convoy', 'Only armies can be convoyed.');
   const back = provinceOf(graph, order.to) === board.unitProvince[t.value] && board.convoyBack;
   const dest = back ? ok({ to: army.at, province: board.unitProvince[t.value]! }) : destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
@@ -547,7 +558,7 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
     }
     return fail('not_on_route', `The fleet in ${placeName(graph, fleet.at)} is on no convoy route from ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)}.`);
   }
-  const forbidden = leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');
+  const forbidden = board.fictional ? null : leagueRefusal(graph.map, fleet.power, army.power, board.units[board.unitAt[dest.value.province]!]?.power ?? null, 'convoy');
   if (forbidden) return fail('cannot_convoy', forbidden);
   return ok({ kind: 'convoy', unit: u.value, target: t.value, toProvince: dest.value.province });
 }
@@ -631,7 +642,7 @@ function checkPortage(board: Board, own: number, order: Extract<Order, { kind: '
     return fail('not_on_route', `The army in ${placeName(graph, army.at)} is on no route carrying the fleet in ${placeName(graph, fleet.at)} overland to ${placeName(graph, order.to)}.`);
   }
   const attacked = province === board.unitProvince[t.value] ? -1 : board.unitAt[province]!;
-  const forbidden = leagueRefusal(graph.map, army.power, fleet.power, board.units[attacked]?.power ?? null, 'convoy');
+  const forbidden = board.fictional ? null : leagueRefusal(graph.map, army.power, fleet.power, board.units[attacked]?.power ?? null, 'convoy');
   if (forbidden) return fail('cannot_convoy', forbidden);
   return ok({ kind: 'convoy', unit: own, target: t.value, toProvince: province });
 }

@@ -3,6 +3,7 @@ import { standingPlaces, type MapGraph } from '../map/graph.js';
 import type { Location, PowerName, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { checkMovementOrder, indexBoard, type CheckError } from './check.js';
+import type { MovementRules } from './movement-rules.js';
 import type { ListOrder, UnitRef } from './types.js';
 
 /**
@@ -16,8 +17,17 @@ import type { ListOrder, UnitRef } from './types.js';
  * province of several coasts; the supported unit of either kind when not named; a fleet
  * in every sea for a move that needs a convoy) and asks the ordinary entry check of each:
  * one that passes is enough.
+ *
+ * `placed`: the ordered unit as it stands, when it is on the board (a standard game's
+ * FICTIONAL_OK: only the units the order mentions are imagined). `rules`: the movement
+ * options the imagined boards are checked under (SIGNAL_SUPPORT's signals).
  */
-export function checkImagined(graph: MapGraph, power: PowerName, order: ListOrder): Result<void, CheckError | 'cannot_stand'> {
+export function checkImagined(
+  graph: MapGraph,
+  power: PowerName,
+  order: ListOrder,
+  options: { readonly placed?: Unit; readonly rules?: MovementRules } = {},
+): Result<void, CheckError | 'cannot_stand'> {
   switch (order.kind) {
     case 'proxy':
       return stands(graph, order.unit);
@@ -38,13 +48,13 @@ export function checkImagined(graph: MapGraph, power: PowerName, order: ListOrde
   }
   const sea = order.kind === 'hold' ? [] : seaFleets(graph);
   let first: Result<void, CheckError> | null = null;
-  for (const unit of imagine(graph, power, order.unit)) {
+  for (const unit of options.placed === undefined ? imagine(graph, power, order.unit) : [options.placed]) {
     for (const other of target === null ? [null] : imagine(graph, power, target)) {
       if (other !== null && sameProvince(graph, unit.at, other.at)) continue;
       const placed = other === null ? [unit] : [unit, other];
       const taken = new Set(placed.map((u) => graph.locationProvince.get(u.at)));
       const fleets = sea.filter((f) => !taken.has(graph.locationProvince.get(f.at)));
-      const checked = checkMovementOrder(indexBoard(graph, [...placed, ...fleets]), power, order);
+      const checked = checkMovementOrder(indexBoard(graph, [...placed, ...fleets], options.rules), power, order);
       if (checked.ok) return ok(undefined);
       first ??= checked;
     }

@@ -27,6 +27,10 @@ export interface MovementRules {
    * only between two coasts of one province ('multi-coast'). Checked in orders/check.ts.
    */
   readonly portage: 'any' | 'multi-coast' | null;
+  /** FICTIONAL_OK: orders may name units that are not there (game/fictional.ts); no LEAGUE is checked. */
+  readonly fictional: boolean;
+  /** SHOW_PHANTOM: supports and convoys offered to units not there are shown as given, void, not as holds. */
+  readonly showPhantom: boolean;
 }
 
 /** The standard game's movement: none of the options. */
@@ -40,6 +44,8 @@ export const STANDARD_MOVEMENT: MovementRules = {
   signalSupport: false,
   convoyBack: false,
   portage: null,
+  fictional: false,
+  showPhantom: false,
 };
 
 /** The movement options of these rules in force. */
@@ -55,6 +61,8 @@ export function movementRules(rules: readonly string[]): MovementRules {
     signalSupport: hasRule(rules, 'SIGNAL_SUPPORT'),
     convoyBack: hasRule(rules, 'CONVOY_BACK'),
     portage: hasRule(rules, 'MULTI_COAST_PORTAGE') ? 'multi-coast' : hasRule(rules, 'PORTAGE_CONVOY') ? 'any' : null,
+    fictional: hasRule(rules, 'FICTIONAL_OK'),
+    showPhantom: hasRule(rules, 'SHOW_PHANTOM'),
   };
   return Object.values(read).some(Boolean) ? read : STANDARD_MOVEMENT;
 }

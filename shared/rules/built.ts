@@ -95,6 +95,11 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // Armies carry fleets overland (orders/check.ts checkPortage; the resolver's routes of armies).
     'PORTAGE_CONVOY',
     'MULTI_COAST_PORTAGE',
+    // Orders to and involving units not on the board: taken at entry if they could be legal
+    // (orders/fictional.ts), doing nothing at processing (adjudicate/phase.ts), shown there
+    // as holds or, under SHOW_PHANTOM, as given.
+    'FICTIONAL_OK',
+    'SHOW_PHANTOM',
   ]),
   payola: new Set<RuleName>(),
   crystal_ball: new Set<RuleName>([

@@ -87,7 +87,7 @@ function run(c: GoldenCase): void {
     expected.forEach((o, i) => {
       const got = given[i]!;
       expect(`${got.power}: ${got.order} => ${got.result}${got.reason ? ` (${got.reason})` : ''}`, `${c.file} line ${o.line}`).toBe(
-        `${o.power}: ${o.text} => ${o.expect}${got.result === o.expect && got.reason ? ` (${got.reason})` : ''}`,
+        `${o.power}: ${o.shown ?? o.text} => ${o.expect}${got.result === o.expect && got.reason ? ` (${got.reason})` : ''}`,
       );
     });
     if (block.after) expect(unitSet(answer.next.units), `${where}: units after`).toEqual(unitSet(block.after));

@@ -7,6 +7,8 @@ export interface GoldenOrder {
   readonly power: string;
   readonly text: string;
   readonly expect: string;
+  /** `=> result AS order`: the results show the line as this order (FICTIONAL_OK's holds). */
+  readonly shown?: string;
   readonly line: number;
 }
 
@@ -79,7 +81,8 @@ export function readGolden(file: string, text: string): GoldenCase[] {
         case 'ORDERS': {
           const m = /^([A-Z]+):\s*(.*?)\s*=>\s*(.+)$/.exec(body);
           if (!m) return problem(n, `an order line must read "POWER: order => result": ${body}`);
-          block!.orders.push({ power: m[1]!, text: m[2]!, expect: m[3]!.trim(), line: n });
+          const as = /^(.+?)\s+AS\s+(.+)$/.exec(m[3]!.trim());
+          block!.orders.push({ power: m[1]!, text: m[2]!, expect: (as?.[1] ?? m[3]!).trim(), ...(as ? { shown: as[2]! } : {}), line: n });
           break;
         }
       }

@@ -17,7 +17,7 @@ const cases = readdirSync(here)
   .filter((f) => /^6\.[A-Z]\.txt$/.test(f))
   .flatMap((f) => readGolden(f, readFileSync(join(here, f), 'utf8')));
 
-const OPTIONS = ['COASTAL_CRAWL', 'FRIENDLY_FIRE', 'WEAK_BOUNCES', 'SAFE_CONVOYS', 'WEAK_CONVOYS', 'COASTAL_CONVOY', 'SIGNAL_SUPPORT', 'CONVOY_BACK', 'PORTAGE_CONVOY', 'MULTI_COAST_PORTAGE'];
+const OPTIONS = ['COASTAL_CRAWL', 'FRIENDLY_FIRE', 'WEAK_BOUNCES', 'SAFE_CONVOYS', 'WEAK_CONVOYS', 'COASTAL_CONVOY', 'SIGNAL_SUPPORT', 'CONVOY_BACK', 'PORTAGE_CONVOY', 'MULTI_COAST_PORTAGE', 'FICTIONAL_OK', 'SHOW_PHANTOM'];
 
 const SETS: [string, string[]][] = [...OPTIONS.map((o): [string, string[]] => [o, [o]]), ['all of them', OPTIONS]];
 

@@ -167,14 +167,25 @@ describe('LEAGUE: a strict league supports only its own', () => {
     expect(expectLitAsTaken(c, { step: 'target', unit: channel, target: units[1]! })).toEqual([]);
   });
 
-  test('under SIGNAL_SUPPORT the French army holding, a support the fleet could give, is still barred; what the judge takes as a signal is offered', () => {
-    // The judge refuses a league-barred support the fleet could give, and takes one it could
-    // not give as a signal (shared/orders/check.ts): the offers follow it either way.
+  test('under SIGNAL_SUPPORT a support the league bars is taken as a signal, as one the fleet could not give: both are offered', () => {
+    // As the DPjudge has it (Game.validOrder): shared/orders/check.ts takes it as a signal.
     const c = ctx(leagues, at(leagues, units), 'ENGLAND', 'support', ['SIGNAL_SUPPORT']);
     const lit = expectLitAsTaken(c, { step: 'target', unit: channel, target: units[1]! });
-    expect(lit).not.toContain('BRE');
-    expect(lit).not.toContain('PIC');
+    expect(lit).toContain('BRE');
+    expect(lit).toContain('PIC');
     expect(lit).toContain('GAS');
+    expect(clicked(c, { step: 'target', unit: channel, target: units[1]! }, 'BRE')).toEqual({ order: 'F ENG S A BRE', taken: true });
+  });
+
+  test('under FICTIONAL_OK no league is checked: the French army is offered, and its supports on the board', () => {
+    // The judge also takes supports only imagined fleets could make good (a convoy to Wales);
+    // the board lights what the units on it can do.
+    const c = ctx(leagues, at(leagues, units), 'ENGLAND', 'support', ['FICTIONAL_OK']);
+    const target = { step: 'target', unit: channel, target: units[1]! } as const;
+    expect(sorted(targetsFor({ step: 'unit', unit: channel }, c))).toEqual(['BRE', 'PIC']);
+    expect(sorted(targetsFor(target, c))).toEqual(['BRE', 'PIC']);
+    expect(clicked(c, target, 'PIC')).toEqual({ order: 'F ENG S A BRE - PIC', taken: true });
+    expect(clicked({ ...c, rules: [] }, target, 'PIC').taken).toBe(false);
   });
 });
 
