@@ -180,8 +180,13 @@ function phaseRule(map: GameMap, board: BuildBoard, power: PowerName, rule: Buil
   return board.homes ? { ...rule, homes: board.homes } : rule;
 }
 
+/** The power's home centres as the board stands: the game's (Position.homes), none yet on a NEWHOMES map before its first reassignment, else the map's. */
+export function homesNow(map: GameMap, board: BuildBoard, power: PowerName): readonly ProvinceId[] {
+  return homesOf(map, phaseRule(map, board, power, HOME_CENTRE_BUILDS), power);
+}
+
 /** `&SC`: the claims the map gives the power less the homes it has claimed since (those of board.homes not the map's). */
-export function claimsLeft(map: GameMap, board: Pick<BuildBoard, 'homes'>, power: PowerName): number {
+function claimsLeft(map: GameMap, board: Pick<BuildBoard, 'homes'>, power: PowerName): number {
   const info = map.powers.get(power);
   if (!info?.claims || map.homeYears !== undefined) return 0;
   const claimed = (board.homes?.[power] ?? info.homes).filter((h) => !info.homes.includes(h)).length;
