@@ -13,7 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, centresToBuildFrom, unitAllowance, type BuildRule } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, homesOf, unitAllowance, type BuildRule } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { phantomOf } from '../orders/fictional.js';
 import { formatOrder } from '../orders/format.js';
@@ -248,7 +248,7 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
   }
   const standoffs: ProvinceId[] = new Array(outcome.standoffs.length);
   for (let k = 0; k < standoffs.length; k++) standoffs[k] = graph.provinces[outcome.standoffs[k]!]!;
-  const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged, standoffs, centers: position.centers });
+  const next = advance(graph, phase, builds, withHomes({ phase: formatPhase(phase), units, dislodged, standoffs, centers: position.centers }, position.homes));
   return { results, next };
 }
 
@@ -362,11 +362,13 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
     const reason = named[u] ? 'Its retreat order was void.' : 'No retreat was ordered.';
     results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
   });
-  const next = advance(graph, phase, builds, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers });
+  const next = advance(graph, phase, builds, withHomes({ phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers: position.centers }, position.homes));
   return { results, next };
 }
 
-function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, lines: readonly Line[], rule: BuildRule): PhaseOutcome {
+function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: readonly Line[], rule: BuildRule): PhaseOutcome {
+  // Done on the way in (advance); again here for a position given whole, as the CLI's, so that both agree.
+  const position = graph.map.homeYears ? withHomes(given, reassignedHomes(graph, phase, given)) : given;
   const board = indexBoard(graph, position.units);
   const reports: Reports = lines.map(() => null);
   const removed = new Set<number>();
@@ -374,6 +376,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   const defaults: OrderReport[] = [];
   // MOBILIZE: a home centre built in by a power still choosing one becomes its own.
   let centers = position.centers;
+  // &SC: a centre built in by a power with a claim left becomes its home for good.
+  let homes = position.homes;
   for (const power of graph.map.powers.keys()) {
     const { owned, count, rule: its } = centresToBuildFrom(graph.map, position, power, rule);
     const ownedSet = new Set(owned);
@@ -384,6 +388,7 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const delta = allowance - mine.length;
     const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, its)) : 0;
     let used = 0;
+    let claimed = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
       if (line.power !== power) return;
@@ -392,11 +397,21 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
+      const claim = c.value.kind === 'build' && (its.claims ?? 0) > 0 && claimsAHome(graph, its, power, c.value.province);
+      if (claim && claimed >= its.claims!) {
+        reports[i] = voidReport(line, `${power} has no claim left to make ${graph.map.provinces.get(graph.provinces[c.value.province]!)?.name ?? ''} a home centre, and builds only in its homes.`);
+        return;
+      }
       used++;
       switch (c.value.kind) {
         case 'build':
           buildAt.add(c.value.province);
           built.push({ power, kind: c.value.unitKind, at: c.value.at });
+          if (claim) {
+            claimed++;
+            const all = homes ?? mapHomes(graph.map);
+            homes = { ...all, [power]: [...(all[power] ?? []), graph.provinces[c.value.province]!] };
+          }
           if ((position.unplaced?.[power] ?? 0) > 0 && !(position.centers[power] ?? []).includes(graph.provinces[c.value.province]!)) {
             centers = { ...centers, [power]: [...(centers[power] ?? []), graph.provinces[c.value.province]!] };
           }
@@ -423,8 +438,34 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
   const results = [...reports.filter((r): r is OrderReport => r !== null), ...defaults];
   const units = [...board.units.filter((_, i) => !removed.has(i)), ...built];
   // Home centres still unchosen are gone with the phase: a power that waived has none.
-  const next = advance(graph, phase, rule, { phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers });
+  const next = advance(graph, phase, rule, withHomes({ phase: formatPhase(phase), units, dislodged: [], standoffs: [], centers }, homes));
   return { results, next };
+}
+
+/** `&SC`: a build in this owned centre makes it a home of the power (it is not one yet, nor a site its map gives). */
+function claimsAHome(graph: MapGraph, rule: BuildRule, power: PowerName, province: number): boolean {
+  const id = graph.provinces[province]!;
+  return graph.supplyCenter[province] === true && !homesOf(graph.map, rule, power).includes(id);
+}
+
+/** Every power's home centres as its map gives them. */
+function mapHomes(map: GameMap): Record<PowerName, readonly ProvinceId[]> {
+  const out: Record<PowerName, readonly ProvinceId[]> = {};
+  for (const [name, info] of map.powers) out[name] = info.homes;
+  return out;
+}
+
+/** The position with the game's homes, when it has them (absent otherwise, as in a standard game). */
+function withHomes(position: Position, homes: Position['homes']): Position {
+  return homes === undefined ? position : { ...position, homes };
+}
+
+/** NEWHOMES: entering this adjustment phase makes each power's owned centres its homes (Map.txt). */
+function reassignedHomes(graph: MapGraph, phase: Phase, position: Position): Position['homes'] {
+  if (!graph.map.homeYears?.includes(phase.year)) return position.homes;
+  const homes: Record<PowerName, readonly ProvinceId[]> = {};
+  for (const power of graph.map.powers.keys()) homes[power] = (position.centers[power] ?? []).slice();
+  return homes;
 }
 
 /** Why an otherwise legal adjustment order cannot be carried out, or null if it can. */
@@ -472,13 +513,14 @@ function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Posit
     if (next.type === 'M') break;
     if (next.type === 'A') {
       // Written out rather than spread: a spread costs more than the rest of this step.
-      position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
+      position = withHomes({ phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) }, position.homes);
+      if (graph.map.homeYears) position = withHomes(position, reassignedHomes(graph, next, position));
       if (needsAdjustment(graph, position, builds)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
   // only a retreat phase needs them.
-  return { phase: formatPhase(phase), units: position.units, dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: position.standoffs, centers: position.centers };
+  return withHomes({ phase: formatPhase(phase), units: position.units, dislodged: phase.type === 'R' ? position.dislodged : [], standoffs: position.standoffs, centers: position.centers }, position.homes);
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power. */

@@ -152,7 +152,15 @@ function readPosition(map: GameMap, req: AdjudicateRequest): Position | string {
       centers[power.toUpperCase()] = owned;
     }
   }
-  return { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
+  const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
+  if (!req.homes) return position;
+  const homes: Record<PowerName, ProvinceId[]> = {};
+  for (const power in req.homes) {
+    const list = provinceList(map, req.homes[power]!);
+    if (typeof list === 'string') return `homes.${power}: ${list}`;
+    homes[power.toUpperCase()] = list;
+  }
+  return { ...position, homes };
 }
 
 /** Provinces named in a position, or why one of them is not (a sentence). */
@@ -222,7 +230,11 @@ export function positionJson(position: Position): z.infer<typeof positionOutput>
   }
   const centers: Record<string, string[]> = {};
   for (const power in position.centers) centers[power] = position.centers[power]!.slice();
-  return { phase: position.phase, units, dislodged, standoffs: position.standoffs.slice(), centers };
+  const out = { phase: position.phase, units, dislodged, standoffs: position.standoffs.slice(), centers };
+  if (position.homes === undefined) return out;
+  const homes: Record<string, string[]> = {};
+  for (const power in position.homes) homes[power] = position.homes[power]!.slice();
+  return { ...out, homes };
 }
 
 // "A PAR" for each kind and place, made once: a phase writes some thirty of them, and a

@@ -31,6 +31,13 @@ export interface Position {
    * everywhere else (orders/build-sites.ts reads it).
    */
   readonly unplaced?: Readonly<Record<PowerName, number>>;
+  /**
+   * Each power's home centres, where the game has changed them from the map's: a NEWHOMES
+   * year's adjustments make them the centres owned, and a build in a claimed centre (`&SC`)
+   * adds it. Absent while the map's homes hold (on a NEWHOMES map: before the first
+   * reassignment, when nobody has a home). Read by orders/build-sites.ts.
+   */
+  readonly homes?: Readonly<Record<PowerName, readonly ProvinceId[]>>;
 }
 
 /** The vocabulary of results, as the `judge` CLI prints them (../DESIGN.md). */

@@ -216,6 +216,17 @@ describe('a game exported', () => {
     expect(buildsOf(['BUILD_ANY'])).toEqual({ count: 4, homes: ['BRE', 'MAR', 'PAR', 'SPA'] });
   });
 
+  test('gives the homes the game has made (NEWHOMES, &SC), and the builds follow them', () => {
+    const game = sampleGame();
+    const homes = { FRANCE: ['BRE', 'PAR', 'SPA'] };
+    const history = game.history.map((record, i) =>
+      i !== 3 ? record : { ...record, position: { ...record.position, units: record.position.units.filter((u) => u.at !== 'SPA'), homes } },
+    );
+    const state = exportMila({ ...game, history }).phases[3]!.state;
+    expect(state.homes['FRANCE']).toEqual(['BRE', 'PAR', 'SPA']);
+    expect(state.builds['FRANCE']).toEqual({ count: 3, homes: ['BRE', 'PAR', 'SPA'] });
+  });
+
   test('keeps the orders of the phase being played secret, and the press out', () => {
     const current = saved.phases[4]!;
     expect(current.orders).toEqual(Object.fromEntries(POWERS.map((p) => [p, null])));

@@ -18,7 +18,7 @@ import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import { gameMap } from '../game/board.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule, unitAllowance } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, homesNow, unitAllowance } from '../orders/build-sites.js';
 import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -242,17 +242,19 @@ function milaState(
       Object.fromEntries(position.dislodged.filter((u) => u.power === p).map((u) => [unitName(u), retreatsOf.get(u) ?? []])),
     ),
     centers: per((p) => [...(position.centers[p] ?? [])]),
-    homes: per((p) => [...(map.powers.get(p)?.homes ?? [])]),
+    homes: per((p) => [...homesNow(map, position, p)]),
     influence: per((p) => influence.snapshot(p)),
     civil_disorder: per(() => 0 as const),
     builds: per((p) => {
       if (!adjusting) return { count: 0, homes: [] };
       const owned = position.centers[p] ?? [];
       const mine = position.units.filter((u) => u.power === p);
-      const count = unitAllowance(map, builds, p, owned, mine.map((u) => provinceOf(map, u.at))) - mine.length;
+      // The rule as it holds for the power in this phase (the game's homes: NEWHOMES, &SC).
+      const { rule } = centresToBuildFrom(map, position, p, builds);
+      const count = unitAllowance(map, rule, p, owned, mine.map((u) => provinceOf(map, u.at))) - mine.length;
       if (count <= 0) return { count, homes: [] };
       // Where the game's rules let it build (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS: orders/build-sites.ts).
-      const sites = buildCentres(map, builds, p, owned).filter((h) => !occupied.has(h));
+      const sites = buildCentres(map, rule, p, owned).filter((h) => !occupied.has(h));
       return { count: Math.min(count, sites.length), homes: sites };
     }),
     ...common,

@@ -15,6 +15,8 @@ describe('the map facts the judge reads but does not play yet', () => {
     expect(unplayedMapFacts(standardMap())).toEqual([]);
     const m = read('USE standard\nFRANCE +GAS *BUR\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
     expect(unplayedMapFacts(m)).toEqual([]);
+    // NEWHOMES and claimed homes are played (Position.homes).
+    expect(unplayedMapFacts(read('USE standard\nNEWHOMES 1903\nGERMANY &SC'))).toEqual([]);
   });
 
   test('each of the others is named, with the powers it is of', () => {
@@ -22,9 +24,7 @@ describe('the map facts the judge reads but does not play yet', () => {
       'USE standard\nNEWHOMES 1903\nFRANCE &SC ~BRE\nENGLAND @EDI(LON)\nIN SPRING: SHUT NAO\nFROM START',
     );
     expect(unplayedMapFacts(m)).toEqual([
-      'NEWHOMES (homes reassigned in 1903) is not played yet.',
       'Lines that change the map in some phases (IN SPRING) are not played yet.',
-      'Claimed home centres (&SC, of FRANCE) are not played yet.',
       'Alternative home centres (@, of ENGLAND) are not played yet.',
       'Hidden build sites (~, of FRANCE) are not played yet.',
     ]);

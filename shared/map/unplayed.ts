@@ -8,20 +8,17 @@ import type { GameMap, PowerInfo } from './types.js';
  *
  * What is played: terrain and edges (the ~ and * marks too), powers, homes, units, FLOW,
  * VICTORY, factory and partisan sites, RESERVES and MILITIA (orders/build-sites.ts), LEAGUE
- * (orders/leagues.ts).
+ * (orders/leagues.ts), NEWHOMES and claimed homes `&SC` (Position.homes).
  */
 export function unplayedMapFacts(map: GameMap): readonly string[] {
   const out: string[] = [];
   const powersWith = (has: (p: PowerInfo) => boolean): string[] =>
     [...map.powers.values()].filter(has).map((p) => p.name);
   const list = (names: readonly string[]) => names.join(', ');
-  if (map.homeYears) out.push(`NEWHOMES (homes reassigned in ${map.homeYears.join(', ')}) is not played yet.`);
   if (map.phased) {
     const when = map.phased.map((b) => `${b.kind.toUpperCase()} ${b.phase}`);
     out.push(`Lines that change the map in some phases (${list(when)}) are not played yet.`);
   }
-  const claims = powersWith((p) => (p.claims ?? 0) > 0);
-  if (claims.length > 0) out.push(`Claimed home centres (&SC, of ${list(claims)}) are not played yet.`);
   const alternatives = powersWith((p) => (p.alternatives?.length ?? 0) > 0);
   if (alternatives.length > 0) out.push(`Alternative home centres (@, of ${list(alternatives)}) are not played yet.`);
   const hidden = powersWith((p) => (p.hiddenBuilds?.length ?? 0) > 0);

@@ -30,6 +30,18 @@ export interface BuildRule {
   readonly militia: boolean;
   /** GARRISON: an eliminated power whose home centres nobody else occupies may build in one (centresToBuildFrom). */
   readonly garrison?: boolean;
+  /**
+   * The home centres of every power in this phase when the game has changed them
+   * (Position.homes: NEWHOMES, claims), read instead of the map's; set by centresToBuildFrom.
+   */
+  readonly homes?: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  /** `&SC`: how many owned centres that are not its homes the power may still claim by building there (centresToBuildFrom). */
+  readonly claims?: number;
+}
+
+/** The power's home centres in this phase: the game's when it has changed them, else the map's. */
+export function homesOf(map: GameMap, rule: BuildRule, power: PowerName): readonly ProvinceId[] {
+  return rule.homes ? (rule.homes[power] ?? []) : (map.powers.get(power)?.homes ?? []);
 }
 
 /** The standard game's rule: a power builds in its own home centres (and the sites its map gives). */
@@ -59,9 +71,10 @@ export function buildRule(rules: readonly string[]): BuildRule {
 export function unitAllowance(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[], unitProvinces: readonly ProvinceId[]): number {
   const info = map.powers.get(power);
   if (!info || (info.reserves === undefined && info.militia === undefined)) return owned.length;
-  if (!info.homes.some((h) => owned.includes(h))) return owned.length;
+  const homes = homesOf(map, rule, power);
+  if (!homes.some((h) => owned.includes(h))) return owned.length;
   const reserves = rule.reserves ? (info.reserves ?? 0) : 0;
-  const onHomes = unitProvinces.filter((p) => info.homes.includes(p)).length;
+  const onHomes = unitProvinces.filter((p) => homes.includes(p)).length;
   const militia = rule.militia ? Math.min(info.militia ?? 0, onHomes) : 0;
   return owned.length + reserves + militia;
 }
@@ -75,8 +88,9 @@ function mapSites(map: GameMap, rule: BuildRule, power: PowerName, owns: (centre
   const info = map.powers.get(power);
   if (!info || (info.factories === undefined && info.partisans === undefined)) return [];
   const factories = rule.factories ? (info.factories ?? []) : [];
-  const held = info.homes.filter(owns).length;
-  const partisans = rule.partisans && held > 0 && held < info.homes.length ? (info.partisans ?? []) : [];
+  const homes = homesOf(map, rule, power);
+  const held = homes.filter(owns).length;
+  const partisans = rule.partisans && held > 0 && held < homes.length ? (info.partisans ?? []) : [];
   return [...factories, ...partisans];
 }
 
@@ -86,7 +100,7 @@ function mapSites(map: GameMap, rule: BuildRule, power: PowerName, owns: (centre
  */
 export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, owned: ReadonlySet<ProvinceId>, id: ProvinceId): string | null {
   const name = map.provinces.get(id)?.name ?? id;
-  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.has(c))) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
+  if (rule.needsOwnHome && !ownsAHome(map, rule, power, (c) => owned.has(c))) return `${power} owns none of its home centres, and under REMOTE_BUILDS may not build.`;
   if (mapSites(map, rule, power, (c) => owned.has(c)).includes(id)) return null;
   const info = map.powers.get(power);
   if (info?.partisans?.includes(id)) {
@@ -96,13 +110,13 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
   if (info?.factories?.includes(id)) return `${name} is a factory site of ${power}, and under NO_FACTORIES nobody builds there.`;
   switch (rule.where) {
     case 'own_homes':
-      if (!(map.powers.get(power)?.homes ?? []).includes(id)) return `${name} is not a home centre of ${power}.`;
+      if (!homesOf(map, rule, power).includes(id)) return `${name} is not a home centre of ${power}.`;
       break;
     case 'any_owned':
       if (!map.supplyCenters.has(id)) return `${name} is not a supply centre.`;
       break;
     case 'any_home':
-      if (!homeCentres(map).has(id)) return `${name} is not a home centre of any power, and under HOME_BUILDS only those are built in.`;
+      if (!homeCentres(map, rule).has(id)) return `${name} is not a home centre of any power, and under HOME_BUILDS only those are built in.`;
       break;
   }
   if (!owned.has(id)) return `${power} does not own ${name}.`;
@@ -111,17 +125,16 @@ export function buildRefusal(map: GameMap, rule: BuildRule, power: PowerName, ow
 
 /** The centres the power may build in under this rule, then the sites its map gives it (mapSites), occupied or not, in a stable order. */
 export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[]): readonly ProvinceId[] {
-  if (rule.needsOwnHome && !ownsAHome(map, power, (c) => owned.includes(c))) return [];
+  if (rule.needsOwnHome && !ownsAHome(map, rule, power, (c) => owned.includes(c))) return [];
   const centres = ((): readonly ProvinceId[] => {
     switch (rule.where) {
       case 'own_homes': {
-        const homes = map.powers.get(power)?.homes ?? [];
-        return homes.filter((h) => owned.includes(h));
+        return homesOf(map, rule, power).filter((h) => owned.includes(h));
       }
       case 'any_owned':
         return owned;
       case 'any_home': {
-        const homes = homeCentres(map);
+        const homes = homeCentres(map, rule);
         return owned.filter((c) => homes.has(c));
       }
     }
@@ -131,25 +144,53 @@ export function buildCentres(map: GameMap, rule: BuildRule, power: PowerName, ow
 }
 
 /** The power still owns at least one of its own home centres. */
-function ownsAHome(map: GameMap, power: PowerName, owns: (centre: ProvinceId) => boolean): boolean {
-  return (map.powers.get(power)?.homes ?? []).some(owns);
+function ownsAHome(map: GameMap, rule: BuildRule, power: PowerName, owns: (centre: ProvinceId) => boolean): boolean {
+  return homesOf(map, rule, power).some(owns);
 }
 
-// The map's home centres of every power, found once a map.
-const homesByMap = new WeakMap<GameMap, ReadonlySet<ProvinceId>>();
+// The home centres of every power, found once a map (or once a reassignment of the game's).
+const homesByMap = new WeakMap<object, ReadonlySet<ProvinceId>>();
 
-/**
- * Every home centre of every power of the map, as the map gives them. (A map whose homes
- * change during the game, NEWHOMES, is read but not played yet: map/unplayed.ts. When it
- * is, the homes here must be those of the last reassignment before the phase.)
- */
-function homeCentres(map: GameMap): ReadonlySet<ProvinceId> {
-  let homes = homesByMap.get(map);
+/** Every home centre of every power in this phase: the map's, or those of the game's last reassignment (rule.homes). */
+function homeCentres(map: GameMap, rule: BuildRule): ReadonlySet<ProvinceId> {
+  const key: object = rule.homes ?? map;
+  let homes = homesByMap.get(key);
   if (homes === undefined) {
-    homes = new Set([...map.powers.values()].flatMap((p) => p.homes));
-    homesByMap.set(map, homes);
+    homes = new Set(rule.homes ? Object.values(rule.homes).flat() : [...map.powers.values()].flatMap((p) => p.homes));
+    homesByMap.set(key, homes);
   }
   return homes;
+}
+
+/**
+ * The rule for this power in this phase, with the homes the game has made (Map.txt,
+ * DPjudge): on a NEWHOMES map nobody has a home until the first reassignment, and until
+ * then every power builds in any centre it owns; a power with a claim left (`&SC`) builds
+ * in any centre it owns, each one not yet its home using a claim (the adjudicator counts
+ * them). A NEWHOMES reassignment makes the owned centres the homes, claims and all, so on
+ * such a map claims are never played, as in DPjudge.
+ */
+function phaseRule(map: GameMap, board: BuildBoard, power: PowerName, rule: BuildRule): BuildRule {
+  if (map.homeYears !== undefined) {
+    if (board.homes === undefined) return { ...rule, where: 'any_owned', homes: {} };
+    return { ...rule, homes: board.homes };
+  }
+  const claims = claimsLeft(map, board, power);
+  if (claims > 0) return { ...rule, where: 'any_owned', claims, ...(board.homes ? { homes: board.homes } : {}) };
+  return board.homes ? { ...rule, homes: board.homes } : rule;
+}
+
+/** The power's home centres as the board stands: the game's (Position.homes), none yet on a NEWHOMES map before its first reassignment, else the map's. */
+export function homesNow(map: GameMap, board: BuildBoard, power: PowerName): readonly ProvinceId[] {
+  return homesOf(map, phaseRule(map, board, power, HOME_CENTRE_BUILDS), power);
+}
+
+/** `&SC`: the claims the map gives the power less the homes it has claimed since (those of board.homes not the map's). */
+function claimsLeft(map: GameMap, board: Pick<BuildBoard, 'homes'>, power: PowerName): number {
+  const info = map.powers.get(power);
+  if (!info?.claims || map.homeYears !== undefined) return 0;
+  const claimed = (board.homes?.[power] ?? info.homes).filter((h) => !info.homes.includes(h)).length;
+  return Math.max(0, info.claims - claimed);
 }
 
 /** What an adjustment phase's board says of builds beyond the centres owned (see Position). */
@@ -157,6 +198,7 @@ export interface BuildBoard {
   readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
   readonly units: readonly { readonly power: PowerName; readonly at: string }[];
   readonly unplaced?: Readonly<Record<PowerName, number>>;
+  readonly homes?: Readonly<Record<PowerName, readonly ProvinceId[]>>;
 }
 
 /**
@@ -173,13 +215,15 @@ export interface BuildBoard {
  *   home centres may not build there meanwhile. Read from the board itself, so that a
  *   phase given whole (the CLI) and a game agree.
  */
-export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: PowerName, rule: BuildRule): { readonly owned: readonly ProvinceId[]; readonly count: number; readonly rule: BuildRule } {
-  const homes = map.powers.get(power)?.homes ?? [];
+export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: PowerName, given: BuildRule): { readonly owned: readonly ProvinceId[]; readonly count: number; readonly rule: BuildRule } {
+  const rule = phaseRule(map, board, power, given);
+  // MOBILIZE chooses among the homes the map gives.
+  const homes = board.unplaced === undefined ? homesOf(map, rule, power) : (map.powers.get(power)?.homes ?? []);
   // Not in the adjustment phase a MOBILIZE game opens with, where nobody owns anything yet.
   const garrison = rule.garrison === true && board.unplaced === undefined ? garrisonPowers(map, board) : [];
   if (garrison.includes(power)) {
     const units = board.units.filter((u) => u.power === power).length;
-    return { owned: homes, count: units + 1, rule: HOME_CENTRE_BUILDS };
+    return { owned: homes, count: units + 1, rule: board.homes ? { ...HOME_CENTRE_BUILDS, homes: board.homes } : HOME_CENTRE_BUILDS };
   }
   let owned = board.centers[power] ?? [];
   const count = owned.length + (board.unplaced?.[power] ?? 0);
@@ -188,7 +232,7 @@ export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: Power
     owned = [...owned, ...homes.filter((h) => !taken.has(h))];
   }
   if (garrison.length > 0) {
-    const held = new Set(garrison.flatMap((p) => map.powers.get(p)?.homes ?? []));
+    const held = new Set(garrison.flatMap((p) => homesOf(map, rule, p)));
     owned = owned.filter((c) => !held.has(c));
   }
   return { owned, count, rule };
@@ -202,8 +246,9 @@ export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: Power
 export function garrisonPowers(map: GameMap, board: BuildBoard): PowerName[] {
   const out: PowerName[] = [];
   for (const power of map.powers.values()) {
-    if (power.homes.length === 0 || (board.centers[power.name] ?? []).length > 0) continue;
-    const occupied = board.units.some((u) => u.power !== power.name && power.homes.includes(map.locations.get(u.at)?.province ?? u.at));
+    const homes = board.homes ? (board.homes[power.name] ?? []) : map.homeYears ? [] : power.homes;
+    if (homes.length === 0 || (board.centers[power.name] ?? []).length > 0) continue;
+    const occupied = board.units.some((u) => u.power !== power.name && homes.includes(map.locations.get(u.at)?.province ?? u.at));
     if (!occupied) out.push(power.name);
   }
   return out;

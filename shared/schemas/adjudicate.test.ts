@@ -23,6 +23,7 @@ const request = fc.record(
     dislodged: maybe(record(fc.array(maybe(dislodged), { maxLength: 2 }))),
     standoffs: maybe(fc.array(maybe(text), { maxLength: 2 })),
     centers: maybe(record(fc.array(maybe(text), { maxLength: 3 }))),
+    homes: maybe(record(fc.array(maybe(text), { maxLength: 3 }))),
     orders: maybe(record(fc.array(maybe(fc.oneof(text, fc.constant('A'.repeat(1001)))), { maxLength: 3 }))),
     rules: maybe(fc.array(maybe(text), { maxLength: 2 })),
     crystalBall: maybe(fc.constantFrom('revised', 'original', 'other')),

@@ -22,6 +22,8 @@ export const adjudicateRequest = z.object({
   dislodged: z.record(z.string(), z.array(dislodgedInput)).default({}),
   standoffs: z.array(province).default([]),
   centers: z.record(z.string(), z.array(province)).optional(),
+  /** Each power's home centres where the game has changed them (NEWHOMES, claimed homes `&SC`); absent: the map's. */
+  homes: z.record(z.string(), z.array(province)).optional(),
   orders: z.record(z.string(), z.array(z.string().max(1000))).default({}),
   rules: z.array(z.string()).default([]),
   /** With `variant: "crystal_ball"`: the revised rules with proxies (the default) or the original. */
@@ -46,17 +48,19 @@ export function readAdjudicateRequest(raw: unknown): z.ZodSafeParseResult<Adjudi
 /** The request, when `raw` is plainly well formed; undefined to let the schema decide. */
 function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   if (!isPlainObject(raw)) return undefined;
-  const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, orders = {}, rules = [], crystalBall } = raw;
+  const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, homes, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
   if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
   if (!textRecord(units, 1, 40) || !dislodgedRecord(dislodged) || !texts(standoffs, 1, 40)) return undefined;
   if (centers !== undefined && !textRecord(centers, 1, 40)) return undefined;
+  if (homes !== undefined && !textRecord(homes, 1, 40)) return undefined;
   if (!textRecord(orders, 0, 1000) || !texts(rules, 0, Infinity)) return undefined;
   if (crystalBall !== undefined && crystalBall !== 'revised' && crystalBall !== 'original') return undefined;
   const request: AdjudicateRequest = { variant, phase, units, dislodged, standoffs, orders, rules };
   if (id !== undefined) request.id = id;
   if (map !== undefined) request.map = map;
   if (centers !== undefined) request.centers = centers;
+  if (homes !== undefined) request.homes = homes;
   if (crystalBall !== undefined) request.crystalBall = crystalBall;
   return request;
 }
@@ -117,6 +121,8 @@ export const positionOutput = z.object({
   dislodged: z.record(z.string(), z.array(z.object({ unit: z.string(), from: z.string().optional() }))),
   standoffs: z.array(z.string()),
   centers: z.record(z.string(), z.array(z.string())),
+  /** Present once the game has changed a power's home centres from the map's (NEWHOMES, `&SC`). */
+  homes: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 export const adjudicateResponse = z.union([

@@ -318,6 +318,8 @@ export const position = z.object({
   centers: z.record(z.string(), z.array(z.string())),
   /** MOBILIZE, the opening adjustment phase only: home centres each power has yet to choose, one build each. */
   unplaced: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** NEWHOMES, claimed homes (&SC): each power's home centres, once the game has changed them from the map's. */
+  homes: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 const orderResult = z.enum(['succeeds', 'fails', 'cut', 'dislodged', 'void', 'no convoy', 'disbanded', 'waived', 'ignored']);

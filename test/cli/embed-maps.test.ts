@@ -64,12 +64,12 @@ describe('embedding the boards', () => {
   test('a board that reads but asks for what the judge does not play yet is refused by name', () => {
     const maps = join(dir, 'unplayed-maps');
     mkdirSync(join(maps, 'later'), { recursive: true });
-    // NEWHOMES (homes reassigned in a year's adjustments) is read but not played yet.
-    writeFileSync(join(maps, 'later', 'later.map'), ['NEWHOMES 1905', ...TINY].join('\n') + '\n');
+    // Hidden build sites (~) are read but not played yet.
+    writeFileSync(join(maps, 'later', 'later.map'), [...TINY, 'NORTHMEN ~NOR'].join('\n') + '\n');
     const r = embed(maps, join(dir, 'unplayed-out'));
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('maps/later/later.map: not played yet: ');
-    expect(r.stderr).toContain('NEWHOMES');
+    expect(r.stderr).toContain('Hidden build sites');
   });
 
   test('a board whose name starts with a digit gets a constant that is a name', () => {

@@ -129,6 +129,29 @@ describe('judge adjudicate', () => {
     expect(crystal!.error.message).toMatch(/COASTAL_CRAWL/);
   });
 
+  test('"homes" gives the home centres the game has made: builds follow them, the answer gives them back; a bad place is an error line', () => {
+    const winter = {
+      id: 'homes',
+      phase: 'W1901A',
+      units: { FRANCE: ['F BRE', 'A MAR', 'A PAR'] },
+      centers: { FRANCE: ['BRE', 'MAR', 'PAR', 'SPA', 'BEL'] },
+      homes: { FRANCE: ['BRE', 'MAR', 'PAR', 'SPA'] },
+      orders: { FRANCE: ['BUILD A SPA', 'BUILD A BEL'] },
+    };
+    const input = [winter, { ...winter, id: 'bad', homes: { FRANCE: ['XYZ'] } }, { ...winter, id: 'none', homes: undefined }].map((r) => JSON.stringify(r)).join('\n');
+    const [given, bad, none] = judge(input + '\n').lines as Record<string, any>[];
+    expect(given!.results).toEqual([
+      { power: 'FRANCE', order: 'BUILD A SPA', result: 'succeeds' },
+      { power: 'FRANCE', order: 'BUILD A BEL', result: 'void', reason: 'Belgium is not a home centre of FRANCE.' },
+    ]);
+    expect(given!.next.homes).toEqual({ FRANCE: ['BRE', 'MAR', 'PAR', 'SPA'] });
+    expect(bad).toMatchObject({ id: 'bad', error: { code: 'bad_position' } });
+    expect(bad!.error.message).toMatch(/^homes\.FRANCE: /);
+    // Without homes the map's hold, and the answer has none.
+    expect(none!.results[0]).toMatchObject({ result: 'void', reason: 'Spain is not a home centre of FRANCE.' });
+    expect('homes' in none!.next).toBe(false);
+  });
+
   test('refuses an unknown command with a usage line and exit status 2', () => {
     const { status, stderr, lines } = judge('', ['frobnicate']);
     expect(status).toBe(2);

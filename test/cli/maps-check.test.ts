@@ -85,8 +85,8 @@ describe('maps:check', () => {
       `${files[1]}: playable (5 powers, 35 centres)`,
       // A partisan site, then leagues: both played.
       `${files[2]}: playable (7 powers, 39 centres)`,
-      // Read, but its claimed homes (&SC) are not played yet.
-      `${files[3]}: not playable: Claimed home centres (&SC, of SAXONY, SWEDEN, SPAIN, DENMARK, TURKEY) are not played yet.`,
+      // Leagues and claimed homes (&SC): both played.
+      `${files[3]}: playable (14 powers, 44 centres)`,
       `${files[4]}: not playable: Lines that change the map in some phases (IN W1939A) are not played yet. (and 1 more)`,
     ]);
   });

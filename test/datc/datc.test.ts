@@ -58,6 +58,7 @@ interface Next {
   dislodged: Record<string, { unit: string; from?: string }[]>;
   standoffs: string[];
   centers: Record<string, string[]>;
+  homes?: Record<string, string[]>;
 }
 
 function run(c: GoldenCase): void {
@@ -75,6 +76,7 @@ function run(c: GoldenCase): void {
       dislodged: carried?.dislodged ?? block.dislodged ?? {},
       standoffs: carried?.standoffs ?? block.standoffs ?? [],
       ...(carried ? { centers: carried.centers } : block.centers ? { centers: block.centers } : {}),
+      ...(carried ? (carried.homes ? { homes: carried.homes } : {}) : block.homes ? { homes: block.homes } : {}),
       orders,
       rules: c.rules,
     };
@@ -96,6 +98,13 @@ function run(c: GoldenCase): void {
       const powers = Object.keys(block.afterCenters);
       const got = Object.fromEntries(Object.entries(answer.next.centers).filter(([p]) => powers.includes(p)));
       expect(centerSet(got), `${where}: centres after`).toEqual(centerSet(block.afterCenters));
+    }
+    // AFTER HOMES: the game's homes after the phase of the powers named; naming none, that the game has none (the map's hold).
+    if (block.afterHomes) {
+      const powers = Object.keys(block.afterHomes);
+      const got = Object.fromEntries(Object.entries(answer.next.homes ?? {}).filter(([p]) => powers.includes(p)));
+      if (powers.length === 0) expect(answer.next.homes, `${where}: homes after`).toBeUndefined();
+      else expect(centerSet(got), `${where}: homes after`).toEqual(centerSet(block.afterHomes));
     }
     if (b < c.blocks.length - 1) carried = answer.next;
   });

@@ -18,12 +18,15 @@ export interface GoldenBlock {
   start?: boolean;
   units?: Record<string, string[]>;
   centers?: Record<string, string[]>;
+  /** HOMES: each power's home centres where the game has changed them (Position.homes). */
+  homes?: Record<string, string[]>;
   dislodged?: Record<string, { unit: string; from?: string }[]>;
   standoffs?: string[];
   orders: GoldenOrder[];
   after?: Record<string, string[]>;
   afterDislodged?: Record<string, { unit: string; from?: string }[]>;
   afterCenters?: Record<string, string[]>;
+  afterHomes?: Record<string, string[]>;
 }
 
 export interface GoldenCase {
@@ -36,7 +39,7 @@ export interface GoldenCase {
   readonly blocks: GoldenBlock[];
 }
 
-type Section = 'UNITS' | 'CENTERS' | 'DISLODGED' | 'ORDERS' | 'AFTER' | 'AFTER DISLODGED' | 'AFTER CENTERS' | null;
+type Section = 'UNITS' | 'CENTERS' | 'DISLODGED' | 'ORDERS' | 'AFTER' | 'AFTER DISLODGED' | 'AFTER CENTERS' | 'HOMES' | 'AFTER HOMES' | null;
 
 export function readGolden(file: string, text: string): GoldenCase[] {
   const cases: GoldenCase[] = [];
@@ -63,8 +66,10 @@ export function readGolden(file: string, text: string): GoldenCase[] {
           break;
         }
         case 'CENTERS':
-        case 'AFTER CENTERS': {
-          const key = section === 'CENTERS' ? 'centers' : 'afterCenters';
+        case 'AFTER CENTERS':
+        case 'HOMES':
+        case 'AFTER HOMES': {
+          const key = ({ CENTERS: 'centers', 'AFTER CENTERS': 'afterCenters', HOMES: 'homes', 'AFTER HOMES': 'afterHomes' } as const)[section];
           const map = (block![key] ??= {});
           (map[words[0]!] ??= []).push(...words.slice(1));
           break;
@@ -126,11 +131,13 @@ export function readGolden(file: string, text: string): GoldenCase[] {
         return;
       case 'UNITS':
       case 'CENTERS':
+      case 'HOMES':
       case 'DISLODGED':
       case 'ORDERS':
         if (!block) problem(n, `${keyword} outside a phase`);
         section = keyword;
         if (keyword === 'UNITS') block!.units ??= {};
+        if (keyword === 'HOMES') block!.homes ??= {};
         return;
       case 'AFTER': {
         if (!block) problem(n, 'AFTER outside a phase');
@@ -138,6 +145,7 @@ export function readGolden(file: string, text: string): GoldenCase[] {
         if (what === '') { section = 'AFTER'; block!.after ??= {}; }
         else if (what === 'DISLODGED') { section = 'AFTER DISLODGED'; block!.afterDislodged ??= {}; }
         else if (what === 'CENTERS') { section = 'AFTER CENTERS'; block!.afterCenters ??= {}; }
+        else if (what === 'HOMES') { section = 'AFTER HOMES'; block!.afterHomes ??= {}; }
         else problem(n, `unknown section AFTER ${what}`);
         return;
       }

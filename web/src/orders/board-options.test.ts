@@ -213,3 +213,24 @@ describe('build sites the map gives: factories and partisans', () => {
     expect(prompt(IDLE, c)).toBe('Choose a home centre or a factory or partisan site to build in.');
   });
 });
+
+describe('homes the game has changed: NEWHOMES and claimed homes (Position.homes)', () => {
+  const newhomes = boardOf('USE standard\nNEWHOMES 1902\n');
+  const winter = (map: GameMap, owned: string[], more: Partial<Position> = {}) =>
+    ctx(map, at(map, [unit('FRANCE', 'A PAR')], { phase: 'W1903A', centers: { ...centres(map), FRANCE: owned }, ...more }), 'FRANCE', 'move', [], { phaseType: 'A' });
+
+  test('before the first reassignment every centre owned is lit; after it, the homes the view carries', () => {
+    const before = winter(newhomes, ['BRE', 'PAR', 'SPA']);
+    expect(expectLitAsTaken(before, IDLE)).toEqual(['BRE', 'SPA']);
+    expect(prompt(IDLE, before)).toBe('Choose a centre to build in.');
+    const after = winter(newhomes, ['BRE', 'PAR', 'SPA'], { homes: { FRANCE: ['PAR', 'SPA'] } });
+    expect(expectLitAsTaken(after, IDLE)).toEqual(['SPA']);
+    expect(prompt(IDLE, after)).toBe('Choose a home centre to build in.');
+  });
+
+  test('a claim left lights every centre owned; the claim made, only the homes', () => {
+    const claims = boardOf('USE standard\nFRANCE &SC\n');
+    expect(expectLitAsTaken(winter(claims, ['BRE', 'PAR', 'BEL']), IDLE)).toEqual(['BEL', 'BRE']);
+    expect(expectLitAsTaken(winter(claims, ['BRE', 'PAR', 'BEL'], { homes: { FRANCE: ['BRE', 'MAR', 'PAR', 'SPA'] } }), IDLE)).toEqual(['BRE']);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
-import { buildCentres, buildRule } from '../../../shared/orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
 import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
 import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
@@ -178,10 +178,11 @@ function signalNote(ctx: ClickContext): string {
 /** Where a build may go, as lit: the centres the rule allows and the sites the map gives the power (factories, partisans). */
 function buildPrompt(ctx: ClickContext): string {
   const { map, power } = ctx;
-  const rule = buildRule(ctx.rules);
+  // The rule as it holds for this power in this phase: on a NEWHOMES map before the first reassignment, or with a claim left, any centre.
+  const { owned, rule } = centresToBuildFrom(map, ctx.position, power, buildRule(ctx.rules));
   const centre = rule.where === 'own_homes' ? 'a home centre' : 'a centre';
   const info = map.powers.get(power);
-  const sites = buildCentres(map, rule, power, ctx.position.centers[power] ?? []);
+  const sites = buildCentres(map, rule, power, owned);
   const kinds = [
     ...(sites.some((s) => info?.factories?.includes(s)) ? ['factory'] : []),
     ...(sites.some((s) => info?.partisans?.includes(s)) ? ['partisan'] : []),
