@@ -69,7 +69,9 @@ class Scratch {
 
   /** `count` arrays of at least `n` entries (units), `2n` (decisions) and `provinces`. */
   ensure(n: number, provinces: number): void {
-    if (n > this.capacity) {
+    // Made on the first phase even with no unit on the board (all builds waived), whose
+    // arrays are taken empty but must be there.
+    if (n > this.capacity || this.perUnit.length === 0) {
       // Grown by doubling, so that a bigger board now and then does not make them again each phase.
       this.capacity = Math.max(n, 2 * this.capacity, 64);
       this.perUnit = Array.from({ length: UNIT_ARRAYS }, () => new Int32Array(this.capacity));
