@@ -1,0 +1,139 @@
+import type { PowerName } from '../../map/types.js';
+import type { Bid } from './bids.js';
+
+/**
+ * How a unit chooses (MECHANICS §8–9, §12; rules 5.1–5.4): every order some direct bid
+ * names is a candidate; each gathers the money of every bid that pays for it; the highest
+ * total wins, ties going by the owner's acceptance list, then by sheet order.
+ */
+export interface Candidate {
+  readonly key: string;
+  readonly move: boolean;
+  total: number;
+  /** What each power puts in, in the order they first come. */
+  readonly cost: Map<PowerName, number>;
+  /** Each power's summed plateaus: the part of its money EBAYOLA never hands back. */
+  readonly plateau: Map<PowerName, number>;
+  /** Each power's earliest bid paying for it: its place on that power's sheet. */
+  readonly seq: Map<PowerName, number>;
+}
+
+export interface Choice {
+  readonly key: string;
+  /** The winning total, as reported (a dummy's contested HOLD shows one more than the tie). */
+  readonly total: number;
+  /** What each power is charged: its money in the winning order, less any EBAYOLA rebate. */
+  readonly paid: ReadonlyMap<PowerName, number>;
+  readonly candidates: readonly Candidate[];
+}
+
+export interface ChooseOptions {
+  /** The owner's acceptance list, as powers best first (`?` already drawn). */
+  readonly accept: readonly PowerName[];
+  /** The owner is a dummy nobody controls: split ties hold (rules 3.5, PAY_DUMMIES). */
+  readonly dummy: boolean;
+  readonly ebayola: boolean;
+  /** PUBLIC_TOTALS: plateaus are not kept, so EBAYOLA may hand back all of a contribution. */
+  readonly publicTotals: boolean;
+  /** The unit's HOLD, for a dummy's contested tie. */
+  readonly hold: string;
+  readonly isMove: (key: string) => boolean;
+}
+
+/** Whether the bid pays if the unit gives this order (§8.2). */
+function pays(bid: Bid, key: string, move: boolean): boolean {
+  switch (bid.code) {
+    case ':': return bid.keys[0] === key;
+    case '!': return !bid.keys.includes(key);
+    case '>': return move;
+    case '@': return !move;
+    case '&': return true;
+  }
+}
+
+export function candidatesOf(bids: readonly Bid[], isMove: (key: string) => boolean, publicTotals: boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  // Only direct bids make candidates: a negative or wildcard offer needs one to land on (§9.1).
+  for (const b of bids) {
+    if (b.code !== ':' || seen.has(b.keys[0]!)) continue;
+    seen.add(b.keys[0]!);
+    out.push({ key: b.keys[0]!, move: isMove(b.keys[0]!), total: 0, cost: new Map(), plateau: new Map(), seq: new Map() });
+  }
+  for (const c of out) {
+    for (const b of bids) {
+      if (!pays(b, c.key, c.move)) continue;
+      c.total += b.amount;
+      c.cost.set(b.power, (c.cost.get(b.power) ?? 0) + b.amount);
+      if (!publicTotals) c.plateau.set(b.power, (c.plateau.get(b.power) ?? 0) + Math.min(b.plateau, b.amount));
+      const s = c.seq.get(b.power);
+      if (s === undefined || b.seq < s) c.seq.set(b.power, b.seq);
+    }
+  }
+  return out;
+}
+
+/**
+ * Negative when `a` is preferred: the higher total (5.1); then, down the owner's list, the
+ * first power that funds one and not the other (5.2), or funds both from different places
+ * on its sheet, the earlier winning (5.3). A bid both share (a negative or wildcard offer)
+ * is the same place, so the next power decides (5.4). Powers not on the list come last,
+ * together.
+ */
+export function compareCandidates(a: Candidate, b: Candidate, accept: readonly PowerName[]): number {
+  if (a.total !== b.total) return b.total - a.total;
+  for (const p of accept) {
+    const d = place(a.seq.get(p)) - place(b.seq.get(p));
+    if (d !== 0) return d;
+  }
+  const d = place(earliestOff(a, accept)) - place(earliestOff(b, accept));
+  return d;
+}
+
+/** A sheet place; a power funding nothing comes after every place (and equals itself). */
+const place = (seq: number | undefined): number => (seq === undefined ? Number.MAX_SAFE_INTEGER : seq);
+
+function earliestOff(c: Candidate, accept: readonly PowerName[]): number | undefined {
+  let best: number | undefined;
+  for (const [p, s] of c.seq) if (!accept.includes(p) && (best === undefined || s < best)) best = s;
+  return best;
+}
+
+export function chooseOrder(bids: readonly Bid[], options: ChooseOptions): Choice {
+  const candidates = candidatesOf(bids, options.isMove, options.publicTotals);
+  // Stable: complete ties keep the order the candidates were first offered in.
+  const ranked = [...candidates].sort((a, b) => compareCandidates(a, b, options.accept));
+  const top = ranked[0]!;
+  if (options.dummy) {
+    const tied = ranked.filter((c) => c.total === top.total);
+    const funders = (c: Candidate) => [...c.seq.keys()].sort().join(' ');
+    if (tied.some((c) => funders(c) !== funders(top))) {
+      // A dummy's unit, contested by different powers at the same price, holds; the HOLD is
+      // reported at one more than the tie, and only those who paid for the HOLD pay.
+      const hold = candidates.find((c) => c.key === options.hold);
+      return { key: options.hold, total: top.total + 1, paid: hold?.cost ?? new Map(), candidates };
+    }
+  }
+  const paid = new Map(top.cost);
+  if (options.ebayola) rebate(top, ranked[1], paid, options.accept);
+  return { key: top.key, total: top.total, paid, candidates };
+}
+
+/**
+ * EBAYOLA (§12): the winner costs one more than the best losing total; what that saves goes
+ * back to the winner's contributors in the owner's acceptance order, never below a
+ * plateau. The DPjudge charges one more when the winner won a tie; the rule says reduced, so
+ * a tie costs the total and no more (README).
+ */
+function rebate(top: Candidate, second: Candidate | undefined, paid: Map<PowerName, number>, accept: readonly PowerName[]): void {
+  let pool = top.total - 1 - Math.max(0, second?.total ?? 0);
+  if (pool <= 0) return;
+  const order = [...accept.filter((p) => paid.has(p)), ...[...paid.keys()].filter((p) => !accept.includes(p)).sort((a, b) => paid.get(b)! - paid.get(a)!)];
+  for (const p of order) {
+    if (pool <= 0) break;
+    const room = paid.get(p)! - (top.plateau.get(p) ?? 0);
+    const back = Math.max(0, Math.min(pool, room));
+    paid.set(p, paid.get(p)! - back);
+    pool -= back;
+  }
+}
