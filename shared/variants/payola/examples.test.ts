@@ -244,58 +244,6 @@ const CASES: readonly [string, Case][] = [
     },
   ],
   [
-    '... and to the other with the list the other way round',
-    {
-      units: { ...FRANCE_GERMANY, ENGLAND: 'F LON', ITALY: 'A VEN' },
-      offers: { ENGLAND: ['3 : A PAR - PIC'], ITALY: ['3 : A PAR - BUR'] },
-      accept: { FRANCE: 'FIE?' },
-      orders: { 'A PAR': 'A PAR - BUR = 3: ITALY 3' },
-    },
-  ],
-  [
-    'a 0 AgP helper bid from the owner tips a tie towards an ally listed last',
-    {
-      units: { ...FRANCE_GERMANY, ENGLAND: 'F LON', ITALY: 'A VEN' },
-      offers: { FRANCE: ['0 : A PAR - BUR'], ENGLAND: ['3 : A PAR - PIC'], ITALY: ['3 : A PAR - BUR'] },
-      accept: { FRANCE: 'FERGAI' },
-      orders: { 'A PAR': 'A PAR - BUR = 3: ITALY 3' },
-    },
-  ],
-  [
-    'rule 5.3: a power funding both tied orders: its earlier sheet line wins',
-    {
-      units: { ...FRANCE_GERMANY, ENGLAND: 'F LON' },
-      offers: { ENGLAND: ['3 : A PAR - GAS', '3 : A PAR - PIC'] },
-      accept: { FRANCE: 'FE?' },
-      orders: { 'A PAR': 'A PAR - GAS = 3: ENGLAND 3' },
-    },
-  ],
-  [
-    'rule 5.3: a negative offer sits just below the hold it builds',
-    {
-      units: { ...FRANCE_GERMANY, ENGLAND: 'F LON' },
-      // HOLD: England's 3 from the negative, whose hidden HOLD is England's first bid; Picardy: England's 3 on line 2.
-      offers: { ENGLAND: ['3 ! A PAR - PIC', '3 : A PAR - PIC'] },
-      accept: { FRANCE: 'EF?' },
-      orders: { 'A PAR': 'A PAR H = 3: ENGLAND 3' },
-    },
-  ],
-  [
-    'rule 5.4: tied orders sharing one negative offer go to the next power on the list',
-    {
-      units: { ...FRANCE_GERMANY, ENGLAND: 'F LON', ITALY: 'A VEN' },
-      // England's one negative offer pays 3 to Gascony and to Picardy alike, and is England's earliest bid
-      // for both: the same place. France, next on the list, funds only Picardy (a 0 helper bid).
-      offers: { ENGLAND: ['3 ! A PAR H', '0 : A PAR - GAS'], FRANCE: ['0 : A PAR - PIC'] },
-      rules: ['ZERO_FOREIGN'],
-      accept: { FRANCE: 'EF?' },
-      // England funds Gascony at its line 2 (the 0 bid) and the negative at line 1 on both: its earliest
-      // bid for each is the shared negative (seq 1) — equal; France's 0 on Picardy decides.
-      orders: { 'A PAR': 'A PAR - PIC = 3: ENGLAND 3' },
-    },
-  ],
-  // QA "Overexpenditure and Money Management".
-  [
     'an overspent power\'s offers all drop one AgP a round, and the units choose again',
     {
       units: { ...FRANCE_GERMANY, ENGLAND: 'F LON' },
