@@ -10,7 +10,7 @@ import { defaultAcceptList, expandAcceptList, readAcceptList } from './accept.js
 import { expandOffers, holdOf } from './bids.js';
 import { seeded } from './chance.js';
 import { payolaRules } from './rules.js';
-import { readOfferSheet, type CheckedOffer, type LineError } from './sheet.js';
+import { readOfferSheet, type CheckedOffer, type CheckedSheet, type LineError } from './sheet.js';
 import { settleSpending } from './spend.js';
 
 /**
@@ -55,14 +55,45 @@ export interface PayolaMovementOutcome {
 export const PAYOLA_MOVEMENT_ERRORS = ['bad_position', 'wrong_phase', 'unknown_power', 'missing_funds', 'bad_funds', 'bad_accept', 'unsupported_rule', 'conflicting_rules'] as const;
 export type PayolaMovementError = (typeof PAYOLA_MOVEMENT_ERRORS)[number];
 
+/**
+ * A Payola movement phase from its sheets as written: each sheet read and checked (its
+ * refused lines answered), then settled as `settlePayolaMovement` does.
+ */
 export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovementOutcome, PayolaMovementError> {
+  const rules = payolaRules(input.rules);
+  if (!rules.ok) return rules;
+  for (const power of Object.keys(input.offers)) {
+    if (!input.map.powers.has(power)) return fail('unknown_power', `${power} (in offers) is not a power of the ${input.map.name} map.`);
+  }
+  const phase = checkPosition(input.map, input.position);
+  if (!phase.ok) return phase;
+  const board = indexBoard(mapGraph(input.map), input.position.units);
+  const dummies = new Set(input.dummies ?? input.map.dummies);
+  const sheets: Record<PowerName, CheckedSheet> = {};
+  const refused: Record<PowerName, readonly LineError[]> = {};
+  for (const [power, lines] of Object.entries(input.offers)) {
+    const read = readOfferSheet(input.map, power, lines, { board, rules: rules.value, dummies, funds: input.funds[power] ?? 0 });
+    sheets[power] = read.sheet;
+    if (read.errors.length > 0) refused[power] = read.errors;
+  }
+  const settled = settlePayolaMovement({ ...input, sheets });
+  if (!settled.ok) return settled;
+  return ok({ ...settled.value, refused });
+}
+
+/** A movement phase from sheets already read and checked, as a game keeps them from entry. */
+export interface SettleInput extends Omit<PayolaMovementInput, 'offers'> {
+  readonly sheets: Readonly<Record<PowerName, CheckedSheet>>;
+}
+
+export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMovementOutcome, 'refused'>, PayolaMovementError> {
   const { map, position } = input;
   const rules = payolaRules(input.rules);
   if (!rules.ok) return rules;
   const phase = checkPosition(map, position);
   if (!phase.ok) return phase;
   if (phase.value.type !== 'M') return fail('wrong_phase', `${position.phase} is not a movement phase: only movement phases take offers.`);
-  for (const [what, record] of [['funds', input.funds], ['offers', input.offers], ['accept', input.accept ?? {}]] as const) {
+  for (const [what, record] of [['funds', input.funds], ['offers', input.sheets], ['accept', input.accept ?? {}]] as const) {
     for (const power of Object.keys(record)) {
       if (!map.powers.has(power)) return fail('unknown_power', `${power} (in ${what}) is not a power of the ${map.name} map.`);
     }
@@ -87,15 +118,12 @@ export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovemen
   const board = indexBoard(mapGraph(map), position.units);
   const funds = (p: PowerName): number => input.funds[p] ?? 0;
   const sheets = new Map<PowerName, readonly CheckedOffer[]>();
-  const refused: Record<PowerName, readonly LineError[]> = {};
   const liquid = new Map<PowerName, number>();
   for (const power of map.powers.keys()) liquid.set(power, funds(power));
-  for (const [power, lines] of Object.entries(input.offers)) {
-    const read = readOfferSheet(map, power, lines, { board, rules: rules.value, dummies, funds: funds(power) });
-    sheets.set(power, read.sheet.offers);
-    if (read.errors.length > 0) refused[power] = read.errors;
+  for (const [power, sheet] of Object.entries(input.sheets)) {
+    sheets.set(power, sheet.offers);
     // A savings request keeps money out of reach of this phase's offers (§6.1).
-    liquid.set(power, Math.max(0, funds(power) - read.sheet.savings));
+    liquid.set(power, Math.max(0, funds(power) - sheet.savings));
   }
   const { bids, orders } = expandOffers(board, sheets);
   const holds = board.units.map((_, u) => holdOf(board, u, orders[u]!));
@@ -128,7 +156,6 @@ export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovemen
   for (const [p, n] of spent.spent) nextFunds[p] = funds(p) - n;
   return ok({
     results,
-    refused,
     reductions: Object.fromEntries(spent.reductions),
     next: { position: outcome.value.next, funds: nextFunds },
   });
