@@ -27,6 +27,8 @@ export interface Expanded {
   readonly bids: Bid[];
   /** Every order an offer names, per unit, by key: where a winning key is turned back into its order. */
   readonly orders: Orders[];
+  /** Each unit's HOLD, by key. */
+  readonly holds: readonly string[];
 }
 
 /**
@@ -38,6 +40,7 @@ export function expandOffers(board: Board, sheets: ReadonlyMap<PowerName, readon
   const orders: Orders[] = board.units.map(() => new Map());
   const seqOf = new Map<PowerName, number>();
   const directFrom = board.units.map(() => new Set<PowerName>());
+  const holds = board.units.map((_, u) => holdOf(board, u, orders[u]!));
   const add = (power: PowerName, code: OfferCode, unit: number, keys: readonly string[], amount: number, plateau: number): void => {
     const seq = seqOf.get(power) ?? 0;
     seqOf.set(power, seq + 1);
@@ -56,7 +59,7 @@ export function expandOffers(board: Board, sheets: ReadonlyMap<PowerName, readon
             break;
           case '!': {
             // The hidden 0 AgP HOLD that catches the money, just above the negative offer (rule 5.3).
-            const hold = holdOf(board, offer.unit, orders[offer.unit]!);
+            const hold = holds[offer.unit]!;
             if (!keys.includes(hold)) add(power, ':', offer.unit, [hold], 0, 0);
             add(power, '!', offer.unit, keys, part.amount, part.plateau);
             break;
@@ -75,9 +78,9 @@ export function expandOffers(board: Board, sheets: ReadonlyMap<PowerName, readon
   }
   board.units.forEach((unit, u) => {
     if (directFrom[u]!.has(unit.power)) return;
-    add(unit.power, ':', u, [holdOf(board, u, orders[u]!)], 0, 0);
+    add(unit.power, ':', u, [holds[u]!], 0, 0);
   });
-  return { bids, orders };
+  return { bids, orders, holds };
 }
 
 /** The unit's HOLD, entered among its candidate orders. */

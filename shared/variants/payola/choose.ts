@@ -24,7 +24,6 @@ export interface Choice {
   readonly total: number;
   /** What each power is charged: its money in the winning order, less any EBAYOLA rebate. */
   readonly paid: ReadonlyMap<PowerName, number>;
-  readonly candidates: readonly Candidate[];
 }
 
 export interface ChooseOptions {
@@ -37,7 +36,8 @@ export interface ChooseOptions {
   readonly publicTotals: boolean;
   /** The unit's HOLD, for a dummy's contested tie. */
   readonly hold: string;
-  readonly isMove: (key: string) => boolean;
+  /** The unit's orders by key: whether each is a move. */
+  readonly orders: ReadonlyMap<string, { readonly move: boolean }>;
 }
 
 /** Whether the bid pays if the unit gives this order (§8.2). */
@@ -51,26 +51,35 @@ function pays(bid: Bid, key: string, move: boolean): boolean {
   }
 }
 
-export function candidatesOf(bids: readonly Bid[], isMove: (key: string) => boolean, publicTotals: boolean): Candidate[] {
-  const out: Candidate[] = [];
-  const seen = new Set<string>();
-  // Only direct bids make candidates: a negative or wildcard offer needs one to land on (§9.1).
+/** Every candidate of a unit, with who puts what into it (a chart of the bidding shows them all). */
+export function candidatesOf(bids: readonly Bid[], orders: ReadonlyMap<string, { readonly move: boolean }>, publicTotals: boolean): Candidate[] {
+  return candidateKeys(bids).map((key) => detail(bids, key, orders.get(key)?.move ?? false, publicTotals));
+}
+
+/** Only direct bids make candidates: a negative or wildcard offer needs one to land on (§9.1). */
+function candidateKeys(bids: readonly Bid[]): string[] {
+  const keys: string[] = [];
+  for (const b of bids) if (b.code === ':' && !keys.includes(b.keys[0]!)) keys.push(b.keys[0]!);
+  return keys;
+}
+
+function totalOf(bids: readonly Bid[], key: string, move: boolean): number {
+  let total = 0;
+  for (const b of bids) if (pays(b, key, move)) total += b.amount;
+  return total;
+}
+
+function detail(bids: readonly Bid[], key: string, move: boolean, publicTotals: boolean): Candidate {
+  const c: Candidate = { key, move, total: 0, cost: new Map(), plateau: new Map(), seq: new Map() };
   for (const b of bids) {
-    if (b.code !== ':' || seen.has(b.keys[0]!)) continue;
-    seen.add(b.keys[0]!);
-    out.push({ key: b.keys[0]!, move: isMove(b.keys[0]!), total: 0, cost: new Map(), plateau: new Map(), seq: new Map() });
+    if (!pays(b, key, move)) continue;
+    c.total += b.amount;
+    c.cost.set(b.power, (c.cost.get(b.power) ?? 0) + b.amount);
+    if (!publicTotals) c.plateau.set(b.power, (c.plateau.get(b.power) ?? 0) + Math.min(b.plateau, b.amount));
+    const s = c.seq.get(b.power);
+    if (s === undefined || b.seq < s) c.seq.set(b.power, b.seq);
   }
-  for (const c of out) {
-    for (const b of bids) {
-      if (!pays(b, c.key, c.move)) continue;
-      c.total += b.amount;
-      c.cost.set(b.power, (c.cost.get(b.power) ?? 0) + b.amount);
-      if (!publicTotals) c.plateau.set(b.power, (c.plateau.get(b.power) ?? 0) + Math.min(b.plateau, b.amount));
-      const s = c.seq.get(b.power);
-      if (s === undefined || b.seq < s) c.seq.set(b.power, b.seq);
-    }
-  }
-  return out;
+  return c;
 }
 
 /**
@@ -100,23 +109,40 @@ function earliestOff(c: Candidate, accept: readonly PowerName[]): number | undef
 }
 
 export function chooseOrder(bids: readonly Bid[], options: ChooseOptions): Choice {
-  const candidates = candidatesOf(bids, options.isMove, options.publicTotals);
-  // Stable: complete ties keep the order the candidates were first offered in.
-  const ranked = [...candidates].sort((a, b) => compareCandidates(a, b, options.accept));
-  const top = ranked[0]!;
-  if (options.dummy) {
-    const tied = ranked.filter((c) => c.total === top.total);
+  // Totals first: who put what in matters only to the orders at the top (and the winner's bill).
+  const keys = candidateKeys(bids);
+  const moves = keys.map((k) => options.orders.get(k)?.move ?? false);
+  const totals = keys.map((k, i) => totalOf(bids, k, moves[i]!));
+  let best = 0;
+  for (const t of totals) if (t > best) best = t;
+  const tied: Candidate[] = [];
+  keys.forEach((k, i) => {
+    if (totals[i] === best) tied.push(detail(bids, k, moves[i]!, options.publicTotals));
+  });
+  if (options.dummy && tied.length > 1) {
     const funders = (c: Candidate) => [...c.seq.keys()].sort().join(' ');
-    if (tied.some((c) => funders(c) !== funders(top))) {
+    const first = funders(tied[0]!);
+    if (tied.some((c) => funders(c) !== first)) {
       // A dummy's unit, contested by different powers at the same price, holds; the HOLD is
       // reported at one more than the tie, and only those who paid for the HOLD pay.
-      const hold = candidates.find((c) => c.key === options.hold);
-      return { key: options.hold, total: top.total + 1, paid: hold?.cost ?? new Map(), candidates };
+      const at = keys.indexOf(options.hold);
+      const paid = at < 0 ? new Map<PowerName, number>() : detail(bids, options.hold, false, options.publicTotals).cost;
+      return { key: options.hold, total: best + 1, paid };
     }
   }
+  // Stable: complete ties keep the order the candidates were first offered in.
+  if (tied.length > 1) tied.sort((a, b) => compareCandidates(a, b, options.accept));
+  const top = tied[0]!;
   const paid = new Map(top.cost);
-  if (options.ebayola) rebate(top, ranked[1], paid, options.accept);
-  return { key: top.key, total: top.total, paid, candidates };
+  if (options.ebayola) {
+    // The best losing total: another at the top if it was a tie, else the highest of the rest.
+    let second = 0;
+    keys.forEach((k, i) => {
+      if (k !== top.key && totals[i]! > second) second = totals[i]!;
+    });
+    rebate(top, second, paid, options.accept);
+  }
+  return { key: top.key, total: top.total, paid };
 }
 
 /**
@@ -125,8 +151,8 @@ export function chooseOrder(bids: readonly Bid[], options: ChooseOptions): Choic
  * plateau. The DPjudge charges one more when the winner won a tie; the rule says reduced, so
  * a tie costs the total and no more (README).
  */
-function rebate(top: Candidate, second: Candidate | undefined, paid: Map<PowerName, number>, accept: readonly PowerName[]): void {
-  let pool = top.total - 1 - Math.max(0, second?.total ?? 0);
+function rebate(top: Candidate, second: number, paid: Map<PowerName, number>, accept: readonly PowerName[]): void {
+  let pool = top.total - 1 - second;
   if (pool <= 0) return;
   const order = [...accept.filter((p) => paid.has(p)), ...[...paid.keys()].filter((p) => !accept.includes(p)).sort((a, b) => paid.get(b)! - paid.get(a)!)];
   for (const p of order) {

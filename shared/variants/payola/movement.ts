@@ -7,7 +7,7 @@ import { indexBoard } from '../../orders/check.js';
 import { formatOrder } from '../../orders/format.js';
 import { fail, ok, type Result } from '../../result.js';
 import { defaultAcceptList, expandAcceptList, readAcceptList } from './accept.js';
-import { expandOffers, holdOf } from './bids.js';
+import { expandOffers } from './bids.js';
 import { seeded } from './chance.js';
 import { payolaRules } from './rules.js';
 import { readOfferSheet, type CheckedOffer, type CheckedSheet, type LineError } from './sheet.js';
@@ -125,8 +125,7 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
     // A savings request keeps money out of reach of this phase's offers (§6.1).
     liquid.set(power, Math.max(0, funds(power) - sheet.savings));
   }
-  const { bids, orders } = expandOffers(board, sheets);
-  const holds = board.units.map((_, u) => holdOf(board, u, orders[u]!));
+  const { bids, orders, holds } = expandOffers(board, sheets);
   const spent = settleSpending({
     bids,
     units: board.units.length,
@@ -137,7 +136,7 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
       ebayola: rules.value.ebayola,
       publicTotals: rules.value.publicTotals,
       hold: holds[u]!,
-      isMove: (key) => orders[u]!.get(key)?.move ?? false,
+      orders: orders[u]!,
     }),
   });
 
@@ -147,11 +146,20 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
   });
   const outcome = adjudicateLines({ map, position, lines, rules: rules.value.standard });
   if (!outcome.ok) return fail(outcome.error.code === 'unsupported_rule' ? 'unsupported_rule' : 'bad_position', outcome.error.message);
-  const results = spent.choices.map((c, u): PayolaReport => {
+  const reports = outcome.value.results;
+  const results: PayolaReport[] = new Array(spent.choices.length);
+  for (let u = 0; u < spent.choices.length; u++) {
+    const c = spent.choices[u]!;
+    const r = reports[u]!;
     const paid: Record<PowerName, number> = {};
-    for (const [p, n] of c.paid) if (n > 0) paid[p] = n;
-    return { ...outcome.value.results[u]!, total: c.total, paid };
-  });
+    c.paid.forEach((n, p) => {
+      if (n > 0) paid[p] = n;
+    });
+    // Written out rather than spread: this runs for every unit of every phase.
+    results[u] = r.reason === undefined
+      ? { power: r.power, order: r.order, result: r.result, total: c.total, paid }
+      : { power: r.power, order: r.order, result: r.result, reason: r.reason, total: c.total, paid };
+  }
   const nextFunds: Record<PowerName, number> = { ...input.funds };
   for (const [p, n] of spent.spent) nextFunds[p] = funds(p) - n;
   return ok({
