@@ -34,7 +34,7 @@ describe('income', () => {
     expect(f.ok && incomeFor(centres(5), { rules: rules(), directives: f.value, victory: 18, players: 7 })).toBe(40);
   });
   test('a malformed directive is refused with its reason', () => {
-    for (const line of ['TAX', 'TAX -3', 'TAX BUR 3', 'LEVY 3', 'CAP PAR 3']) {
+    for (const line of ['TAX', 'TAX -3', 'TAX BUR 3', 'LEVY 3', 'CAP PAR 3', 'CAP 0']) {
       const r = readIncomeDirectives(map, [line]);
       expect(r.ok ? 'ok' : r.error.code, line).toBe('bad_directive');
     }

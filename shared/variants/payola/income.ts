@@ -31,7 +31,11 @@ export function readIncomeDirectives(map: GameMap, lines: readonly string[]): Re
     if (words.length < 2 || words.length > 3 || !Number.isInteger(amount) || amount < 0) {
       return fail('bad_directive', `"${line.trim()}" is not an income directive: write TAX n, TAX <centre> n or CAP n, n a whole number of AgP.`);
     }
-    if (words[0] === 'CAP' && words.length === 2) cap = amount;
+    if (words[0] === 'CAP' && words.length === 2) {
+      // A cap of nothing would be no income at all: TAX 0 says that, if it is meant.
+      if (amount < 1) return fail('bad_directive', 'CAP needs an amount of 1 AgP or more.');
+      cap = amount;
+    }
     else if (words[0] === 'TAX' && words.length === 2) tax = amount;
     else if (words[0] === 'TAX') {
       const centre = words[1]!;

@@ -132,7 +132,7 @@ describe('sheets against the board', () => {
     expect(r.sheet.savings).toBe(0);
   });
   test('a written 0 AgP offer to a foreign unit is refused unless ZERO_FOREIGN', () => {
-    expect(errors('FRANCE', ['0 : A MUN H', ': A KIE H', 'A MUN - BUR'])).toEqual(['0 zero_foreign', '1 zero_foreign', '2 zero_foreign']);
+    expect(errors('FRANCE', ['0 : A MUN H', ': A KIE H', 'A MUN - BUR', '5 + 0 : A MUN H'])).toEqual(['0 zero_foreign', '1 zero_foreign', '2 zero_foreign', '3 zero_foreign']);
     expect(errors('FRANCE', ['0 : A MUN H'], rules('ZERO_FOREIGN'))).toEqual([]);
     expect(errors('FRANCE', ['0 : A PAR H', '0 ! A PAR - BUR'])).toEqual([]);
   });

@@ -205,7 +205,8 @@ function checkOffer(
     orders.push(exact);
   }
   const total = line.parts.reduce((s, q) => s + q.amount, 0);
-  if (!own && total === 0 && !rules.zeroForeign) {
+  // Any 0 AgP part is a zero offer ("5 + 0 : …" too), as the DPjudge checks each term.
+  if (!own && line.parts.some((q) => q.amount === 0) && !rules.zeroForeign) {
     return fail('zero_foreign', `A 0 AgP offer may be made only to your own units; the ${unit.kind === 'A' ? 'army' : 'fleet'} in ${unit.at} is ${unit.power}'s.`);
   }
   if (rules.payDummies) {
