@@ -21,7 +21,7 @@ export interface Bid {
 }
 
 /** Each candidate order's key, its order, and whether it is a move: what a unit may be paid to give. */
-export type Orders = Map<string, { readonly order: import('../../orders/types.js').Order; readonly move: boolean }>;
+export type Orders = Map<string, { readonly order: import('../../orders/types.js').Order; readonly move: boolean; readonly signal: boolean }>;
 
 export interface Expanded {
   readonly bids: Bid[];
@@ -50,7 +50,7 @@ export function expandOffers(board: Board, sheets: ReadonlyMap<PowerName, readon
   };
   for (const [power, offers] of sheets) {
     for (const offer of offers) {
-      for (const o of offer.orders) if (!orders[offer.unit]!.has(o.key)) orders[offer.unit]!.set(o.key, { order: o.order, move: o.move });
+      for (const o of offer.orders) if (!orders[offer.unit]!.has(o.key)) orders[offer.unit]!.set(o.key, { order: o.order, move: o.move, signal: o.signal });
       for (const part of offer.parts) {
         const keys = offer.orders.map((o) => o.key);
         switch (offer.code) {
@@ -86,6 +86,6 @@ export function expandOffers(board: Board, sheets: ReadonlyMap<PowerName, readon
 /** The unit's HOLD, entered among its candidate orders. */
 export function holdOf(board: Board, u: number, orders: Orders): string {
   const hold = exactOrder(board, { kind: 'hold', unit: u });
-  if (!orders.has(hold.key)) orders.set(hold.key, { order: hold.order, move: false });
+  if (!orders.has(hold.key)) orders.set(hold.key, { order: hold.order, move: false, signal: false });
   return hold.key;
 }

@@ -36,12 +36,17 @@ export interface ChooseOptions {
   readonly publicTotals: boolean;
   /** The unit's HOLD, for a dummy's contested tie. */
   readonly hold: string;
-  /** The unit's orders by key: whether each is a move. */
-  readonly orders: ReadonlyMap<string, { readonly move: boolean }>;
+  /** The unit's orders by key: whether each is a move, or a signal. */
+  readonly orders: ReadonlyMap<string, { readonly move: boolean; readonly signal?: boolean }>;
+  /** RESTRICT_SIGNAL: a signal takes only its own direct money, and replaces a winning HOLD. */
+  readonly restrictSignal?: boolean;
+  /** The unit's owner, whose signal replaces a winning HOLD. */
+  readonly owner?: PowerName;
 }
 
-/** Whether the bid pays if the unit gives this order (§8.2). */
-function pays(bid: Bid, key: string, move: boolean): boolean {
+/** Whether the bid pays if the unit gives this order (§8.2); `direct`: only direct money counts (a restricted signal). */
+function pays(bid: Bid, key: string, move: boolean, direct = false): boolean {
+  if (direct && bid.code !== ':') return false;
   switch (bid.code) {
     case ':': return bid.keys[0] === key;
     case '!': return !bid.keys.includes(key);
@@ -52,8 +57,11 @@ function pays(bid: Bid, key: string, move: boolean): boolean {
 }
 
 /** Every candidate of a unit, with who puts what into it (a chart of the bidding shows them all). */
-export function candidatesOf(bids: readonly Bid[], orders: ReadonlyMap<string, { readonly move: boolean }>, publicTotals: boolean): Candidate[] {
-  return candidateKeys(bids).map((key) => detail(bids, key, orders.get(key)?.move ?? false, publicTotals));
+export function candidatesOf(bids: readonly Bid[], options: Pick<ChooseOptions, 'orders' | 'publicTotals' | 'restrictSignal'>): Candidate[] {
+  return candidateKeys(bids).map((key) => {
+    const o = options.orders.get(key);
+    return detail(bids, key, o?.move ?? false, options.publicTotals, options.restrictSignal === true && o?.signal === true);
+  });
 }
 
 /** Only direct bids make candidates: a negative or wildcard offer needs one to land on (§9.1). */
@@ -63,16 +71,16 @@ function candidateKeys(bids: readonly Bid[]): string[] {
   return keys;
 }
 
-function totalOf(bids: readonly Bid[], key: string, move: boolean): number {
+function totalOf(bids: readonly Bid[], key: string, move: boolean, direct: boolean): number {
   let total = 0;
-  for (const b of bids) if (pays(b, key, move)) total += b.amount;
+  for (const b of bids) if (pays(b, key, move, direct)) total += b.amount;
   return total;
 }
 
-function detail(bids: readonly Bid[], key: string, move: boolean, publicTotals: boolean): Candidate {
+function detail(bids: readonly Bid[], key: string, move: boolean, publicTotals: boolean, direct = false): Candidate {
   const c: Candidate = { key, move, total: 0, cost: new Map(), plateau: new Map(), seq: new Map() };
   for (const b of bids) {
-    if (!pays(b, key, move)) continue;
+    if (!pays(b, key, move, direct)) continue;
     c.total += b.amount;
     c.cost.set(b.power, (c.cost.get(b.power) ?? 0) + b.amount);
     if (!publicTotals) c.plateau.set(b.power, (c.plateau.get(b.power) ?? 0) + Math.min(b.plateau, b.amount));
@@ -112,12 +120,14 @@ export function chooseOrder(bids: readonly Bid[], options: ChooseOptions): Choic
   // Totals first: who put what in matters only to the orders at the top (and the winner's bill).
   const keys = candidateKeys(bids);
   const moves = keys.map((k) => options.orders.get(k)?.move ?? false);
-  const totals = keys.map((k, i) => totalOf(bids, k, moves[i]!));
+  // RESTRICT_SIGNAL: wildcard money never lands on a signal.
+  const direct = keys.map((k) => options.restrictSignal === true && options.orders.get(k)?.signal === true);
+  const totals = keys.map((k, i) => totalOf(bids, k, moves[i]!, direct[i]!));
   let best = 0;
   for (const t of totals) if (t > best) best = t;
   const tied: Candidate[] = [];
   keys.forEach((k, i) => {
-    if (totals[i] === best) tied.push(detail(bids, k, moves[i]!, options.publicTotals));
+    if (totals[i] === best) tied.push(detail(bids, k, moves[i]!, options.publicTotals, direct[i]!));
   });
   if (options.dummy && tied.length > 1) {
     const funders = (c: Candidate) => [...c.seq.keys()].sort().join(' ');
@@ -142,7 +152,13 @@ export function chooseOrder(bids: readonly Bid[], options: ChooseOptions): Choic
     });
     rebate(top, second, paid, options.accept);
   }
-  return { key: top.key, total: top.total, paid };
+  return { key: options.restrictSignal === true && top.key === options.hold ? signalOf(bids, options) ?? top.key : top.key, total: top.total, paid };
+}
+
+/** RESTRICT_SIGNAL: the owner's signal for the unit, which it gives when bought to hold. */
+function signalOf(bids: readonly Bid[], options: ChooseOptions): string | undefined {
+  for (const b of bids) if (b.code === ':' && b.power === options.owner && options.orders.get(b.keys[0]!)?.signal === true) return b.keys[0];
+  return undefined;
 }
 
 /**

@@ -377,6 +377,39 @@ const CASES: readonly [string, Case][] = [
       orders: { 'A VEN': 'A VEN - PIE = 4: FRANCE 4' },
     },
   ],
+  // Rules 3.5, RESTRICT_SIGNAL: France wants Austria's fleet in Trieste to attack Venice.
+  [
+    'SIGNAL_SUPPORT alone: Trieste gives France\'s void support, wildcard money and all',
+    {
+      units: { AUSTRIA: 'F TRI, A VIE', ITALY: 'A VEN', FRANCE: 'A PAR' },
+      rules: ['SIGNAL_SUPPORT'],
+      offers: {
+        AUSTRIA: ['2 : F TRI - VEN', '0 : F TRI S A VEN - SWI'],
+        FRANCE: ['3 : F TRI - VEN', '1 : F TRI S A VIE - ROM'],
+        ITALY: ['5 ! F TRI - VEN'],
+      },
+      // The attack 5; each support 0 or 1, plus Italy's 5; the hold Italy's hidden 0 + 5.
+      orders: { 'F TRI': 'F TRI S A VIE - ROM = 6: FRANCE 1, ITALY 5' },
+      results: { 'F TRI': 'void' },
+      after: { FRANCE: 99, ITALY: 95, AUSTRIA: 100 },
+    },
+  ],
+  [
+    'RESTRICT_SIGNAL: the hold France and Italy pay for becomes Austria\'s own signal',
+    {
+      units: { AUSTRIA: 'F TRI, A VIE', ITALY: 'A VEN', FRANCE: 'A PAR' },
+      rules: ['SIGNAL_SUPPORT', 'RESTRICT_SIGNAL'],
+      offers: {
+        AUSTRIA: ['2 : F TRI - VEN', '0 : F TRI S A VEN - SWI'],
+        FRANCE: ['3 : F TRI - VEN', '1 : F TRI H'],
+        ITALY: ['5 ! F TRI - VEN'],
+      },
+      // The attack 5; the hold France's 1 + Italy's 5 = 6; the signal takes no wildcard money.
+      orders: { 'F TRI': 'F TRI S A VEN - SWI = 6: FRANCE 1, ITALY 5' },
+      results: { 'F TRI': 'void' },
+      after: { FRANCE: 99, ITALY: 95, AUSTRIA: 100 },
+    },
+  ],
   // EBAYOLA (rules 3.4; MECHANICS §12).
   [
     'EBAYOLA: the winner pays one more than the best losing total',

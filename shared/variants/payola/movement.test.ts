@@ -86,6 +86,24 @@ describe('payolaMovement', () => {
     expect(r.value.refused.FRANCE!.map((e) => [e.line, e.error.code])).toEqual([[1, 'bad_code'], [2, 'zero_foreign']]);
     expect(r.value.results[0]!.order).toBe('A PAR - BUR');
   });
+  test('RESTRICT_SIGNAL: a signal is the owner\'s, 0 AgP, one order, once a unit', () => {
+    const r = payolaMovement(input({
+      position: positionOf({ AUSTRIA: 'F TRI, A VIE', ITALY: 'A VEN', FRANCE: 'A PAR' }),
+      funds: { AUSTRIA: 9, ITALY: 9, FRANCE: 9 },
+      rules: ['SIGNAL_SUPPORT', 'RESTRICT_SIGNAL'],
+      offers: {
+        FRANCE: ['1 : F TRI S A VIE - ROM'],
+        AUSTRIA: ['2 : F TRI S A VEN - SWI', '0 : F TRI S A VEN - SWI | - ADR', '0 : F TRI S A VEN - SWI', '0 : F TRI S A VIE - ROM'],
+      },
+    }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.refused.FRANCE!.map((e) => e.error.code)).toEqual(['signal_offer']);
+    expect(r.value.refused.AUSTRIA!.map((e) => [e.line, e.error.code])).toEqual([[0, 'signal_offer'], [1, 'signal_offer'], [3, 'signal_offer']]);
+  });
+  test('without SIGNAL_SUPPORT a support that cannot be given is refused at the line', () => {
+    const r = payolaMovement(input({ offers: { FRANCE: ['1 : A PAR S A MAR'] } }));
+    expect(r.ok && r.value.refused.FRANCE!.map((e) => e.error.code)).toEqual(['impossible_order']);
+  });
   test.each([
     ['unknown_power', { offers: { SPAIN: ['4 : A PAR H'] } }],
     ['unknown_power', { funds: { FRANCE: 20, GERMANY: 20, ENGLAND: 20, PRUSSIA: 1 } }],

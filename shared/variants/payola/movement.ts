@@ -4,6 +4,9 @@ import type { OrderReport, Position } from '../../adjudicate/types.js';
 import { mapGraph } from '../../map/graph.js';
 import type { GameMap, PowerName } from '../../map/types.js';
 import { indexBoard } from '../../orders/check.js';
+import { movementRules } from '../../orders/movement-rules.js';
+import { builtRules } from '../../rules/built.js';
+import { resolveRules } from '../../rules/index.js';
 import { formatOrder } from '../../orders/format.js';
 import { fail, ok, type Result } from '../../result.js';
 import { defaultAcceptList, expandAcceptList, readAcceptList } from './accept.js';
@@ -67,7 +70,10 @@ export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovemen
   }
   const phase = checkPosition(input.map, input.position);
   if (!phase.ok) return phase;
-  const board = indexBoard(mapGraph(input.map), input.position.units);
+  // Offers are checked under the board options in force (SIGNAL_SUPPORT, COASTAL_CONVOY …).
+  const standard = resolveRules(rules.value.standard, 'standard', builtRules('standard'));
+  if (!standard.ok) return fail('unsupported_rule', standard.error.message);
+  const board = indexBoard(mapGraph(input.map), input.position.units, movementRules(standard.value));
   const dummies = new Set(input.dummies ?? input.map.dummies);
   const sheets: Record<PowerName, CheckedSheet> = {};
   const refused: Record<PowerName, readonly LineError[]> = {};
@@ -137,6 +143,8 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
       publicTotals: rules.value.publicTotals,
       hold: holds[u]!,
       orders: orders[u]!,
+      restrictSignal: rules.value.restrictSignal,
+      owner: board.units[u]!.power,
     }),
   });
 

@@ -19,11 +19,12 @@ export const PAYOLA_RULES = [
   'CD_DUMMIES',
   'EBAYOLA',
   'PUBLIC_TOTALS',
+  'RESTRICT_SIGNAL',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet. */
-const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'RESTRICT_SIGNAL', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
+const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
 
 export interface PayolaRules {
   readonly directOnly: boolean;
@@ -38,6 +39,8 @@ export interface PayolaRules {
   readonly cdDummies: boolean;
   readonly ebayola: boolean;
   readonly publicTotals: boolean;
+  /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
+  readonly restrictSignal: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -74,6 +77,7 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     cdDummies: on.has('CD_DUMMIES'),
     ebayola: on.has('EBAYOLA'),
     publicTotals: on.has('PUBLIC_TOTALS'),
+    restrictSignal: on.has('RESTRICT_SIGNAL'),
     standard,
   });
 }

@@ -47,6 +47,7 @@ export const OFFER_ERRORS = [
   'touch_offer',
   'remote_offer',
   'over_limit',
+  'signal_offer',
 ] as const;
 export type OfferError = (typeof OFFER_ERRORS)[number] | AmountError;
 
@@ -130,6 +131,8 @@ export interface ExactOrder {
   readonly key: string;
   readonly order: Order;
   readonly move: boolean;
+  /** SIGNAL_SUPPORT: a support that cannot be given, a signal. */
+  readonly signal: boolean;
 }
 
 /** What a sheet needs to know of the game beyond the board. */
@@ -205,6 +208,10 @@ function checkOffer(
     orders.push(exact);
   }
   const total = line.parts.reduce((s, q) => s + q.amount, 0);
+  if (rules.restrictSignal && orders.some((o) => o.signal)) {
+    const signal = checkSignal(power, line, orders, u, unit.power, before);
+    if (signal !== null) return fail('signal_offer', signal);
+  }
   // Any 0 AgP part is a zero offer ("5 + 0 : …" too), as the DPjudge checks each term.
   if (!own && line.parts.some((q) => q.amount === 0) && !rules.zeroForeign) {
     return fail('zero_foreign', `A 0 AgP offer may be made only to your own units; the ${unit.kind === 'A' ? 'army' : 'fleet'} in ${unit.at} is ${unit.power}'s.`);
@@ -228,6 +235,19 @@ function checkOffer(
     if (sum > funds) return fail('over_limit', `Your offers would come to ${sum} AgP, more than the ${funds} AgP in your treasury.`);
   }
   return ok({ text: line.text, code: line.code, parts: line.parts, unit: u, orders });
+}
+
+/**
+ * RESTRICT_SIGNAL (rules 3.5): a signal is a plain 0 AgP direct offer, one order, to one's
+ * own unit, once a unit. Why it is not, or null.
+ */
+function checkSignal(power: PowerName, line: Extract<SheetLine, { kind: 'offer' }>, orders: readonly ExactOrder[], u: number, owner: PowerName, before: readonly CheckedOffer[]): string | null {
+  if (owner !== power) return 'A signal (a support that cannot be given) may be offered only to your own units.';
+  if (line.code !== ':' || line.parts.length > 1 || line.parts[0]!.amount !== 0 || orders.length > 1) {
+    return 'A signal (a support that cannot be given) is offered as 0 : and the one order, nothing else.';
+  }
+  if (before.some((o) => o.unit === u && o.orders.some((x) => x.signal))) return 'Each unit takes one signal: this unit has one already.';
+  return null;
 }
 
 /** Adjacent as the rules mean it: either unit could support the other to hold. */
@@ -262,7 +282,7 @@ export function exactOrder(board: Board, c: CheckedMovement): ExactOrder {
       order = { kind: 'convoy', unit: self, target: unitRef(c.target), to: graph.provinces[c.toProvince]! };
       break;
   }
-  return { key: keyOf(order), order, move: order.kind === 'move' };
+  return { key: keyOf(order), order, move: order.kind === 'move', signal: c.kind === 'support' && c.signal === true };
 }
 
 function keyOf(o: Order): string {
