@@ -1,5 +1,6 @@
 import type { PowerName } from '../../map/types.js';
 import type { Board } from '../../orders/check.js';
+import type { Order } from '../../orders/types.js';
 import type { OfferCode } from './sheet.js';
 import { exactOrder, type CheckedOffer } from './sheet.js';
 
@@ -21,7 +22,7 @@ export interface Bid {
 }
 
 /** Each candidate order's key, its order, and whether it is a move: what a unit may be paid to give. */
-export type Orders = Map<string, { readonly order: import('../../orders/types.js').Order; readonly move: boolean; readonly signal: boolean }>;
+export type Orders = Map<string, { readonly order: Order; readonly move: boolean; readonly signal: boolean }>;
 
 export interface Expanded {
   readonly bids: Bid[];
