@@ -71,7 +71,7 @@ export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovemen
   const phase = checkPosition(input.map, input.position);
   if (!phase.ok) return phase;
   // Offers are checked under the board options in force (SIGNAL_SUPPORT, COASTAL_CONVOY …).
-  const standard = resolveRules(rules.value.standard, 'standard', builtRules('standard'));
+  const standard = rules.value.standard.length === 0 ? ok([]) : resolveRules(rules.value.standard, 'standard', builtRules('standard'));
   if (!standard.ok) return fail('unsupported_rule', standard.error.message);
   const board = indexBoard(mapGraph(input.map), input.position.units, movementRules(standard.value));
   const dummies = new Set(input.dummies ?? input.map.dummies);
