@@ -1,0 +1,83 @@
+import { fail, ok, type Result } from '../../result.js';
+
+/**
+ * The Payola rules this package plays, read from rule names. The rest of a game's rules
+ * (COASTAL_CONVOY …) belong to the standard adjudicator and are handed on to it.
+ */
+export const PAYOLA_RULES = [
+  'DIRECT_ONLY',
+  'LIMIT_OFFERS',
+  'ZERO_FOREIGN',
+  'TOUCH_OFFER',
+  'REMOTE_OFFER',
+  'NO_PLATEAU',
+  'NO_SAVINGS',
+  'PAYOLA_CLASSIC',
+  'FLAT_TAX',
+  'NO_HOARDING',
+  'PAY_DUMMIES',
+  'CD_DUMMIES',
+  'EBAYOLA',
+  'PUBLIC_TOTALS',
+  'RESTRICT_SIGNAL',
+] as const;
+export type PayolaRule = (typeof PAYOLA_RULES)[number];
+
+/** Rules of the catalogue a Payola game may name that this package has not built yet. */
+const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
+
+export interface PayolaRules {
+  readonly directOnly: boolean;
+  readonly limitOffers: boolean;
+  readonly zeroForeign: boolean;
+  readonly touch: 'touch' | 'remote' | null;
+  readonly noPlateau: boolean;
+  readonly noSavings: boolean;
+  readonly flatTax: boolean;
+  readonly noHoarding: boolean;
+  readonly payDummies: boolean;
+  readonly cdDummies: boolean;
+  readonly ebayola: boolean;
+  readonly publicTotals: boolean;
+  /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
+  readonly restrictSignal: boolean;
+  /** The rules not Payola's own, for the standard adjudicator. */
+  readonly standard: readonly string[];
+}
+
+export type RulesError = 'unsupported_rule' | 'conflicting_rules';
+
+/** Reads the rule names; PAYOLA_CLASSIC is NO_SAVINGS, DIRECT_ONLY, FLAT_TAX and ZERO_FOREIGN (rules 3.5). */
+export function payolaRules(names: readonly string[] = []): Result<PayolaRules, RulesError> {
+  const on = new Set<string>();
+  const standard: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim().toUpperCase();
+    if (NOT_YET.includes(name)) return fail('unsupported_rule', `${name} is a Payola rule this judge has not built yet.`);
+    if ((PAYOLA_RULES as readonly string[]).includes(name)) on.add(name);
+    // Payola always plays ORDER_ANY and NEED_MOVE_MARKS (rules 3.1): naming them changes nothing.
+    else if (name !== 'ORDER_ANY' && name !== 'NEED_MOVE_MARKS') standard.push(name);
+  }
+  if (on.has('PAYOLA_CLASSIC')) for (const r of ['NO_SAVINGS', 'DIRECT_ONLY', 'FLAT_TAX', 'ZERO_FOREIGN']) on.add(r);
+  // PAY_DUMMIES "automatically includes the CD_DUMMIES rule" (rules 3.5).
+  if (on.has('PAY_DUMMIES')) on.add('CD_DUMMIES');
+  if (on.has('TOUCH_OFFER') && on.has('REMOTE_OFFER')) {
+    return fail('conflicting_rules', 'TOUCH_OFFER and REMOTE_OFFER say opposite things: a game may use only one of them.');
+  }
+  return ok({
+    directOnly: on.has('DIRECT_ONLY'),
+    limitOffers: on.has('LIMIT_OFFERS'),
+    zeroForeign: on.has('ZERO_FOREIGN'),
+    touch: on.has('TOUCH_OFFER') ? 'touch' : on.has('REMOTE_OFFER') ? 'remote' : null,
+    noPlateau: on.has('NO_PLATEAU') || on.has('NO_SAVINGS'),
+    noSavings: on.has('NO_SAVINGS'),
+    flatTax: on.has('FLAT_TAX'),
+    noHoarding: on.has('NO_HOARDING'),
+    payDummies: on.has('PAY_DUMMIES'),
+    cdDummies: on.has('CD_DUMMIES'),
+    ebayola: on.has('EBAYOLA'),
+    publicTotals: on.has('PUBLIC_TOTALS'),
+    restrictSignal: on.has('RESTRICT_SIGNAL'),
+    standard,
+  });
+}
