@@ -36,6 +36,7 @@ import { readListLine, readLists } from '../shared/variants/crystal-ball/lists.j
 import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.js';
 import { readGolden } from '../test/datc/golden.js';
 import { benchBoards } from './boards.js';
+import { benchPayola } from './payola.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
 
 const map = standardMap();
@@ -222,6 +223,9 @@ for (const text of ['A PAR - BUR', 'A LON - NWY', 'F NTH C A LON - NWY', 'A BUR 
     if (!r.ok && r.error.code !== 'impossible_order') throw new Error(r.error.message);
   });
 }
+sample();
+
+benchPayola(map, board34, orders34, timeLoop);
 sample();
 
 // 5. Through the command line. Real games are not in the repository: the stream is the
