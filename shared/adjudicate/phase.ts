@@ -13,7 +13,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, centresToBuildFrom, unitAllowance, type BuildRule } from '../orders/build-sites.js';
+import { alternativeRefusal, buildRule, centresToBuildFrom, openBuildSites, unitAllowance, type BuildRule, type OpenSites } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { formatOrder } from '../orders/format.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
@@ -345,7 +345,8 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
     const held = position.centers[power] ?? [];
     const allowance = count + unitAllowance(graph.map, its, power, held, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!)) - held.length;
     const delta = allowance - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, its)) : 0;
+    const open = delta > 0 ? buildSites(graph, board, power, owned, its) : null;
+    const builds = open !== null ? Math.min(delta, open.limit) : 0;
     let used = 0;
     const buildAt = new Set<number>();
     lines.forEach((line, i) => {
@@ -353,7 +354,7 @@ function adjustmentPhase(graph: MapGraph, position: Position, phase: Phase, line
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
       const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
-      const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
+      const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt) ?? (open !== null && c.value.kind === 'build' ? alternativeRefusal(graph.map, open, graph.provinces[c.value.province]!, [...buildAt].map((p) => graph.provinces[p]!)) : null);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
       used++;
       switch (c.value.kind) {
@@ -408,14 +409,12 @@ function adjustmentVerdict(order: CheckedAdjustment, delta: number, used: number
   }
 }
 
-/** How many builds the power could place: the empty centres it may build in. */
-function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): number {
-  let count = 0;
-  for (const centre of buildCentres(graph.map, rule, power, owned)) {
+/** The empty sites the power may build in, and how many builds they hold (alternative home centres add no build). */
+function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): OpenSites {
+  return openBuildSites(graph.map, rule, power, owned, (centre) => {
     const p = graph.provinceIndex.get(centre);
-    if (p !== undefined && board.unitAt[p]! < 0) count++;
-  }
-  return count;
+    return p === undefined || board.unitAt[p]! >= 0;
+  });
 }
 
 /**
@@ -486,7 +485,7 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
         ? centres
         : centres + unitAllowance(graph.map, rule, power, held, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at)) - held.length;
     if (allowance < own) return true;
-    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule) > 0) return true;
+    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule).limit > 0) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule, centresToBuildFrom, unitAllowance } from '../orders/build-sites.js';
+import { buildRule, centresToBuildFrom, openBuildSites, unitAllowance } from '../orders/build-sites.js';
 import { currentPhase, gameMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -32,7 +32,8 @@ export function adjustmentsOf(map: GameMap, position: Position, power: PowerName
   const allowance = count + unitAllowance(map, rule, power, held, mine.map((u) => provinceOf(map, u.at))) - held.length;
   if (allowance < units) return { builds: 0, removals: units - allowance };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
-  const sites = buildCentres(map, rule, power, owned).filter((c) => !occupied.has(c)).length;
+  // Alternative home centres add a place to build, not a build (openBuildSites).
+  const sites = openBuildSites(map, rule, power, owned, (c) => occupied.has(c)).limit;
   return { builds: Math.min(allowance - units, sites), removals: 0 };
 }
 

@@ -11,9 +11,9 @@ const read = (text: string) => {
 };
 
 describe('the map facts the judge reads but does not play yet', () => {
-  test('none on the standard map, nor with factory and partisan sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
+  test('none on the standard map, nor with factory, partisan and alternative sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
     expect(unplayedMapFacts(standardMap())).toEqual([]);
-    const m = read('USE standard\nFRANCE +GAS *BUR\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
+    const m = read('USE standard\nFRANCE +GAS *BUR @BEL(MAR)\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
     expect(unplayedMapFacts(m)).toEqual([]);
   });
 
@@ -25,7 +25,6 @@ describe('the map facts the judge reads but does not play yet', () => {
       'NEWHOMES (homes reassigned in 1903) is not played yet.',
       'Lines that change the map in some phases (IN SPRING) are not played yet.',
       'Claimed home centres (&SC, of FRANCE) are not played yet.',
-      'Alternative home centres (@, of ENGLAND) are not played yet.',
       'Hidden build sites (~, of FRANCE) are not played yet.',
     ]);
   });

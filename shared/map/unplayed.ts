@@ -7,8 +7,8 @@ import type { GameMap, PowerInfo } from './types.js';
  * judge has not built is refused by name. Empty for a map the judge plays as written.
  *
  * What is played: terrain and edges (the ~ and * marks too), powers, homes, units, FLOW,
- * VICTORY, factory and partisan sites, RESERVES and MILITIA (orders/build-sites.ts), LEAGUE
- * (orders/leagues.ts).
+ * VICTORY, factory, partisan and alternative (@) build sites, RESERVES and MILITIA
+ * (orders/build-sites.ts), LEAGUE (orders/leagues.ts).
  */
 export function unplayedMapFacts(map: GameMap): readonly string[] {
   const out: string[] = [];
@@ -22,8 +22,6 @@ export function unplayedMapFacts(map: GameMap): readonly string[] {
   }
   const claims = powersWith((p) => (p.claims ?? 0) > 0);
   if (claims.length > 0) out.push(`Claimed home centres (&SC, of ${list(claims)}) are not played yet.`);
-  const alternatives = powersWith((p) => (p.alternatives?.length ?? 0) > 0);
-  if (alternatives.length > 0) out.push(`Alternative home centres (@, of ${list(alternatives)}) are not played yet.`);
   const hidden = powersWith((p) => (p.hiddenBuilds?.length ?? 0) > 0);
   if (hidden.length > 0) out.push(`Hidden build sites (~, of ${list(hidden)}) are not played yet.`);
   return out;

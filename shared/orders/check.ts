@@ -2,7 +2,7 @@ import type { Unit } from '../adjudicate/types.js';
 import { canMove, canStep, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
+import { buildRefusal, closedAlternative, HOME_CENTRE_BUILDS, openBuildSites, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
 import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
 import type { MovementRules } from './movement-rules.js';
@@ -724,6 +724,11 @@ export function checkAdjustmentOrder(
       const refused = buildRefusal(graph.map, builds, power, owned, id);
       if (refused !== null) return fail('cannot_build', refused);
       if (board.unitAt[province]! >= 0) return fail('cannot_build', `${name} is occupied.`);
+      if (graph.map.powers.get(power)?.alternatives?.some((a) => a.centre === id)) {
+        const open = openBuildSites(graph.map, builds, power, [...owned], (c) => { const p = graph.provinceIndex.get(c); return p === undefined || board.unitAt[p]! >= 0; });
+        const closed = closedAlternative(graph.map, open, power, id);
+        if (closed !== null) return fail('cannot_build', closed);
+      }
       // A missing unit kind is an army on land and a fleet where a coast is written (DATC 4.C.3).
       const written = order.unit.at;
       const kind: UnitKind | null = order.unit.kind ?? (written !== id ? 'F' : graph.map.locations.get(id)?.fleetCanStand ? null : 'A');
