@@ -1,6 +1,7 @@
 import { phaseAfter } from '../map/calendar.js';
 import { edgeMark, mapGraph, type MapGraph } from '../map/graph.js';
 import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import {
   checkAdjustmentOrder,
@@ -125,7 +126,8 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     known = line.power;
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
-  const graph = mapGraph(map);
+  // The map in force in this phase (IN and FROM lines: map/phased.ts); the map itself on most boards.
+  const graph = mapGraph(mapForPhase(map, phase.value));
   const builds = buildRule(rules.value);
   switch (phase.value.type) {
     case 'M':
@@ -435,7 +437,7 @@ function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Posit
     if (next.type === 'A') {
       // Written out rather than spread: a spread costs more than the rest of this step.
       position = { phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) };
-      if (needsAdjustment(graph, position, builds)) break;
+      if (needsAdjustment(mapGraph(mapForPhase(graph.map, next)), position, builds)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;

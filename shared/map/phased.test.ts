@@ -47,6 +47,12 @@ describe('the map in force in a phase (IN and FROM)', () => {
     expect(mapForPhase(map, phase('F1903M'))).toBe(mapForPhase(map, phase('W1907A')));
   });
 
+  test('asked of a map already in force in some phase, the answer is that of the map as read', () => {
+    const spring = mapForPhase(map, phase('S1901M'));
+    expect(mapForPhase(spring, phase('F1901M'))).toBe(map);
+    expect(mapForPhase(spring, phase('F1902M'))).toBe(mapForPhase(map, phase('F1902M')));
+  });
+
   test('the phase is named as DPjudge names it, for IN to match', () => {
     expect(phaseName(map, phase('W1901A'))).toBe('WINTER 1901 ADJUSTMENTS');
   });

@@ -10,7 +10,9 @@ import type { GameMap, PhasedLines } from './types.js';
  * lines after it (the reader gives each map it reads a way to do so: rereadWith). Each
  * distinct set of blocks is read once per map and kept.
  */
-export function mapForPhase(map: GameMap, phase: Phase): GameMap {
+export function mapForPhase(given: GameMap, phase: Phase): GameMap {
+  // Asked of a map already in force in some phase, the answer is that of the map as read.
+  const map = bases.get(given) ?? given;
   const blocks = map.phased;
   if (blocks === undefined || blocks.length === 0) return map;
   const inForce = blocksInForce(map, blocks, phase);
@@ -25,6 +27,7 @@ export function mapForPhase(map: GameMap, phase: Phase): GameMap {
   if (variant === undefined) {
     variant = reread(inForce);
     cache.set(key, variant);
+    bases.set(variant, map);
   }
   return variant;
 }
@@ -34,6 +37,7 @@ export type Reread = (indexes: readonly number[]) => GameMap;
 
 const rereaders = new WeakMap<GameMap, Reread>();
 const variants = new WeakMap<GameMap, Map<string, GameMap>>();
+const bases = new WeakMap<GameMap, GameMap>();
 
 /** Called by the reader for each map with IN or FROM blocks that it reads (read.ts). */
 export function rereadWith(map: GameMap, reread: Reread): void {
