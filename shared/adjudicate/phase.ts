@@ -22,6 +22,7 @@ import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { CD_SUPPORT_REASON, cdSupportOrders, civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
+import { afterTerrainChange } from './terrain-change.js';
 import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
@@ -129,14 +130,17 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   // The map in force in this phase (IN and FROM lines: map/phased.ts); the map itself on most boards.
   const graph = mapGraph(mapForPhase(map, phase.value));
   const builds = buildRule(rules.value);
-  switch (phase.value.type) {
-    case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value)));
-    case 'R':
-      return ok(retreatPhase(graph, position, phase.value, lines, builds));
-    case 'A':
-      return ok(adjustmentPhase(graph, position, phase.value, lines, builds));
-  }
+  const outcome = ((): PhaseOutcome => {
+    switch (phase.value.type) {
+      case 'M':
+        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value));
+      case 'R':
+        return retreatPhase(graph, position, phase.value, lines, builds);
+      case 'A':
+        return adjustmentPhase(graph, position, phase.value, lines, builds);
+    }
+  })();
+  return ok(afterTerrainChange(map, phase.value, outcome, hasRule(rules.value, 'UNITS_ADAPT')));
 }
 
 type Line = OrderLine;
