@@ -91,3 +91,14 @@ function flowIndex(map: GameMap, p: Phase): number {
   }
   return i;
 }
+
+/**
+ * The map with each IN or FROM block applied alone, one a block, for a check of what the
+ * blocks bring that the judge does not play (map/unplayed.ts). Empty for a map without
+ * blocks or not made by the reader.
+ */
+export function blockMaps(map: GameMap): readonly GameMap[] {
+  const reread = rereaders.get(bases.get(map) ?? map);
+  if (reread === undefined) return [];
+  return (map.phased ?? []).map((_, i) => reread([i]));
+}

@@ -13,7 +13,7 @@ const read = (text: string) => {
 describe('the map facts the judge reads but does not play yet', () => {
   test('none on the standard map, nor with factory, partisan and alternative sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
     expect(unplayedMapFacts(standardMap())).toEqual([]);
-    const m = read('USE standard\nFRANCE +GAS *BUR @BEL(MAR)\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
+    const m = read('USE standard\nFRANCE +GAS *BUR @BEL(MAR)\nIN SPRING: SHUT NAO\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
     expect(unplayedMapFacts(m)).toEqual([]);
   });
 
@@ -23,9 +23,13 @@ describe('the map facts the judge reads but does not play yet', () => {
     );
     expect(unplayedMapFacts(m)).toEqual([
       'NEWHOMES (homes reassigned in 1903) is not played yet.',
-      'Lines that change the map in some phases (IN SPRING) are not played yet.',
       'Claimed home centres (&SC, of FRANCE) are not played yet.',
       'Hidden build sites (~, of FRANCE) are not played yet.',
     ]);
+  });
+
+  test('what an IN or FROM block brings is checked as the rest is', () => {
+    const m = read('USE standard\nIN W1901A\nFRANCE ~BRE\nFROM START');
+    expect(unplayedMapFacts(m)).toEqual(['Hidden build sites (~, of FRANCE) are not played yet.']);
   });
 });

@@ -1,3 +1,4 @@
+import { blockMaps } from './phased.js';
 import type { GameMap, PowerInfo } from './types.js';
 
 /**
@@ -8,18 +9,18 @@ import type { GameMap, PowerInfo } from './types.js';
  *
  * What is played: terrain and edges (the ~ and * marks too), powers, homes, units, FLOW,
  * VICTORY, factory, partisan and alternative (@) build sites, RESERVES and MILITIA
- * (orders/build-sites.ts), LEAGUE (orders/leagues.ts).
+ * (orders/build-sites.ts), LEAGUE (orders/leagues.ts), IN and FROM lines (map/phased.ts;
+ * what a unit whose place changes becomes: adjudicate/terrain-change.ts).
  */
 export function unplayedMapFacts(map: GameMap): readonly string[] {
   const out: string[] = [];
-  const powersWith = (has: (p: PowerInfo) => boolean): string[] =>
-    [...map.powers.values()].filter(has).map((p) => p.name);
   const list = (names: readonly string[]) => names.join(', ');
-  if (map.homeYears) out.push(`NEWHOMES (homes reassigned in ${map.homeYears.join(', ')}) is not played yet.`);
-  if (map.phased) {
-    const when = map.phased.map((b) => `${b.kind.toUpperCase()} ${b.phase}`);
-    out.push(`Lines that change the map in some phases (${list(when)}) are not played yet.`);
-  }
+  // IN and FROM lines are played (map/phased.ts), but what they bring is checked as the
+  // rest is: each block applied alone.
+  const withBlocks = [map, ...blockMaps(map)];
+  const homeYears = withBlocks.find((m) => m.homeYears)?.homeYears;
+  if (homeYears) out.push(`NEWHOMES (homes reassigned in ${homeYears.join(', ')}) is not played yet.`);
+  const powersWith = (has: (p: PowerInfo) => boolean): string[] => [...new Set(withBlocks.flatMap((m) => [...m.powers.values()].filter(has).map((p) => p.name)))];
   const claims = powersWith((p) => (p.claims ?? 0) > 0);
   if (claims.length > 0) out.push(`Claimed home centres (&SC, of ${list(claims)}) are not played yet.`);
   const hidden = powersWith((p) => (p.hiddenBuilds?.length ?? 0) > 0);

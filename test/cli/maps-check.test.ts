@@ -87,8 +87,9 @@ describe('maps:check', () => {
       `${files[2]}: playable (7 powers, 39 centres)`,
       // Read, but its claimed homes (&SC) are not played yet.
       `${files[3]}: not playable: Claimed home centres (&SC, of SAXONY, SWEDEN, SPAIN, DENMARK, TURKEY) are not played yet.`,
-      // Its alternative home (@CAL) is played; the lines of its first winter are not yet.
-      `${files[4]}: not playable: Lines that change the map in some phases (IN W1939A) are not played yet.`,
+      // Its alternative home (@CAL) and the lines of its first winter are played; the
+      // hidden build sites (~) those lines give are not yet.
+      `${files[4]}: not playable: Hidden build sites (~, of USA) are not played yet.`,
     ]);
   });
 });
