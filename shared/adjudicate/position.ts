@@ -1,6 +1,7 @@
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import { inCalendar } from '../map/calendar.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Position, Unit } from './types.js';
@@ -27,9 +28,11 @@ export function startingCenters(map: GameMap): Record<PowerName, ProvinceId[]> {
  * Check that a position given from outside can stand on this map: known powers and
  * places, units where their kind can stand, one unit a province, centres owned once.
  */
-export function checkPosition(map: GameMap, position: Position): Result<Phase, 'bad_position'> {
+export function checkPosition(given: GameMap, position: Position): Result<Phase, 'bad_position'> {
   const phase = parsePhase(position.phase);
   if (!phase.ok) return fail('bad_position', phase.error.message);
+  // Units stand on the map as it is in this phase (IN and FROM lines: a sea open only in spring).
+  const map = mapForPhase(given, phase.value);
   if (!inCalendar(map, phase.value)) return fail('bad_position', `${position.phase} is not a phase of the ${map.name} map's calendar.`);
   const graph = mapGraph(map);
   // One unit a province: `taken[p]` is the index of the unit there, plus one.
