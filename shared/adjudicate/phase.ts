@@ -115,10 +115,10 @@ export interface LinesInput {
 /** Adjudicate one phase from order lines already parsed. */
 export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, AdjudicationError> {
   const { map, position, lines } = input;
-  const phase = checkPosition(map, position);
-  if (!phase.ok) return phase;
   const rules = rulesInForce(input.rules);
   if (!rules.ok) return rules;
+  const phase = checkPosition(map, position, hasRule(rules.value, 'HIBERNATE'));
+  if (!phase.ok) return phase;
   // A power's lines come together: each run of them is checked once.
   let known: PowerName | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -140,7 +140,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
         return adjustmentPhase(graph, position, phase.value, lines, builds);
     }
   })();
-  return ok(afterTerrainChange(map, phase.value, outcome, hasRule(rules.value, 'UNITS_ADAPT')));
+  return ok(afterTerrainChange(map, phase.value, outcome, { adapt: hasRule(rules.value, 'UNITS_ADAPT'), hibernate: hasRule(rules.value, 'HIBERNATE') }));
 }
 
 type Line = OrderLine;

@@ -134,6 +134,20 @@ function ownUnitIndex(board: Board, power: PowerName, ref: UnitRef): number {
   return u >= 0 && board.units[u]!.power === power ? u : -1;
 }
 
+/**
+ * HIBERNATE: a unit kept on a place that has become shut, or a fleet on one that has become
+ * land (adjudicate/terrain-change.ts), may only hold until the place opens again.
+ */
+function trappedRefusal(board: Board, power: PowerName, order: Extract<Order, { kind: 'move' | 'support' | 'convoy' }>): Check<never> | null {
+  const own = ownUnitIndex(board, power, order.unit);
+  if (own < 0) return null;
+  const unit = board.units[own]!;
+  const place = board.graph.map.locations.get(unit.at);
+  if (place === undefined || (unit.kind === 'A' ? place.armyCanStand : place.fleetCanStand)) return null;
+  const code = order.kind === 'move' ? 'not_adjacent' : order.kind === 'support' ? 'cannot_support' : 'cannot_convoy';
+  return fail(code, `The unit on ${place.name} is trapped there (HIBERNATE) and may only hold until it opens again.`);
+}
+
 /** Why the order names no unit of the power's own. */
 function notOwnUnit(board: Board, power: PowerName, ref: UnitRef): Check<never> {
   const p = provinceOf(board.graph, ref.at);
@@ -396,6 +410,10 @@ export function fleetsOnMinimalRoutes(board: Board, from: number, to: number, ca
 /** Check a movement-phase order of `power`. */
 export function checkMovementOrder(board: Board, power: PowerName, order: Order): Check<CheckedMovement> {
   const { graph } = board;
+  if (order.kind === 'move' || order.kind === 'support' || order.kind === 'convoy') {
+    const trapped = trappedRefusal(board, power, order);
+    if (trapped !== null) return trapped;
+  }
   switch (order.kind) {
     case 'hold': {
       const u = ownUnitIndex(board, power, order.unit);
