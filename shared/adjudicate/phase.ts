@@ -1,6 +1,7 @@
 import { phaseAfter } from '../map/calendar.js';
 import { edgeMark, mapGraph, type MapGraph } from '../map/graph.js';
 import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import {
   checkAdjustmentOrder,
@@ -13,7 +14,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { buildCentres, buildRule, centresToBuildFrom, homesOf, unitAllowance, type BuildRule } from '../orders/build-sites.js';
+import { alternativeRefusal, buildRule, centresToBuildFrom, homesOf, openBuildSites, unitAllowance, type BuildRule, type OpenSites } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { phantomOf } from '../orders/fictional.js';
 import { formatOrder } from '../orders/format.js';
@@ -22,6 +23,7 @@ import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { CD_SUPPORT_REASON, cdSupportOrders, civilDisorderRemovals } from './civil-disorder.js';
 import { resolveMovement } from './movement.js';
+import { afterTerrainChange } from './terrain-change.js';
 import { builtRules } from '../rules/built.js';
 import { hasRule, resolveRules, type RuleName } from '../rules/index.js';
 import { checkPosition } from './position.js';
@@ -114,10 +116,10 @@ export interface LinesInput {
 /** Adjudicate one phase from order lines already parsed. */
 export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, AdjudicationError> {
   const { map, position, lines } = input;
-  const phase = checkPosition(map, position);
-  if (!phase.ok) return phase;
   const rules = rulesInForce(input.rules);
   if (!rules.ok) return rules;
+  const phase = checkPosition(map, position, hasRule(rules.value, 'HIBERNATE'));
+  if (!phase.ok) return phase;
   // A power's lines come together: each run of them is checked once.
   let known: PowerName | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -126,16 +128,20 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     known = line.power;
     if (!map.powers.has(line.power)) return fail('unknown_power', `${line.power} is not a power of the ${map.name} map.`);
   }
-  const graph = mapGraph(map);
+  // The map in force in this phase (IN and FROM lines: map/phased.ts); the map itself on most boards.
+  const graph = mapGraph(mapForPhase(map, phase.value));
   const builds = buildRule(rules.value);
-  switch (phase.value.type) {
-    case 'M':
-      return ok(movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value)));
-    case 'R':
-      return ok(retreatPhase(graph, position, phase.value, lines, builds));
-    case 'A':
-      return ok(adjustmentPhase(graph, position, phase.value, lines, builds));
-  }
+  const outcome = ((): PhaseOutcome => {
+    switch (phase.value.type) {
+      case 'M':
+        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value));
+      case 'R':
+        return retreatPhase(graph, position, phase.value, lines, builds);
+      case 'A':
+        return adjustmentPhase(graph, position, phase.value, lines, builds);
+    }
+  })();
+  return ok(afterTerrainChange(map, phase.value, outcome, { adapt: hasRule(rules.value, 'UNITS_ADAPT'), hibernate: hasRule(rules.value, 'HIBERNATE') }));
 }
 
 type Line = OrderLine;
@@ -386,7 +392,8 @@ function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: 
     const held = position.centers[power] ?? [];
     const allowance = count + unitAllowance(graph.map, its, power, held, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!)) - held.length;
     const delta = allowance - mine.length;
-    const builds = delta > 0 ? Math.min(delta, buildSites(graph, board, power, owned, its)) : 0;
+    const open = delta > 0 ? buildSites(graph, board, power, owned, its) : null;
+    const builds = open !== null ? Math.min(delta, open.limit) : 0;
     let used = 0;
     let claimed = 0;
     const buildAt = new Set<number>();
@@ -395,7 +402,7 @@ function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: 
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
       const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
-      const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt);
+      const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt) ?? (open !== null && c.value.kind === 'build' ? alternativeRefusal(graph.map, open, graph.provinces[c.value.province]!, [...buildAt].map((p) => graph.provinces[p]!)) : null);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
       const claim = c.value.kind === 'build' && (its.claims ?? 0) > 0 && claimsAHome(graph, its, power, c.value.province);
       if (claim && claimed >= its.claims!) {
@@ -486,14 +493,12 @@ function adjustmentVerdict(order: CheckedAdjustment, delta: number, used: number
   }
 }
 
-/** How many builds the power could place: the empty centres it may build in. */
-function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): number {
-  let count = 0;
-  for (const centre of buildCentres(graph.map, rule, power, owned)) {
+/** The empty sites the power may build in, and how many builds they hold (alternative home centres add no build). */
+function buildSites(graph: MapGraph, board: Board, power: PowerName, owned: readonly ProvinceId[], rule: BuildRule): OpenSites {
+  return openBuildSites(graph.map, rule, power, owned, (centre) => {
     const p = graph.provinceIndex.get(centre);
-    if (p !== undefined && board.unitAt[p]! < 0) count++;
-  }
-  return count;
+    return p === undefined || board.unitAt[p]! >= 0;
+  });
 }
 
 /**
@@ -515,7 +520,7 @@ function advance(graph: MapGraph, played: Phase, builds: BuildRule, after: Posit
       // Written out rather than spread: a spread costs more than the rest of this step.
       position = withHomes({ phase: position.phase, units: position.units, dislodged: position.dislodged, standoffs: position.standoffs, centers: takeCenters(graph, position) }, position.homes);
       if (graph.map.homeYears) position = withHomes(position, reassignedHomes(graph, next, position));
-      if (needsAdjustment(graph, position, builds)) break;
+      if (needsAdjustment(mapGraph(mapForPhase(graph.map, next)), position, builds)) break;
     }
   }
   // Standoffs are those of the movement phase just played, for whoever reads the result;
@@ -565,7 +570,7 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
         ? centres
         : centres + unitAllowance(graph.map, rule, power, held, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at)) - held.length;
     if (allowance < own) return true;
-    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule) > 0) return true;
+    if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule).limit > 0) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import { inCalendar } from '../map/calendar.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Position, Unit } from './types.js';
@@ -27,9 +28,11 @@ export function startingCenters(map: GameMap): Record<PowerName, ProvinceId[]> {
  * Check that a position given from outside can stand on this map: known powers and
  * places, units where their kind can stand, one unit a province, centres owned once.
  */
-export function checkPosition(map: GameMap, position: Position): Result<Phase, 'bad_position'> {
+export function checkPosition(given: GameMap, position: Position, hibernate = false): Result<Phase, 'bad_position'> {
   const phase = parsePhase(position.phase);
   if (!phase.ok) return fail('bad_position', phase.error.message);
+  // Units stand on the map as it is in this phase (IN and FROM lines: a sea open only in spring).
+  const map = mapForPhase(given, phase.value);
   if (!inCalendar(map, phase.value)) return fail('bad_position', `${position.phase} is not a phase of the ${map.name} map's calendar.`);
   const graph = mapGraph(map);
   // One unit a province: `taken[p]` is the index of the unit there, plus one.
@@ -37,7 +40,7 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
   const units = position.units;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
-    const problem = misplaced(map, graph, u);
+    const problem = hibernate && trapped(map, u) ? null : misplaced(map, graph, u);
     if (problem) return fail('bad_position', `${describe(u)}: ${problem}`);
     const p = graph.locationProvince.get(u.at)!;
     const other = taken[p]!;
@@ -76,6 +79,12 @@ export function checkPosition(map: GameMap, position: Position): Result<Phase, '
 const describe = (u: Unit): string => `${u.power} ${u.kind} ${u.at}`;
 
 /** Why this unit cannot stand where it is said to, or null when it can. */
+/** HIBERNATE keeps a unit on a place that has become shut, and a fleet on one that has become land. */
+export function trapped(map: GameMap, u: Unit): boolean {
+  const terrain = map.locations.get(u.at)?.terrain;
+  return terrain === 'SHUT' || (u.kind === 'F' && terrain === 'LAND');
+}
+
 function misplaced(map: GameMap, graph: ReturnType<typeof mapGraph>, u: Unit): string | null {
   if (!map.powers.has(u.power)) return `${u.power} is not a power of the ${map.name} map.`;
   const loc = map.locations.get(u.at);

@@ -1,6 +1,7 @@
 import { gameYearsBefore } from '../map/calendar.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import { boardNamed } from '../map/boards.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap } from '../map/types.js';
 import type { GameSettings, GameState } from './types.js';
 
@@ -12,6 +13,15 @@ export function gameMap(settings: GameSettings): GameMap {
   const map = boardNamed(settings.map);
   if (map === undefined) throw new Error(`The game's board ${settings.map} is not on this instance (was its folder taken out of maps/?).`);
   return map;
+}
+
+/**
+ * The board as it stands in the phase being played: the game's board with the IN and FROM
+ * lines of its map file that hold in that phase applied (map/phased.ts); the board itself
+ * on most. What checks or counts orders for the current phase asks this one.
+ */
+export function phaseMap(state: GameState): GameMap {
+  return mapForPhase(gameMap(state.settings), currentPhase(state));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule, centresToBuildFrom, unitAllowance } from '../orders/build-sites.js';
-import { currentPhase, gameMap } from './board.js';
+import { buildRule, centresToBuildFrom, openBuildSites, unitAllowance } from '../orders/build-sites.js';
+import { currentPhase, phaseMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
 import type { GameState, StoredOrder } from './types.js';
@@ -32,7 +32,8 @@ export function adjustmentsOf(map: GameMap, position: Position, power: PowerName
   const allowance = count + unitAllowance(map, rule, power, held, mine.map((u) => provinceOf(map, u.at))) - held.length;
   if (allowance < units) return { builds: 0, removals: units - allowance };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
-  const sites = buildCentres(map, rule, power, owned).filter((c) => !occupied.has(c)).length;
+  // Alternative home centres add a place to build, not a build (openBuildSites).
+  const sites = openBuildSites(map, rule, power, owned, (c) => occupied.has(c)).limit;
   return { builds: Math.min(allowance - units, sites), removals: 0 };
 }
 
@@ -55,7 +56,7 @@ export function owesOrders(map: GameMap, position: Position, type: PhaseType, po
 
 /** The powers that owe orders in the phase being played, in the map's order. */
 export function powersOwing(state: GameState): PowerName[] {
-  const map = gameMap(state.settings);
+  const map = phaseMap(state);
   const type = currentPhase(state).type;
   // GARRISON: a power out of the game whose player is still there may owe a build.
   const garrison = type === 'A' && inForce(state.settings, 'GARRISON');
@@ -74,7 +75,7 @@ export function orderedProvince(map: GameMap, order: StoredOrder): ProvinceId | 
  * Under DEFAULT_UNORDERED a movement phase asks only that something was submitted.
  */
 export function ordersComplete(state: GameState, power: PowerName): boolean {
-  const map = gameMap(state.settings);
+  const map = phaseMap(state);
   const type = currentPhase(state).type;
   const orders = state.orders[power] ?? [];
   const ordered = new Set(orders.map((o) => orderedProvince(map, o)));

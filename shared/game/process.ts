@@ -2,6 +2,7 @@ import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
 import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
 import { mapGraph } from '../map/graph.js';
+import { mapForPhase } from '../map/phased.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
@@ -73,7 +74,9 @@ function cdSupportLines(
 ): { lines: OrderLine[]; powers: Set<PowerName> } {
   if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines: [], powers: new Set() };
   const silent = (power: PowerName) => (orders[power] ?? []).length === 0 && entered[power] === undefined;
-  const given = cdSupportOrders(mapGraph(map), position.units, silent);
+  const phase = parsePhase(position.phase);
+  // The units stand on the board as it is in this phase (IN/FROM lines: map/phased.ts).
+  const given = cdSupportOrders(mapGraph(phase.ok ? mapForPhase(map, phase.value) : map), position.units, silent);
   return { lines: given.map(({ power, order }) => ({ power, text: formatOrder(order), order: ok(order) })), powers: new Set(given.map((g) => g.power)) };
 }
 

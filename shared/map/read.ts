@@ -17,6 +17,7 @@ import {
   unplayedLine,
   type FileState,
 } from './politics.js';
+import { rereadWith } from './phased.js';
 import type { GameMap } from './types.js';
 
 /** Gives the text of a map file by its name ("standard.map"), or undefined when there is none. */
@@ -55,7 +56,18 @@ export function readMap(name: string, load: MapLoader): Result<GameMap, 'map_err
     const more = d.errors.length - shown.length;
     return fail('map_error', shown.join('\n') + (more > 0 ? `\n… and ${more} more problems.` : ''));
   }
+  // The map's `phased` lists the draft's blocks in the same order, so an index names both.
+  if (d.phased.length > 0) rereadWith(map, (indexes) => readPhased(indexes.map((i) => d.phased[i]!), name, rootFile, text, load));
   return ok(map);
+}
+
+/** The map read again with these IN or FROM blocks' lines after it, in this order (phased.ts). */
+function readPhased(blocks: readonly DraftPhased[], name: string, rootFile: string, text: string, load: MapLoader): GameMap {
+  const again = newDraft();
+  readFile(again, rootFile, text, load);
+  const st: FileState = { current: null, stanza: null, phased: null };
+  for (const block of blocks) for (const line of block.lines) readLine(again, st, line, load);
+  return buildMap(again, name, rootFile);
 }
 
 function readFile(d: Draft, file: string, text: string, load: MapLoader): void {

@@ -11,22 +11,25 @@ const read = (text: string) => {
 };
 
 describe('the map facts the judge reads but does not play yet', () => {
-  test('none on the standard map, nor with factory and partisan sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
+  test('none on the standard map, nor with factory, partisan and alternative sites, RESERVES, MILITIA, ~ and * edges or leagues', () => {
     expect(unplayedMapFacts(standardMap())).toEqual([]);
-    const m = read('USE standard\nFRANCE +GAS *BUR\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
+    const m = read('USE standard\nFRANCE +GAS *BUR @BEL(MAR)\nIN SPRING: SHUT NAO\nRESERVES 1\nMILITIA 1\nLEAGUE WEST STRICT\nAMEND DEN ABUTS -SWE ~SWE\nAMEND SWE ABUTS -DEN ~DEN');
     expect(unplayedMapFacts(m)).toEqual([]);
     // NEWHOMES and claimed homes are played (Position.homes).
     expect(unplayedMapFacts(read('USE standard\nNEWHOMES 1903\nGERMANY &SC'))).toEqual([]);
   });
 
-  test('each of the others is named, with the powers it is of', () => {
+  test('the one left, hidden build sites, is named with the powers it is of', () => {
     const m = read(
       'USE standard\nNEWHOMES 1903\nFRANCE &SC ~BRE\nENGLAND @EDI(LON)\nIN SPRING: SHUT NAO\nFROM START',
     );
     expect(unplayedMapFacts(m)).toEqual([
-      'Lines that change the map in some phases (IN SPRING) are not played yet.',
-      'Alternative home centres (@, of ENGLAND) are not played yet.',
       'Hidden build sites (~, of FRANCE) are not played yet.',
     ]);
+  });
+
+  test('what an IN or FROM block brings is checked as the rest is', () => {
+    const m = read('USE standard\nIN W1901A\nFRANCE ~BRE\nFROM START');
+    expect(unplayedMapFacts(m)).toEqual(['Hidden build sites (~, of FRANCE) are not played yet.']);
   });
 });

@@ -1,3 +1,4 @@
+import { blockMaps } from './phased.js';
 import type { GameMap, PowerInfo } from './types.js';
 
 /**
@@ -7,20 +8,18 @@ import type { GameMap, PowerInfo } from './types.js';
  * judge has not built is refused by name. Empty for a map the judge plays as written.
  *
  * What is played: terrain and edges (the ~ and * marks too), powers, homes, units, FLOW,
- * VICTORY, factory and partisan sites, RESERVES and MILITIA (orders/build-sites.ts), LEAGUE
- * (orders/leagues.ts), NEWHOMES and claimed homes `&SC` (Position.homes).
+ * VICTORY, factory, partisan and alternative (@) build sites, RESERVES and MILITIA
+ * (orders/build-sites.ts), LEAGUE (orders/leagues.ts), NEWHOMES and claimed homes `&SC`
+ * (Position.homes), IN and FROM lines (map/phased.ts; what a unit whose place changes
+ * becomes: adjudicate/terrain-change.ts).
  */
 export function unplayedMapFacts(map: GameMap): readonly string[] {
   const out: string[] = [];
-  const powersWith = (has: (p: PowerInfo) => boolean): string[] =>
-    [...map.powers.values()].filter(has).map((p) => p.name);
   const list = (names: readonly string[]) => names.join(', ');
-  if (map.phased) {
-    const when = map.phased.map((b) => `${b.kind.toUpperCase()} ${b.phase}`);
-    out.push(`Lines that change the map in some phases (${list(when)}) are not played yet.`);
-  }
-  const alternatives = powersWith((p) => (p.alternatives?.length ?? 0) > 0);
-  if (alternatives.length > 0) out.push(`Alternative home centres (@, of ${list(alternatives)}) are not played yet.`);
+  // IN and FROM lines are played (map/phased.ts), but what they bring is checked as the
+  // rest is: each block applied alone.
+  const withBlocks = [map, ...blockMaps(map)];
+  const powersWith = (has: (p: PowerInfo) => boolean): string[] => [...new Set(withBlocks.flatMap((m) => [...m.powers.values()].filter(has).map((p) => p.name)))];
   const hidden = powersWith((p) => (p.hiddenBuilds?.length ?? 0) > 0);
   if (hidden.length > 0) out.push(`Hidden build sites (~, of ${list(hidden)}) are not played yet.`);
   return out;

@@ -253,3 +253,58 @@ export function garrisonPowers(map: GameMap, board: BuildBoard): PowerName[] {
   }
   return out;
 }
+
+/**
+ * The empty sites the power may build in this adjustment phase, and how many builds they
+ * hold. Alternative home centres (Map.txt, `@CAL(NYO)`) add a place to build but not a
+ * build: the builds are no more than the sites that are not alternatives, and `groups`
+ * lists, for each alternative that is open, it and the open homes it stands in for, of
+ * which the power may build in all but one (alternativeRefusal). An alternative limited to
+ * homes none of which is open is no site at all (DPjudge's buildSites). Without
+ * alternatives: the empty sites of buildCentres, every one a build.
+ */
+export interface OpenSites {
+  readonly sites: readonly ProvinceId[];
+  readonly limit: number;
+  readonly groups: readonly (readonly ProvinceId[])[];
+}
+
+export function openBuildSites(map: GameMap, rule: BuildRule, power: PowerName, owned: readonly ProvinceId[], occupied: (id: ProvinceId) => boolean): OpenSites {
+  const open = buildCentres(map, rule, power, owned).filter((c) => !occupied(c));
+  const alternatives = map.powers.get(power)?.alternatives;
+  if (alternatives === undefined) return { sites: open, limit: open.length, groups: [] };
+  const isAlternative = new Set(alternatives.map((a) => a.centre));
+  const closed = new Set(alternatives.filter((a) => a.instead.length > 0 && !a.instead.some((h) => open.includes(h))).map((a) => a.centre));
+  const sites = open.filter((c) => !closed.has(c));
+  const groups: ProvinceId[][] = [];
+  for (const a of alternatives) {
+    if (!sites.includes(a.centre)) continue;
+    const homes = map.powers.get(power)?.homes ?? [];
+    const instead = a.instead.length > 0 ? a.instead.filter((h) => sites.includes(h)) : homes.filter((h) => sites.includes(h) && !isAlternative.has(h));
+    if (instead.length > 0) groups.push([a.centre, ...instead]);
+  }
+  return { sites, limit: sites.filter((c) => !isAlternative.has(c)).length, groups };
+}
+
+/**
+ * Why a build in `site` may not join the builds already in `chosen` (in the order they
+ * were written): it would fill every place of a group of alternatives (openBuildSites), in
+ * a sentence; null when it may.
+ */
+export function alternativeRefusal(map: GameMap, sites: OpenSites, site: ProvinceId, chosen: readonly ProvinceId[]): string | null {
+  for (const group of sites.groups) {
+    if (!group.includes(site) || !group.every((c) => c === site || chosen.includes(c))) continue;
+    const names = group.map((c) => map.provinces.get(c)?.name ?? c);
+    return `${names[0]} is an alternative home centre to ${names.slice(1).join(', ')}: a power builds in all but one of them, and the others are built in already.`;
+  }
+  return null;
+}
+
+/** Why the power may not build in this alternative home centre now (none of the homes it stands in for is open), or null. */
+export function closedAlternative(map: GameMap, sites: OpenSites, power: PowerName, id: ProvinceId): string | null {
+  const a = map.powers.get(power)?.alternatives?.find((x) => x.centre === id);
+  if (a === undefined || sites.sites.includes(id)) return null;
+  const name = map.provinces.get(id)?.name ?? id;
+  const homes = a.instead.map((c) => map.provinces.get(c)?.name ?? c).join(', ');
+  return `${name} is an alternative home centre to ${homes}: ${power} builds there only in place of a build in one of those, and may build in none of them now.`;
+}

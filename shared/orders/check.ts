@@ -2,7 +2,7 @@ import type { Unit } from '../adjudicate/types.js';
 import { canMove, canStep, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
-import { buildRefusal, HOME_CENTRE_BUILDS, type BuildRule } from './build-sites.js';
+import { buildRefusal, closedAlternative, HOME_CENTRE_BUILDS, openBuildSites, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
 import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
 import type { MovementRules } from './movement-rules.js';
@@ -140,6 +140,20 @@ function ownUnitIndex(board: Board, power: PowerName, ref: UnitRef): number {
   const u = p >= 0 ? board.unitAt[p]! : -1;
   if (u < 0 || board.units[u]!.power !== power) return -1;
   return board.fictional && ref.kind !== null && board.units[u]!.kind !== ref.kind ? -1 : u;
+}
+
+/**
+ * HIBERNATE: a unit kept on a place that has become shut, or a fleet on one that has become
+ * land (adjudicate/terrain-change.ts), may only hold until the place opens again.
+ */
+function trappedRefusal(board: Board, power: PowerName, order: Extract<Order, { kind: 'move' | 'support' | 'convoy' }>): Check<never> | null {
+  const own = ownUnitIndex(board, power, order.unit);
+  if (own < 0) return null;
+  const unit = board.units[own]!;
+  const place = board.graph.map.locations.get(unit.at);
+  if (place === undefined || (unit.kind === 'A' ? place.armyCanStand : place.fleetCanStand)) return null;
+  const code = order.kind === 'move' ? 'not_adjacent' : order.kind === 'support' ? 'cannot_support' : 'cannot_convoy';
+  return fail(code, `The unit on ${place.name} is trapped there (HIBERNATE) and may only hold until it opens again.`);
 }
 
 /** Why the order names no unit of the power's own. */
@@ -405,6 +419,10 @@ export function fleetsOnMinimalRoutes(board: Board, from: number, to: number, ca
 /** Check a movement-phase order of `power`. */
 export function checkMovementOrder(board: Board, power: PowerName, order: Order): Check<CheckedMovement> {
   const { graph } = board;
+  if (order.kind === 'move' || order.kind === 'support' || order.kind === 'convoy') {
+    const trapped = trappedRefusal(board, power, order);
+    if (trapped !== null) return trapped;
+  }
   switch (order.kind) {
     case 'hold': {
       const u = ownUnitIndex(board, power, order.unit);
@@ -735,6 +753,11 @@ export function checkAdjustmentOrder(
       const refused = buildRefusal(graph.map, builds, power, owned, id);
       if (refused !== null) return fail('cannot_build', refused);
       if (board.unitAt[province]! >= 0) return fail('cannot_build', `${name} is occupied.`);
+      if (graph.map.powers.get(power)?.alternatives?.some((a) => a.centre === id)) {
+        const open = openBuildSites(graph.map, builds, power, [...owned], (c) => { const p = graph.provinceIndex.get(c); return p === undefined || board.unitAt[p]! >= 0; });
+        const closed = closedAlternative(graph.map, open, power, id);
+        if (closed !== null) return fail('cannot_build', closed);
+      }
       // A missing unit kind is an army on land and a fleet where a coast is written (DATC 4.C.3).
       const written = order.unit.at;
       const kind: UnitKind | null = order.unit.kind ?? (written !== id ? 'F' : graph.map.locations.get(id)?.fleetCanStand ? null : 'A');

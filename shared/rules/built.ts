@@ -76,6 +76,12 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // A power out of the game builds again when nobody holds its homes (build-sites.ts), and
     // is back in the game when it has (game/process.ts).
     'GARRISON',
+    // A unit whose place the map's IN/FROM lines turn to land or water changes kind instead
+    // of being destroyed (adjudicate/terrain-change.ts).
+    'UNITS_ADAPT',
+    // A unit on a place that becomes shut, or a fleet on one that becomes land, stays and
+    // only holds (adjudicate/terrain-change.ts, orders/check.ts).
+    'HIBERNATE',
     // A power that entered nothing supports in place where it is threatened
     // (adjudicate/civil-disorder.ts, given by game/process.ts); the rule text limits it to
     // standard games.

@@ -4,6 +4,7 @@ import { adjustmentsOf, provinceOf } from '../game/duty.js';
 import { inForce } from '../game/rules.js';
 import type { GameState, PhaseRecord } from '../game/types.js';
 import { mapGraph } from '../map/graph.js';
+import { mapForPhase } from '../map/phased.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
@@ -128,7 +129,9 @@ function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType, voidWord
  * to them, and those destroyed at once for want of one (or, under NO_RETREAT, all of them).
  */
 function dislodgedLines(map: GameMap, record: PhaseRecord, next: Position, noRetreat: boolean): string | null {
-  const graph = mapGraph(map);
+  // The places open to a retreat are those of the board as it is in the retreat phase (IN/FROM lines).
+  const phase = parsePhase(next.phase);
+  const graph = mapGraph(phase.ok ? mapForPhase(map, phase.value) : map);
   const occupied = new Set(next.units.map((u) => provinceOf(map, u.at)));
   const standoffs = new Set(next.standoffs.map((s) => graph.provinceIndex.get(s)!));
   const retreating = next.phase.endsWith('R') ? next.dislodged : [];

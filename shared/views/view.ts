@@ -1,5 +1,5 @@
 import { isObserver } from '../game/actors.js';
-import { currentPhase, gameMap, victoryCentres } from '../game/board.js';
+import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { lateNow, orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
@@ -48,7 +48,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
   const viewer = viewerOf(state, actor);
-  const map = gameMap(state.settings);
+  // The board as it stands in this phase (IN/FROM lines), for what each power owes.
+  const map = phaseMap(state);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
   const seats: SeatView[] = Object.values(state.seats).map((seat) => {

@@ -87,7 +87,9 @@ describe('maps:check', () => {
       `${files[2]}: playable (7 powers, 39 centres)`,
       // Leagues and claimed homes (&SC): both played.
       `${files[3]}: playable (14 powers, 44 centres)`,
-      `${files[4]}: not playable: Lines that change the map in some phases (IN W1939A) are not played yet. (and 1 more)`,
+      // Its alternative home (@CAL) and the lines of its first winter are played; the
+      // hidden build sites (~) those lines give are not yet.
+      `${files[4]}: not playable: Hidden build sites (~, of USA) are not played yet.`,
     ]);
   });
 });

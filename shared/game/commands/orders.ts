@@ -1,6 +1,6 @@
 import type { PowerName } from '../../map/types.js';
 import { actsFor } from '../actors.js';
-import { currentPhase, gameMap } from '../board.js';
+import { currentPhase, phaseMap } from '../board.js';
 import { crystalOrders, isCrystal } from '../crystal.js';
 import { owesOrders } from '../duty.js';
 import { enterOrders } from '../entry.js';
@@ -23,7 +23,7 @@ function ordersRefusal(state: GameState, actor: Actor, power: PowerName, world: 
   const phase = currentPhase(state);
   // GARRISON: a power out of the game may build again in an adjustment phase (owesOrders says whether it may now).
   const out = state.seats[power]!.status === 'eliminated' && !(phase.type === 'A' && inForce(state.settings, 'GARRISON'));
-  if (out || !owesOrders(gameMap(state.settings), state.position, phase.type, power, state.settings.rules)) {
+  if (out || !owesOrders(phaseMap(state), state.position, phase.type, power, state.settings.rules)) {
     return refuse('no_orders_now', `${power} has nothing to order in ${state.position.phase}.`);
   }
   // The master may always set things right; players may not rewrite orders after the deadline.
@@ -48,7 +48,7 @@ export function orders(state: GameState, actor: Actor, command: Orders, world: W
   if (command.phase !== undefined && command.phase.trim().toUpperCase() !== state.position.phase) {
     return refuse('no_orders_now', `Orders are taken for ${state.position.phase} now, not for ${command.phase.trim()}.`);
   }
-  const map = gameMap(state.settings);
+  const map = phaseMap(state);
   const kept = command.add ? (state.orders[command.power] ?? []) : [];
   const entered = enterOrders(map, state.position, command.power, kept, command.lines, {
     phaseType: currentPhase(state).type,
