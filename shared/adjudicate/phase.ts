@@ -14,7 +14,7 @@ import {
   type CheckedMovement,
   type CheckedRetreat,
 } from '../orders/check.js';
-import { alternativeRefusal, buildRule, centresToBuildFrom, homesOf, openBuildSites, unitAllowance, type BuildRule, type OpenSites } from '../orders/build-sites.js';
+import { alternativeRefusal, buildRule, centresToBuildFrom, homesOf, openBuildSites, type BuildRule, type OpenSites } from '../orders/build-sites.js';
 import { movementRules, type MovementRules } from '../orders/movement-rules.js';
 import { phantomOf } from '../orders/fictional.js';
 import { formatOrder } from '../orders/format.js';
@@ -385,12 +385,10 @@ function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: 
   // &SC: a centre built in by a power with a claim left becomes its home for good.
   let homes = position.homes;
   for (const power of graph.map.powers.keys()) {
-    const { owned, count, rule: its } = centresToBuildFrom(graph.map, position, power, rule);
+    // The units it may have: a centre each, and what the map gives beyond (RESERVES, MILITIA).
+    const { owned, count: allowance, rule: its } = centresToBuildFrom(graph.map, position, power, rule);
     const ownedSet = new Set(owned);
     const mine = board.units.map((unit, index) => ({ unit, index })).filter((x) => x.unit.power === power);
-    // What the map gives beyond a unit a centre (RESERVES, MILITIA), reckoned on the centres owned.
-    const held = position.centers[power] ?? [];
-    const allowance = count + unitAllowance(graph.map, its, power, held, mine.map((x) => graph.provinces[board.unitProvince[x.index]!]!)) - held.length;
     const delta = allowance - mine.length;
     const open = delta > 0 ? buildSites(graph, board, power, owned, its) : null;
     const builds = open !== null ? Math.min(delta, open.limit) : 0;
@@ -559,16 +557,9 @@ function needsAdjustment(graph: MapGraph, position: Position, builds: BuildRule)
   for (let i = 0; i < units.length; i++) count.set(units[i]!.power, (count.get(units[i]!.power) ?? 0) + 1);
   let board: Board | undefined;
   for (const power of graph.map.powers.keys()) {
-    const { owned, count: centres, rule } = centresToBuildFrom(graph.map, position, power, builds);
+    // The units it may have: a centre each, and what the map gives beyond (RESERVES, MILITIA).
+    const { owned, count: allowance, rule } = centresToBuildFrom(graph.map, position, power, builds);
     const own = count.get(power) ?? 0;
-    const info = graph.map.powers.get(power);
-    // Without reserves or militia a power keeps a unit a centre (unitAllowance's answer), and
-    // no list of its units' places need be made.
-    const held = position.centers[power] ?? [];
-    const allowance =
-      info?.reserves === undefined && info?.militia === undefined
-        ? centres
-        : centres + unitAllowance(graph.map, rule, power, held, units.filter((u) => u.power === power).map((u) => graph.map.locations.get(u.at)?.province ?? u.at)) - held.length;
     if (allowance < own) return true;
     if (allowance > own && buildSites(graph, (board ??= indexBoard(graph, position.units)), power, owned, rule).limit > 0) return true;
   }

@@ -18,7 +18,7 @@ import { mapGraph } from '../map/graph.js';
 import { parsePhase, phaseTypeOf, type PhaseType } from '../map/phase.js';
 import { gameMap } from '../game/board.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../map/types.js';
-import { buildCentres, buildRule, centresToBuildFrom, homesNow, unitAllowance } from '../orders/build-sites.js';
+import { buildCentres, buildRule, centresToBuildFrom, homesNow } from '../orders/build-sites.js';
 import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
@@ -248,10 +248,11 @@ function milaState(
     builds: per((p) => {
       if (!adjusting) return { count: 0, homes: [] };
       const owned = position.centers[p] ?? [];
-      const mine = position.units.filter((u) => u.power === p);
-      // The rule as it holds for the power in this phase (the game's homes: NEWHOMES, &SC).
-      const { rule } = centresToBuildFrom(map, position, p, builds);
-      const count = unitAllowance(map, rule, p, owned, mine.map((u) => provinceOf(map, u.at))) - mine.length;
+      const mine = position.units.filter((u) => u.power === p).length;
+      // The rule as it holds for the power in this phase (the game's homes: NEWHOMES, &SC),
+      // and the units it may have (a centre each, RESERVES, MILITIA).
+      const { rule, count: allowance } = centresToBuildFrom(map, position, p, builds);
+      const count = allowance - mine;
       if (count <= 0) return { count, homes: [] };
       // Where the game's rules let it build (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS: orders/build-sites.ts).
       const sites = buildCentres(map, rule, p, owned).filter((h) => !occupied.has(h));

@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import type { PhaseType } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
-import { buildRule, centresToBuildFrom, openBuildSites, unitAllowance } from '../orders/build-sites.js';
+import { buildRule, centresToBuildFrom, openBuildSites } from '../orders/build-sites.js';
 import { currentPhase, phaseMap } from './board.js';
 import { lateNow } from './clock.js';
 import { inForce } from './rules.js';
@@ -24,12 +24,9 @@ export interface Adjustments {
  * orders/build-sites.ts). Removals: one for each unit beyond its centres.
  */
 export function adjustmentsOf(map: GameMap, position: Position, power: PowerName, rules: readonly string[] = []): Adjustments {
-  const { owned, count, rule } = centresToBuildFrom(map, position, power, buildRule(rules));
-  const mine = position.units.filter((u) => u.power === power);
-  const units = mine.length;
-  // What the map gives beyond a unit a centre (RESERVES, MILITIA), reckoned on the centres owned.
-  const held = position.centers[power] ?? [];
-  const allowance = count + unitAllowance(map, rule, power, held, mine.map((u) => provinceOf(map, u.at))) - held.length;
+  // The units it may have: a centre each, and what the map gives beyond (RESERVES, MILITIA).
+  const { owned, count: allowance, rule } = centresToBuildFrom(map, position, power, buildRule(rules));
+  const units = position.units.filter((u) => u.power === power).length;
   if (allowance < units) return { builds: 0, removals: units - allowance };
   const occupied = new Set(position.units.map((u) => provinceOf(map, u.at)));
   // Alternative home centres add a place to build, not a build (openBuildSites).

@@ -226,7 +226,7 @@ export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: Power
     return { owned: homes, count: units + 1, rule: board.homes ? { ...HOME_CENTRE_BUILDS, homes: board.homes } : HOME_CENTRE_BUILDS };
   }
   let owned = board.centers[power] ?? [];
-  const count = owned.length + (board.unplaced?.[power] ?? 0);
+  const count = owned.length + (board.unplaced?.[power] ?? 0) + beyondCentres(map, rule, power, board);
   if ((board.unplaced?.[power] ?? 0) > 0) {
     const taken = new Set(Object.values(board.centers).flat());
     owned = [...owned, ...homes.filter((h) => !taken.has(h))];
@@ -236,6 +236,18 @@ export function centresToBuildFrom(map: GameMap, board: BuildBoard, power: Power
     owned = owned.filter((c) => !held.has(c));
   }
   return { owned, count, rule };
+}
+
+/**
+ * The units the map lets the power keep beyond one a centre (RESERVES, MILITIA:
+ * unitAllowance), reckoned on the centres it owns; 0 on a map without them, with no list made.
+ */
+function beyondCentres(map: GameMap, rule: BuildRule, power: PowerName, board: BuildBoard): number {
+  const info = map.powers.get(power);
+  if (!info || (info.reserves === undefined && info.militia === undefined)) return 0;
+  const owned = board.centers[power] ?? [];
+  const places = board.units.filter((u) => u.power === power).map((u) => map.locations.get(u.at)?.province ?? u.at);
+  return unitAllowance(map, rule, power, owned, places) - owned.length;
 }
 
 /**
