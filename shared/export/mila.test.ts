@@ -227,6 +227,16 @@ describe('a game exported', () => {
     expect(state.builds['FRANCE']).toEqual({ count: 3, homes: ['BRE', 'PAR', 'SPA'] });
   });
 
+  test('counts the builds of a MOBILIZE opening: one, in any home centre, though nothing is owned yet', () => {
+    const game = sampleGame();
+    const powers = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
+    const history = game.history.map((record, i) =>
+      i !== 3 ? record : { ...record, position: { ...record.position, units: [], centers: {}, unplaced: Object.fromEntries(powers.map((p) => [p, 1])) } },
+    );
+    const state = exportMila({ ...game, history, settings: { ...game.settings, rules: ['MOBILIZE'] } }).phases[3]!.state;
+    expect(state.builds['FRANCE']).toEqual({ count: 1, homes: ['BRE', 'MAR', 'PAR'] });
+  });
+
   test('keeps the orders of the phase being played secret, and the press out', () => {
     const current = saved.phases[4]!;
     expect(current.orders).toEqual(Object.fromEntries(POWERS.map((p) => [p, null])));

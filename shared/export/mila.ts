@@ -247,11 +247,11 @@ function milaState(
     civil_disorder: per(() => 0 as const),
     builds: per((p) => {
       if (!adjusting) return { count: 0, homes: [] };
-      const owned = position.centers[p] ?? [];
       const mine = position.units.filter((u) => u.power === p).length;
       // The rule as it holds for the power in this phase (the game's homes: NEWHOMES, &SC),
-      // and the units it may have (a centre each, RESERVES, MILITIA).
-      const { rule, count: allowance } = centresToBuildFrom(map, position, p, builds);
+      // the centres it builds from (MOBILIZE's unchosen homes, GARRISON's) and the units it
+      // may have (a centre each, RESERVES, MILITIA).
+      const { rule, owned, count: allowance } = centresToBuildFrom(map, position, p, builds);
       const count = allowance - mine;
       if (count <= 0) return { count, homes: [] };
       // Where the game's rules let it build (BUILD_ANY, HOME_BUILDS, REMOTE_BUILDS: orders/build-sites.ts).
