@@ -3,8 +3,10 @@
  * standard board (scripts/draw-map.ts) and the generated ones (scripts/draw-board.ts) are
  * drawn alike, so that the client treats every board the same.
  */
-import type { MapLayout } from '../shared/map/layout.js';
+import type { MapLayout, ProvinceLayout } from '../shared/map/layout.js';
 
+/** The radius of the supply-centre markers (viewBox units). */
+export const CENTER_RADIUS = 4.5;
 /** The label font sizes (viewBox units), land and sea. */
 export const LABEL_SIZE = 14;
 export const SEA_LABEL_SIZE = 13;
@@ -55,4 +57,31 @@ export function boardStyle(ownClasses: readonly string[]): string {
 /** The drawing's <defs>: its style sheet and the hatching of impassable places. */
 export function svgDefs(style: string): string {
   return `<defs><style>${style}</style><pattern id="hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="5" height="5" fill="#d9d3c4"/><path d="M0 0V5" stroke="#968d78" stroke-width="1.6"/></pattern></defs>`;
+}
+
+/** A coordinate as the drawings write it: to a tenth. */
+const n = (v: number): string => (Math.round(v * 10) / 10).toString();
+
+/**
+ * The end of a drawing: the supply-centre markers (presentation attributes on the group, so
+ * that a client may recolour a marker by its own fill), the provinces' abbreviations and the
+ * coasts' names (`at` in viewBox units), and the closing tag.
+ */
+export function svgTail(provinces: Readonly<Record<string, ProvinceLayout>>, coastNames: readonly { text: string; at: readonly [number, number] }[]): string[] {
+  const out: string[] = [];
+  out.push('<g id="centers" fill="#fff" stroke="#222" stroke-width="1.2">');
+  for (const [id, p] of Object.entries(provinces)) {
+    if (p.center) out.push(`<circle class="sc" id="sc-${id}" cx="${n(p.center[0])}" cy="${n(p.center[1])}" r="${CENTER_RADIUS}"/>`);
+  }
+  out.push('</g>');
+  out.push('<g id="labels">');
+  for (const [id, p] of Object.entries(provinces)) {
+    const size = p.kind === 'water' ? SEA_LABEL_SIZE : LABEL_SIZE;
+    const cls = p.kind === 'water' ? ' class="sea"' : '';
+    out.push(`<text id="label-${id}"${cls} x="${n(p.label[0])}" y="${n(p.label[1] + size * 0.36)}">${id}</text>`);
+  }
+  for (const c of coastNames) out.push(`<text class="coast-name" x="${n(c.at[0])}" y="${n(c.at[1] + 3)}">${c.text}</text>`);
+  out.push('</g>');
+  out.push('</svg>');
+  return out;
 }

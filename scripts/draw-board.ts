@@ -38,7 +38,7 @@ import { loadMapFromDir } from '../cli/map-files.js';
 import type { MapLayout, Point, ProvinceKind, ProvinceLayout } from '../shared/map/layout.js';
 import type { GameMap } from '../shared/map/types.js';
 import { edgesWith, outline, pullInside, ringRoom, voronoi, type Box, type Cell, type XY } from './board-geometry.js';
-import { boardStyle, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs } from './board-svg.js';
+import { boardStyle, CENTER_RADIUS, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs, svgTail } from './board-svg.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAPS_DIR = join(root, 'maps');
@@ -47,7 +47,6 @@ export const REFERENCE_DIR = join(root, '..', 'shared', 'reference', 'dpjudge', 
 /** The standard drawing's sizes (scripts/draw-map.ts), so that every board reads alike. */
 const UNIT_RADIUS = 10;
 const MIN_UNIT_RADIUS = 6;
-const CENTER_RADIUS = 4.5;
 /** The standard board's width and number of provinces: a board with more is drawn wider. */
 const BASE_WIDTH = 1000;
 const BASE_PROVINCES = 75;
@@ -651,20 +650,7 @@ function renderSvg(
     out.push(`<path id="${c.id}" class="coast" d="${c.edges.map(([a, b]) => `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`).join('')}"/>`);
   }
   out.push('</g>');
-  out.push('<g id="centers" fill="#fff" stroke="#222" stroke-width="1.2">');
-  for (const [id, p] of Object.entries(layout.provinces)) {
-    if (p.center) out.push(`<circle class="sc" id="sc-${id}" cx="${n(p.center[0])}" cy="${n(p.center[1])}" r="${CENTER_RADIUS}"/>`);
-  }
-  out.push('</g>');
-  out.push('<g id="labels">');
-  for (const [id, p] of Object.entries(layout.provinces)) {
-    const size = p.kind === 'water' ? SEA_LABEL_SIZE : LABEL_SIZE;
-    const cls = p.kind === 'water' ? ' class="sea"' : '';
-    out.push(`<text id="label-${id}"${cls} x="${n(p.label[0])}" y="${n(p.label[1] + size * 0.36)}">${id}</text>`);
-  }
-  for (const c of coastNames) out.push(`<text class="coast-name" x="${n(c.at[0])}" y="${n(c.at[1] + 3)}">${c.text}</text>`);
-  out.push('</g>');
-  out.push('</svg>');
+  out.push(...svgTail(layout.provinces, coastNames));
   return `${out.join('\n')}\n`;
 }
 

@@ -27,7 +27,7 @@ import { BOARD, COAST_PLACES, PROJECTION, RINGS, SEEDS, type LonLat } from '../m
 import type { MapLayout, Point, ProvinceKind, ProvinceLayout } from '../shared/map/layout.js';
 import { standardMap } from '../shared/map/standard.js';
 import type { GameMap } from '../shared/map/types.js';
-import { boardStyle, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs } from './board-svg.js';
+import { boardStyle, CENTER_RADIUS, LABEL_SIZE, layoutJson, SEA_LABEL_SIZE, svgDefs, svgTail } from './board-svg.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SVG_FILE = join(root, 'maps', 'standard', 'standard.svg');
@@ -38,7 +38,6 @@ const PREVIEW_FILE = join(root, 'maps', 'standard', 'preview.png');
 const FINE = 2;
 /** A drawn unit's radius and a supply centre's (viewBox units); the label sizes are in board-svg.ts. */
 const UNIT_RADIUS = 10;
-const CENTER_RADIUS = 4.5;
 /** Borders shorter than this (viewBox units) do not count as shared. */
 const MIN_BORDER = 8;
 
@@ -1118,7 +1117,6 @@ function renderSvg(
   height: number,
 ): string {
   const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-  const n = (v: number): string => (Math.round(v * 10) / 10).toString();
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`);
   out.push(`<title>${esc(`The ${map.name} Diplomacy board`)}</title>`);
@@ -1138,21 +1136,7 @@ function renderSvg(
   out.push('<g id="coasts">');
   for (const c of coastLines) if (c.lines.length > 0) out.push(`<path id="${c.id}" class="coast" d="${polylineData(c.lines)}"/>`);
   out.push('</g>');
-  // Presentation attributes on the group, so that a client may recolour a marker by its own fill.
-  out.push('<g id="centers" fill="#fff" stroke="#222" stroke-width="1.2">');
-  for (const [id, p] of Object.entries(provinces)) {
-    if (p.center) out.push(`<circle class="sc" id="sc-${id}" cx="${n(p.center[0])}" cy="${n(p.center[1])}" r="${CENTER_RADIUS}"/>`);
-  }
-  out.push('</g>');
-  out.push('<g id="labels">');
-  for (const [id, p] of Object.entries(provinces)) {
-    const size = p.kind === 'water' ? SEA_LABEL_SIZE : LABEL_SIZE;
-    const cls = p.kind === 'water' ? ' class="sea"' : '';
-    out.push(`<text id="label-${id}"${cls} x="${n(p.label[0])}" y="${n(p.label[1] + size * 0.36)}">${id}</text>`);
-  }
-  for (const c of coastLabels) out.push(`<text class="coast-name" x="${n(c.at[0] / FINE)}" y="${n(c.at[1] / FINE + 3)}">${c.text}</text>`);
-  out.push('</g>');
-  out.push('</svg>');
+  out.push(...svgTail(provinces, coastLabels.map((c) => ({ text: c.text, at: [c.at[0] / FINE, c.at[1] / FINE] as const }))));
   return `${out.join('\n')}\n`;
 }
 
