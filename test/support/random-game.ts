@@ -9,18 +9,10 @@ import type { GameMap, PowerName } from '../../shared/map/types.js';
 import { formatOrder } from '../../shared/orders/format.js';
 import type { Order } from '../../shared/orders/types.js';
 import type { Position, Unit } from '../../shared/adjudicate/types.js';
+import { seeded } from '../../shared/variants/payola/chance.js';
 
-/** A small fast PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small fast PRNG (mulberry32): the one the rules draw chance from (Payola's '?'). */
+export const rng: (seed: number) => () => number = seeded;
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
