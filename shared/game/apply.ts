@@ -1,7 +1,7 @@
 import { ok, type Result } from '../result.js';
 import { join, observe, start } from './commands/join.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
-import { clearOrders, orders, wait } from './commands/orders.js';
+import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
@@ -73,6 +73,9 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return reveal(state, actor);
     case 'set_max_observers':
       return setMaxObservers(state, actor, command);
+    case 'accept':
+    case 'transfer':
+      return variantCommand(state, actor, command, world);
     case 'tick':
       return tick(state, actor, world);
   }

@@ -27,6 +27,7 @@ import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { powersOwing } from './duty.js';
 import { dueOut, seatsBack } from './endings.js';
+import type { Play } from './play.js';
 import { advanceGame } from './process.js';
 import { inForce, lateChangesForbidden } from './rules.js';
 import { done, refuse, type Outcome } from './step.js';
@@ -386,3 +387,23 @@ function standingList(state: GameState & { readonly crystal: Pipeline }, power: 
   const out = crystalProcessIfReady(withPipeline(state, written.value), [{ type: 'orders_changed', power }], world.now);
   return done(out.state, out.events, answers);
 }
+
+/** A Crystal Ball game's state, its pipeline required: stored state without one is a bug, not input. */
+function asCrystal(state: GameState): GameState & { readonly crystal: Pipeline } {
+  if (!isCrystal(state)) throw new Error(`Game ${state.id} is a Crystal Ball game without its pipeline.`);
+  return state;
+}
+
+/** Crystal Ball's hooks (play.ts): lists for the movement phases ahead, the pipeline stepped. */
+export const crystalPlay: Play = {
+  orders: (state, actor, command, world) => crystalOrders(asCrystal(state), actor, command, world),
+  clearOrders: () => refuse('no_orders_now', 'A Crystal Ball list is taken back by writing it again: send an empty list for the phase.'),
+  missing: (state) => crystalMissing(asCrystal(state)),
+  // Only whether a power's list is still awaited is known.
+  orderStatus: (state, power) => (crystalMissing(asCrystal(state)).includes(power) ? 'none' : 'complete'),
+  processNow: (state, now) => crystalStep(asCrystal(state), now, true),
+  processIfReady: crystalProcessIfReady,
+  preview: (state, now) => crystalPreview(asCrystal(state), now),
+  rollback: (state, at, now) => crystalRollback(asCrystal(state), at, now),
+  rollforward: (state, now) => crystalRollforward(asCrystal(state), now),
+};

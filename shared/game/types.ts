@@ -322,6 +322,13 @@ export type Command =
   | { readonly type: 'reveal' }
   /** Master: the most observers the game takes from now on (those already in stay). */
   | { readonly type: 'set_max_observers'; readonly max: number }
+  /**
+   * Payola: the power's acceptance list, its powers' initials in the order it prefers
+   * their money ("FGE?"; `?` the others in a random order), standing until changed.
+   */
+  | { readonly type: 'accept'; readonly power: PowerName; readonly list: string }
+  /** Payola: silver sent at once from the power's treasury to another power's. */
+  | { readonly type: 'transfer'; readonly power: PowerName; readonly to: PowerName; readonly amount: number }
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
 
@@ -384,6 +391,8 @@ export const COMMAND_ERRORS = [
   'press_too_fast',
   'stale_phase',
   'unknown_map',
+  /** A command the game's variant does not play (a Payola transfer in a standard game). */
+  'wrong_variant',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

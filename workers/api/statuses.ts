@@ -40,6 +40,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'power_required':
     case 'bad_setting':
     case 'unknown_map':
+    case 'wrong_variant':
       return 400;
     case 'press_too_long':
     case 'too_large':

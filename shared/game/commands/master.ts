@@ -1,18 +1,11 @@
-import type { PowerName } from '../../map/types.js';
-import { parsePhase } from '../../map/phase.js';
-import { parseOrder } from '../../orders/parse.js';
-import { gameMap } from '../board.js';
-import { openClock } from '../clock.js';
-import { crystalMissing, crystalPreview, crystalRollback, crystalRollforward, crystalStep, isCrystal } from '../crystal.js';
-import { adjudicateStored, advanceGame, finishWith, playPhase } from '../process.js';
+import { finishWith } from '../process.js';
 import { processIfReady } from '../ready.js';
-import { seatsBack } from '../endings.js';
-import { latePowers, withLate } from '../late.js';
+import { playOf } from '../plays.js';
 import { namesPublic } from '../names.js';
 import { maxObserversRefusal } from '../observers.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, Command, GameState, PhaseRecord, StoredOrder, World } from '../types.js';
+import type { Actor, Command, GameState, World } from '../types.js';
 
 /** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE, REVEAL, the bound on observers. */
 
@@ -53,46 +46,20 @@ export function stalePhase(state: GameState, from: string | undefined, what: str
 export function process(state: GameState, actor: Actor, command: Process, world: World): Outcome {
   const refusal = masterOnly(actor, 'process a phase') ?? stalePhase(state, command.from, 'process') ?? mustBeActive(state, 'phases are processed');
   if (refusal) return refusal;
-  if (isCrystal(state)) {
-    const missing = crystalMissing(state);
-    if (command.onlyIfComplete === true && missing.length > 0) return refuse('not_ready', `Not every power's lists are in: ${missing.join(', ')} still owe some.`);
-    const stepped = crystalStep(state, world.now, true);
-    return stepped.ok ? done(stepped.value.state, stepped.value.events) : stepped;
-  }
   // The powers still late (owing orders, not a dummy, not all given) take the judge's defaults: the results say so.
-  const late = latePowers(state);
+  const play = playOf(state);
+  const late = play.missing(state);
   if (command.onlyIfComplete === true && late.length > 0) return refuse('not_ready', `Not every power's orders are in: ${late.join(', ')} still owe some.`);
-  const out = advanceGame(state, withLate(playPhase(state, world.now), late), world.now);
-  return done(out.state, out.events);
+  const out = play.processNow(state, world.now, late);
+  return out.ok ? done(out.value.state, out.value.events) : out;
 }
 
 /** What processing now would give, for the master's eyes only; nothing changes. */
 export function preview(state: GameState, actor: Actor, world: World): Outcome {
   const refusal = masterOnly(actor, 'preview a phase') ?? mustBeActive(state, 'phases are previewed');
   if (refusal) return refusal;
-  if (isCrystal(state)) {
-    const seen = crystalPreview(state, world.now);
-    return seen.ok ? done(state, [{ type: 'preview', ...seen.value }]) : seen;
-  }
-  const played = playPhase(state, world.now);
-  return done(state, [{ type: 'preview', record: played.record, next: played.next.phase }]);
-}
-
-/** Orders of a record read again, as they were when entered (they passed the grammar then). */
-function ordersOf(state: GameState, record: PhaseRecord): Record<PowerName, StoredOrder[]> {
-  const map = gameMap(state.settings);
-  const phase = parsePhase(record.position.phase);
-  const options = { needMoveMarks: inForce(state.settings, 'NEED_MOVE_MARKS'), ...(phase.ok ? { phaseType: phase.value.type } : {}) };
-  const out: Record<PowerName, StoredOrder[]> = {};
-  for (const [power, lines] of Object.entries(record.orders)) {
-    const stored: StoredOrder[] = [];
-    for (const text of lines) {
-      const order = parseOrder(map, text, options);
-      if (order.ok) stored.push({ text, order: order.value });
-    }
-    out[power] = stored;
-  }
-  return out;
+  const seen = playOf(state).preview(state, world.now);
+  return seen.ok ? done(state, [{ type: 'preview', ...seen.value }]) : seen;
 }
 
 /**
@@ -115,29 +82,9 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
     at = state.history.map((r) => r.position.phase).lastIndexOf(wanted);
     if (at < 0) return refuse('nothing_to_roll', `${command.phase} is not a phase of this game's history.`);
   }
-  if (isCrystal(state)) {
-    const back = crystalRollback(state, at, world.now);
-    return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
-  }
-  const record = state.history[at]!;
-  const seats = seatsBack(state.seats, (power) => hasAnything(record, power));
-  let next: GameState = {
-    ...state,
-    status: 'active',
-    ending: null,
-    seats,
-    position: record.position,
-    orders: ordersOf(state, record),
-    submitted: Object.keys(record.orders),
-    history: state.history.slice(0, at),
-    undone: [...state.history.slice(at), ...state.undone],
-  };
-  next = { ...next, ...openClock(next, world.now) };
-  return done(next, [{ type: 'rolled_back', phase: record.position.phase }]);
+  const back = playOf(state).rollback(state, at, world.now);
+  return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
 }
-
-const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
-  (record.position.centers[power] ?? []).length > 0 || record.position.units.some((u) => u.power === power);
 
 /**
  * Play again the phase the last ROLLBACK undid, with its orders as they were; with a
@@ -163,15 +110,8 @@ export function rollforward(state: GameState, actor: Actor, command: Rollforward
 
 /** One undone phase played again. */
 function rollforwardOnce(state: GameState, world: World): Outcome {
-  if (isCrystal(state)) {
-    const again = crystalRollforward(state, world.now);
-    return again.ok ? done(again.value.state, [{ type: 'rolled_forward', phase: again.value.phase }, ...again.value.events]) : again;
-  }
-  const record = state.undone[0];
-  if (record === undefined || record.position.phase !== state.position.phase) return refuse('nothing_to_roll', 'No phase was rolled back here to roll forward.');
-  const replayed = withLate(adjudicateStored(gameMap(state.settings), state, record.position, ordersOf(state, record), record.orders, record.processedAt), record.late ?? []);
-  const out = advanceGame(state, replayed, world.now, state.undone.slice(1));
-  return done(out.state, [{ type: 'rolled_forward', phase: record.position.phase }, ...out.events]);
+  const again = playOf(state).rollforward(state, world.now);
+  return again.ok ? done(again.value.state, [{ type: 'rolled_forward', phase: again.value.phase }, ...again.value.events]) : again;
 }
 
 /** Stop the clock: the time left is kept and given back on resume. */

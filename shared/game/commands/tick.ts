@@ -1,7 +1,6 @@
 import { deadlineProcesses, graceLength } from '../clock.js';
-import { crystalStep, isCrystal } from '../crystal.js';
-import { latePowers, lateNow, withLate } from '../late.js';
-import { advanceGame, playPhase } from '../process.js';
+import { latePowers, lateNow } from '../late.js';
+import { playOf } from '../plays.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, GameEvent, GameState, World } from '../types.js';
 
@@ -26,11 +25,7 @@ export function tick(state: GameState, actor: Actor, world: World): Outcome {
     return done({ ...state, late: { phase, deadline, powers: late } }, [{ type: 'late', phase, deadline, powers: late, civilDisorder: false }]);
   }
   const named: GameEvent[] = late.length === 0 ? [] : [{ type: 'late', phase, deadline, powers: late, civilDisorder: true }];
-  if (isCrystal(state)) {
-    // Crystal Ball: the late powers' units hold (their lists missing), or the board takes its defaults.
-    const stepped = crystalStep(state, world.now, true);
-    return stepped.ok ? done(stepped.value.state, [...named, ...stepped.value.events]) : done(state);
-  }
-  const out = advanceGame(state, withLate(playPhase(state, world.now), late), world.now);
-  return done(out.state, [...named, ...out.events]);
+  // Crystal Ball: a step the pipeline cannot take yet waits for the next change.
+  const out = playOf(state).processNow(state, world.now, late);
+  return out.ok ? done(out.value.state, [...named, ...out.value.events]) : done(state);
 }

@@ -1,0 +1,53 @@
+import type { PowerName } from '../map/types.js';
+import type { Result } from '../result.js';
+import type { Outcome } from './step.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, PhaseRecord, World } from './types.js';
+
+/*
+ * How a variant plays its phases: the hooks the core commands call (commands/orders.ts,
+ * commands/master.ts, commands/tick.ts, ready.ts, late.ts), so that the core never asks
+ * which variant it is playing. The standard game's hooks are `standardPlay`
+ * (standard-play.ts); each variant's are in its folder of shared/variants/, and `playOf`
+ * (plays.ts) picks them by the game's `settings.variant`.
+ */
+
+export const ORDER_STATUSES = ['none', 'incomplete', 'complete'] as const;
+/**
+ * none: nothing sent. incomplete: something sent, but some unit, build or removal owed
+ * has no order (the judge's default would fill it). complete: nothing left to the defaults.
+ */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The game moved on: the new state and what happened. */
+export interface Moved {
+  readonly state: GameState;
+  readonly events: GameEvent[];
+}
+
+export type OrdersCommand = Extract<Command, { type: 'orders' }>;
+export type ClearOrdersCommand = Extract<Command, { type: 'clear_orders' }>;
+/** The commands only some variants know; a game whose variant has none refuses them. */
+export type VariantCommand = Extract<Command, { type: 'accept' | 'transfer' }>;
+
+export interface Play {
+  /** An `orders` command: the power's lines for the phase (orders, lists, offers), each answered. */
+  readonly orders: (state: GameState, actor: Actor, command: OrdersCommand, world: World) => Outcome;
+  /** A `clear_orders` command: the power takes back what it sent for the phase. */
+  readonly clearOrders: (state: GameState, actor: Actor, command: ClearOrdersCommand, world: World) => Outcome;
+  /** The powers (dummies excepted) still owing what the phase waits for: who is late, and PROCESS without "!". */
+  readonly missing: (state: GameState) => PowerName[];
+  /** Where a power's orders stand, asked only of an active game and a power that owes orders. */
+  readonly orderStatus: (state: GameState, power: PowerName) => OrderStatus;
+  /** Process the phase now (the deadline, the master): the `late` powers take the judge's defaults. */
+  readonly processNow: (state: GameState, now: number, late: readonly PowerName[]) => Result<Moved, CommandError>;
+  /** After a change that may have completed the phase: process it if every power owing orders is in. */
+  readonly processIfReady: (state: GameState, events: readonly GameEvent[], now: number) => Moved;
+  /** What processing now would give, for the master's eyes; nothing changes. */
+  readonly preview: (state: GameState, now: number) => Result<{ record: PhaseRecord; next: string }, CommandError>;
+  /** The game as it stood before `history[at]` was processed, the phases undone kept for ROLLFORWARD. */
+  readonly rollback: (state: GameState, at: number, now: number) => Result<GameState, CommandError>;
+  /** The phase the last ROLLBACK undid, played again (`phase`: the one played). */
+  readonly rollforward: (state: GameState, now: number) => Result<Moved & { readonly phase: string }, CommandError>;
+  /** The variant's own commands (Payola's `accept` and `transfer`); absent: it has none. */
+  readonly command?: (state: GameState, actor: Actor, command: VariantCommand, world: World) => Outcome;
+}
