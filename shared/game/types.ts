@@ -4,6 +4,7 @@ import type { Order } from '../orders/types.js';
 import type { Problem } from '../result.js';
 import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
+import type { PayolaGame, PayolaRecord } from '../variants/payola/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -35,8 +36,12 @@ export interface Deadlines {
 
 export interface GameSettings {
   readonly name: string;
-  /** crystal_ball: Crystal Ball on the game's map (the rules of `edition`), its orders kept in `GameState.crystal`. */
-  readonly variant: 'standard' | 'crystal_ball';
+  /**
+   * crystal_ball: Crystal Ball on the game's map (the rules of `edition`), its orders kept
+   * in `GameState.crystal`. payola: Payola, units obeying the highest bribe, the money in
+   * `GameState.payola`.
+   */
+  readonly variant: 'standard' | 'crystal_ball' | 'payola';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
    * default, also when absent) or the original (standing retreat and build lists, the
@@ -182,6 +187,8 @@ export interface PhaseRecord {
    * disorder). Absent when nobody was late.
    */
   readonly late?: readonly PowerName[];
+  /** A Payola game's money in this phase (shared/variants/payola/state.ts); absent in every other game. */
+  readonly payola?: PayolaRecord;
 }
 
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
@@ -250,6 +257,8 @@ export interface GameState {
    * every other game.
    */
   readonly crystal?: Pipeline;
+  /** A Payola game's treasuries, acceptance lists, this phase's sheets and transfers; absent in every other game. */
+  readonly payola?: PayolaGame;
   /**
    * Who was late when this phase's deadline (and grace) passed, recorded once by the
    * alarm. It belongs to that phase and deadline only (`lateNow` checks both), so a new

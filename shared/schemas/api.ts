@@ -360,6 +360,40 @@ export const listView = z.object({
 });
 
 /** One processed phase: its position, the orders as entered, the results. */
+const powerAmounts = z.record(z.string(), z.number());
+/** A Payola transfer (shared/variants/payola/state.ts); `from` null where ANON_TRANSFER hides the giver. */
+export const payolaTransfer = z.object({ from: z.string().nullable(), to: z.string(), amount: z.number(), at: z.number(), phase: z.string() });
+/** What a Payola phase adds to its record, cut to what the viewer may see (shared/views). */
+export const payolaRecord = z.object({
+  funds: powerAmounts,
+  after: powerAmounts,
+  transfers: z.array(payolaTransfer),
+  offers: z.record(z.string(), z.array(z.string())).optional(),
+  accept: z.record(z.string(), z.string()).optional(),
+  units: z
+    .array(
+      z.object({
+        unit: z.string(),
+        power: z.string(),
+        order: z.string(),
+        total: z.number(),
+        paid: powerAmounts,
+        ownerFunded: z.boolean(),
+        bids: z.array(z.object({ order: z.string(), by: powerAmounts, total: z.number() })),
+      }),
+    )
+    .optional(),
+  reductions: powerAmounts.optional(),
+  income: z.record(z.string(), z.object({ forward: z.number(), income: z.number(), balance: z.number() })).optional(),
+});
+/** A Payola game between phases as the viewer may see it. */
+export const payolaView = z.object({
+  funds: powerAmounts,
+  accept: z.record(z.string(), z.string()),
+  offers: z.record(z.string(), z.array(z.string())),
+  transfers: z.array(payolaTransfer),
+});
+
 export const phaseRecord = z.object({
   position,
   orders: z.record(z.string(), z.array(z.string())),
@@ -367,6 +401,8 @@ export const phaseRecord = z.object({
   processedAt: z.number(),
   /** The powers that had not given all their orders when the phase was processed: their units took the judge's defaults (civil disorder). */
   late: z.array(z.string()).optional(),
+  /** A Payola game's money in this phase, as the viewer may see it. */
+  payola: payolaRecord.optional(),
 });
 
 export const pressMessage = z.object({
@@ -482,6 +518,8 @@ export const gameView = z.object({
   lists: z.array(listView).optional(),
   /** Crystal Ball games only: the movement phases in the pipe, the front first, and whether each is locked. */
   pipe: z.array(z.object({ phase: z.string(), locked: z.boolean() })).optional(),
+  /** Payola games: the treasuries, acceptance lists, sheets and transfers the viewer may see. */
+  payola: payolaView.optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it
    * stands: none (the judge mails him nothing), waiting (a code was mailed there: give it

@@ -1,3 +1,4 @@
+import type { PayolaView } from '../variants/payola/state.js';
 import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Edition } from '../variants/crystal-ball/lists.js';
@@ -126,6 +127,11 @@ export interface GameView {
    * each is locked (its lists can no longer change). Public: who wrote what is not in it.
    */
   readonly pipe?: readonly PipeView[];
+  /**
+   * Payola games only: the treasuries, acceptance lists, offer sheets and transfers the
+   * viewer may see (his own power's; the master's, all).
+   */
+  readonly payola?: PayolaView;
   /**
    * The viewer's own address in this game and how it stands (`ContactView`): only for the
    * master, a player or an observer, and only about his own. The room adds it (its address

@@ -1,0 +1,92 @@
+import type { PowerName } from '../../map/types.js';
+import type { IncomeLine } from './income.js';
+
+/*
+ * A Payola game's money as the game engine keeps it: the state between phases
+ * (`GameState.payola`) and what a processed phase adds to its record
+ * (`PhaseRecord.payola`). Plain JSON, stored as it is. Who may see what of it is
+ * shared/views' work: a sheet is its power's secret, and so are its treasury and what it
+ * paid, unless the game's rules say otherwise.
+ */
+
+/** Silver sent from one power's treasury to another's. */
+export interface Transfer {
+  /** The giver; null only in what a viewer is shown when ANON_TRANSFER hides him (stored, always named). */
+  readonly from: PowerName | null;
+  readonly to: PowerName;
+  readonly amount: number;
+  /** When, epoch milliseconds. */
+  readonly at: number;
+  /** The phase it was made in. */
+  readonly phase: string;
+}
+
+export interface PayolaGame {
+  /** Each power's treasury, in AgP (silver pieces). */
+  readonly funds: Readonly<Record<PowerName, number>>;
+  /** Each power's acceptance list as written ("FGE?"); absent: the default, its own initial then `?`. Stands until changed. */
+  readonly accept: Readonly<Record<PowerName, string>>;
+  /** This movement phase's offer sheets, as written, line by line (the lines accepted at entry). */
+  readonly offers: Readonly<Record<PowerName, readonly string[]>>;
+  /** The transfers made since the last phase was processed. */
+  readonly transfers: readonly Transfer[];
+}
+
+/** One candidate order for a unit and the money behind it: a line of the chart. */
+export interface ChartBid {
+  /** The order in the judge's form ("A PAR - BUR"). */
+  readonly order: string;
+  /** What each power bid for it (a 0 AgP bid counts: it is on the owner's list). */
+  readonly by: Readonly<Record<PowerName, number>>;
+  readonly total: number;
+}
+
+/** One unit of a settled movement phase: the order it gave, its price, who paid. */
+export interface PayolaUnit {
+  /** The unit as the results name it ("A PAR"). */
+  readonly unit: string;
+  /** Its owner. */
+  readonly power: PowerName;
+  /** The order it gave, in the judge's form. */
+  readonly order: string;
+  /** The winning total. */
+  readonly total: number;
+  /** What each power was charged for it (only powers that paid something). */
+  readonly paid: Readonly<Record<PowerName, number>>;
+  /** Whether the owner's own money (a 0 AgP bid too) was part of the winning order: the ledger's `*` when not. */
+  readonly ownerFunded: boolean;
+  /** Every candidate order bid for the unit (the chart: the master's, everyone's under PUBLIC_TOTALS). */
+  readonly bids: readonly ChartBid[];
+}
+
+/** What a processed phase of a Payola game adds to its record. */
+export interface PayolaRecord {
+  /** The treasuries when the phase was processed (its transfers made). */
+  readonly funds: Readonly<Record<PowerName, number>>;
+  /** The treasuries after it (after the income, when income followed it). */
+  readonly after: Readonly<Record<PowerName, number>>;
+  /** The transfers made during the phase. */
+  readonly transfers: readonly Transfer[];
+  /** Movement: each power's offer sheet as written. */
+  readonly offers?: Readonly<Record<PowerName, readonly string[]>>;
+  /** Movement: the acceptance lists as they stood. */
+  readonly accept?: Readonly<Record<PowerName, string>>;
+  /** Movement: one a unit. */
+  readonly units?: readonly PayolaUnit[];
+  /** Movement: the rounds of overspending reduction each power went through (powers reduced only). */
+  readonly reductions?: Readonly<Record<PowerName, number>>;
+  /** The income phase that followed this phase (the year's adjustments done): each power's line. */
+  readonly income?: Readonly<Record<PowerName, IncomeLine>>;
+}
+
+/** What a viewer may see of a Payola game between phases (GameView.payola). */
+export interface PayolaView {
+  /** The treasuries the viewer may see: his own power's; the master's, every power's. */
+  readonly funds: Readonly<Record<PowerName, number>>;
+  /** The viewer's powers' acceptance lists as they stand (the default when none was written). */
+  readonly accept: Readonly<Record<PowerName, string>>;
+  /** The viewer's powers' offer sheets for this movement phase, as written. */
+  readonly offers: Readonly<Record<PowerName, readonly string[]>>;
+  /** This phase's transfers the viewer made or received (the master: all). */
+  readonly transfers: readonly Transfer[];
+}
