@@ -4,7 +4,7 @@ import type { Order } from '../orders/types.js';
 import type { Problem } from '../result.js';
 import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
-import type { PayolaGame, PayolaRecord } from '../variants/payola/state.js';
+import type { PayolaGame, PayolaRecord, Transfer } from '../variants/payola/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -370,7 +370,11 @@ export type GameEvent =
   | { readonly type: 'press_handed_over'; readonly power: PowerName; readonly playerId: string; readonly before: number }
   | { readonly type: 'finished'; readonly ending: Ending }
   /** The players' names are now shown to everyone (the master's REVEAL). */
-  | { readonly type: 'revealed' };
+  | { readonly type: 'revealed' }
+  /** Payola: the power's acceptance list changed (its owner's secret). */
+  | { readonly type: 'accept_changed'; readonly power: PowerName }
+  /** Payola: silver sent from one treasury to another, at once; both sides are told (ANON_TRANSFER: the receiver not by whom). */
+  | { readonly type: 'transfer'; readonly transfer: Transfer };
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
 export interface World {

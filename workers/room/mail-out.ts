@@ -186,6 +186,9 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     });
   },
   finished: (change) => ending(change),
+  // Payola: a power's own list, seen on the web; transfers are told by the Payola mail (issue 13, not built yet).
+  accept_changed: nobody,
+  transfer: nobody,
   // REVEAL: the end again, now with who played which power.
   revealed: (change) => ending(change),
   // The late powers' own players, each told what the deadline did to his power; the master, who was late.

@@ -51,6 +51,8 @@ function changesListing(event: GameEvent): boolean {
     case 'vote_changed':
     case 'preview':
     case 'late':
+    case 'accept_changed':
+    case 'transfer':
       return false;
   }
 }
