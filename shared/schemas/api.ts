@@ -59,8 +59,11 @@ const maxObservers = z.number().int().min(0).max(MAX_OBSERVERS_LIMIT, { error: `
 /** `POST /api/games`. */
 export const createGameRequest = z.strictObject({
   name: z.string().trim().min(1).max(80),
-  /** crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase. */
-  variant: z.enum(['standard', 'crystal_ball'], 'The variant is standard or crystal_ball.').default('standard'),
+  /**
+   * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
+   * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
+   */
+  variant: z.enum(['standard', 'crystal_ball', 'payola'], 'The variant is standard, crystal_ball or payola.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -224,6 +227,37 @@ export const waitRequest = z.strictObject({
 /** `POST /api/games/:id/resign`. */
 export const resignRequest = z.strictObject({
   power: powerName.optional(),
+});
+
+/** The most silver one transfer may send: far above any treasury a game reaches, so a typo is caught. */
+export const MAX_TRANSFER = 1_000_000;
+/** The longest acceptance list the door takes: one initial a power of the largest board, and `?`. */
+export const MAX_ACCEPT_LIST = 60;
+
+/** `PUT /api/games/:id/accept` (Payola): the power's acceptance list, best first, `?` for all powers not named. */
+export const acceptRequest = z.strictObject({
+  /** The power the list is for; a player's own by default (the master must name one). */
+  power: powerName.optional(),
+  list: z
+    .string()
+    .trim()
+    .min(1, { error: 'An acceptance list names at least one power by its initial, or is ? alone.' })
+    .max(MAX_ACCEPT_LIST, { error: `An acceptance list is at most ${MAX_ACCEPT_LIST} characters: one initial a power, and ?.` })
+    .regex(/^[A-Za-z0-9?]+$/, { error: 'An acceptance list is powers\' initials and ?, nothing else, e.g. FGE?.' }),
+});
+
+const AMOUNT = `The amount is a whole number of silver pieces (AgP) from 1 to ${String(MAX_TRANSFER).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+
+/** `POST /api/games/:id/transfers` (Payola): silver sent at once from the power's treasury to another's. */
+export const transferRequest = z.strictObject({
+  /** The giver; a player's own power by default (the master must name one). */
+  power: powerName.optional(),
+  to: powerName,
+  amount: z
+    .number({ error: `${AMOUNT}.` })
+    .int({ error: `${AMOUNT}: no fractions.` })
+    .min(1, { error: `${AMOUNT}: nothing, or less, cannot be sent.` })
+    .max(MAX_TRANSFER, { error: `${AMOUNT}: no more in one transfer.` }),
 });
 
 /**

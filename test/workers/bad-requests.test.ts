@@ -36,6 +36,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   wait: { method: 'PUT', path: '/wait', body: { wait: true }, wrong: { wait: 'yes' }, as: 'player' },
   resign: { method: 'POST', path: '/resign', body: {}, wrong: { power: false }, as: 'player' },
   contact: { method: 'PUT', path: '/contact', body: { by: 'web' }, wrong: { by: 'fax' }, as: 'player' },
+  accept: { method: 'PUT', path: '/accept', body: { list: 'EF?' }, wrong: { list: ['E', 'F'] }, as: 'player' },
+  transfer: { method: 'POST', path: '/transfers', body: { to: 'FRANCE', amount: 5 }, wrong: { to: 'FRANCE', amount: '5' }, as: 'player' },
   history: { method: 'GET', path: '/history', as: 'nobody' },
   export: { method: 'GET', path: '/export', as: 'nobody' },
   start: { method: 'POST', path: '/master/start', body: {}, wrong: { now: true }, as: 'master' },
@@ -226,7 +228,7 @@ describe('creating a game', () => {
 
   it('says what was wrong with the variant and the edition', async () => {
     const variant = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal ball' } });
-    expect(variant.body.error.message).toContain('standard or crystal_ball');
+    expect(variant.body.error.message).toContain('standard, crystal_ball or payola');
     const edition = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal_ball', edition: 'modern' } });
     expect(edition.body.error.message).toContain('revised or original');
     const standard = await call('POST', '/api/games', { body: { name: 'G', edition: 'revised' } });
