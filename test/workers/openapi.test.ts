@@ -3,7 +3,7 @@ import app, { ROUTES } from '../../workers/app';
 import { openApiPath } from '../../workers/api/openapi';
 import { call, expectStatus } from './support/api';
 
-type Operation = { operationId: string; responses: Record<string, unknown>; requestBody?: unknown; parameters: { name: string; in: string }[] };
+type Operation = { operationId: string; summary?: string; responses: Record<string, unknown>; requestBody?: unknown; parameters: { name: string; in: string }[] };
 
 async function document() {
   return expectStatus(await call('GET', '/api/openapi.json'), 200) as {
