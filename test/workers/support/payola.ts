@@ -109,8 +109,8 @@ const keys = (map: unknown): string[] => (map === undefined || map === null ? []
  * Asserts that what a viewer saw holds nothing of the money he may not see: another power's
  * sheet (as written anywhere: `sheets` holds every line each power wrote), treasury,
  * acceptance list, share of a payment, rounds of reduction, income, transfers, or the chart.
- * Under PUBLIC_TOTALS the chart, every treasury, payment, reduction and income are
- * everyone's; the sheets, lists and transfers never are. The master is not checked here.
+ * Under PUBLIC_TOTALS the chart is everyone's (each unit's order and price, the total bid
+ * for each order), but not who paid nor any treasury. The master is not checked here.
  */
 export function expectNothingHidden(seen: Seen, v: Viewer, sheets: Readonly<Record<string, readonly string[]>>, publicTotals = false): void {
   if (v.kind === 'master') return;
@@ -126,11 +126,15 @@ export function expectNothingHidden(seen: Seen, v: Viewer, sheets: Readonly<Reco
     const at = `${who} at ${where}`;
     for (const field of ['offers', 'accept'] as const) expect(keys(payola[field]).filter((p) => !mine(p)), `${at}.${field}`).toEqual([]);
     for (const t of payola.transfers ?? []) expect(mine(t.to) || (t.from !== null && mine(t.from)), `${at}: a transfer of others ${JSON.stringify(t)}`).toBe(true);
-    if (publicTotals) continue;
     for (const field of ['funds', 'after', 'reductions', 'income'] as const) expect(keys(payola[field]).filter((p) => !mine(p)), `${at}.${field}`).toEqual([]);
     for (const unit of payola.units ?? []) {
-      expect(unit.bids, `${at}: the chart of ${unit.unit}`).toBeUndefined();
       expect(keys(unit.paid).filter((p) => !mine(p)), `${at}: others' payments for ${unit.unit}`).toEqual([]);
+      if (publicTotals) {
+        // The chart is public, but not who put the money on each order.
+        for (const b of unit.bids ?? []) expect(keys(b.by).filter((p) => !mine(p)), `${at}: who bid for ${b.order}`).toEqual([]);
+        continue;
+      }
+      expect(unit.bids, `${at}: the chart of ${unit.unit}`).toBeUndefined();
       expect(mine(unit.power) || keys(unit.paid).length > 0, `${at}: ${unit.unit}, neither its own nor paid for`).toBe(true);
     }
   }
