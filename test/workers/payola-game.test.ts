@@ -1,4 +1,7 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readArchivedGame } from '../../workers/db/archive';
 import { standardMap } from '../../shared/map/standard';
 import { incomePhase, payolaMovement, payolaRules } from '../../shared/variants/payola/index';
 import { call, expectStatus, fullGame, POWERS, processNow, useTestClock, type Power } from './support/api';
@@ -64,6 +67,11 @@ async function bid(w: Watched, sheets: Record<Power, string[]>): Promise<void> {
   for (const power of POWERS.slice(0, -1)) await sendSheet(w.game, power, sheets[power]);
   const master = expectStatus(await call('GET', `/api/games/${w.game.id}`, { secret: w.game.master }), 200).game;
   for (const power of POWERS.slice(0, -1)) expect(master.payola.offers[power], `the master sees ${power}'s sheet`).toEqual(sheets[power]);
+  // The orders route reads the sheets back as it takes them: each power its own, the master all.
+  const read = (secret?: string) => call('GET', `/api/games/${w.game.id}/orders`, secret === undefined ? {} : { secret });
+  expect(expectStatus(await read(w.game.seats.FRANCE.secret), 200).orders).toEqual({ FRANCE: sheets.FRANCE });
+  expect(expectStatus(await read(w.game.master), 200).orders).toMatchObject(Object.fromEntries(POWERS.slice(0, -1).map((p) => [p, sheets[p]])));
+  expect(JSON.stringify(expectStatus(await read(), 200).orders)).not.toContain(' : ');
   const last = POWERS[POWERS.length - 1]!;
   await sendSheet(w.game, last, sheets[last]);
   expect(await phaseOf(w), `${phase} processed once every sheet was in`).not.toBe(phase);
@@ -153,6 +161,15 @@ describe('a Payola game through the API', () => {
       // The export is the board and the orders given (MILA's saved game): no sheet, no money.
       expect(JSON.stringify(seen.get('master')!.exported)).not.toContain('payola');
       expect(seen.get('stranger')!.exported.phases[0].orders.GERMANY).toContain('A MUN - TYR');
+      // The archive keeps the phase as anyone may see it: the board and the results, no sheet,
+      // no money (its rows have no place for a Payola record yet).
+      expect(await runDurableObjectAlarm(env.GAME_ROOM.getByName(g.id))).toBe(true);
+      const archived = await readArchivedGame(env.DB, g.id);
+      expect(archived.ok && archived.value.phases.length).toBe(1);
+      const row = JSON.stringify(archived.ok ? archived.value.phases : null);
+      expect(row).toContain('A MUN - TYR');
+      for (const line of Object.values(SPRING_1901).flat()) expect(row).not.toContain(JSON.stringify(line));
+      expect(row).not.toContain('"funds"');
 
       // Fall 1901: Russia sends Turkey 20 AgP; both are told, nobody else.
       expect(await phaseOf(w)).toBe('F1901M');
@@ -217,6 +234,12 @@ describe('a Payola game under EBAYOLA', () => {
       // Germany's price for its army is what France was charged, not France's bid, which would say what France offered.
       expect(unitIn(recordIn(seen.get('GERMANY')!, 'S1901M'), 'A MUN')).toMatchObject({ total: 5, paid: {}, ownerFunded: false });
       for (const power of POWERS) expect(seen.get(power)!.view.payola.funds).toEqual({ [power]: after[power] });
+
+      // Once the game has ended, the money is everyone's: a stranger reads the sheets and the chart.
+      expectStatus(await call('POST', `/api/games/${g.id}/master/terminate`, { secret: g.master, body: {} }), 200);
+      const stranger = expectStatus(await call('GET', `/api/games/${g.id}/history`), 200).phases[0];
+      expect(stranger.payola.offers).toEqual(SPRING_1901);
+      expect(unitIn(stranger, 'A MUN')).toMatchObject({ total: 10, paid: { FRANCE: 5 } });
     } finally {
       close(w);
     }

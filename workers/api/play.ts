@@ -32,7 +32,7 @@ export const readOrdersRoute = route(
     method: 'get',
     path: '/api/games/:id/orders',
     tag: 'play',
-    summary: 'This phase’s orders the caller may see: a player his own power’s, the master all.',
+    summary: 'This phase’s orders the caller may see: a player his own power’s, the master all. In a Payola movement phase, the offer sheets as written.',
     access: 'optional',
     response: ordersView,
     status: 200,
