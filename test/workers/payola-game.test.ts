@@ -179,6 +179,8 @@ describe('a Payola game through the API', () => {
       seen = await lookAll(w, written(SPRING_1901));
       expect(seen.get('TURKEY')!.view.payola.funds).toEqual({ TURKEY: 56 });
       expect(seen.get('TURKEY')!.view.payola.transfers).toEqual(sent.game.payola.transfers);
+      // Turkey's socket was pushed the silver as it came.
+      expect(seen.get('TURKEY')!.pushes.some((m) => m.type === 'game' && m.game.payola.funds.TURKEY === 56)).toBe(true);
       for (const power of POWERS.filter((p) => p !== 'RUSSIA' && p !== 'TURKEY')) expect(seen.get(power)!.view.payola.transfers).toEqual([]);
       expect(seen.get('master')!.view.payola.funds).toMatchObject({ RUSSIA: 26, TURKEY: 56 });
 
