@@ -1,4 +1,4 @@
-import { looksLikeProse, startsLikeOrder } from './order-like';
+import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
@@ -75,6 +75,15 @@ export type MailCommand =
   | { readonly kind: 'clear' }
   /** Any other line: an order, if the sender is signed on as a power and it reads as one. */
   | { readonly kind: 'order'; readonly text: string }
+  /**
+   * A line written as a Payola offer (`5 : A PAR - BUR`, `10 $`, `(NMR)`): a line of the
+   * power's offer sheet in a Payola game, and no order in any other (order-like.ts).
+   */
+  | { readonly kind: 'offer'; readonly text: string }
+  /** Payola: ACCEPT FGE?, the power's acceptance list as written (the game reads it). */
+  | { readonly kind: 'accept'; readonly list: string }
+  /** Payola: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY): silver sent at once to another power (named as written). */
+  | { readonly kind: 'transfer'; readonly amount: number; readonly to: string }
   /**
    * ORDERS [phase]: the order lines after it, up to the next command, are the power's
    * whole list for that phase (a Crystal Ball game's movement lists; in any game, the
@@ -646,9 +655,29 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ENDPRESS':
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
+    case 'ACCEPT':
+      return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
+    case 'TRANSFER':
+      return transfer(args);
     default:
+      if (startsLikeOffer(line)) return { kind: 'offer', text: line.trim() };
       return startsLikeOrder(line) ? { kind: 'order', text: line.trim() } : { kind: 'prose', signature: false };
   }
+}
+
+const ACCEPT_USAGE = 'Write ACCEPT and your acceptance list, the initials of the powers whose money you prefer, best first, and ? for the others in a random order: ACCEPT FGE? (a Payola game).';
+const TRANSFER_USAGE = 'Write TRANSFER, the whole number of silver pieces and the power they go to: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY; a Payola game).';
+
+/** TRANSFER 10 TO GERMANY, TRANSFER 10 GERMANY (AGP may follow the amount). */
+function transfer(args: readonly string[]): MailCommand {
+  const words = args.map((a) => a.toUpperCase());
+  const [amount = '', ...rest] = words;
+  if (rest[0] === 'AGP') rest.shift();
+  if (rest[0] === 'TO') rest.shift();
+  if (!/^\d{1,9}$/.test(amount) || rest.length !== 1) return { kind: 'invalid', message: TRANSFER_USAGE };
+  const n = Number(amount);
+  if (n < 1) return { kind: 'invalid', message: `A transfer sends 1 silver piece or more, not ${amount}. ${TRANSFER_USAGE}` };
+  return { kind: 'transfer', amount: n, to: rest[0]! };
 }
 
 /** Commands that enter or sign on to a game: `COMMAND place password`. */
