@@ -116,10 +116,22 @@ describe('ledgerText', () => {
 describe('chartText', () => {
   it('shows every bid for every unit and each treasury, when the cut keeps the chart', () => {
     const text = chartText(game, 'S1901M', whole)!;
-    expect(text).toMatch(/A MUN \(Germany\): A MUN - RUH, paid by France 3 AgP, Germany 4 AgP/);
+    expect(text).toMatch(/A MUN \(Germany\): A MUN - RUH, 7 AgP, paid by France 3 AgP, Germany 4 AgP/);
     expect(text).toMatch(/> 7 AgP {2}A MUN - RUH {2}\(F 3, G 4\)/);
     expect(text).toMatch(/4 AgP {2}A MUN - BUR {2}\(G 4\)/);
     expect(text).toMatch(/Germany\s+40\s+1\s+5\s+35/);
+  });
+
+  it('PUBLIC_TOTALS (the cut keeps the totals, not who paid nor any treasury): the totals alone', () => {
+    const cut: SeenMoney = {
+      funds: {},
+      after: {},
+      transfers: [],
+      units: whole.units!.map((u) => ({ unit: u.unit, power: u.power, order: u.order, total: u.total, paid: {}, bids: (u.bids ?? []).map((b) => ({ ...b, by: {} })) })),
+    };
+    const text = chartText(game, 'S1901M', cut)!;
+    expect(text).toMatch(/A MUN \(Germany\): A MUN - RUH, 7 AgP\n {2}> 7 AgP {2}A MUN - RUH\n {4}4 AgP {2}A MUN - BUR/);
+    expect(text).not.toMatch(/paid by|Treasuries|France 3|\(F 3/);
   });
 
   it('is null when the cut hides the chart (a power without PUBLIC_TOTALS)', () => {

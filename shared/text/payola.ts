@@ -137,10 +137,14 @@ export function chartText(game: Game, phase: string, money: SeenMoney): string |
       const by = Object.entries(b.by).map(([p, n]) => `${abbrev(map, p)} ${n}`).join(', ');
       return `  ${b.order === u.order ? '>' : ' '} ${padLeft(agp(b.total), width)}  ${b.order}${by === '' ? '' : `  (${by})`}`;
     });
+    // Who paid is shown only where the cut shows it (the master's chart; PUBLIC_TOTALS keeps the source of funds secret).
     const paid = Object.entries(u.paid).map(([p, n]) => `${powerTitle(p)} ${agp(n)}`).join(', ');
-    return [`${u.unit} (${powerTitle(u.power)}): ${u.order}${paid === '' ? ', paid by nobody' : `, paid by ${paid}`}`, ...lines].join('\n');
+    const price = u.total === undefined ? '' : `, ${agp(u.total)}`;
+    return [`${u.unit} (${powerTitle(u.power)}): ${u.order}${price}${paid === '' ? '' : `, paid by ${paid}`}`, ...lines].join('\n');
   });
+  // Every treasury where the cut shows them all (the master's); a power's own balance is in its statement.
   const powers = Object.keys(money.funds);
+  if (powers.length <= 1) return blocks(paragraph(`The chart of ${phaseTitle(map, phase)}, ${gameTitle(game)}: every order bid for each unit and the total bid for it (> the order given).`), unitBlocks.join('\n'));
   const paidBy = (p: PowerName): number => units.reduce((sum, u) => sum + (u.paid[p] ?? 0), 0);
   const rows = [['', 'before', 'rounds', 'paid', 'after'], ...powers.map((p) => [powerTitle(p), String(money.funds[p]), String(money.reductions?.[p] ?? 0), String(paidBy(p)), String(money.funds[p]! - paidBy(p))])];
   const widths = rows[0]!.map((_, k) => widest(rows.map((r) => r[k]!)));
