@@ -240,7 +240,8 @@ function orderLetters(change: Change, event: Extract<GameEvent, { type: 'orders_
   if (!inForce(state.settings, 'ALWAYS_CONFIRM') || state.crystal !== undefined) return [];
   // The last orders in may have processed the phase in the same change: tell what was entered.
   const played = change.events.find((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed')?.record ?? null;
-  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS');
+  // A Payola sheet is its power's secret: never broadcast, only confirmed to its player and the master.
+  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS') && state.payola === undefined;
   const notice = ordersNotice(state, event.power, played, broadcast);
   if (broadcast) return to(everyReader(state, change.reachable), notice);
   const players = mailReaders(change.before, change.reachable).filter((r) => readerSeat(change.before, r) === event.power);
