@@ -177,7 +177,7 @@ describe('payolaLines', () => {
 
   it("shows the power's sheet, treasury and acceptance list", () => {
     const text = payolaLines(view, 'FRANCE', true)!;
-    expect(text).toContain('Offer sheet:\n  5 : A PAR - BUR\n  0 : F BRE H');
+    expect(text).toContain('  5 : A PAR - BUR\n  0 : F BRE H\nTreasury');
     expect(text).toContain('Treasury: 48 AgP. Acceptance list: FGE?.');
   });
 

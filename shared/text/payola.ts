@@ -209,9 +209,9 @@ export function transferNotice(game: Game, transfer: Transfer, side: PowerName, 
 
 /**
  * The money lines of a power's orders in a Payola game (STATUS and the end of every
- * reply): its treasury, its acceptance list, and in a movement phase its offer sheet as
- * written, from the view `viewGame` gave the reader. Null when the view shows nothing of
- * this power.
+ * reply): in a movement phase its offer sheet as written (a line an offer, indented),
+ * then its treasury and its acceptance list, from the view `viewGame` gave the reader.
+ * Null when the view shows nothing of this power.
  */
 export function payolaLines(view: PayolaView, power: PowerName, movement: boolean): string | null {
   const funds = view.funds[power];
@@ -220,7 +220,7 @@ export function payolaLines(view: PayolaView, power: PowerName, movement: boolea
   if (funds === undefined && accept === undefined && sheet === undefined) return null;
   const lines: string[] = [];
   if (movement) {
-    lines.push(sheet === undefined || sheet.length === 0 ? 'No offers yet: each unit gives its owner\'s 0 AgP HOLD unless bribed.' : ['Offer sheet:', ...sheet.map((l) => `  ${sheetLine(l)}`)].join('\n'));
+    lines.push(sheet === undefined || sheet.length === 0 ? 'No offers yet: each unit gives its owner\'s 0 AgP HOLD unless bribed.' : sheet.map((l) => `  ${sheetLine(l)}`).join('\n'));
   }
   const money = [...(funds === undefined ? [] : [`Treasury: ${agp(funds)}.`]), ...(accept === undefined ? [] : [`Acceptance list: ${accept}.`])];
   if (money.length > 0) lines.push(money.join(' '));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readMail, type MailCommand, type ReadContext } from '../../workers/email/commands';
+import { echoOf, MASKED, readMail, type MailCommand, type ReadContext } from '../../workers/email/commands';
 import { startsLikeOffer } from '../../workers/email/order-like';
 
 /** Payola's lines in the mail, read before the game is known: offer lines, ACCEPT, TRANSFER. */
@@ -23,6 +23,13 @@ describe('offer lines', () => {
 
   test('words are not offers: prose stays prose', () => {
     for (const prose of ['Thanks, Bob', 'Hello judge', 'NMR please']) expect(startsLikeOffer(prose), prose).toBe(false);
+  });
+
+  test('an offer line is quoted as written: the @ of a hold wildcard is no place, and masks nothing', () => {
+    expect(echoOf('1 @ A VEN - PIE')).toBe('1 @ A VEN - PIE');
+    expect(echoOf('@ A VEN - PIE')).toBe('@ A VEN - PIE');
+    // A place written name@game still masks the password after it.
+    expect(echoOf('SPY spies@game pw')).toBe(`SPY spies@game ${MASKED}`);
   });
 
   test('offer lines are not gathered as prose, nor taken for a signature', () => {

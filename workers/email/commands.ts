@@ -701,7 +701,8 @@ function passwordFrom(line: string): number | null {
     case 'SET':
       return (all[1] ?? '').toUpperCase() === 'PASSWORD' ? 2 : null;
     default:
-      return all.length >= 3 && all[1]!.includes('@') ? 2 : null;
+      // A lone @ is no place (name@game): it is the hold-wildcard code of a Payola offer, "1 @ A VEN - PIE".
+      return all.length >= 3 && all[1]!.includes('@') && all[1] !== '@' ? 2 : null;
   }
 }
 
