@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, POWERS, storedState, type MailGame, type Reply, type SentMail } from './support/mail';
+import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, POWERS, send, storedState, type MailGame, type Reply, type SentMail } from './support/mail';
 
 /*
  * A Payola game played by mail alone: offer sheets with every code and a refused line,
@@ -173,6 +173,28 @@ describe('a Payola game by mail', () => {
     const status = await asPower(game, 'TURKEY', 'STATUS');
     expect(status.text).toMatch(/Treasury: \d+ AgP/);
     expect(status.text).not.toMatch(/France|FRANCE:/);
+  });
+
+  it('PUBLIC_TOTALS: every player and observer gets the chart of totals, never who paid nor another treasury', async () => {
+    const game = await mailGame(['VARIANT payola', 'RULE PUBLIC_TOTALS']);
+    const watcher = `watcher.${game.id}@example.com`;
+    await send({ from: watcher, body: `OBSERVE watcher@${game.id} watchpw` });
+    await drain(game);
+    await asPower(game, 'FRANCE', '5 : A PAR - BUR');
+    await asPower(game, 'GERMANY', '3 : A PAR H', '2 : A MUN - RUH');
+    await asMaster(game, 'PROCESS!');
+    const sent = await drain(game);
+    const germany = to(sent, game.players.GERMANY!.address).find((m) => /account statement/.test(m.subject))!;
+    expect(germany.text).toContain('ACCOUNT STATEMENT FOR GERMANY');
+    expect(germany.text).toMatch(/A PAR \(France\): A PAR - BUR, 5 AgP\n {2}> 5 AgP {2}A PAR - BUR\n {4}3 AgP {2}A PAR H\n/);
+    const observer = to(sent, watcher).find((m) => /Payola chart/.test(m.subject))!;
+    expect(observer.text).toMatch(/A PAR \(France\): A PAR - BUR, 5 AgP/);
+    // Germany is shown its own share (A MUN's), nobody else's; the observer no share at all.
+    expect(germany.text).toMatch(/A MUN \(Germany\): A MUN - RUH, 2 AgP, paid by Germany 2 AgP\n/);
+    expect(observer.text).not.toContain('paid by');
+    for (const m of [germany, observer]) {
+      expect(m.text).not.toMatch(/paid by France|Treasuries|\(F 5|\(G 3|ACCOUNT STATEMENT FOR FRANCE|5 : A PAR - BUR/);
+    }
   });
 
   it('a standard game answers offer lines as words, and refuses ACCEPT and TRANSFER as Payola commands', async () => {
