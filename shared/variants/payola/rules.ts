@@ -20,11 +20,12 @@ export const PAYOLA_RULES = [
   'EBAYOLA',
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
+  'ZEROSUM',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet. */
-const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
+const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
 
 export interface PayolaRules {
   readonly directOnly: boolean;
@@ -41,6 +42,8 @@ export interface PayolaRules {
   readonly publicTotals: boolean;
   /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
   readonly restrictSignal: boolean;
+  /** ZEROSUM: no tax; the bribes paid to a power's units and the centres it takes are its income (zerosum.ts). */
+  readonly zeroSum: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -78,6 +81,7 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     ebayola: on.has('EBAYOLA'),
     publicTotals: on.has('PUBLIC_TOTALS'),
     restrictSignal: on.has('RESTRICT_SIGNAL'),
+    zeroSum: on.has('ZEROSUM'),
     standard,
   });
 }
