@@ -384,7 +384,20 @@ export const payolaRecord = z.object({
     )
     .optional(),
   reductions: powerAmounts.optional(),
-  income: z.record(z.string(), z.object({ forward: z.number(), income: z.number(), balance: z.number() })).optional(),
+  income: z
+    .record(
+      z.string(),
+      z.object({
+        forward: z.number(),
+        income: z.number(),
+        balance: z.number(),
+        /** ZEROSUM: the bribes paid to the power's units in the year, and the centres taken and lost with the money each moved. */
+        profits: z.number().optional(),
+        captures: z.array(z.object({ centre: z.string(), from: z.string().nullable(), amount: z.number() })).optional(),
+        losses: z.array(z.object({ centre: z.string(), to: z.string(), amount: z.number() })).optional(),
+      }),
+    )
+    .optional(),
 });
 /** A Payola game between phases as the viewer may see it. */
 export const payolaView = z.object({
