@@ -12,6 +12,7 @@ import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
 import { nameShown, pressFor } from './names.js';
+import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
@@ -116,6 +117,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     votes,
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
+    ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
   };
 }
 
