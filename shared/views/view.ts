@@ -45,7 +45,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
  * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each is told how
  * much press he may read (`mayReadPress`; the messages are paged: `pressPage`). Who plays which power is the master's, and each player's for
- * his own seat, until the names are public (`namesPublic`).
+ * his own seat, until the names are public (`namesPublic`). A Payola game's money is cut
+ * for him by `payolaViewFor` (shared/views/payola.ts).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
   const viewer = viewerOf(state, actor);
