@@ -376,10 +376,12 @@ export const payolaRecord = z.object({
         unit: z.string(),
         power: z.string(),
         order: z.string(),
-        total: z.number(),
+        // Absent where the viewer may not see them (shared/views/payola.ts): the price under
+        // HIDE_COST and of others' units, the `*` under HIDE_OFFERS, the chart but under PUBLIC_TOTALS.
+        total: z.number().optional(),
         paid: powerAmounts,
-        ownerFunded: z.boolean(),
-        bids: z.array(z.object({ order: z.string(), by: powerAmounts, total: z.number() })),
+        ownerFunded: z.boolean().optional(),
+        bids: z.array(z.object({ order: z.string(), by: powerAmounts, total: z.number() })).optional(),
       }),
     )
     .optional(),

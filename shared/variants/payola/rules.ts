@@ -21,11 +21,16 @@ export const PAYOLA_RULES = [
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
   'ZEROSUM',
+  // Who is told what (shared/views/payola.ts): they change no bid.
+  'HIDE_COST',
+  'HIDE_OFFERS',
+  'NO_LEDGERS',
+  'ANON_TRANSFER',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet. */
-const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
+const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND'];
 
 export interface PayolaRules {
   readonly directOnly: boolean;
