@@ -866,9 +866,9 @@ export const RULES = catalogue([
     family: 'payola_secrecy',
     variants: PAYOLA,
     excludes: ['BLIND', 'HIDE_COST'],
-    // The rule text publishes the totals "without the source of funds"; the DPjudge shows its
-    // whole chart to all under it, and so does this judge (shared/views/payola.ts).
-    summary: 'The chart of every movement phase is published: each unit\'s offers, who paid its price, and every treasury.',
+    // The rule text publishes the totals "(no data on the source of funds is made public,
+    // however)"; the DPjudge shows its whole chart, payers too: we follow the rule (shared/views/payola.ts).
+    summary: 'Every unit\'s price, and the total bid for each order it was offered, are published; never who paid.',
   },
   {
     name: 'NO_LEDGERS',

@@ -309,18 +309,31 @@ describe('the secrecy rules', () => {
     expect(spring(s, master)).toBe(SPRING);
   });
 
-  it('PUBLIC_TOTALS: everyone, observers too, sees the chart; never the sheets, lists or transfers of others', () => {
+  it('PUBLIC_TOTALS: everyone, observers too, sees each unit\'s price and the total bid for each order; never who paid, a treasury, a sheet or a list', () => {
     const s = payolaGame(['PUBLIC_TOTALS']);
+    // "The total amount paid to each unit … (no data on the source of funds is made public, however)."
+    const chart = SPRING.units!.map((u) => ({
+      unit: u.unit,
+      power: u.power,
+      order: u.order,
+      total: Object.values(u.paid).reduce((a, b) => a + b, 0),
+      paid: {},
+      bids: u.bids!.map((b) => ({ order: b.order, by: {}, total: b.total })),
+    }));
     for (const who of [observer, stranger]) {
-      expect(spring(s, who)).toEqual({ funds: SPRING.funds, after: SPRING.after, transfers: [], units: SPRING.units, reductions: SPRING.reductions });
-      expect(winter(s, who)).toEqual({ funds: WINTER.funds, after: WINTER.after, transfers: [], income: WINTER.income });
+      expect(spring(s, who)).toEqual({ funds: {}, after: {}, transfers: [], units: chart });
+      expect(winter(s, who)).toEqual({ funds: {}, after: {}, transfers: [] });
     }
     const germany = spring(s, player(GERMANY));
-    expect(germany.units).toEqual(SPRING.units);
-    expect(germany.funds).toEqual(SPRING.funds);
+    // Its own units carry its ledger (its share, the `*`); every other unit the public chart only.
+    expect(germany.units!.find((u) => u.unit === 'A VEN')).toEqual(chart.find((u) => u.unit === 'A VEN'));
+    expect(germany.units!.find((u) => u.unit === 'A BER')).toMatchObject({ total: 37, paid: { GERMANY: 37 }, ownerFunded: true });
+    expect(germany.funds).toEqual({ GERMANY: 48 });
     expect(germany.offers).toEqual({ GERMANY: SPRING.offers!.GERMANY });
     expect(germany.accept).toEqual({ GERMANY: 'GI?' });
     expect(germany.transfers).toEqual([]);
+    const dump = JSON.stringify(historyFor(s, player(GERMANY)));
+    expect(dump).not.toContain('"FRANCE":3');
     // Between phases, each treasury is its own: this phase's transfers are in it.
     expect(viewGame(s, observer).payola!.funds).toEqual({});
     expect(viewGame(s, player(GERMANY)).payola!.funds).toEqual({ GERMANY: 57 });

@@ -132,34 +132,47 @@ export function payolaRecordCut(state: GameState, viewer: ViewerView): ((record:
 }
 
 function cutRecord(record: PayolaRecord, who: Exclude<MoneyViewer, { kind: 'all' }>, rules: Secrecy): PayolaRecord {
-  const chart = rules.publicTotals ? publicChart(record) : { funds: {}, after: {} };
+  const chart = rules.publicTotals && record.units !== undefined ? publicChart(record) : undefined;
   const transfers = transfersSeen(who, rules, record.transfers);
-  if (who.kind === 'anyone' || !toldMoney(who, rules)) return { ...chart, transfers };
+  if (who.kind === 'anyone' || !toldMoney(who, rules)) return { funds: {}, after: {}, transfers, ...(chart === undefined ? {} : { units: chart }) };
   const me = who.power;
   const mine = ledger(record, me, rules);
-  // The chart, where it is public, shows every unit and power whole: the ledger adds only what it lacks.
-  const reductions = chart.reductions ?? mine.reductions;
   return {
-    funds: { ...chart.funds, ...only(record.funds, [me]) },
-    after: { ...chart.after, ...only(record.after, [me]) },
+    funds: only(record.funds, [me]),
+    after: only(record.after, [me]),
     transfers,
     ...(mine.offers === undefined ? {} : { offers: mine.offers }),
     ...(record.accept === undefined ? {} : { accept: only(record.accept, [me]) }),
-    ...(record.units === undefined ? {} : { units: chart.units ?? mine.units ?? [] }),
-    ...(reductions === undefined ? {} : { reductions }),
-    ...(record.income === undefined ? {} : { income: chart.income ?? only(record.income, [me]) }),
+    ...(record.units === undefined ? {} : { units: chart === undefined ? (mine.units ?? []) : withLedger(chart, mine.units ?? []) }),
+    ...(mine.reductions === undefined ? {} : { reductions: mine.reductions }),
+    ...(record.income === undefined ? {} : { income: only(record.income, [me]) }),
   };
 }
 
-/** PUBLIC_TOTALS: the chart, the same for everyone (no sheet, no list, no transfer). */
-function publicChart(record: PayolaRecord): Omit<PayolaRecord, 'transfers' | 'offers' | 'accept'> {
-  return {
-    funds: record.funds,
-    after: record.after,
-    ...(record.units === undefined ? {} : { units: record.units }),
-    ...(record.reductions === undefined ? {} : { reductions: record.reductions }),
-    ...(record.income === undefined ? {} : { income: record.income }),
-  };
+/**
+ * PUBLIC_TOTALS: "the total amount paid to each unit is made available to all players …
+ * (no data on the source of funds is made public, however)". So everyone, observers too,
+ * sees every unit's order and price and the total bid for each order it was offered (the
+ * chart of every bid), never who paid, nor any treasury.
+ */
+function publicChart(record: PayolaRecord): PayolaUnit[] {
+  return (record.units ?? []).map((u) => ({
+    unit: u.unit,
+    power: u.power,
+    order: u.order,
+    total: Object.values(u.paid).reduce((a, b) => a + b, 0),
+    paid: {},
+    bids: (u.bids ?? []).map((b) => ({ order: b.order, by: {}, total: b.total })),
+  }));
+}
+
+/** The public chart with a power's own ledger laid over it: its share, its units' `*`. */
+function withLedger(chart: readonly PayolaUnit[], mine: readonly PayolaUnit[]): PayolaUnit[] {
+  const own = new Map(mine.map((u) => [u.unit, u]));
+  return chart.map((u) => {
+    const m = own.get(u.unit);
+    return m === undefined ? u : { ...u, ...m, total: u.total, bids: u.bids ?? [] };
+  });
 }
 
 /** A power's own account statement of a movement phase (MECHANICS §14.1), as its rules let it see. */
