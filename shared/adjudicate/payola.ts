@@ -1,3 +1,5 @@
+import { phaseBefore } from '../map/calendar.js';
+import { formatPhase, type Phase } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { builtRules } from '../rules/built.js';
@@ -94,9 +96,15 @@ export function incomePhaseOf(map: GameMap, text: string): Result<{ readonly yea
   if (m[1] !== season) {
     return fail('bad_position', `"${text}" is no income phase of the ${map.name} map: the income follows the ${income.season} adjustments, so write ${season}${m[2]}I.`);
   }
+  const year = Number(m[2]);
+  if (adjustments === undefined) return ok({ year, check: map.begin.replace(/\d+/, m[2]!) });
+  // A calendar may skip a year's adjustments (IFYEARDIV): no adjustments, no income after them.
+  const after: Phase = { season: adjustments.season.charAt(0), year, type: 'A' };
+  if (income === adjustments && phaseBefore(map, after, 'M') === null) {
+    return fail('bad_position', `The ${map.name} map has no ${adjustments.season} adjustments in ${year}, so no income phase follows them.`);
+  }
   // The position is checked as it stands in the phase the income follows.
-  const check = adjustments === undefined ? map.begin.replace(/\d+/, m[2]!) : `${adjustments.season.charAt(0)}${m[2]}A`;
-  return ok({ year: Number(m[2]), check });
+  return ok({ year, check: formatPhase(after) });
 }
 
 /**

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { answerJsonLine } from '../../shared/adjudicate/request.js';
+import { boardNamed } from '../../shared/map/boards.js';
 import { standardMap } from '../../shared/map/standard.js';
+import { incomeFor, payolaRules } from '../../shared/variants/payola/index.js';
 import { adjudicateResponse } from '../../shared/schemas/adjudicate.js';
 
 /**
@@ -121,6 +123,18 @@ describe('judge adjudicate, payola income (W<year>I)', () => {
   test('the victory count of the year: past the map\'s list, its last', () => {
     // The standard board wins at 18 every year: 1950 pays as 1901.
     expect(income({ phase: 'W1950I' }).next.funds).toEqual(income({}).next.funds);
+  });
+  test('another calendar: the income follows the map\'s own adjustments, in the years it has them', () => {
+    // The Hundred Years' War: the year moves by five, and adjustments come only in years that divide by ten.
+    const hundred = boardNamed('hundred')!;
+    const funds = Object.fromEntries([...hundred.powers.keys()].map((p) => [p, 1]));
+    const ask = (phase: string) => JSON.parse(answerJsonLine(JSON.stringify({ variant: 'payola', map: 'hundred', phase, units: {}, funds }), boardNamed)) as Record<string, any>;
+    const rules = payolaRules([]);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const england = [...hundred.powers.get('ENGLAND')!.centers];
+    expect(ask('A1430I').next.funds.ENGLAND).toBe(1 + incomeFor(england, { rules: rules.value, victory: 9, players: hundred.powers.size }));
+    expect(ask('A1425I')).toMatchObject({ error: { code: 'bad_position', message: expect.stringMatching(/no A\.D\. adjustments in 1425/) } });
+    expect(ask('W1430I')).toMatchObject({ error: { code: 'bad_position', message: expect.stringMatching(/write A1430I/) } });
   });
   test('a power with a treasury and nothing else keeps it; centres absent are the map\'s starting ones', () => {
     expect(income({ funds: { FRANCE: 10, GERMANY: 0, ITALY: 4 } }).next.funds.ITALY).toBe(4);
