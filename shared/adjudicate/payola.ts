@@ -80,13 +80,23 @@ export function payolaMovementPhase(map: GameMap, position: Position, req: Adjud
   return ok({ results, reductions, next: next.position, funds: next.funds });
 }
 
+/** An income phase as the command line reads it. */
+export interface IncomePhase {
+  /** The phase as the request wrote it. */
+  readonly text: string;
+  /** The game-year just ended. */
+  readonly year: number;
+  /** The phase the income follows, against whose map the position is checked. */
+  readonly check: string;
+}
+
 /**
  * A phase written with the phase letter I (`W1901I`): a year's income. The map's calendar
  * has no such phase; as the DPjudge does, it comes right after the year's first adjustment
  * phase (or where the map's FLOW names INCOME), so it takes that season's letter and the
  * year just ended. Undefined when the phase is not an income phase.
  */
-export function incomePhaseOf(map: GameMap, text: string): Result<{ readonly year: number; readonly check: string }> | undefined {
+export function incomePhaseOf(map: GameMap, text: string): Result<IncomePhase> | undefined {
   const m = /^([A-Z])(\d{1,5})I$/.exec(text.trim().toUpperCase());
   if (m === null) return undefined;
   const adjustments = map.flow.find((s) => s.phases.includes('ADJUSTMENTS'));
@@ -97,25 +107,24 @@ export function incomePhaseOf(map: GameMap, text: string): Result<{ readonly yea
     return fail('bad_position', `"${text}" is no income phase of the ${map.name} map: the income follows the ${income.season} adjustments, so write ${season}${m[2]}I.`);
   }
   const year = Number(m[2]);
-  if (adjustments === undefined) return ok({ year, check: map.begin.replace(/\d+/, m[2]!) });
+  if (adjustments === undefined) return ok({ text, year, check: map.begin.replace(/\d+/, m[2]!) });
   // A calendar may skip a year's adjustments (IFYEARDIV): no adjustments, no income after them.
   const after: Phase = { season: adjustments.season.charAt(0), year, type: 'A' };
   if (income === adjustments && phaseBefore(map, after, 'M') === null) {
     return fail('bad_position', `The ${map.name} map has no ${adjustments.season} adjustments in ${year}, so no income phase follows them.`);
   }
   // The position is checked as it stands in the phase the income follows.
-  return ok({ year, check: formatPhase(after) });
+  return ok({ text, year, check: formatPhase(after) });
 }
 
 /**
  * A year's income (DESIGN.md: answered with the new treasuries only): each power paid for
  * the centres it owns after the winter adjustments, by the game's rules and directives.
  */
-export function payolaIncome(map: GameMap, position: Position, phase: { readonly year: number; readonly check: string }, req: AdjudicateRequest): Result<Record<PowerName, number>> {
-  for (const field of ['offers', 'accept', 'seed'] as const) {
-    if (req[field] !== undefined) return fail('bad_request', `${field}: an income phase takes treasuries and centres only; ${field} belong to a movement phase.`);
-  }
-  if (Object.keys(req.orders).length > 0) return fail('bad_request', 'orders: an income phase takes no orders.');
+export function payolaIncome(map: GameMap, position: Position, phase: IncomePhase, req: AdjudicateRequest): Result<Record<PowerName, number>> {
+  // Acceptance lists and the seed stand from phase to phase: a caller may send them with every phase.
+  if (req.offers !== undefined) return fail('wrong_phase', `offers: ${phase.text} is an income phase: only movement phases take offers.`);
+  if (Object.keys(req.orders).length > 0) return fail('wrong_phase', `orders: ${phase.text} is an income phase: nothing is ordered in it.`);
   const checked = checkPosition(map, { ...position, phase: phase.check });
   if (!checked.ok) return checked;
   const rules = payolaRulesOf(req.rules);

@@ -136,6 +136,9 @@ describe('judge adjudicate, payola income (W<year>I)', () => {
     expect(ask('A1425I')).toMatchObject({ error: { code: 'bad_position', message: expect.stringMatching(/no A\.D\. adjustments in 1425/) } });
     expect(ask('W1430I')).toMatchObject({ error: { code: 'bad_position', message: expect.stringMatching(/write A1430I/) } });
   });
+  test('the acceptance lists and the seed, which stand from phase to phase, may come along', () => {
+    expect(income({ accept: { FRANCE: 'FG?' }, seed: 4 }).next.funds).toEqual(income({}).next.funds);
+  });
   test('a power with a treasury and nothing else keeps it; centres absent are the map\'s starting ones', () => {
     expect(income({ funds: { FRANCE: 10, GERMANY: 0, ITALY: 4 } }).next.funds.ITALY).toBe(4);
     const start = income({ centers: undefined, funds: { AUSTRIA: 0, ENGLAND: 0, FRANCE: 0, GERMANY: 0, ITALY: 0, RUSSIA: 0, TURKEY: 0 } });
@@ -196,8 +199,8 @@ describe('judge adjudicate, payola: every malformed input gets an error line', (
     ['offers in a retreat phase', { phase: 'S1901R' }, 'wrong_phase', /only movement phases take offers/],
     ['a bad position', { units: { FRANCE: ['A XYZ'] } }, 'bad_position', /XYZ/],
     ['an income phase in the wrong season', { phase: 'F1901I', offers: undefined }, 'bad_position', /write W1901I/],
-    ['offers in an income phase', { phase: 'W1901I' }, 'bad_request', /offers: an income phase/],
-    ['orders in an income phase', { phase: 'W1901I', offers: undefined, orders: { FRANCE: ['A PAR H'] } }, 'bad_request', /takes no orders/],
+    ['offers in an income phase', { phase: 'W1901I' }, 'wrong_phase', /offers: W1901I is an income phase/],
+    ['orders in an income phase', { phase: 'W1901I', offers: undefined, orders: { FRANCE: ['A PAR H'] } }, 'wrong_phase', /nothing is ordered/],
     ['a bad directive', { phase: 'W1901I', offers: undefined, directives: ['TAX ROME 3'] }, 'bad_directive', /ROME/],
     ['a cap of nothing', { phase: 'W1901I', offers: undefined, directives: ['CAP 0'] }, 'bad_directive', /CAP/],
     ['no players', { phase: 'W1901I', offers: undefined, players: 0 }, 'bad_request', /players/],
