@@ -127,6 +127,11 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
   if (Object.keys(req.orders).length > 0) return fail('wrong_phase', `orders: ${phase.text} is an income phase: nothing is ordered in it.`);
   const checked = checkPosition(map, { ...position, phase: phase.check });
   if (!checked.ok) return checked;
+  // ZEROSUM's income is the year's bribes and the centres taken since the year began, which a
+  // request does not give: refused rather than paid as though nothing had changed hands.
+  if (req.rules.some((r) => r.trim().toUpperCase() === 'ZEROSUM')) {
+    return fail('unsupported_rule', 'ZEROSUM: the command line cannot pay its income yet: it would need the year\'s offer profits and who owned each centre when the year began.');
+  }
   const rules = payolaRulesOf(req.rules);
   if (!rules.ok) return rules;
   const directives = readIncomeDirectives(map, req.directives ?? []);

@@ -204,6 +204,7 @@ describe('judge adjudicate, payola: every malformed input gets an error line', (
     ['a bad directive', { phase: 'W1901I', offers: undefined, directives: ['TAX ROME 3'] }, 'bad_directive', /ROME/],
     ['a cap of nothing', { phase: 'W1901I', offers: undefined, directives: ['CAP 0'] }, 'bad_directive', /CAP/],
     ['no players', { phase: 'W1901I', offers: undefined, players: 0 }, 'bad_request', /players/],
+    ['an income phase under ZEROSUM, whose income the request cannot give', { phase: 'W1901I', offers: undefined, rules: ['zerosum'] }, 'unsupported_rule', /ZEROSUM: the command line cannot pay its income yet/],
     ['an income phase with an unbuilt rule', { phase: 'W1901I', offers: undefined, rules: ['EXCHANGE'] }, 'unsupported_rule', /EXCHANGE/],
     ['an income phase missing a centre owner\'s treasury', { phase: 'W1901I', offers: undefined, centers: { FRANCE: ['PAR'], ITALY: ['ROM'] } }, 'missing_funds', /ITALY/],
     ['an income phase with a centre owned twice', { phase: 'W1901I', offers: undefined, centers: { FRANCE: ['PAR'], GERMANY: ['PAR'] } }, 'bad_position', /PAR/],
