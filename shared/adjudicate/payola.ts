@@ -59,13 +59,18 @@ export function payolaMovementPhase(map: GameMap, position: Position, req: Adjud
   }
   const dummies = dummiesOf(map, req);
   if (!dummies.ok) return dummies;
-  const funds = checkFunds(map, byPower(req.funds), new Set(position.units.map((u) => u.power)));
+  // A power that bids must say what it has, as must one whose units are bid for: an absent
+  // treasury read as nothing would cut every offer it made without a word.
+  const offers = byPower(req.offers);
+  const bidders = new Set(position.units.map((u) => u.power));
+  for (const power in offers) if (offers[power]!.length > 0 && map.powers.has(power)) bidders.add(power);
+  const funds = checkFunds(map, byPower(req.funds), bidders, 'units or offers');
   if (!funds.ok) return funds;
   const outcome = payolaMovement({
     map,
     position,
     funds: funds.value,
-    offers: byPower(req.offers),
+    offers,
     accept: byPower(req.accept),
     rules: req.rules,
     ...(dummies.value === undefined ? {} : { dummies: dummies.value }),
@@ -140,7 +145,7 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
   if (!dummies.ok) return dummies;
   const holders = new Set<PowerName>(position.units.map((u) => u.power));
   for (const power in position.centers) if (position.centers[power]!.length > 0) holders.add(power);
-  const funds = checkFunds(map, byPower(req.funds), holders);
+  const funds = checkFunds(map, byPower(req.funds), holders, 'units or centres');
   if (!funds.ok) return funds;
   const lines = incomePhase({
     map,
@@ -160,16 +165,16 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
 
 /**
  * Treasuries given from outside: each a power of the map, a whole number of AgP, 0 or
- * more, and one for every power in `needed` (those with units or centres).
+ * more, and one for every power in `needed`, which have `what` ("units or offers").
  */
-export function checkFunds(map: GameMap, funds: Readonly<Record<PowerName, number>>, needed: ReadonlySet<PowerName>): Result<Record<PowerName, number>> {
+export function checkFunds(map: GameMap, funds: Readonly<Record<PowerName, number>>, needed: ReadonlySet<PowerName>, what: string): Result<Record<PowerName, number>> {
   for (const power in funds) {
     if (!map.powers.has(power)) return fail('unknown_power', `${power} (in funds) is not a power of the ${map.name} map.`);
     const n = funds[power]!;
     if (!Number.isSafeInteger(n) || n < 0) return fail('bad_funds', `${power}'s treasury must be a whole number of AgP, 0 or more; ${n} is not.`);
   }
   for (const power of needed) {
-    if (!(power in funds)) return fail('missing_funds', `${power} has units or centres but no treasury: give its funds.`);
+    if (!(power in funds)) return fail('missing_funds', `${power} has ${what} but no treasury: give its funds.`);
   }
   return ok({ ...funds });
 }

@@ -139,7 +139,7 @@ function payolaAnswer(id: unknown, map: GameMap, position: Position, req: Adjudi
   if (!rules.ok) return error(id, rules.error.code, rules.error.message);
   let funds: Record<PowerName, number> | undefined;
   if (req.funds !== undefined) {
-    const checked = checkFunds(map, Object.fromEntries(Object.entries(req.funds).map(([p, n]) => [p.toUpperCase(), n])), new Set());
+    const checked = checkFunds(map, Object.fromEntries(Object.entries(req.funds).map(([p, n]) => [p.toUpperCase(), n])), new Set(), '');
     if (!checked.ok) return error(id, checked.error.code, checked.error.message);
     funds = checked.value;
   }

@@ -184,6 +184,7 @@ describe('judge adjudicate, payola: every malformed input gets an error line', (
     ['a treasury that is not a number', { funds: { FRANCE: '48', GERMANY: 100 } }, 'bad_request', /funds\.FRANCE/],
     ['no treasury for a power with units', { funds: { FRANCE: 100 } }, 'missing_funds', /GERMANY has units/],
     ['no funds at all', { funds: undefined }, 'missing_funds', /has units/],
+    ['offers from a power with no treasury', { offers: { ENGLAND: ['1 : A PAR H'] } }, 'missing_funds', /ENGLAND has units or offers but no treasury/],
     ['a treasury for no power of the map', { funds: { FRANCE: 100, GERMANY: 100, PRUSSIA: 3 } }, 'unknown_power', /PRUSSIA \(in funds\)/],
     ['offers for no power of the map', { offers: { SPAIN: ['4 : A PAR - BUR'] } }, 'unknown_power', /SPAIN \(in offers\)/],
     ['an acceptance list for no power of the map', { accept: { SPAIN: 'F?' } }, 'unknown_power', /SPAIN \(in accept\)/],
