@@ -20,6 +20,12 @@ export const PAYOLA_RULES = [
   'EBAYOLA',
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
+  // Transfers (MECHANICS §13): the game engine's transfer command plays them; ANON_TRANSFER is what the receiver is shown.
+  'NO_TRANSFER',
+  'ONE_TRANSFER',
+  'NO_DONATIONS',
+  'NO_LOOTING',
+  'ANON_TRANSFER',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
@@ -41,6 +47,16 @@ export interface PayolaRules {
   readonly publicTotals: boolean;
   /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
   readonly restrictSignal: boolean;
+  /** NO_TRANSFER: no money passes between powers. */
+  readonly noTransfer: boolean;
+  /** ONE_TRANSFER: one transfer from a power to each recipient a phase. */
+  readonly oneTransfer: boolean;
+  /** NO_DONATIONS: a power out of the game gives nothing, and its money is gone after each movement phase. */
+  readonly noDonations: boolean;
+  /** NO_LOOTING: nobody gives from a dummy's treasury. */
+  readonly noLooting: boolean;
+  /** ANON_TRANSFER: the receiver is not told who gave (the views' work). */
+  readonly anonTransfer: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -78,6 +94,11 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     ebayola: on.has('EBAYOLA'),
     publicTotals: on.has('PUBLIC_TOTALS'),
     restrictSignal: on.has('RESTRICT_SIGNAL'),
+    noTransfer: on.has('NO_TRANSFER'),
+    oneTransfer: on.has('ONE_TRANSFER'),
+    noDonations: on.has('NO_DONATIONS'),
+    noLooting: on.has('NO_LOOTING'),
+    anonTransfer: on.has('ANON_TRANSFER'),
     standard,
   });
 }
