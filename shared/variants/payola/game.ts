@@ -12,7 +12,7 @@ import type { CommandError, GameEvent, GameState, PhaseRecord } from '../../game
 import { asPayola, type PayolaState } from './game-state.js';
 import { moneyCommand } from './money.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
-import { advancePayola, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
+import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
 
 /**
  * Payola's hooks (shared/game/play.ts). A movement phase takes offer sheets (offers.ts)
@@ -102,7 +102,7 @@ function rollforward(state: GameState, now: number): Result<Moved & { readonly p
   let played: PayolaPlayed;
   if (record.payola?.units !== undefined) played = playMovement(from, money, record.processedAt);
   else {
-    const standard = adjudicateStored(gameMap(s.settings), from, record.position, ordersOf(from, record), record.orders, record.processedAt);
+    const standard = adjudicateStored(gameMap(s.settings), forAdjudicator(from), record.position, ordersOf(from, record), record.orders, record.processedAt);
     played = { ...standard, record: { ...standard.record, payola: { funds: money.funds, after: money.funds, transfers: money.transfers } } };
   }
   const late = record.late ?? [];

@@ -62,9 +62,15 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
   return { record: { position, orders, results, processedAt: now, payola }, next: outcome.next.position };
 }
 
+/**
+ * The game as the standard adjudicator is to see it: the rules not Payola's own (ORDER_ANY,
+ * the offer and money rules are the rules core's, and the adjudicator knows none of them).
+ */
+export const forAdjudicator = (state: PayolaState): PayolaState => ({ ...state, settings: { ...state.settings, rules: rulesOf(state).standard } });
+
 /** A retreat or adjustment phase, played as the standard game plays it; the money stays where it was. */
 export function playStandard(state: PayolaState, now: number): PayolaPlayed {
-  const played = playPhase(state, now);
+  const played = playPhase(forAdjudicator(state), now);
   const { funds, transfers } = state.payola;
   return { ...played, record: { ...played.record, payola: { funds, after: funds, transfers } } };
 }
