@@ -76,10 +76,38 @@ describe('a power with money is not out', () => {
     expect(played.events).toContainEqual({ type: 'seat_changed', power: 'ITALY', status: 'eliminated' });
   });
 
+  it('comes back to its seat when a rollback returns the silver it had then', () => {
+    const s = without(payolaGame(), 'ITALY');
+    const spent = must(s, player('ITALY'), { type: 'transfer', power: 'ITALY', to: 'FRANCE', amount: 48 }).state;
+    const out = allBid(spent).state;
+    expect(out.seats.ITALY?.status).toBe('eliminated');
+    // Gone after giving all away in F1901; rolled back to S1901, when it still had its 48 AgP.
+    const later = allBid(s).state;
+    const gone = allBid(must(later, player('ITALY'), { type: 'transfer', power: 'ITALY', to: 'FRANCE', amount: later.payola!.funds.ITALY! }).state).state;
+    expect(gone.seats.ITALY?.status).toBe('eliminated');
+    const back = must(gone, master, { type: 'rollback', phase: 'S1901M' }).state;
+    expect(back.seats.ITALY?.status).toBe('taken');
+    expect(back.payola?.funds.ITALY).toBe(48);
+  });
+
   it('loses its money after a movement phase under NO_DONATIONS, and is out', () => {
     const played = allBid(without(payolaGame(['NO_DONATIONS']), 'ITALY')).state;
     expect(played.history[0]!.payola?.after.ITALY).toBe(0);
     expect(played.seats.ITALY?.status).toBe('eliminated');
+  });
+});
+
+describe('a year under many rules', () => {
+  it('plays through movement, retreats and adjustments with the standard rules and Payola\'s together', () => {
+    const rules = ['CIVIL_DISORDER', 'EBAYOLA', 'PUBLIC_TOTALS', 'ONE_TRANSFER', 'NO_LOOTING', 'ANON_TRANSFER', 'NO_HOARDING'];
+    let s = allBid(payolaGame(rules), { FRANCE: ['A MAR - SPA', '2 : A PAR - BUR'], GERMANY: ['3 : A MUN - BUR'] }).state;
+    expect(s.position.phase).toBe('F1901M');
+    s = allBid(s, { FRANCE: ['A SPA - POR'] }).state;
+    expect(s.position.phase).toBe('W1901A');
+    s = must(s, master, { type: 'process' }).state;
+    expect(s.position.phase).toBe('S1902M');
+    expect(s.history.map((r) => r.payola?.income === undefined)).toEqual([true, true, false]);
+    expect(s.history[2]!.late).toEqual(['FRANCE']);
   });
 });
 
@@ -187,7 +215,7 @@ describe('waiting, previewing, rolling back and forward', () => {
     expect(back.position.phase).toBe('S1901M');
     expect(back.payola).toEqual({ funds: before.history[0]!.payola!.funds, accept: { FRANCE: 'GE?' }, offers: sheets, transfers: before.history[0]!.payola!.transfers });
     expect(back.payola?.funds).toMatchObject({ ENGLAND: 40, GERMANY: 56 });
-    expect(back.submitted.sort()).toEqual([...POWERS].sort());
+    expect([...back.submitted].sort()).toEqual([...POWERS].sort());
     const again = must(back, master, { type: 'rollforward' }).state;
     expect(again.history).toEqual([before.history[0]]);
     expect(again.payola).toEqual(before.payola);

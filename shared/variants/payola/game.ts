@@ -1,6 +1,7 @@
 import type { PowerName } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import { gameMap } from '../../game/board.js';
+import { seatsBack } from '../../game/endings.js';
 import { lateNow } from '../../game/clock.js';
 import { powersOwing, readyToProcess } from '../../game/duty.js';
 import type { Moved, OrderStatus, Play } from '../../game/play.js';
@@ -88,8 +89,10 @@ function rollback(state: GameState, at: number, now: number): Result<GameState, 
   if (!back.ok || record === undefined) return back;
   const money = moneyOf(s, record);
   const payola = { ...s.payola, ...money };
-  if (record.payola?.units === undefined) return ok({ ...back.value, payola });
-  return ok({ ...back.value, payola, orders: {}, submitted: Object.keys(money.offers) });
+  // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
+  const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);
+  if (record.payola?.units === undefined) return ok({ ...back.value, seats, payola });
+  return ok({ ...back.value, seats, payola, orders: {}, submitted: Object.keys(money.offers) });
 }
 
 /** ROLLFORWARD: the phase undone played again from its record: the same sheets, lists, treasuries and seed. */
