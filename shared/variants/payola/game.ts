@@ -4,12 +4,12 @@ import { gameMap } from '../../game/board.js';
 import { seatsBack } from '../../game/endings.js';
 import { lateNow } from '../../game/clock.js';
 import { powersOwing, readyToProcess } from '../../game/duty.js';
-import type { Moved, OrderStatus, Play } from '../../game/play.js';
+import type { Moved, OrdersCommand, OrderStatus, Play } from '../../game/play.js';
 import { adjudicateStored } from '../../game/process.js';
 import { inForce } from '../../game/rules.js';
-import { ordersOf, phaseRefusal, standardPlay, takeOrders, withLate } from '../../game/standard-play.js';
+import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
 import { done, type Outcome } from '../../game/step.js';
-import type { CommandError, GameEvent, GameState, PhaseRecord } from '../../game/types.js';
+import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, type PayolaState } from './game-state.js';
 import { moneyCommand } from './money.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
@@ -53,7 +53,8 @@ function processIfReady(state: GameState, events: readonly GameEvent[], now: num
   return { state: out.state, events: [...events, ...out.events] };
 }
 
-function orders(state: GameState, actor: Parameters<Play['orders']>[1], command: Parameters<Play['orders']>[2], world: Parameters<Play['orders']>[3]): Outcome {
+/** Movement: the power's offer sheet (offers.ts); retreats and adjustments: orders as in the standard game. */
+function orders(state: GameState, actor: Actor, command: OrdersCommand, world: World): Outcome {
   const s = asPayola(state);
   if (!inMovement(s)) {
     const taken = takeOrders(s, actor, command, world);
@@ -130,7 +131,8 @@ export const payolaPlay: Play = {
   processNow: (state, now, late) => {
     const s = asPayola(state);
     const played = playCurrent(s, now);
-    return ok(advancePayola(s, late.length === 0 ? played : { ...played, record: { ...withLate(played, late).record, payola: played.record.payola } }, now));
+    // The late powers bid nothing (they sent no sheet); the record names them.
+    return ok(advancePayola(s, late.length === 0 ? played : { ...played, record: { ...played.record, late: [...late] } }, now));
   },
   processIfReady,
   preview: (state, now) => {
