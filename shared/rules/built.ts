@@ -122,6 +122,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'FLAT_TAX',
     'NO_HOARDING',
     'PAY_DUMMIES',
+    // Dummies are never waited for in any game here (duty.ts); in Payola it also opens their
+    // units to every power's offers under TOUCH_OFFER and REMOTE_OFFER (the rules core).
+    'CD_DUMMIES',
     'EBAYOLA',
     'PUBLIC_TOTALS',
     'RESTRICT_SIGNAL',

@@ -16,11 +16,23 @@ function allBid(state: GameState, sheets: Readonly<Record<string, readonly strin
   let applied: Applied = { state, events: [] };
   const events = [];
   for (const power of POWERS) {
-    if (applied.state.position.units.every((u) => u.power !== power)) continue;
+    if (applied.state.position.units.every((u) => u.power !== power) || applied.state.seats[power]?.status === 'dummy') continue;
     applied = sheet(applied.state, power, sheets[power] ?? []);
     events.push(...applied.events);
   }
   return { state: applied.state, events };
+}
+
+/** A started Payola game on another board, every seat taken. */
+function activeGameOn(board: string): GameState {
+  const made = createGame({ id: 'g2', settings: settings([], { variant: 'payola', map: board }), masterSecretHash: 'h', now: T0 });
+  if (!made.ok) throw new Error(made.error.message);
+  let s = made.value;
+  for (const power of Object.keys(s.seats)) {
+    s = must(s, { kind: 'player', playerId: `p-${power}` }, { type: 'join', playerId: `p-${power}`, name: power.toLowerCase(), secretHash: `hash-${power}` }).state;
+  }
+  expect(s.status).toBe('active');
+  return s;
 }
 
 const answersOf = (a: Applied): readonly OrderAnswer[] => a.answers ?? [];
@@ -149,5 +161,30 @@ describe('a movement phase processed', () => {
     expect(record.late).toEqual(POWERS.filter((p) => p !== 'FRANCE'));
     expect(record.results.find((r) => r.order.startsWith('A MUN'))?.order).toBe('A MUN H');
     expect(record.payola?.after.FRANCE).toBe(43);
+  });
+});
+
+describe('other boards and dummies', () => {
+  it('plays a movement phase on the Ancient Mediterranean', () => {
+    let s = activeGameOn('ancmed');
+    const powers = [...new Set(s.position.units.map((u) => u.power))];
+    for (const power of powers) s = must(s, master, { type: 'orders', power, lines: [] }).state;
+    expect(s.history).toHaveLength(1);
+    expect(s.history[0]!.payola?.units).toHaveLength(s.history[0]!.position.units.length);
+  });
+
+  it('never waits for a dummy: its units hold at 0 AgP unless bought', () => {
+    const s0 = payolaGame();
+    const s: GameState = { ...s0, seats: { ...s0.seats, ITALY: { ...s0.seats.ITALY!, status: 'dummy', playerId: null } } };
+    const played = allBid(s, { AUSTRIA: ['4 : A VEN - TYR'] }).state;
+    expect(played.history).toHaveLength(1);
+    const units = played.history[0]!.payola!.units!;
+    expect(units.find((u) => u.unit === 'A VEN')).toMatchObject({ order: 'A VEN - TYR', paid: { AUSTRIA: 4 }, ownerFunded: false });
+    expect(units.find((u) => u.unit === 'A ROM')).toMatchObject({ order: 'A ROM H', total: 0, ownerFunded: true });
+  });
+
+  it('under PAY_DUMMIES takes a power\'s own orders as 0 AgP lines, and bribes only dummies\' units', () => {
+    const a = sheet(payolaGame(['PAY_DUMMIES']), 'FRANCE', ['0 : A PAR - BUR', '3 : A MUN - RUH']);
+    expect(answersOf(a).map((x) => (x.accepted ? x.order : x.error.code))).toEqual(['0 : A PAR - BUR', 'owned_unit']);
   });
 });
