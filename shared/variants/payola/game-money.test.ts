@@ -129,6 +129,8 @@ describe('transfers', () => {
     const t = (amount: number, to = 'ITALY', power = 'FRANCE') => tryApply(s, player(power), { type: 'transfer', power, to, amount });
     expect([t(49), t(0), t(2.5), t(-3), t(5, 'FRANCE'), t(5, 'SPAIN')]).toEqual(['bad_setting', 'bad_setting', 'bad_setting', 'bad_setting', 'bad_setting', 'unknown_power']);
     expect(t(48)).toBe('accepted');
+    const out: GameState = { ...s, seats: { ...s.seats, ITALY: { ...s.seats.ITALY!, status: 'eliminated' } } };
+    expect(tryApply(out, master, { type: 'transfer', power: 'FRANCE', to: 'ITALY', amount: 5 })).toBe('bad_setting');
     expect(tryApply(s, player('GERMANY'), { type: 'transfer', power: 'FRANCE', to: 'ITALY', amount: 5 })).toBe('not_allowed');
     expect(tryApply(s, master, { type: 'transfer', power: 'FRANCE', to: 'ITALY', amount: 5 })).toBe('accepted');
     expect(tryApply(formingGame([], { variant: 'payola' }), master, { type: 'transfer', power: 'FRANCE', to: 'ITALY', amount: 5 })).toBe('wrong_status');

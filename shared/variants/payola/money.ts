@@ -44,6 +44,8 @@ function transfer(state: PayolaState, actor: Actor, command: TransferCommand, wo
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: silver is sent only while it is active.`);
   if (rules.noTransfer) return refuse('not_allowed', 'No silver may pass between powers in this game (NO_TRANSFER).');
   if (to === power) return refuse('bad_setting', `${power} cannot send silver to itself.`);
+  // Silver given to a power out of the game could never be spent: it would only vanish.
+  if (state.seats[to]!.status === 'eliminated') return refuse('bad_setting', `${to} is out of the game: silver goes only to powers still in it.`);
   if (!Number.isInteger(amount) || amount < 1) return refuse('bad_setting', `A transfer is a whole number of AgP, 1 or more; ${amount} is not.`);
   const balance = state.payola.funds[power] ?? 0;
   if (amount > balance) return refuse('bad_setting', `${power} has ${balance} AgP: it cannot send ${amount}.`);
