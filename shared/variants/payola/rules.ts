@@ -5,6 +5,12 @@ import { fail, ok, type Result } from '../../result.js';
  * (COASTAL_CONVOY …) belong to the standard adjudicator and are handed on to it.
  */
 export const PAYOLA_RULES = [
+  // Transfers (MECHANICS §13): the game engine's transfer command plays them; ANON_TRANSFER is only what the receiver is shown.
+  'NO_TRANSFER',
+  'ONE_TRANSFER',
+  'NO_DONATIONS',
+  'NO_LOOTING',
+  'ANON_TRANSFER',
   'DIRECT_ONLY',
   'LIMIT_OFFERS',
   'ZERO_FOREIGN',
@@ -20,12 +26,6 @@ export const PAYOLA_RULES = [
   'EBAYOLA',
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
-  // Transfers (MECHANICS §13): the game engine's transfer command plays them; ANON_TRANSFER is what the receiver is shown.
-  'NO_TRANSFER',
-  'ONE_TRANSFER',
-  'NO_DONATIONS',
-  'NO_LOOTING',
-  'ANON_TRANSFER',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
@@ -33,6 +33,14 @@ export type PayolaRule = (typeof PAYOLA_RULES)[number];
 const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
 
 export interface PayolaRules {
+  /** NO_TRANSFER: no money passes between powers. */
+  readonly noTransfer: boolean;
+  /** ONE_TRANSFER: one transfer from a power to each recipient a phase. */
+  readonly oneTransfer: boolean;
+  /** NO_DONATIONS: a power out of the game gives nothing, and its money is gone after each movement phase. */
+  readonly noDonations: boolean;
+  /** NO_LOOTING: nobody gives from a dummy's treasury. */
+  readonly noLooting: boolean;
   readonly directOnly: boolean;
   readonly limitOffers: boolean;
   readonly zeroForeign: boolean;
@@ -47,16 +55,6 @@ export interface PayolaRules {
   readonly publicTotals: boolean;
   /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
   readonly restrictSignal: boolean;
-  /** NO_TRANSFER: no money passes between powers. */
-  readonly noTransfer: boolean;
-  /** ONE_TRANSFER: one transfer from a power to each recipient a phase. */
-  readonly oneTransfer: boolean;
-  /** NO_DONATIONS: a power out of the game gives nothing, and its money is gone after each movement phase. */
-  readonly noDonations: boolean;
-  /** NO_LOOTING: nobody gives from a dummy's treasury. */
-  readonly noLooting: boolean;
-  /** ANON_TRANSFER: the receiver is not told who gave (the views' work). */
-  readonly anonTransfer: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -81,6 +79,10 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     return fail('conflicting_rules', 'TOUCH_OFFER and REMOTE_OFFER say opposite things: a game may use only one of them.');
   }
   return ok({
+    noTransfer: on.has('NO_TRANSFER'),
+    oneTransfer: on.has('ONE_TRANSFER'),
+    noDonations: on.has('NO_DONATIONS'),
+    noLooting: on.has('NO_LOOTING'),
     directOnly: on.has('DIRECT_ONLY'),
     limitOffers: on.has('LIMIT_OFFERS'),
     zeroForeign: on.has('ZERO_FOREIGN'),
@@ -94,11 +96,6 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     ebayola: on.has('EBAYOLA'),
     publicTotals: on.has('PUBLIC_TOTALS'),
     restrictSignal: on.has('RESTRICT_SIGNAL'),
-    noTransfer: on.has('NO_TRANSFER'),
-    oneTransfer: on.has('ONE_TRANSFER'),
-    noDonations: on.has('NO_DONATIONS'),
-    noLooting: on.has('NO_LOOTING'),
-    anonTransfer: on.has('ANON_TRANSFER'),
     standard,
   });
 }
