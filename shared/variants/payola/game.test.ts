@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../game/apply.js';
+import { latePowers, orderStatus } from '../../game/late.js';
 import { createGame } from '../../game/create.js';
 import { activeGame, master, must, player, POWERS, settings, T0, tryApply } from '../../game/test-game.js';
 import type { Applied, GameState, OrderAnswer } from '../../game/types.js';
@@ -102,6 +103,19 @@ describe('offer sheets in a movement phase', () => {
     s = must(s, player('FRANCE'), { type: 'clear_orders', power: 'FRANCE' }).state;
     expect(s.payola?.offers.FRANCE).toBe(undefined);
     expect(s.submitted).toEqual([]);
+  });
+
+  it('reads CLEAR as the start of a new sheet, the lines refused before it answered still', () => {
+    const a = sheet(payolaGame(), 'FRANCE', ['5 : A PAR - MOS', 'CLEAR', '2 : A MAR - SPA']);
+    expect(answersOf(a).map((x) => (x.accepted ? x.order : x.error.code))).toEqual(['impossible_order', 'CLEAR', '2 : A MAR - SPA']);
+    expect(a.state.payola?.offers.FRANCE).toEqual(['CLEAR', '2 : A MAR - SPA']);
+  });
+
+  it('tells who is late: a power owning units without a sheet; a sheet is complete', () => {
+    const s = sheet(payolaGame(), 'FRANCE', []).state;
+    expect(orderStatus(s, 'FRANCE')).toBe('complete');
+    expect(orderStatus(s, 'GERMANY')).toBe('none');
+    expect(latePowers(s)).toEqual(POWERS.filter((p) => p !== 'FRANCE'));
   });
 
   it('checks the sheet under the game\'s rules: LIMIT_OFFERS counts the treasury', () => {
