@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportMila } from '../export/mila.js';
 import { activeGame, master, must, player } from '../game/test-game.js';
 import type { Actor, GameState, PhaseRecord } from '../game/types.js';
@@ -11,15 +11,6 @@ import { transferFor } from './payola.js';
 import { summarizeGame } from './summary.js';
 import { viewGame } from './view.js';
 import { viewerOf } from './viewer.js';
-
-// viewGame asks the variant's hooks for each power's order status; Payola's (wt-engine) are
-// not on this branch yet, so a Payola game answers as a standard one there. Nothing
-// asserted below comes from them: the money is all shared/views/payola.ts's.
-vi.mock('../game/plays.js', async (original) => {
-  const real = await original<typeof import('../game/plays.js')>();
-  const { standardPlay } = await import('../game/standard-play.js');
-  return { playOf: (s: GameState) => (s.settings.variant === 'payola' ? standardPlay : real.playOf(s)) };
-});
 
 /*
  * A hand-made Payola game after Spring 1901 and Winter 1901, three powers at the table

@@ -5,6 +5,12 @@ import { fail, ok, type Result } from '../../result.js';
  * (COASTAL_CONVOY …) belong to the standard adjudicator and are handed on to it.
  */
 export const PAYOLA_RULES = [
+  // Transfers (MECHANICS §13): the game engine's transfer command plays them; ANON_TRANSFER is only what the receiver is shown.
+  'NO_TRANSFER',
+  'ONE_TRANSFER',
+  'NO_DONATIONS',
+  'NO_LOOTING',
+  'ANON_TRANSFER',
   'DIRECT_ONLY',
   'LIMIT_OFFERS',
   'ZERO_FOREIGN',
@@ -25,7 +31,6 @@ export const PAYOLA_RULES = [
   'HIDE_COST',
   'HIDE_OFFERS',
   'NO_LEDGERS',
-  'ANON_TRANSFER',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
@@ -33,6 +38,14 @@ export type PayolaRule = (typeof PAYOLA_RULES)[number];
 const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND'];
 
 export interface PayolaRules {
+  /** NO_TRANSFER: no money passes between powers. */
+  readonly noTransfer: boolean;
+  /** ONE_TRANSFER: one transfer from a power to each recipient a phase. */
+  readonly oneTransfer: boolean;
+  /** NO_DONATIONS: a power out of the game gives nothing, and its money is gone after each movement phase. */
+  readonly noDonations: boolean;
+  /** NO_LOOTING: nobody gives from a dummy's treasury. */
+  readonly noLooting: boolean;
   readonly directOnly: boolean;
   readonly limitOffers: boolean;
   readonly zeroForeign: boolean;
@@ -73,6 +86,10 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     return fail('conflicting_rules', 'TOUCH_OFFER and REMOTE_OFFER say opposite things: a game may use only one of them.');
   }
   return ok({
+    noTransfer: on.has('NO_TRANSFER'),
+    oneTransfer: on.has('ONE_TRANSFER'),
+    noDonations: on.has('NO_DONATIONS'),
+    noLooting: on.has('NO_LOOTING'),
     directOnly: on.has('DIRECT_ONLY'),
     limitOffers: on.has('LIMIT_OFFERS'),
     zeroForeign: on.has('ZERO_FOREIGN'),
