@@ -121,6 +121,7 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'PAYOLA_CLASSIC',
     'FLAT_TAX',
     'NO_HOARDING',
+    'ZEROSUM',
     'PAY_DUMMIES',
     // Dummies are never waited for in any game here (duty.ts); in Payola it also opens their
     // units to every power's offers under TOUCH_OFFER and REMOTE_OFFER (the rules core).

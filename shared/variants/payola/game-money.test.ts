@@ -55,6 +55,24 @@ describe('income', () => {
     expect(s.payola?.funds.FRANCE).toBe(110);
   });
 
+  it('under ZEROSUM pays no tax: a power starts with 10 AgP a centre and is paid the bribes its units took in the year and the centres it took', () => {
+    let s = payolaGame(['ZEROSUM']);
+    expect(s.payola?.funds).toMatchObject({ FRANCE: 30, GERMANY: 30, RUSSIA: 40 });
+    // Spring: France pays Germany's army in Munich 5 to hold and marches into Spain (neutral);
+    // Germany pays its own fleet in Kiel 2 to hold. Fall: everyone holds for nothing.
+    s = allBid(s, { FRANCE: ['5 : A MUN H', '1 : A MAR - SPA'], GERMANY: ['2 : F KIE H'] }).state;
+    s = allBid(s).state;
+    expect(s.position.phase).toBe('W1901A');
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['BUILD A MAR'] }).state;
+    expect(s.position.phase).toBe('S1902M');
+    const income = s.history.at(-1)!.payola?.income;
+    // France's 1 AgP to its own army comes back to it: the money supply is fixed.
+    expect(income?.FRANCE).toEqual({ forward: 30 - 5 - 1, profits: 1, income: 11, balance: 35, captures: [{ centre: 'SPA', from: null, amount: 10 }] });
+    expect(income?.GERMANY).toEqual({ forward: 28, profits: 7, income: 7, balance: 35 });
+    expect(income?.ITALY).toEqual({ forward: 30, profits: 0, income: 0, balance: 30 });
+    expect(s.payola?.funds.GERMANY).toBe(35);
+  });
+
   it('drops the balance first under NO_HOARDING', () => {
     let s = allBid(payolaGame(['NO_HOARDING'])).state;
     s = allBid(s).state;
