@@ -197,6 +197,31 @@ describe('a Payola game by mail', () => {
     }
   });
 
+  it('NO_LEDGERS: no account statement and no treasury told to a power; the master still gets the chart', async () => {
+    const game = await mailGame(['VARIANT payola', 'RULE NO_LEDGERS']);
+    await drain(game);
+    const status = await asPower(game, 'FRANCE', '5 : A PAR - BUR', 'STATUS');
+    expect(status.text).toContain('Acceptance list: F?.');
+    expect(status.text).not.toContain('Treasury');
+    await asMaster(game, 'PROCESS!');
+    const sent = await drain(game);
+    for (const power of POWERS) expect(to(sent, game.players[power]!.address).map((m) => m.subject), power).toEqual([expect.stringMatching(/Spring 1901 movement results/)]);
+    expect(to(sent, game.master.address).map((m) => m.subject)).toEqual([expect.stringMatching(/results/), expect.stringMatching(/Payola chart/)]);
+  });
+
+  it('HIDE_COST and HIDE_OFFERS: the statement gives the units\' orders and the balances, no price, no sheet, no accepted offer, no *', async () => {
+    const game = await mailGame(['VARIANT payola', 'RULE HIDE_COST HIDE_OFFERS']);
+    await drain(game);
+    await asPower(game, 'FRANCE', '5 : A PAR - BUR', '2 : A MUN - RUH');
+    await asPower(game, 'GERMANY', '9 : A PAR H');
+    await asMaster(game, 'PROCESS!');
+    const sent = await drain(game);
+    const france = to(sent, game.players.FRANCE!.address).find((m) => /account statement/.test(m.subject))!;
+    expect(france.text).toMatch(/Your units were ordered as follows:\n {2}F BRE H\n {2}A MAR H\n {2}A PAR H\n/);
+    expect(france.text).toMatch(/Total cost:\s+2 AgP/);
+    expect(france.text).not.toMatch(/offer sheet|accepted|\*|9 AgP|5 : A PAR - BUR/);
+  });
+
   it('a standard game answers offer lines as words, and refuses ACCEPT and TRANSFER as Payola commands', async () => {
     const game = await mailGame([]);
     const reply = await asPower(game, 'FRANCE', '5 : A PAR - BUR', 'ACCEPT FGE?', 'TRANSFER 10 TO GERMANY', 'A PAR - BUR');
