@@ -22,7 +22,9 @@ describe('offer lines', () => {
   });
 
   test('words are not offers: prose stays prose', () => {
-    for (const prose of ['Thanks, Bob', 'Hello judge', 'NMR please']) expect(startsLikeOffer(prose), prose).toBe(false);
+    for (const prose of ['Thanks, Bob', 'Hello judge', 'NMR please', '555-1234', '2 of us will attack']) expect(startsLikeOffer(prose), prose).toBe(false);
+    // A mistyped amount is still an offer line: the game says what is wrong with it.
+    expect(startsLikeOffer('5x : A PAR - BUR')).toBe(true);
   });
 
   test('an offer line is quoted as written: the @ of a hold wildcard is no place, and masks nothing', () => {
