@@ -222,6 +222,19 @@ describe('a Payola game by mail', () => {
     expect(france.text).not.toMatch(/offer sheet|accepted|\*|9 AgP|5 : A PAR - BUR/);
   });
 
+  it("the master writes a power's sheet under ORDERS power, and his STATUS shows every sheet and treasury", async () => {
+    const game = await mailGame(['VARIANT payola']);
+    await asPower(game, 'GERMANY', '4 : A MUN - RUH');
+    const reply = await asMaster(game, 'ORDERS FRANCE', '5 : A PAR - BUR', '3 ! F BRE - MAO', 'STATUS');
+    expect(outcomeOf(reply, '5 : A PAR - BUR')).toBe('Accepted: 5 : A PAR - BUR');
+    expect(outcomeOf(reply, '3 ! F BRE - MAO')).toBe('Accepted: 3 ! F BRE - MAO');
+    expect(reply.text).toMatch(/Offer sheet of France[^]*?:\n+ {2}5 : A PAR - BUR\n {2}3 ! F BRE - MAO\n+Treasury: 48 AgP\. Acceptance list: F\?\./);
+    expect(reply.text).toMatch(/Offer sheet of Germany[^]*?:\n+ {2}4 : A MUN - RUH\n+Treasury: 48 AgP\./);
+    // France's player reads the sheet the master wrote; Germany's does not.
+    expect((await asPower(game, 'FRANCE', 'STATUS')).text).toContain('5 : A PAR - BUR');
+    expect((await asPower(game, 'GERMANY', 'STATUS')).text).not.toContain('5 : A PAR - BUR');
+  });
+
   it('a standard game answers offer lines as words, and refuses ACCEPT and TRANSFER as Payola commands', async () => {
     const game = await mailGame([]);
     const reply = await asPower(game, 'FRANCE', '5 : A PAR - BUR', 'ACCEPT FGE?', 'TRANSFER 10 TO GERMANY', 'A PAR - BUR');
