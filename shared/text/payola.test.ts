@@ -79,6 +79,12 @@ describe('ledgerText', () => {
     expect(text).toMatch(/Total cost:\s+5 AgP/);
   });
 
+  it('says so when the power sent no sheet', () => {
+    const text = ledgerText(game, 'S1901M', 'FRANCE', { ...france, offers: {}, units: france.units!.filter((u) => u.power === 'FRANCE').map((u) => ({ ...u, paid: {} })) })!;
+    expect(text).toContain('You sent no offers this phase.');
+    expect(text).not.toContain('None of your offers');
+  });
+
   it('says so when none of the offers were accepted', () => {
     const text = ledgerText(game, 'S1901M', 'FRANCE', { ...france, units: france.units!.map((u) => ({ ...u, paid: {} })) })!;
     expect(text).toContain('None of your offers were accepted.');

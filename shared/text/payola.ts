@@ -87,12 +87,13 @@ export function ledgerText(game: Game, phase: string, power: PowerName, money: S
           ...unitLines,
           ...(own.some((u) => u.ownerFunded === false) ? ['  (* your own money was not in the order your unit gave)'] : []),
         ].join('\n');
-  const sheet = money.offers?.[power];
+  // HIDE_OFFERS: the cut keeps no sheets at all; otherwise a power that sent none has none in it.
+  const sheet = money.offers === undefined ? undefined : (money.offers[power] ?? []);
   // HIDE_OFFERS: the cut keeps neither the sheet nor the shares: which offers were taken is not told.
   const shares = units.filter((u) => Object.hasOwn(u.paid, power));
   const width = widest(shares.map((u) => agp(u.paid[power]!)));
   const taken =
-    sheet === undefined
+    sheet === undefined || sheet.length === 0
       ? null
       : shares.length === 0
         ? 'None of your offers were accepted.'
