@@ -3,7 +3,7 @@ import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, transferNotice, type Notice } from '../../shared/text/index';
 import type { Transfer } from '../../shared/variants/payola/state';
-import { recordFor, viewGame } from '../../shared/views/index';
+import { recordFor, transferFor, viewerOf, viewGame } from '../../shared/views/index';
 
 /*
  * A Payola game's own mail (MECHANICS §13–14), for the mail out's TOLD table: after each
@@ -39,12 +39,12 @@ export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor:
 
 /**
  * A transfer told to one side of it (the giver, or the receiver), null to anyone else:
- * TRANSFER TO, or TRANSFER FROM (FROM SOMEONE under ANON_TRANSFER, the giver hidden as the
- * views hide him), with the reader's balance where the view shows it.
+ * TRANSFER TO, or TRANSFER FROM (FROM SOMEONE under ANON_TRANSFER: `transferFor` hides the
+ * giver), with the reader's balance where the view shows it.
  */
 export function transferNoticeFor(state: GameState, transfer: Transfer, actor: Actor, power: PowerName | null): Notice | null {
   if (power === null || (power !== transfer.from && power !== transfer.to)) return null;
-  const giving = power === transfer.from;
-  const seen: Transfer = giving || !inForce(state.settings, 'ANON_TRANSFER') ? transfer : { ...transfer, from: null };
-  return transferNotice(state, seen, power, viewGame(state, actor).payola?.funds[power]);
+  // The transfer as the views show it to this reader: ANON_TRANSFER hides the giver from the receiver.
+  const seen = transferFor(state, viewerOf(state, actor), transfer);
+  return seen === null ? null : transferNotice(state, seen, power, viewGame(state, actor).payola?.funds[power]);
 }
