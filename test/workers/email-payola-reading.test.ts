@@ -61,6 +61,7 @@ describe('TRANSFER', () => {
     ['TRANSFER 10 TO GERMANY', { kind: 'transfer', amount: 10, to: 'GERMANY' }],
     ['transfer 10 germany', { kind: 'transfer', amount: 10, to: 'GERMANY' }],
     ['TRANSFER 10 AGP TO G', { kind: 'transfer', amount: 10, to: 'G' }],
+    ['TRANSFER 10 FROM FRANCE TO GERMANY', { kind: 'transfer', amount: 10, to: 'GERMANY', from: 'FRANCE' }],
   ])('%s', (line, command) => expect(after(line)).toEqual(command));
 
   test.each(['TRANSFER', 'TRANSFER 10', 'TRANSFER TEN TO GERMANY', 'TRANSFER -5 TO GERMANY', 'TRANSFER 1.5 TO GERMANY', 'TRANSFER 10 TO GERMANY AND ITALY', 'TRANSFER 0 TO GERMANY'])('%s is refused with how to write it', (line) => {

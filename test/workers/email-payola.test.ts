@@ -225,7 +225,10 @@ describe('a Payola game by mail', () => {
   it("the master writes a power's sheet under ORDERS power, and his STATUS shows every sheet and treasury", async () => {
     const game = await mailGame(['VARIANT payola']);
     await asPower(game, 'GERMANY', '4 : A MUN - RUH');
-    const reply = await asMaster(game, 'ORDERS FRANCE', '5 : A PAR - BUR', '3 ! F BRE - MAO', 'STATUS');
+    const reply = await asMaster(game, 'ORDERS FRANCE', '5 : A PAR - BUR', '3 ! F BRE - MAO', 'TRANSFER 8 FROM ITALY TO ENGLAND', 'TRANSFER 8 TO ENGLAND', 'STATUS');
+    expect(outcomeOf(reply, 'TRANSFER 8 FROM ITALY TO ENGLAND')).toBe('Sent 8 AgP from ITALY to ENGLAND: both sides are told by mail.');
+    expect(outcomeOf(reply, 'TRANSFER 8 TO ENGLAND')).toBe('Refused: You play no power in this game. Write whose silver it is: TRANSFER 8 FROM FRANCE TO ENGLAND.');
+    expect(reply.text).toMatch(/Offer sheet of Italy[^]*?Treasury: 40 AgP/);
     expect(outcomeOf(reply, '5 : A PAR - BUR')).toBe('Accepted: 5 : A PAR - BUR');
     expect(outcomeOf(reply, '3 ! F BRE - MAO')).toBe('Accepted: 3 ! F BRE - MAO');
     expect(reply.text).toMatch(/Offer sheet of France[^]*?:\n+ {2}5 : A PAR - BUR\n {2}3 ! F BRE - MAO\n+Treasury: 48 AgP\. Acceptance list: F\?\./);

@@ -84,6 +84,7 @@ const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollba
 /** What to write instead, after a refusal a master or player can get past. */
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
+  if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
   return '';
 }
 
@@ -499,7 +500,12 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'transfer': {
       const to = powerNamed(map, c.to);
       if (to === null) return { told: `Not sent: ${c.to} is not a power of this game.` };
-      return { step: { type: 'transfer', to, amount: c.amount }, said: () => `Sent ${c.amount} AgP to ${to}: both of you are told by mail.` };
+      const from = c.from === undefined ? undefined : powerNamed(map, c.from);
+      if (from === null) return { told: `Not sent: ${c.from} is not a power of this game.` };
+      return {
+        step: { type: 'transfer', to, amount: c.amount, ...(from === undefined ? {} : { power: from }) },
+        said: () => (from === undefined ? `Sent ${c.amount} AgP to ${to}: both of you are told by mail.` : `Sent ${c.amount} AgP from ${from} to ${to}: both sides are told by mail.`),
+      };
     }
     case 'orders_for':
       return { header: true };
