@@ -227,6 +227,7 @@ describe('a Payola game by mail', () => {
     await asPower(game, 'GERMANY', '4 : A MUN - RUH');
     const reply = await asMaster(game, 'ORDERS FRANCE', '5 : A PAR - BUR', '3 ! F BRE - MAO', 'TRANSFER 8 FROM ITALY TO ENGLAND', 'TRANSFER 8 TO ENGLAND', 'STATUS');
     expect(outcomeOf(reply, 'TRANSFER 8 FROM ITALY TO ENGLAND')).toBe('Sent 8 AgP from ITALY to ENGLAND: both sides are told by mail.');
+    expect(outcomeOf(await asMaster(game, 'ACCEPT FGE?'), 'ACCEPT FGE?')).toMatch(/^Refused: You play no power in this game\. A power's acceptance list is its player's/);
     expect(outcomeOf(reply, 'TRANSFER 8 TO ENGLAND')).toBe('Refused: You play no power in this game. Write whose silver it is: TRANSFER 8 FROM FRANCE TO ENGLAND.');
     expect(reply.text).toMatch(/Offer sheet of Italy[^]*?Treasury: 40 AgP/);
     expect(outcomeOf(reply, '5 : A PAR - BUR')).toBe('Accepted: 5 : A PAR - BUR');

@@ -85,6 +85,7 @@ const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollba
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
   if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
+  if (c.kind === 'accept' && code === 'power_required') return " A power's acceptance list is its player's to write by mail; the master sets one through the HTTP API (PUT /api/games/{id}/accept, naming the power).";
   return '';
 }
 
