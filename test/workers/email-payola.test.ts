@@ -134,11 +134,19 @@ describe('a Payola game by mail', () => {
 
     // On to the income: the master processes Fall 1901 and what follows it, up to Spring 1902.
     const winter: SentMail[] = [];
+    let offeredInWinter = false;
     for (let i = 0; i < 4 && (await storedState(game.id)).position.phase !== 'S1902M'; i++) {
+      if ((await storedState(game.id)).position.phase === 'W1901A') {
+        // An offer line outside a movement phase is answered with what to write instead.
+        const built = await as('FRANCE', '5 : A PAR - BUR');
+        expect(outcomeOf(built, '5 : A PAR - BUR')).toBe('Not taken: offers are for movement phases; in Winter 1901 adjustments order your units as in the standard game (A PAR - BUR, BUILD A PAR, WAIVE).');
+        offeredInWinter = true;
+      }
       await asMaster(game, 'PROCESS!');
       winter.push(...(await drain(game)));
     }
     expect((await storedState(game.id)).position.phase).toBe('S1902M');
+    expect(offeredInWinter).toBe(true);
     keep(winter);
     for (const power of POWERS) {
       const report = to(winter, game.players[power]!.address).find((m) => /Payola income report 1901/.test(m.subject));

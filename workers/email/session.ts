@@ -492,8 +492,12 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'order':
       return { order: true };
     case 'offer':
-      // An offer line is a line of the sheet in a Payola game, and words in any other.
-      return board.variant === 'payola' ? { order: true } : { told: 'Not understood: this line is neither a command nor an order (offer lines are read in Payola games only).' };
+      // An offer line is a line of the sheet in a Payola game's movement phase, and words in any other game.
+      if (board.variant !== 'payola') return { told: 'Not understood: this line is neither a command nor an order (offer lines are read in Payola games only).' };
+      if (board.phase !== null && !board.phase.endsWith('M')) {
+        return { told: `Not taken: offers are for movement phases; in ${phaseTitle(map, board.phase)} order your units as in the standard game (A PAR - BUR, BUILD A PAR, WAIVE).` };
+      }
+      return { order: true };
     case 'accept': {
       const read = readAcceptList(map, c.list);
       return { step: { type: 'accept', list: c.list }, said: () => `Your acceptance list is now ${read.ok ? read.value : c.list.toUpperCase()}.` };
