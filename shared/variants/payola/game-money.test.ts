@@ -94,6 +94,15 @@ describe('a power with money is not out', () => {
     expect(played.events).toContainEqual({ type: 'seat_changed', power: 'ITALY', status: 'eliminated' });
   });
 
+  it('loses its silver when its player resigns with no centre left, and is out at the next phase; with a centre it keeps it', () => {
+    const gone = must(without(payolaGame(), 'ITALY'), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(gone.payola?.funds.ITALY).toBe(0);
+    expect(allBid(gone).state.seats.ITALY?.status).toBe('eliminated');
+    const kept = must(payolaGame(), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(kept.payola?.funds.ITALY).toBe(48);
+    expect(kept.seats.ITALY?.status).toBe('vacant');
+  });
+
   it('comes back to its seat when a rollback returns the silver it had then', () => {
     const s = without(payolaGame(), 'ITALY');
     const spent = must(s, player('ITALY'), { type: 'transfer', power: 'ITALY', to: 'FRANCE', amount: 48 }).state;
