@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../game/apply.js';
-import { activeGame, formingGame, master, must, player, POWERS, T0, tryApply } from '../../game/test-game.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, formingGame, master, must, player, POWERS, settings, T0, tryApply } from '../../game/test-game.js';
 import type { Applied, GameEvent, GameState } from '../../game/types.js';
 
 /** A Payola game's money through `apply`: income, elimination, transfers, acceptance lists, rollback. */
@@ -71,6 +72,20 @@ describe('income', () => {
     expect(income?.GERMANY).toEqual({ forward: 28, profits: 7, income: 7, balance: 35 });
     expect(income?.ITALY).toEqual({ forward: 30, profits: 0, income: 0, balance: 30 });
     expect(s.payola?.funds.GERMANY).toBe(35);
+  });
+
+  it('follows the game\'s TAX and CAP directives, from the starting treasuries on', () => {
+    let s = activeGame([], { variant: 'payola', directives: ['TAX 5', 'CAP 18'] });
+    expect(s.payola?.funds).toMatchObject({ FRANCE: 15, RUSSIA: 18 });
+    s = allBid(allBid(s).state).state;
+    expect(s.history[1]!.payola?.income?.RUSSIA).toEqual({ forward: 18, income: 18, balance: 36 });
+  });
+
+  it('refuses directives that do not read, and directives in a game that is not Payola', () => {
+    const bad = createGame({ id: 'g', settings: settings([], { variant: 'payola', directives: ['TAX ROME 3'] }), masterSecretHash: 'h', now: T0 });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/ROME/) });
+    const standard = createGame({ id: 'g', settings: settings([], { directives: ['TAX 5'] }), masterSecretHash: 'h', now: T0 });
+    expect(!standard.ok && standard.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Payola games only/) });
   });
 
   it('drops the balance first under NO_HOARDING', () => {
