@@ -40,6 +40,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if (settings.edition !== undefined && settings.edition !== 'revised' && settings.edition !== 'original') {
     return fail('bad_rules', `A Crystal Ball game is played under the revised or the original rules, not "${String(settings.edition)}".`);
   }
+  if (settings.directives !== undefined && settings.variant !== 'payola') {
+    return fail('bad_rules', `Income directives (TAX, CAP) are for Payola games only, not for a ${settings.variant} game.`);
+  }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
   if (!rules.ok) return fail('bad_rules', rules.error.message);
@@ -69,7 +72,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   }
   let payola: { payola: PayolaGame } | null = null;
   if (settings.variant === 'payola') {
-    const money = newPayolaGame(map, rules.value);
+    const money = newPayolaGame(map, rules.value, settings.directives ?? []);
     if (!money.ok) return money;
     payola = { payola: money.value };
   }

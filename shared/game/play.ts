@@ -48,6 +48,8 @@ export interface Play {
   readonly rollback: (state: GameState, at: number, now: number) => Result<GameState, CommandError>;
   /** The phase the last ROLLBACK undid, played again (`phase`: the one played). */
   readonly rollforward: (state: GameState, now: number) => Result<Moved & { readonly phase: string }, CommandError>;
+  /** A power's player resigned (its seat vacant or open now): what the variant does with what he leaves; absent: nothing. */
+  readonly resigned?: (state: GameState, power: PowerName) => GameState;
   /** The variant's own commands (Payola's `accept` and `transfer`); absent: it has none. */
   readonly command?: (state: GameState, actor: Actor, command: VariantCommand, world: World) => Outcome;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../game/apply.js';
-import { activeGame, formingGame, master, must, player, POWERS, T0, tryApply } from '../../game/test-game.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, formingGame, master, must, player, POWERS, settings, T0, tryApply } from '../../game/test-game.js';
 import type { Applied, GameEvent, GameState } from '../../game/types.js';
 
 /** A Payola game's money through `apply`: income, elimination, transfers, acceptance lists, rollback. */
@@ -73,6 +74,20 @@ describe('income', () => {
     expect(s.payola?.funds.GERMANY).toBe(35);
   });
 
+  it('follows the game\'s TAX and CAP directives, from the starting treasuries on', () => {
+    let s = activeGame([], { variant: 'payola', directives: ['TAX 5', 'CAP 18'] });
+    expect(s.payola?.funds).toMatchObject({ FRANCE: 15, RUSSIA: 18 });
+    s = allBid(allBid(s).state).state;
+    expect(s.history[1]!.payola?.income?.RUSSIA).toEqual({ forward: 18, income: 18, balance: 36 });
+  });
+
+  it('refuses directives that do not read, and directives in a game that is not Payola', () => {
+    const bad = createGame({ id: 'g', settings: settings([], { variant: 'payola', directives: ['TAX ROME 3'] }), masterSecretHash: 'h', now: T0 });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/ROME/) });
+    const standard = createGame({ id: 'g', settings: settings([], { directives: ['TAX 5'] }), masterSecretHash: 'h', now: T0 });
+    expect(!standard.ok && standard.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Payola games only/) });
+  });
+
   it('drops the balance first under NO_HOARDING', () => {
     let s = allBid(payolaGame(['NO_HOARDING'])).state;
     s = allBid(s).state;
@@ -92,6 +107,15 @@ describe('a power with money is not out', () => {
     const played = allBid(without(payolaGame(), 'ITALY', 0));
     expect(played.state.seats.ITALY?.status).toBe('eliminated');
     expect(played.events).toContainEqual({ type: 'seat_changed', power: 'ITALY', status: 'eliminated' });
+  });
+
+  it('loses its silver when its player resigns with no centre left, and is out at the next phase; with a centre it keeps it', () => {
+    const gone = must(without(payolaGame(), 'ITALY'), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(gone.payola?.funds.ITALY).toBe(0);
+    expect(allBid(gone).state.seats.ITALY?.status).toBe('eliminated');
+    const kept = must(payolaGame(), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(kept.payola?.funds.ITALY).toBe(48);
+    expect(kept.seats.ITALY?.status).toBe('vacant');
   });
 
   it('comes back to its seat when a rollback returns the silver it had then', () => {

@@ -120,6 +120,16 @@ function orderStatus(state: GameState, power: PowerName): OrderStatus {
   return s.submitted.includes(power) ? 'complete' : 'none';
 }
 
+/**
+ * A power whose player resigns with no centre left loses its treasury (MECHANICS §16.1):
+ * its silver kept it in the game, and a resignation gives that up.
+ */
+function resigned(state: GameState, power: PowerName): GameState {
+  const s = asPayola(state);
+  if ((s.position.centers[power] ?? []).length > 0 || (s.payola.funds[power] ?? 0) === 0) return state;
+  return { ...s, payola: { ...s.payola, funds: { ...s.payola.funds, [power]: 0 } } };
+}
+
 export const payolaPlay: Play = {
   orders,
   clearOrders: (state, actor, command, world) => (inMovement(asPayola(state)) ? clearOffers(asPayola(state), actor, command, world) : standardPlay.clearOrders(state, actor, command, world)),
@@ -143,5 +153,6 @@ export const payolaPlay: Play = {
   },
   rollback,
   rollforward,
+  resigned,
   command: moneyCommand,
 };

@@ -4,7 +4,7 @@ import type { PowerName } from '../../map/types.js';
 import { gameMap } from '../../game/board.js';
 import { advanceGame, playPhase, type Played } from '../../game/process.js';
 import type { GameEvent, GameState, PhaseRecord } from '../../game/types.js';
-import { boardless, dummiesOf, phaseSeed, rulesOf, type PayolaState } from './game-state.js';
+import { boardless, directivesOf, dummiesOf, phaseSeed, rulesOf, type PayolaState } from './game-state.js';
 import { incomePhase } from './income.js';
 import { offerProfits } from './zerosum.js';
 import { payolaMovement } from './movement.js';
@@ -107,6 +107,7 @@ export function settleYear(state: PayolaState, played: PayolaPlayed): PayolaPlay
       year: year.ok ? year.value.year : 0,
       rules,
       dummies: dummiesOf(state, map),
+      directives: directivesOf(state),
       ...(rules.zeroSum ? { zeroSum: zeroSumYear(state, played.record) } : {}),
     });
     after = Object.fromEntries(Object.entries(income).map(([p, line]) => [p, line.balance]));
