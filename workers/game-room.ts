@@ -312,9 +312,10 @@ export class GameRoom extends DurableObject<Env> {
     return admitMail(this.ctx.storage.sql, Date.now());
   }
 
-  /** The board the game is played on (its settings' map), or null with no game: the mail door reads names on it. */
-  async boardName(): Promise<string | null> {
-    return this.store.load()?.settings.map ?? null;
+  /** The board the game is played on (its settings' map), its variant and phase, or null with no game: the mail door reads names on it, and offer lines in a Payola game's movement phases only. */
+  async mailBoard(): Promise<{ readonly map: string; readonly variant: GameSettings['variant']; readonly phase: string } | null> {
+    const state = this.store.load();
+    return state === null ? null : { map: state.settings.map, variant: state.settings.variant, phase: state.position.phase };
   }
 
   /** The game as the holder of `secret` (or anybody, for null) may see it. */

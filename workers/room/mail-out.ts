@@ -37,6 +37,7 @@ import {
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
+import { payolaPhaseNotices, transferNoticeFor } from './mail-payola';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
 
@@ -176,7 +177,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     ...mailReaders(change.state, change.reachable).map((r) => ({ reader: r, subject: startedSubject(change.state), body: startedText(change.state, readerSeat(change.state, r)) })),
     ...toMaster(change, masterStartNotice(change.state)),
   ],
-  phase_processed: (change, event) => results(change, event),
+  phase_processed: (change, event) => [...results(change, event), ...payolaLetters(change, event)],
   press: (change, event) => {
     const readers = event.message.to.includes('MASTER') ? everyReader(change.state, change.reachable) : mailReaders(change.state, change.reachable);
     return readers.flatMap((r) => {
@@ -186,9 +187,11 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     });
   },
   finished: (change) => ending(change),
-  // Payola: a power's own list, seen on the web; transfers are told by the Payola mail (issue 13, not built yet).
+  // Payola: a power's own list, answered in the reply and shown in its STATUS.
   accept_changed: nobody,
-  transfer: nobody,
+  // Payola: both sides of a transfer (the receiver not by whom under ANON_TRANSFER).
+  transfer: (change, event) =>
+    mailReaders(change.state, change.reachable).flatMap((r) => to([r], transferNoticeFor(change.state, event.transfer, r.actor, readerSeat(change.state, r)))),
   // REVEAL: the end again, now with who played which power.
   revealed: (change) => ending(change),
   // The late powers' own players, each told what the deadline did to his power; the master, who was late.
@@ -237,7 +240,8 @@ function orderLetters(change: Change, event: Extract<GameEvent, { type: 'orders_
   if (!inForce(state.settings, 'ALWAYS_CONFIRM') || state.crystal !== undefined) return [];
   // The last orders in may have processed the phase in the same change: tell what was entered.
   const played = change.events.find((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed')?.record ?? null;
-  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS');
+  // A Payola sheet is its power's secret: never broadcast, only confirmed to its player and the master.
+  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS') && state.payola === undefined;
   const notice = ordersNotice(state, event.power, played, broadcast);
   if (broadcast) return to(everyReader(state, change.reachable), notice);
   const players = mailReaders(change.before, change.reachable).filter((r) => readerSeat(change.before, r) === event.power);
@@ -271,6 +275,14 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
     if (records.length === 1 && !replayed) return { reader, subject: resultsSubject(state, records[0]!.position.phase), body: texts[0]! };
     return { reader, ...resultsNotice(state, records, texts, replayed) };
   });
+}
+
+/** A Payola game's phase, beside its results: each reader's account statement, chart or income report, as his cut of the record shows them. */
+function payolaLetters(change: Change, event: Extract<GameEvent, { type: 'phase_processed' }>): Letter[] {
+  if (event.record.payola === undefined) return [];
+  return everyReader(change.state, change.reachable).flatMap((r) =>
+    payolaPhaseNotices(change.state, event.record, r.actor, r.actor.kind === 'master' ? null : readerSeat(change.state, r)).map((notice) => ({ reader: r, ...notice })),
+  );
 }
 
 /**
