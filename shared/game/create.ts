@@ -3,7 +3,7 @@ import { boardNamed, boardNames } from '../map/boards.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
-import { newPipeline } from './crystal.js';
+import { newPipeline } from '../variants/crystal-ball/game.js';
 import { maxObserversRefusal } from './observers.js';
 import { resolveGameRules } from './rules.js';
 import { openingPosition, openingRefusal } from './setup.js';

@@ -1,4 +1,4 @@
-import { crystalPlay } from './crystal.js';
+import { crystalPlay } from '../variants/crystal-ball/game.js';
 import type { Play } from './play.js';
 import { standardPlay } from './standard-play.js';
 import type { GameState } from './types.js';

@@ -1,10 +1,10 @@
-import type { Position } from '../adjudicate/types.js';
-import { formatPhase, parsePhase } from '../map/phase.js';
-import type { GameMap, PowerName } from '../map/types.js';
-import { formatOrder } from '../orders/format.js';
-import { parseOrder } from '../orders/parse.js';
-import { fail, ok, type Problem, type Result } from '../result.js';
-import { readListLine, type Edition } from '../variants/crystal-ball/lists.js';
+import type { Position } from '../../adjudicate/types.js';
+import { formatPhase, parsePhase } from '../../map/phase.js';
+import type { GameMap, PowerName } from '../../map/types.js';
+import { formatOrder } from '../../orders/format.js';
+import { parseOrder } from '../../orders/parse.js';
+import { fail, ok, type Problem, type Result } from '../../result.js';
+import { readListLine, type Edition } from './lists.js';
 import {
   enterOrders as enterBoardOrders,
   lockFirst,
@@ -20,18 +20,18 @@ import {
   type Pipeline,
   type StandingKind,
   type Processed,
-} from '../variants/crystal-ball/pipeline.js';
-import { crystalBallRules, movementEntry } from '../variants/crystal-ball/rules.js';
-import { actsFor } from './actors.js';
-import { gameMap } from './board.js';
-import { openClock } from './clock.js';
-import { powersOwing } from './duty.js';
-import { dueOut, seatsBack } from './endings.js';
-import type { Play } from './play.js';
-import { advanceGame } from './process.js';
-import { inForce, lateChangesForbidden } from './rules.js';
-import { done, refuse, type Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from './types.js';
+} from './pipeline.js';
+import { crystalBallRules, movementEntry } from './rules.js';
+import { actsFor } from '../../game/actors.js';
+import { gameMap } from '../../game/board.js';
+import { openClock } from '../../game/clock.js';
+import { powersOwing } from '../../game/duty.js';
+import { dueOut, seatsBack } from '../../game/endings.js';
+import type { Play } from '../../game/play.js';
+import { advanceGame } from '../../game/process.js';
+import { inForce, lateChangesForbidden } from '../../game/rules.js';
+import { done, refuse, type Outcome } from '../../game/step.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from '../../game/types.js';
 
 /**
  * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
