@@ -68,4 +68,19 @@ describe('import rings', () => {
     for (const file of api) expect(targets(file), file).not.toContain('workers/game-room.ts');
     expect(targets('workers/game-room.ts').filter((t) => t.startsWith('workers/api/'))).toEqual([]);
   });
+
+  it('a variant is named only by plays.ts: the core below it never imports a variant\'s game hooks', () => {
+    const variantGames = sourceFiles(root, ['shared/variants']).filter((f) => /\/game\.ts$/.test(f));
+    expect(variantGames).toContain('shared/variants/crystal-ball/game.ts');
+    const core = sourceFiles(root, ['shared/game']).filter((f) => !f.endsWith('.test.ts') && f !== 'shared/game/plays.ts');
+    for (const file of core) {
+      const runtime = importsOf(root, file).filter((e) => e.runtime).map((e) => e.to);
+      expect(runtime.filter((t) => variantGames.includes(t)), file).toEqual([]);
+    }
+    // And a variant's game module never reaches up to the dispatch or the commands.
+    for (const game of variantGames) {
+      const up = importsOf(root, game).map((e) => e.to).filter((t) => /^shared\/game\/(plays|late|ready|apply)\.ts$|^shared\/game\/commands\//.test(t));
+      expect(up, game).toEqual([]);
+    }
+  });
 });
