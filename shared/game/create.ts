@@ -35,12 +35,13 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   }
   if (settings.edition !== undefined) {
     const editions = play.editions ?? [];
+    const titleOf = (variant: string): string => variantPlay(variant)?.title ?? variant;
     if (editions.length === 0) {
-      const having = builtVariants().filter((v) => (variantPlay(v)?.editions ?? []).length > 0);
-      return fail('bad_rules', `An edition of the rules is chosen for ${having.join(' and ')} games only, not for a ${settings.variant} game.`);
+      const having = builtVariants().filter((v) => (variantPlay(v)?.editions ?? []).length > 0).map(titleOf);
+      return fail('bad_rules', `An edition of the rules is chosen for ${having.join(' and ')} games only, not for a ${titleOf(settings.variant)} game.`);
     }
     if (!editions.includes(settings.edition)) {
-      return fail('bad_rules', `A ${settings.variant} game is played under the ${editions.join(' or the ')} rules, not "${String(settings.edition)}".`);
+      return fail('bad_rules', `A ${titleOf(settings.variant)} game is played under the ${editions.join(' or the ')} rules, not "${String(settings.edition)}".`);
     }
   }
   const map = gameMap(settings);

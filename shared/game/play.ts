@@ -44,6 +44,8 @@ export interface GameSetup {
 export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola'>>;
 
 export interface Play {
+  /** The variant as players name it in a sentence ("Crystal Ball"); absent: its settings name. */
+  readonly title?: string;
   /** The editions of the variant's rules a game may choose (`settings.edition`), the default first; absent: none may be chosen. */
   readonly editions?: readonly string[];
   /** The variant's own state a new game starts with (Crystal Ball's pipeline), or why the game cannot be made; absent: none. */

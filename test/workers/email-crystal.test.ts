@@ -57,7 +57,7 @@ describe('a Crystal Ball game by mail', () => {
     expect(outcomeOf(original, `CREATE ${id}o ********`)).toMatch(/is made and forming, a Crystal Ball game/);
     expect((await storedState(`${id}o`)).settings).toMatchObject({ variant: 'crystal_ball', edition: 'original' });
     const standard = await send({ from: 'cb@example.com', body: `CREATE ${id}s secret\nEDITION REVISED\nSIGNOFF` });
-    expect(outcomeOf(standard, 'EDITION REVISED')).toMatch(/^Not created: An edition of the rules is chosen for crystal_ball games only, not for a standard game/);
+    expect(outcomeOf(standard, 'EDITION REVISED')).toMatch(/^Not created: An edition of the rules is chosen for Crystal Ball games only/);
     const unknown = await send({ from: 'cb@example.com', body: `CREATE ${id}u secret\nVARIANT payola\nSIGNOFF` });
     expect(outcomeOf(unknown, 'VARIANT payola')).toMatch(/^Not created: the payola variant is not built/);
   });

@@ -409,6 +409,7 @@ function asCrystal(state: GameState): GameState & { readonly crystal: Pipeline }
 
 /** Crystal Ball's hooks (play.ts): lists for the movement phases ahead, the pipeline stepped. */
 export const crystalPlay: Play = {
+  title: 'Crystal Ball',
   editions: EDITIONS,
   start: ({ map, position, rules, settings }) => {
     const pipe = newPipeline(map, position, rules, settings.edition ?? EDITIONS[0]);
