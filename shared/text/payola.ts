@@ -5,7 +5,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import type { IncomeLine } from '../variants/payola/income.js';
 import type { ChartBid, PayolaView, Transfer } from '../variants/payola/state.js';
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
-import type { Notice } from './notices.js';
+import type { Notice } from './subjects.js';
 import { gameSubject } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
 

@@ -1,7 +1,7 @@
 import { gameMap } from '../../shared/game/board';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { isCrystal } from '../../shared/game/crystal';
+import { isCrystal } from '../../shared/variants/crystal-ball/game';
 import { fail, ok, type Result } from '../../shared/result';
 import { viewerOf, viewGame, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';

@@ -10,7 +10,7 @@ import { inForce } from '../../game/rules.js';
 import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
-import { asPayola, type PayolaState } from './game-state.js';
+import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
 import { moneyCommand } from './money.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
@@ -131,6 +131,11 @@ function resigned(state: GameState, power: PowerName): GameState {
 }
 
 export const payolaPlay: Play = {
+  title: 'Payola',
+  start: ({ map, rules, settings }) => {
+    const money = newPayolaGame(map, rules, settings.directives ?? []);
+    return money.ok ? ok({ payola: money.value }) : money;
+  },
   orders,
   clearOrders: (state, actor, command, world) => (inMovement(asPayola(state)) ? clearOffers(asPayola(state), actor, command, world) : standardPlay.clearOrders(state, actor, command, world)),
   missing: (state) => {
