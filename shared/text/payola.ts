@@ -2,11 +2,9 @@ import type { GameState } from '../game/types.js';
 import { gameMap } from '../game/board.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
-import type { IncomeLine } from '../variants/payola/income.js';
-import type { ChartBid, PayolaView, Transfer } from '../variants/payola/state.js';
+import type { PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants/payola/state.js';
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
-import type { Notice } from './subjects.js';
-import { gameSubject } from './subjects.js';
+import { gameSubject, type Notice } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /*
@@ -21,28 +19,11 @@ import { gameTitle, phaseTitle, powerTitle } from './words.js';
  * PUBLIC_TOTALS); a stored record, which always has them, fits these types too.
  */
 
-/** One unit of a movement phase, as the reader was shown it. */
-export interface SeenUnit {
-  readonly unit: string;
-  readonly power: PowerName;
-  readonly order: string;
-  readonly total?: number;
-  readonly paid: Readonly<Record<PowerName, number>>;
-  readonly ownerFunded?: boolean;
-  readonly bids?: readonly ChartBid[];
-}
+/** One unit of a movement phase, as the reader was shown it: the stored type, whose hidden fields are optional. */
+export type SeenUnit = PayolaUnit;
 
 /** A record's money, as the reader was shown it (PhaseRecord.payola after `recordFor`). */
-export interface SeenMoney {
-  readonly funds: Readonly<Record<PowerName, number>>;
-  readonly after: Readonly<Record<PowerName, number>>;
-  readonly transfers: readonly Transfer[];
-  readonly offers?: Readonly<Record<PowerName, readonly string[]>>;
-  readonly accept?: Readonly<Record<PowerName, string>>;
-  readonly units?: readonly SeenUnit[];
-  readonly reductions?: Readonly<Record<PowerName, number>>;
-  readonly income?: Readonly<Record<PowerName, IncomeLine>>;
-}
+export type SeenMoney = PayolaRecord;
 
 /** The game as a Payola text names it. */
 type Game = GameState;
