@@ -1,4 +1,5 @@
 import type { RuleName, RuleVariant } from './catalogue.js';
+import { PAYOLA_RULES } from '../variants/payola/rules.js';
 
 /**
  * The rules this judge has built. A game that asks for any other rule, or whose rules or
@@ -107,7 +108,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'FICTIONAL_OK',
     'SHOW_PHANTOM',
   ]),
-  payola: new Set<RuleName>(),
+  // The Payola rules the rules core and the engine play, listed once where they are read
+  // (shared/variants/payola/rules.ts); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.
+  payola: new Set<RuleName>(['ORDER_ANY', ...(PAYOLA_RULES as readonly RuleName[])]),
   crystal_ball: new Set<RuleName>([
     'FICTIONAL_OK',
     'ORDER_ANY',

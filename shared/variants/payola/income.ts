@@ -1,6 +1,8 @@
 import type { GameMap, PowerName, ProvinceId } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import type { PayolaRules } from './rules.js';
+import type { IncomeLine } from './state.js';
+import { ZEROSUM_CENTRE, zeroSumIncome } from './zerosum.js';
 
 /**
  * Treasuries and income (MECHANICS §2–3; rule 2.1, 6.2; rules 3.3): once a year, after the
@@ -89,6 +91,11 @@ export function startingTreasuries(map: GameMap, rules: PayolaRules, directives?
   const victory = victoryIn(map, Number(/\d+/.exec(map.begin)?.[0] ?? 0));
   const out: Record<PowerName, number> = {};
   for (const power of map.powers.values()) {
+    // ZEROSUM: 10 AgP a centre, and no tax ever after (zerosum.ts).
+    if (rules.zeroSum) {
+      out[power.name] = ZEROSUM_CENTRE * power.centers.length;
+      continue;
+    }
     const income = incomeFor(power.centers, { rules, victory, players, ...(directives ? { directives } : {}) });
     out[power.name] = income > 0 ? income : Math.floor(victory / 2) * power.units.length;
   }
@@ -108,18 +115,21 @@ export interface IncomeInput {
   readonly dummies?: readonly PowerName[];
   /** FLAT_TAX: the players the game began with; absent, the map's powers. */
   readonly players?: number;
+  /**
+   * ZEROSUM: who owned which centres when the year began (absent: as now, no centre changed
+   * hands) and the bribes paid to each power's units during the year (`offerProfits`).
+   */
+  readonly zeroSum?: { readonly startCenters: Readonly<Record<PowerName, readonly ProvinceId[]>>; readonly profits: Readonly<Record<PowerName, number>> };
 }
 
-/** One power's line of the income report (§14.3). */
-export interface IncomeLine {
-  readonly forward: number;
-  readonly income: number;
-  readonly balance: number;
-}
+export type { IncomeLine } from './state.js';
 
 /** The income phase: each power's balance carried forward (or dropped, NO_HOARDING), its income, its new balance. */
 export function incomePhase(input: IncomeInput): Record<PowerName, IncomeLine> {
   const { map, centers, funds, rules } = input;
+  if (rules.zeroSum) {
+    return zeroSumIncome({ startCenters: input.zeroSum?.startCenters ?? centers, centers, funds, profits: input.zeroSum?.profits ?? {}, powers: [...map.powers.keys()] });
+  }
   const victory = victoryIn(map, input.year);
   const players = input.players ?? map.powers.size;
   const dummies = input.dummies ?? map.dummies;

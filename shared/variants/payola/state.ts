@@ -1,5 +1,4 @@
-import type { PowerName } from '../../map/types.js';
-import type { IncomeLine } from './income.js';
+import type { PowerName, ProvinceId } from '../../map/types.js';
 
 /*
  * A Payola game's money as the game engine keeps it: the state between phases
@@ -49,14 +48,14 @@ export interface PayolaUnit {
   readonly power: PowerName;
   /** The order it gave, in the judge's form. */
   readonly order: string;
-  /** The winning total. */
-  readonly total: number;
+  /** The winning total. Absent where it is hidden from the viewer (shared/views/payola.ts: HIDE_COST, another's unit); the stored record always has it. */
+  readonly total?: number;
   /** What each power was charged for it (only powers that paid something). */
   readonly paid: Readonly<Record<PowerName, number>>;
-  /** Whether the owner's own money (a 0 AgP bid too) was part of the winning order: the ledger's `*` when not. */
-  readonly ownerFunded: boolean;
-  /** Every candidate order bid for the unit (the chart: the master's, everyone's under PUBLIC_TOTALS). */
-  readonly bids: readonly ChartBid[];
+  /** Whether the owner's own money (a 0 AgP bid too) was part of the winning order: the ledger's `*` when not. Absent where hidden from the viewer (HIDE_OFFERS, another's unit). */
+  readonly ownerFunded?: boolean;
+  /** Every candidate order bid for the unit (the chart: the master's, everyone's under PUBLIC_TOTALS). Absent where hidden from the viewer. */
+  readonly bids?: readonly ChartBid[];
 }
 
 /** What a processed phase of a Payola game adds to its record. */
@@ -89,4 +88,17 @@ export interface PayolaView {
   readonly offers: Readonly<Record<PowerName, readonly string[]>>;
   /** This phase's transfers the viewer made or received (the master: all). */
   readonly transfers: readonly Transfer[];
+}
+
+/** One power's line of the income report (§14.3). */
+export interface IncomeLine {
+  readonly forward: number;
+  readonly income: number;
+  readonly balance: number;
+  /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
+  readonly profits?: number;
+  /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */
+  readonly captures?: readonly { readonly centre: ProvinceId; readonly from: PowerName | null; readonly amount: number }[];
+  /** ZEROSUM: the centres it lost, to whom, and what each cost it. */
+  readonly losses?: readonly { readonly centre: ProvinceId; readonly to: PowerName; readonly amount: number }[];
 }
