@@ -96,7 +96,7 @@ describe('the OpenAPI document of Payola', () => {
     expect(transfer.operationId).toBe('postGamesIdTransfers');
     expect(bodyOf(transfer)).toMatchObject({ type: 'object', required: ['to', 'amount'], additionalProperties: false });
     expect(bodyOf(transfer).properties.amount).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
-    expect(Object.keys(transfer.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415']);
+    expect(Object.keys(transfer.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415', '429']);
     expect(Object.keys(accept.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
     expect(answerOf(transfer, '201').properties.game.properties.payola).toBeDefined();
   });

@@ -1,4 +1,5 @@
 import { acceptRequest, gameResponse, MAX_TRANSFER, transferRequest } from '../../shared/schemas/api';
+import { MAX_TRANSFERS_PER_PHASE } from '../../shared/variants/payola/limits';
 import { actRoute } from './route';
 
 /*
@@ -29,12 +30,12 @@ export const transferRoute = actRoute(
     method: 'post',
     path: '/api/games/:id/transfers',
     tag: 'play',
-    summary: `Payola: send silver (AgP) at once from a power’s treasury to another power’s; a player’s own power by default, the master names one. The amount is a whole number from 1 to ${MAX_TRANSFER}, at most the treasury. 400: not a Payola game (wrong_variant), a bad amount, or no such recipient; 403: the game’s rules forbid it; 409: the game does not allow it now.`,
+    summary: `Payola: send silver (AgP) at once from a power’s treasury to another power’s; a player’s own power by default, the master names one. The amount is a whole number from 1 to ${MAX_TRANSFER}, at most the treasury. 400: not a Payola game (wrong_variant), a bad amount, or no such recipient; 403: the game’s rules forbid it; 409: the game does not allow it now; 429: the power has made its ${MAX_TRANSFERS_PER_PHASE} transfers of the phase (too_many_transfers).`,
     access: 'secret',
     body: transferRequest,
     response: gameResponse,
     status: 201,
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 429],
   },
   (body) => ({ type: 'transfer', to: body.to, amount: body.amount, ...(body.power === undefined ? {} : { power: body.power }) }),
 );
