@@ -69,6 +69,12 @@ export const createGameRequest = z.strictObject({
    * or original. Named for another variant, the game refuses it (400 bad_rules).
    */
   edition: z.enum(['revised', 'original'], 'The edition of the Crystal Ball rules is revised or original.').optional(),
+  /**
+   * Payola games: the income directives, as the DPjudge's game file writes them ("TAX 5": 5 AgP
+   * a centre; "TAX PAR 3": 3 for Paris, none for the centres not listed; "CAP 100": no
+   * income above 100). Given for another variant, or not read, the game refuses it (400 bad_rules).
+   */
+  directives: z.array(z.string().min(1).max(100), 'Directives are a list of lines: ["TAX 5", "CAP 100"].').max(100, 'At most 100 directives.').optional(),
   /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()
@@ -486,6 +492,8 @@ export const gameView = z.object({
   variant: z.string(),
   /** Crystal Ball games: the edition of the rules, where the view gives it. */
   edition: z.enum(['revised', 'original']).optional(),
+  /** Payola games: the income directives (TAX, CAP), when the master gave some. */
+  directives: z.array(z.string()).optional(),
   map: z.string(),
   rules: z.array(z.string()),
   deadlines: z.object({ movement: z.number(), retreats: z.number(), adjustments: z.number(), grace: z.number() }),

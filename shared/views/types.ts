@@ -53,6 +53,8 @@ export interface GameView {
   readonly variant: string;
   /** Crystal Ball games only: the rules the lists follow (revised, with proxies; or original). */
   readonly edition?: Edition;
+  /** Payola games: the income directives (TAX, CAP) the master gave. */
+  readonly directives?: readonly string[];
   readonly map: string;
   readonly rules: readonly string[];
   readonly deadlines: Deadlines;

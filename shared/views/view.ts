@@ -88,6 +88,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...(state.settings.description === undefined ? {} : { description: state.settings.description }),
     variant: state.settings.variant,
     ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
+    ...(state.settings.directives === undefined ? {} : { directives: state.settings.directives }),
     map: state.settings.map,
     rules: state.settings.rules,
     deadlines: state.settings.deadlines,

@@ -134,6 +134,20 @@ describe('CREATE reads the status lines', () => {
     expect(outcomeOf(second, `JOIN england@${id} ********`)).toContain(`Joined game ${id} as ENGLAND`);
   });
 
+  it('TAX and CAP lines make a Payola game\'s income directives; one that does not read is answered, and no game made', async () => {
+    const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const reply = await send({ from: 'gm@example.com', body: [`CREATE ${id} gmpass payola`, 'TAX 5', 'CAP 18', 'SIGNOFF'].join('\n') });
+    expect(outcomeOf(reply, `CREATE ${id} ********`)).toContain(`Game ${id} is made and forming`);
+    const state = await storedState(id);
+    expect(state.settings.directives).toEqual(['TAX 5', 'CAP 18']);
+    expect(state.payola.funds).toMatchObject({ FRANCE: 15, RUSSIA: 18 });
+    expect(expectStatus(await call('GET', `/api/games/${id}`), 200).game.directives).toEqual(['TAX 5', 'CAP 18']);
+    const other = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const bad = await send({ from: 'gm@example.com', body: [`CREATE ${other} gmpass payola`, 'TAX ROME 3', 'SIGNOFF'].join('\n') });
+    expect(bad.text).toMatch(/ROME is not a supply centre/);
+    expect(bad.text).not.toContain(`Game ${other} is made`);
+  });
+
   it('an unknown line is marked where it is, an unbuilt one is answered by name, and the game is not made', async () => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
     const reply = await send({ from: 'gm@example.com', body: [`CREATE ${id} gmpass`, 'DESC Fine.', 'ZONE America/New_York', 'COLOUR blue', 'PRIVATE Privacy1', 'SIGNOFF'].join('\n') });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, useTestClock, type TestGame } from './support/api';
+import { call, expectStatus, fullGame, newGame, useTestClock, type TestGame } from './support/api';
 
 /*
  * Payola's own routes (PUT …/accept, POST …/transfers) at the door: what any game refuses
@@ -78,5 +78,19 @@ describe('an acceptance list body', () => {
     const before = await master(standard);
     await refused(await call('PUT', `/api/games/${standard.id}/accept`, { secret: standard.seats.FRANCE.secret, body }), 400, 'invalid_request', sentence);
     expect(await master(standard)).toEqual(before);
+  });
+});
+
+describe('income directives at creation', () => {
+  it('a Payola game takes TAX and CAP lines, shown in the view and paying its starting treasuries', async () => {
+    const { game } = await newGame({ variant: 'payola', directives: ['TAX 5', 'CAP 18'] });
+    expect(game.directives).toEqual(['TAX 5', 'CAP 18']);
+  });
+  it.each([
+    ['in a standard game', { directives: ['TAX 5'] }, 'bad_rules', /Payola games only/],
+    ['that do not read', { variant: 'payola', directives: ['TAX ROME 3'] }, 'bad_rules', /ROME is not a supply centre/],
+    ['that are no list', { variant: 'payola', directives: 'TAX 5' }, 'invalid_request', /list of lines/],
+  ])('refuses directives %s', async (_, body, code, sentence) => {
+    await refused(await call('POST', '/api/games', { body: { name: 'Taxed', ...body } }), 400, code, sentence);
   });
 });

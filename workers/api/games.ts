@@ -53,6 +53,8 @@ export const createGameRoute = route(
       variant: body.variant,
       // An edition named for a standard game reaches createGame, which refuses it (400 bad_rules).
       ...(body.edition === undefined ? {} : { edition: body.edition }),
+      // Directives named for another variant reach createGame, which refuses them (400 bad_rules).
+      ...(body.directives === undefined ? {} : { directives: body.directives }),
       map: body.map,
       rules: body.rules,
       deadlines: body.deadlines,

@@ -30,6 +30,8 @@ export type Setting =
   | { readonly kind: 'variant'; readonly variant: string }
   /** EDITION: the Crystal Ball rules a game follows, as written (lower case). */
   | { readonly kind: 'edition'; readonly edition: string }
+  /** TAX n, TAX <centre> n, CAP n: a Payola game's income directives, as written (upper case). */
+  | { readonly kind: 'directive'; readonly line: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
   /** SHOW NAMES (or NAMES SHOWN): a friends' game, whose players' names everyone sees from the start. */
@@ -539,6 +541,10 @@ function setting(line: string): Setting {
     case 'VARIANT':
       if (args.length !== 1) return { kind: 'invalid', message: `Write ${word} and its name.` };
       return word === 'MAP' ? { kind: 'map', map: args[0]!.toLowerCase() } : { kind: 'variant', variant: args[0]!.toLowerCase() };
+    case 'TAX':
+    case 'CAP':
+      // Read whole when the game is made (shared/variants/payola/income.ts), which says what is wrong.
+      return { kind: 'directive', line: [word, ...args].join(' ').toUpperCase() };
     case 'EDITION':
       if (args.length !== 1) return { kind: 'invalid', message: 'Write EDITION REVISED or EDITION ORIGINAL (Crystal Ball games).' };
       return { kind: 'edition', edition: args[0]!.toLowerCase() };

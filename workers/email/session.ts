@@ -376,6 +376,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'edition':
         body.edition = s.edition;
         break;
+      case 'directive':
+        body.directives = [...((body.directives as string[] | undefined) ?? []), s.line];
+        break;
       case 'timing':
         body.deadlines = { ...(body.deadlines as object), ...s.minutes };
         break;
@@ -425,6 +428,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       name: v.name,
       variant: v.variant,
       ...(v.edition === undefined ? {} : { edition: v.edition }),
+      ...(v.directives === undefined ? {} : { directives: v.directives }),
       map: v.map,
       rules: v.rules,
       deadlines: v.deadlines,
