@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualReports, checkHoldings, dividendLimit, payDividends } from './exchange';
+import { annualReports, checkHoldings, dividendLimit, payDividends, type Holdings } from './exchange';
 
 const holdings = {
   ENGLAND: { ENGLAND: 4, 'INVESTOR:alice': 3, FRANCE: 3 },
@@ -13,7 +13,8 @@ describe('EXCHANGE shares', () => {
     expect(checkHoldings(holdings, ['ENGLAND', 'FRANCE', 'ITALY']).ok).toBe(true);
   });
   it('refuses a fraction, a negative holding and an unknown company', () => {
-    for (const bad of [{ ENGLAND: { FRANCE: 1.5 } }, { ENGLAND: { FRANCE: -1 } }, { SPAIN: { FRANCE: 1 } }]) {
+    const bads: Holdings[] = [{ ENGLAND: { FRANCE: 1.5 } }, { ENGLAND: { FRANCE: -1 } }, { SPAIN: { FRANCE: 1 } }];
+    for (const bad of bads) {
       const r = checkHoldings(bad, ['ENGLAND', 'FRANCE']);
       expect(r.ok ? null : r.error.code).toBe('bad_holdings');
     }
@@ -35,7 +36,8 @@ describe('EXCHANGE dividends', () => {
     expect(r.value.withheld).toEqual(['FRANCE']);
   });
   it('refuses a dividend over the limit, a negative one, and one with no shares', () => {
-    for (const declared of [{ ENGLAND: 3 }, { ENGLAND: -1 }, { ITALY: 0 }]) {
+    const declarations: Record<string, number>[] = [{ ENGLAND: 3 }, { ENGLAND: -1 }, { ITALY: 0 }];
+    for (const declared of declarations) {
       const r = payDividends(funds, holdings, declared);
       expect(r.ok ? null : r.error.code).toBe('bad_dividend');
     }
