@@ -98,7 +98,7 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
         </table>
       )}
       {l.units.some((u) => u.bought) && <p class="note">* bought by others: the owner’s own money was no part of the order given.</p>}
-      {l.accepted.length > 0 ? (
+      {!l.movement ? null : l.accepted.length > 0 ? (
         <table class="ledger-accepted">
           <caption>{whose} accepted offers</caption>
           <tbody>
@@ -137,8 +137,12 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
             <dd>{l.reductions}</dd>
           </>
         )}
-        <dt>Total cost</dt>
-        <dd>{l.cost} AgP</dd>
+        {l.movement && (
+          <>
+            <dt>Total cost</dt>
+            <dd>{l.cost} AgP</dd>
+          </>
+        )}
         {l.income !== undefined && (
           <>
             <dt>Balance forward</dt>

@@ -251,7 +251,7 @@ function AcceptList(p: Props) {
         When offers for one of your units tie, the power first on this list wins.
         {standing !== undefined && (
           <>
-            {' '}Now: <b data-testid="accept-standing">{standing}</b> ({acceptWords(map, standing)}).
+            {' '}Now: <b data-testid="accept-standing">{standing}</b> ({acceptWords(map, standing)}){standing === defaultAcceptList(map, power, false) ? ', the default' : ''}.
           </>
         )}
       </p>

@@ -41,6 +41,7 @@ const germany: PayolaRecord = {
 describe('the ledger', () => {
   test("a power's statement: its units' prices with the *, its accepted offers, the balances, reductions, income, transfers", () => {
     const l = ledgerOf(full, 'FRANCE')!;
+    expect(l.movement).toBe(true);
     expect(l.before).toBe(48);
     expect(l.after).toBe(38);
     expect(l.units).toEqual([{ unit: 'A PAR', order: 'A PAR - BUR', total: 5, bought: false }]);
@@ -64,6 +65,13 @@ describe('the ledger', () => {
     expect(ledgerPowers(germany, ['FRANCE', 'GERMANY'])).toEqual(['GERMANY']);
     expect(ledgerPowers(full, ['FRANCE', 'GERMANY', 'ITALY'])).toEqual(['FRANCE', 'GERMANY']);
   });
+});
+
+test('an adjustment phase with the year\'s income: balances and income only, no offers', () => {
+  const l = ledgerOf({ funds: { FRANCE: 30 }, after: { FRANCE: 40 }, transfers: [], income: { FRANCE: { forward: 30, income: 10, balance: 40 } } }, 'FRANCE')!;
+  expect(l.movement).toBe(false);
+  expect(l.income).toEqual({ forward: 30, income: 10, balance: 40 });
+  expect(l.accepted).toEqual([]);
 });
 
 describe('prices on the board', () => {

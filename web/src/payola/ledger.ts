@@ -31,6 +31,8 @@ export interface AcceptedLine {
 /** A power's account statement for one processed phase (the DPjudge's ledger). */
 export interface Ledger {
   readonly power: PowerName;
+  /** A movement phase's statement (units and offers); otherwise only balances, transfers and income. */
+  readonly movement: boolean;
   /** The treasury when the phase was processed; undefined when the viewer may not see it. */
   readonly before: number | undefined;
   readonly after: number | undefined;
@@ -60,6 +62,7 @@ export function ledgerOf(money: RecordMoney, power: PowerName): Ledger | null {
   if (before === undefined && after === undefined && own.length === 0 && accepted.length === 0) return null;
   return {
     power,
+    movement: money.units !== undefined,
     before,
     after,
     units: own.map((u) => ({ unit: u.unit, order: u.order, total: u.total, bought: !u.ownerFunded })),
