@@ -194,8 +194,10 @@ function SheetAnswer({ answer }: { answer: OrdersAnswer }) {
 }
 
 function SheetHelp() {
+  // Open beside the sheet on a wide screen; on a phone it would push the sheet's answers out of sight.
+  const [wide] = useState(() => !(window.matchMedia?.('(max-width: 600px)').matches ?? false));
   return (
-    <details id="sheet-help" class="sheet-help" open>
+    <details id="sheet-help" class="sheet-help" open={wide}>
       <summary>How to write offers</summary>
       <dl>
         <dt>5 : A PAR - BUR</dt>
