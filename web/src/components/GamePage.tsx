@@ -242,8 +242,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     [listDraft, game.revision, power, canList],
   );
   // Orders are clicked on the drawing: a board without one takes them typed.
-  // An offer sheet is typed: a click names one order, an offer names its money too.
-  const clickCtx: ClickContext | null = draftCtx && canOrder && !sheetMode && layout !== null ? { ...draftCtx, mode, build } : null;
+  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build } : null;
   const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
 
   const onPick = (at: string) => {
@@ -253,6 +252,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     setNote(out.note);
     if (out.order === null) return;
     if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
+    // A click orders one of the power's own units: an offer of 0 AgP, added to the sheet (a
+    // unit may take several offers); the player writes the money for another power's unit.
+    else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
     else {
       editDraft(withLine(map, type, draft, out.order));
       setPreview(null);
@@ -273,6 +275,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
       ? preview.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
       : listMode
         ? (listChecked && power ? listChecked.lines.flatMap((l) => (l.answer?.accepted ? [{ power, text: l.answer.order }] : [])) : [])
+        : sheetMode
+          ? // The orders the sheet pays for directly, in the payer's colour, whoever owns the unit.
+            (sheetChecked && power ? sheetChecked.lines.flatMap((l) => (l.reading?.kind === 'offer' && l.reading.code === ':' && l.cleared !== true ? l.reading.orders.map((text) => ({ power, text })) : [])) : [])
         : [
             ...Object.entries(game.orders)
               .filter(([p]) => p !== power)

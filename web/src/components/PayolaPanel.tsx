@@ -217,7 +217,7 @@ function SheetHelp() {
         <dt>10 $</dt>
         <dd>keep 10 AgP back; <code>CLEAR</code> empties the lines above; <code>%</code> starts a comment.</dd>
       </dl>
-      <p class="note">Your own units cost nothing to order: 0 : F BRE H.</p>
+      <p class="note">Your own units cost nothing to order: 0 : F BRE H. Clicking one of them on the board, then where it goes, adds that line.</p>
     </details>
   );
 }
