@@ -83,10 +83,11 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
           <tbody>
             {l.units.map((u) => (
               <tr key={u.unit}>
-                <td class="n">{u.total} AgP</td>
+                {/* HIDE_COST: the judge does not tell the price. */}
+                <td class="n">{u.total === undefined ? '' : `${u.total} AgP`}</td>
                 <td class="order">
                   {u.order}
-                  {u.bought && (
+                  {u.bought === true && (
                     <span class="star" title="Bought without the owner’s money">
                       {' '}*
                     </span>
@@ -97,7 +98,7 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
           </tbody>
         </table>
       )}
-      {l.units.some((u) => u.bought) && <p class="note">* bought by others: the owner’s own money was no part of the order given.</p>}
+      {l.units.some((u) => u.bought === true) && <p class="note">* bought by others: the owner’s own money was no part of the order given.</p>}
       {!l.movement ? null : l.accepted.length > 0 ? (
         <table class="ledger-accepted">
           <caption>{whose} accepted offers</caption>

@@ -74,6 +74,13 @@ test('an adjustment phase with the year\'s income: balances and income only, no 
   expect(l.accepted).toEqual([]);
 });
 
+test('what the judge hides is not shown: no price under HIDE_COST, no * under HIDE_OFFERS, no share of another power', () => {
+  const hidden = { funds: { GERMANY: 48 }, after: { GERMANY: 48 }, transfers: [], units: [{ unit: 'A MUN', power: 'GERMANY', order: 'A MUN - RUH', paid: {} }] } as unknown as PayolaRecord;
+  expect(ledgerOf(hidden, 'GERMANY')!.units).toEqual([{ unit: 'A MUN', order: 'A MUN - RUH', total: undefined, bought: undefined }]);
+  expect(priceTags(hidden)).toEqual([]);
+  expect(chartOf(hidden)).toBeNull();
+});
+
 describe('prices on the board', () => {
   test('a label by each unit whose price the record gives, * when bought without its owner', () => {
     expect(priceTags(germany).map((t) => [t.at, t.text])).toEqual([['MUN', '5*'], ['BER', '0']]);

@@ -14,10 +14,10 @@ export type RecordMoney = PayolaRecord;
 export interface OwnUnitLine {
   readonly unit: string;
   readonly order: string;
-  /** The winning total. */
-  readonly total: number;
-  /** `*`: the owner's money (a 0 AgP bid too) was no part of the winning order. */
-  readonly bought: boolean;
+  /** The winning total (what was charged, under EBAYOLA); undefined when the game hides it (HIDE_COST). */
+  readonly total: number | undefined;
+  /** `*`: the owner's money (a 0 AgP bid too) was no part of the winning order; undefined when the game hides it (HIDE_OFFERS). */
+  readonly bought: boolean | undefined;
 }
 
 /** An offer of the power's that won: its share, the unit and the order given. */
@@ -65,7 +65,7 @@ export function ledgerOf(money: RecordMoney, power: PowerName): Ledger | null {
     movement: money.units !== undefined,
     before,
     after,
-    units: own.map((u) => ({ unit: u.unit, order: u.order, total: u.total, bought: !u.ownerFunded })),
+    units: own.map((u) => ({ unit: u.unit, order: u.order, total: u.total, bought: u.ownerFunded === undefined ? undefined : !u.ownerFunded })),
     accepted: accepted.map((u) => ({ unit: u.unit, owner: u.power, order: u.order, paid: u.paid[power]! })),
     cost: accepted.reduce((s, u) => s + u.paid[power]!, 0),
     reductions: money.reductions?.[power] ?? 0,
@@ -87,13 +87,13 @@ export interface PriceTag {
   readonly title: string;
 }
 
-/** The units whose price the viewer may see (the record, cut, holds only those), labelled at the place each stood. */
+/** The units whose price the viewer may see (the cut record gives `total` for those alone), labelled at the place each stood. */
 export function priceTags(money: RecordMoney): PriceTag[] {
-  return (money.units ?? []).map((u) => ({
-    at: placeOf(u.unit),
-    text: `${u.total}${u.ownerFunded ? '' : '*'}`,
-    title: `${u.unit}: ${u.order}, ${u.total} AgP${u.ownerFunded ? '' : ', bought without its owner’s money'}`,
-  }));
+  return (money.units ?? []).flatMap((u) => {
+    if (u.total === undefined) return [];
+    const bought = u.ownerFunded === false;
+    return [{ at: placeOf(u.unit), text: `${u.total}${bought ? '*' : ''}`, title: `${u.unit}: ${u.order}, ${u.total} AgP${bought ? ', bought without its owner’s money' : ''}` }];
+  });
 }
 
 /** "F STP/SC" → "STP/SC": the place a unit named as the results name it stands. */
@@ -114,9 +114,9 @@ export interface ChartRow {
 /** The chart (every unit's candidates with each power's money: the master's, everyone's under PUBLIC_TOTALS), or null when the record holds no bids. */
 export function chartOf(money: RecordMoney, order: readonly PowerName[] = []): { readonly rows: readonly ChartRow[]; readonly powers: readonly PowerName[] } | null {
   const units: readonly PayolaUnit[] = money.units ?? [];
-  if (!units.some((u) => u.bids.length > 0)) return null;
+  if (!units.some((u) => (u.bids ?? []).length > 0)) return null;
   const rows = units.flatMap((u) =>
-    [...u.bids]
+    [...(u.bids ?? [])]
       .sort((a, b) => b.total - a.total)
       .map((b) => ({ unit: u.unit, owner: u.power, order: b.order, by: b.by, total: b.total, won: b.order === u.order })),
   );
