@@ -81,6 +81,21 @@ test('what the judge hides is not shown: no price under HIDE_COST, no * under HI
   expect(chartOf(hidden)).toBeNull();
 });
 
+test('PUBLIC_TOTALS seen by an observer or another power: prices and a chart of totals, no statement, no payer', () => {
+  const pub = {
+    funds: {},
+    after: {},
+    transfers: [],
+    units: [{ unit: 'A MUN', power: 'GERMANY', order: 'A MUN - RUH', total: 5, paid: {}, bids: [{ order: 'A MUN - RUH', by: {}, total: 5 }, { order: 'A MUN H', by: {}, total: 3 }] }],
+  } as unknown as PayolaRecord;
+  expect(ledgerOf(pub, 'GERMANY')).toBeNull();
+  expect(ledgerPowers(pub, ['FRANCE', 'GERMANY'])).toEqual([]);
+  expect(priceTags(pub).map((t) => t.text)).toEqual(['5']);
+  const chart = chartOf(pub, ['FRANCE', 'GERMANY'])!;
+  expect(chart.powers).toEqual([]);
+  expect(chart.rows.map((r) => [r.order, r.total, r.won])).toEqual([['A MUN - RUH', 5, true], ['A MUN H', 3, false]]);
+});
+
 describe('prices on the board', () => {
   test('a label by each unit whose price the record gives, * when bought without its owner', () => {
     expect(priceTags(germany).map((t) => [t.at, t.text])).toEqual([['MUN', '5*'], ['BER', '0']]);

@@ -58,8 +58,10 @@ export function ledgerOf(money: RecordMoney, power: PowerName): Ledger | null {
   const before = money.funds[power];
   const after = money.after[power];
   const transfers = money.transfers.filter((t) => t.from === power || t.to === power);
-  // A transfer received names its giver: that alone is no statement of the giver's account.
-  if (before === undefined && after === undefined && own.length === 0 && accepted.length === 0) return null;
+  // A statement is told only with the treasury: without it (another power's, NO_LEDGERS) the
+  // record may still show units and prices (PUBLIC_TOTALS) or a transfer's giver, but what
+  // that power paid is unknown, and "none of its offers were accepted" would be a guess.
+  if (before === undefined && after === undefined) return null;
   return {
     power,
     movement: money.units !== undefined,
