@@ -2,8 +2,10 @@
  * Payola (issue 13): the full board of the bench, 34 units, each bid for three times: its
  * owner pays for its order, the next power pays for a hold, the third adds to the owner's
  * offer. Timed as a game would run it (sheets read and checked at entry, settled at the
- * deadline) and whole from the sheets as written.
+ * deadline), whole from the sheets as written, and as a line of `judge adjudicate` (the JSON
+ * read and written too, in this process, warm).
  */
+import { answerJsonLine, positionJson } from '../shared/adjudicate/request.js';
 import type { Position } from '../shared/adjudicate/types.js';
 import { mapGraph } from '../shared/map/graph.js';
 import type { GameMap } from '../shared/map/types.js';
@@ -44,5 +46,10 @@ export function benchPayola(map: GameMap, position: Position, orders: Readonly<R
   timeLoop('  whole from the sheets as written (every line read and checked too)', 2000, () => {
     const r = payolaMovement({ map, position, funds, offers });
     if (!r.ok) throw new Error(r.error.message);
+  });
+  const line = JSON.stringify({ id: 1, variant: 'payola', ...positionJson(position), funds, offers });
+  const maps = () => map;
+  timeLoop('  a line of judge adjudicate (the JSON read, the phase, the answer written)', 2000, () => {
+    if (answerJsonLine(line, maps).includes('"error"')) throw new Error(answerJsonLine(line, maps));
   });
 }

@@ -4,7 +4,8 @@ import { fail, ok, type Result } from '../result.js';
 import { TextMemo } from '../orders/memo.js';
 import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orders/parse.js';
 import type { Order, UnitRef } from '../orders/types.js';
-import { readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { PAYOLA_FIELDS, readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { checkFunds, incomePhaseOf, payolaIncome, payolaMovementPhase, payolaRulesOf } from './payola.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -78,19 +79,24 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
   }
   const req = parsed.data;
-  if (req.variant !== 'standard' && req.variant !== 'crystal_ball') {
+  if (req.variant !== 'standard' && req.variant !== 'crystal_ball' && req.variant !== 'payola') {
     return error(id, 'unsupported_variant', `The variant ${req.variant} is not built into the adjudicator yet.`);
   }
   if (req.crystalBall !== undefined && req.variant !== 'crystal_ball') {
     return error(id, 'bad_request', `crystalBall: it chooses the rules of the crystal_ball variant, not of ${req.variant}.`);
   }
-  // `map` names the board; without it, the variant's own (Crystal Ball's is the standard board).
-  const map = maps(req.map ?? (req.variant === 'crystal_ball' ? 'standard' : req.variant));
+  if (req.variant !== 'payola') {
+    const money = PAYOLA_FIELDS.find((f) => req[f] !== undefined);
+    if (money !== undefined) return error(id, 'bad_request', `${money}: it belongs to a payola request, not to ${req.variant}.`);
+  }
+  // `map` names the board; without it, the variant's own (Crystal Ball's and Payola's is the standard board).
+  const map = maps(req.map ?? (req.variant === 'standard' ? req.variant : 'standard'));
   if (!map && req.map !== undefined) return error(id, 'unknown_map', `There is no map named "${req.map}": a map is named as its folder in maps/ ("standard", "pure").`);
   if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
 
   const position = readPosition(map, req);
   if (typeof position === 'string') return error(id, 'bad_position', position);
+  if (req.variant === 'payola') return payolaAnswer(id, map, position, req);
   const orders: Record<PowerName, string[]> = {};
   for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
 
@@ -103,6 +109,45 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const results = outcome.value.results as AdjudicateResponseResults;
   const next = positionJson(outcome.value.next);
   return id === undefined ? { results, next } : { id, results, next };
+}
+
+/**
+ * A Payola request (DESIGN.md, "Payola movement phases"; payola.ts): a movement phase
+ * bought with offers, a year's income (phase letter I) answered with the treasuries only,
+ * and retreats and adjustments ordered by the owners as in the standard game, the
+ * treasuries, when given, carried through unchanged.
+ */
+function payolaAnswer(id: unknown, map: GameMap, position: Position, req: AdjudicateRequest): AdjudicateResponse {
+  const answer = (results: AdjudicateResponseResults, next: Position, funds: Readonly<Record<PowerName, number>> | undefined, reductions?: Readonly<Record<PowerName, number>>): AdjudicateResponse => {
+    const body = { results, ...(reductions === undefined ? {} : { reductions: { ...reductions } }), next: { ...positionJson(next), ...(funds === undefined ? {} : { funds: { ...funds } }) } };
+    return id === undefined ? body : { id, ...body };
+  };
+  const income = incomePhaseOf(map, position.phase);
+  if (income !== undefined) {
+    const funds = income.ok ? payolaIncome(map, position, income.value, req) : income;
+    if (!funds.ok) return error(id, funds.error.code, funds.error.message);
+    return id === undefined ? { next: { funds: funds.value } } : { id, next: { funds: funds.value } };
+  }
+  const phase = parsePhase(position.phase);
+  if (phase.ok && phase.value.type === 'M') {
+    const outcome = payolaMovementPhase(map, position, req);
+    if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
+    return answer(outcome.value.results as AdjudicateResponseResults, outcome.value.next, outcome.value.funds, outcome.value.reductions);
+  }
+  if (req.offers !== undefined) return error(id, 'wrong_phase', `offers: ${position.phase} is not a movement phase: only movement phases take offers; retreats and adjustments are ordered in orders.`);
+  const rules = payolaRulesOf(req.rules);
+  if (!rules.ok) return error(id, rules.error.code, rules.error.message);
+  let funds: Record<PowerName, number> | undefined;
+  if (req.funds !== undefined) {
+    const checked = checkFunds(map, Object.fromEntries(Object.entries(req.funds).map(([p, n]) => [p.toUpperCase(), n])), new Set(), '');
+    if (!checked.ok) return error(id, checked.error.code, checked.error.message);
+    funds = checked.value;
+  }
+  const orders: Record<PowerName, string[]> = {};
+  for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
+  const outcome = adjudicatePhase({ map, position, orders, rules: rules.value.standard, parse: orderRead });
+  if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
+  return answer(outcome.value.results as AdjudicateResponseResults, outcome.value.next, funds);
 }
 
 /**

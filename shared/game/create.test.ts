@@ -36,7 +36,7 @@ describe('createGame', () => {
     ['an unknown rule', { rules: ['NO_SUCH_RULE'] }, 'NO_SUCH_RULE'],
     ['rules that exclude each other', { rules: ['NO_PRESS', 'PUBLIC_PRESS'] }, 'NO_PRESS'],
     ['a rule not built', { rules: ['BLIND'] }, 'BLIND'],
-    ['another variant', { variant: 'payola' as 'standard' }, 'payola'],
+    ['a variant that does not exist', { variant: 'chess' as 'standard' }, 'chess'],
     ['victory 0', { victory: 0 }, '1 to 34'],
     ['victory beyond the centres', { victory: 35 }, '1 to 34'],
     ['victory not whole', { victory: 4.5 }, '1 to 34'],

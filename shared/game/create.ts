@@ -4,6 +4,8 @@ import { fail, ok, type Result } from '../result.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
 import { newPipeline } from './crystal.js';
+import { newPayolaGame } from '../variants/payola/game-state.js';
+import type { PayolaGame } from '../variants/payola/state.js';
 import { maxObserversRefusal } from './observers.js';
 import { resolveGameRules } from './rules.js';
 import { openingPosition, openingRefusal } from './setup.js';
@@ -26,8 +28,8 @@ export interface CreateGameInput {
  */
 export function createGame(input: CreateGameInput): Result<GameState, CommandError> {
   const { settings } = input;
-  if ((settings.variant as string) !== 'standard' && (settings.variant as string) !== 'crystal_ball') {
-    return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only standard and crystal_ball games can be created.`);
+  if (!['standard', 'crystal_ball', 'payola'].includes(settings.variant as string)) {
+    return fail('bad_rules', `There is no ${String(settings.variant)} variant here; games are standard, crystal_ball or payola.`);
   }
   if (boardNamed(settings.map) === undefined) {
     return fail('unknown_map', `There is no map named "${settings.map}" here; the maps are ${boardNames().join(', ')}.`);
@@ -65,6 +67,12 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     if (!pipe.ok) return pipe;
     crystal = { crystal: pipe.value };
   }
+  let payola: { payola: PayolaGame } | null = null;
+  if (settings.variant === 'payola') {
+    const money = newPayolaGame(map, rules.value);
+    if (!money.ok) return money;
+    payola = { payola: money.value };
+  }
   const seats: Record<PowerName, Seat> = {};
   // The map's DUMMY powers are no player's: in civil disorder from the start, never open to join.
   for (const power of map.powers.keys()) seats[power] = { power, status: map.dummies.includes(power) ? 'dummy' : 'open', playerId: null, wait: false, vote: null };
@@ -91,6 +99,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     ending: null,
     revision: 0,
     ...crystal,
+    ...payola,
   });
 }
 

@@ -6,14 +6,21 @@ import type { Ending, GameEvent, GameState, Seat } from './types.js';
 /** How games end: eliminations, the solo, and the secret votes for a draw or a concession. */
 
 /**
- * A power with neither a supply centre nor a unit is out of the game. In a Crystal Ball
- * game its seat goes only once it is also out in the pipeline's eyes (`dueOut`).
+ * What a variant keeps in the game though it has neither centre nor unit (Payola: a power
+ * with money left may still bribe its way back, MECHANICS §16.1).
  */
-export function eliminate(state: GameState): { state: GameState; events: GameEvent[] } {
+export type StillIn = (state: GameState, power: PowerName) => boolean;
+
+/**
+ * A power with neither a supply centre nor a unit is out of the game. In a Crystal Ball
+ * game its seat goes only once it is also out in the pipeline's eyes (`dueOut`); a
+ * variant's `stillIn` may keep it in for other reasons.
+ */
+export function eliminate(state: GameState, stillIn?: StillIn): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let seats: Record<PowerName, Seat> | null = null;
   for (const [power, seat] of Object.entries(state.seats)) {
-    if (seat.status === 'eliminated' || !dueOut(state, power)) continue;
+    if (seat.status === 'eliminated' || !dueOut(state, power) || stillIn?.(state, power) === true) continue;
     seats ??= { ...state.seats };
     seats[power] = { ...seat, status: 'eliminated', wait: false, vote: null };
     events.push({ type: 'seat_changed', power, status: 'eliminated' });

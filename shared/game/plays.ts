@@ -1,6 +1,7 @@
 import { crystalPlay } from './crystal.js';
 import type { Play } from './play.js';
 import { standardPlay } from './standard-play.js';
+import { payolaPlay } from '../variants/payola/game.js';
 import type { GameState } from './types.js';
 
 /** The hooks (play.ts) of the game's variant: the one place the core learns which variant it plays. */
@@ -11,7 +12,6 @@ export function playOf(state: GameState): Play {
     case 'crystal_ball':
       return crystalPlay;
     case 'payola':
-      // The engine's hooks are not built yet (issue 13): a Payola game cannot be created until they are.
-      throw new Error(`Game ${state.id}: Payola games are not played yet.`);
+      return payolaPlay;
   }
 }

@@ -53,9 +53,11 @@ export function phaseRefusal(state: GameState, phase: string | undefined): Outco
  * Each line read and checked at once, answered in order; the accepted ones replace the
  * power's orders (or are added to them). A submission in which every line fails changes
  * nothing: a typo must not wipe out orders that stood. An empty submission is one: the
- * power orders nothing (its units will hold).
+ * power orders nothing (its units will hold). Nothing is processed here: variants that
+ * play a phase as the standard game does (Payola's retreats and adjustments) take the
+ * orders so and process the phase their own way.
  */
-function orders(state: GameState, actor: Actor, command: OrdersCommand, world: World): Outcome {
+export function takeOrders(state: GameState, actor: Actor, command: OrdersCommand, world: World): Outcome {
   const refusal = ordersRefusal(state, actor, command.power, world) ?? phaseRefusal(state, command.phase);
   if (refusal) return refusal;
   const map = phaseMap(state);
@@ -72,8 +74,15 @@ function orders(state: GameState, actor: Actor, command: OrdersCommand, world: W
     orders: { ...state.orders, [command.power]: entered.orders },
     submitted: state.submitted.includes(command.power) ? state.submitted : [...state.submitted, command.power],
   };
-  const out = processIfReady(next, [{ type: 'orders_changed', power: command.power }], world.now);
-  return done(out.state, out.events, entered.answers);
+  return done(next, [{ type: 'orders_changed', power: command.power }], entered.answers);
+}
+
+/** The orders taken, and the phase processed if they completed it. */
+function orders(state: GameState, actor: Actor, command: OrdersCommand, world: World): Outcome {
+  const taken = takeOrders(state, actor, command, world);
+  if (!taken.ok || taken.value.state === state) return taken;
+  const out = processIfReady(taken.value.state, taken.value.events, world.now);
+  return done(out.state, out.events, taken.value.answers);
 }
 
 /** The power takes back all its orders for the phase: it has submitted nothing. */

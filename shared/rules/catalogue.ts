@@ -848,25 +848,33 @@ export const RULES = catalogue([
     name: 'HIDE_COST',
     family: 'payola_secrecy',
     variants: PAYOLA,
+    // No notice at all cannot leave the prices out of it (the DPjudge's rule list: HIDE_COST -NO_LEDGERS);
+    // published prices cannot be hidden from the units' owners.
+    excludes: ['NO_LEDGERS', 'PUBLIC_TOTALS'],
     summary: 'Players are not told how much their units took in.',
   },
   {
     name: 'HIDE_OFFERS',
     family: 'payola_secrecy',
     variants: PAYOLA,
+    // A notice that is never sent cannot be shortened (the DPjudge's rule list: HIDE_OFFERS -NO_LEDGERS).
+    excludes: ['NO_LEDGERS'],
     summary: 'Players are not sent back their offer sheets nor told which offers won; only their units\' orders, takings and balance.',
   },
   {
     name: 'PUBLIC_TOTALS',
     family: 'payola_secrecy',
     variants: PAYOLA,
-    excludes: ['BLIND'],
-    summary: 'The total paid to each unit is published, without its sources.',
+    excludes: ['BLIND', 'HIDE_COST'],
+    // The rule text publishes the totals "(no data on the source of funds is made public,
+    // however)"; the DPjudge shows its whole chart, payers too: we follow the rule (shared/views/payola.ts).
+    summary: 'Every unit\'s price, and the total bid for each order it was offered, are published; never who paid.',
   },
   {
     name: 'NO_LEDGERS',
     family: 'payola_secrecy',
     variants: PAYOLA,
+    excludes: ['HIDE_COST', 'HIDE_OFFERS'],
     summary: 'No report of spending and balance is sent after each turn.',
   },
   {

@@ -17,7 +17,7 @@ const dislodged = fc.record({ unit: maybe(text), from: maybe(text), extra: anyth
 const request = fc.record(
   {
     id: anything,
-    variant: maybe(fc.constantFrom('standard', 'crystal_ball', 'chaos')),
+    variant: maybe(fc.constantFrom('standard', 'crystal_ball', 'payola', 'chaos')),
     phase: maybe(fc.constantFrom('S1901M', 'F1901R', '', 'S1901MMMMMMMMMMMMM')),
     units: maybe(record(fc.array(maybe(text), { maxLength: 3 }))),
     dislodged: maybe(record(fc.array(maybe(dislodged), { maxLength: 2 }))),
@@ -27,6 +27,14 @@ const request = fc.record(
     orders: maybe(record(fc.array(maybe(fc.oneof(text, fc.constant('A'.repeat(1001)))), { maxLength: 3 }))),
     rules: maybe(fc.array(maybe(text), { maxLength: 2 })),
     crystalBall: maybe(fc.constantFrom('revised', 'original', 'other')),
+    // Payola's fields: the hand check leaves any request that gives one to the schema.
+    funds: maybe(record(fc.oneof(fc.integer(), fc.double()))),
+    offers: maybe(record(fc.array(maybe(text), { maxLength: 2 }))),
+    accept: maybe(record(text)),
+    seed: maybe(fc.oneof(fc.integer(), fc.double())),
+    dummies: maybe(fc.array(maybe(text), { maxLength: 2 })),
+    directives: maybe(fc.array(maybe(text), { maxLength: 2 })),
+    players: maybe(fc.integer({ min: -1, max: 9 })),
   },
   { requiredKeys: [] },
 );

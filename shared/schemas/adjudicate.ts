@@ -28,7 +28,25 @@ export const adjudicateRequest = z.object({
   rules: z.array(z.string()).default([]),
   /** With `variant: "crystal_ball"`: the revised rules with proxies (the default) or the original. */
   crystalBall: z.enum(['revised', 'original']).optional(),
+  // With `variant: "payola"` only (shared/adjudicate/payola.ts); the rules core checks the amounts.
+  /** Each power's treasury in AgP. */
+  funds: z.record(z.string(), z.number()).optional(),
+  /** Movement: each power's offer sheet, line by line as written. */
+  offers: z.record(z.string(), z.array(z.string().max(1000))).optional(),
+  /** Movement: each power's acceptance list as written ("FGE?"); absent: its initial, then `?`. */
+  accept: z.record(z.string(), z.string().max(100)).optional(),
+  /** Movement: draws what the rules leave to chance (the `?` of the acceptance lists); absent: 0. */
+  seed: z.number().int().optional(),
+  /** The dummy powers; absent: the map's. */
+  dummies: z.array(z.string().min(1).max(40)).optional(),
+  /** Income: the game's TAX and CAP directives ("TAX 5", "TAX PAR 3", "CAP 100"). */
+  directives: z.array(z.string().max(100)).optional(),
+  /** Income under FLAT_TAX: the number of players the game began with; absent: the map's powers. */
+  players: z.number().int().min(1).optional(),
 });
+
+/** The fields only a Payola request may give. */
+export const PAYOLA_FIELDS = ['funds', 'offers', 'accept', 'seed', 'dummies', 'directives', 'players'] as const;
 export type AdjudicateRequest = z.infer<typeof adjudicateRequest>;
 
 /**
@@ -48,6 +66,8 @@ export function readAdjudicateRequest(raw: unknown): z.ZodSafeParseResult<Adjudi
 /** The request, when `raw` is plainly well formed; undefined to let the schema decide. */
 function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   if (!isPlainObject(raw)) return undefined;
+  // A Payola request is rare and its money is the rules core's to check: the schema reads it.
+  for (let i = 0; i < PAYOLA_FIELDS.length; i++) if (raw[PAYOLA_FIELDS[i]!] !== undefined) return undefined;
   const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, homes, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
   if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
@@ -113,6 +133,10 @@ const report = z.object({
   default: z.literal(true).optional(),
   /** Crystal Ball: what the judge wrote beside the line (ordered, no unit, byProxy …). */
   annotation: z.string().optional(),
+  /** Payola: the winning total the unit was paid. */
+  total: z.number().optional(),
+  /** Payola: what each power was charged for the unit's order (only powers that paid). */
+  paid: z.record(z.string(), z.number()).optional(),
 });
 
 export const positionOutput = z.object({
@@ -123,10 +147,16 @@ export const positionOutput = z.object({
   centers: z.record(z.string(), z.array(z.string())),
   /** Present once the game has changed a power's home centres from the map's (NEWHOMES, `&SC`). */
   homes: z.record(z.string(), z.array(z.string())).optional(),
+  /** Payola: each power's treasury after the phase. */
+  funds: z.record(z.string(), z.number()).optional(),
 });
 
 export const adjudicateResponse = z.union([
+  /** A Payola movement phase: the rounds of overspending cut each power went through (powers cut only). */
+  z.object({ id: z.unknown().optional(), results: z.array(report), reductions: z.record(z.string(), z.number()), next: positionOutput }),
   z.object({ id: z.unknown().optional(), results: z.array(report), next: positionOutput }),
+  /** A Payola income phase: the treasuries after it, nothing else. */
+  z.object({ id: z.unknown().optional(), next: z.object({ funds: z.record(z.string(), z.number()) }) }),
   z.object({ id: z.unknown().optional(), error: z.object({ code: z.string(), message: z.string() }) }),
 ]);
 export type AdjudicateResponse = z.infer<typeof adjudicateResponse>;

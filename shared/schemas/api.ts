@@ -376,15 +376,30 @@ export const payolaRecord = z.object({
         unit: z.string(),
         power: z.string(),
         order: z.string(),
-        total: z.number(),
+        // Absent where the viewer may not see them (shared/views/payola.ts): the price under
+        // HIDE_COST and of others' units, the `*` under HIDE_OFFERS, the chart but under PUBLIC_TOTALS.
+        total: z.number().optional(),
         paid: powerAmounts,
-        ownerFunded: z.boolean(),
-        bids: z.array(z.object({ order: z.string(), by: powerAmounts, total: z.number() })),
+        ownerFunded: z.boolean().optional(),
+        bids: z.array(z.object({ order: z.string(), by: powerAmounts, total: z.number() })).optional(),
       }),
     )
     .optional(),
   reductions: powerAmounts.optional(),
-  income: z.record(z.string(), z.object({ forward: z.number(), income: z.number(), balance: z.number() })).optional(),
+  income: z
+    .record(
+      z.string(),
+      z.object({
+        forward: z.number(),
+        income: z.number(),
+        balance: z.number(),
+        /** ZEROSUM: the bribes paid to the power's units in the year, and the centres taken and lost with the money each moved. */
+        profits: z.number().optional(),
+        captures: z.array(z.object({ centre: z.string(), from: z.string().nullable(), amount: z.number() })).optional(),
+        losses: z.array(z.object({ centre: z.string(), to: z.string(), amount: z.number() })).optional(),
+      }),
+    )
+    .optional(),
 });
 /** A Payola game between phases as the viewer may see it. */
 export const payolaView = z.object({

@@ -3,6 +3,7 @@ import type { Actor, GameState, PhaseRecord } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { listLimits } from '../variants/crystal-ball/lists.js';
 import { listVisibility, processedListsRevealed, reach, type ListViewer, type Reach, type ViewOptions } from '../variants/crystal-ball/views.js';
+import { payolaRecordCut } from './payola.js';
 import type { ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
@@ -13,8 +14,11 @@ import { viewerOf } from './viewer.js';
  * board, which is public, and only the lists and annotated lines the viewer may see,
  * by the same rule as the lists themselves (`reach`: PUBLIC_LISTS shows all,
  * LIMIT_LISTS the first lines of each, as many as the largest power's centres on that
- * board; the original rules reveal every processed list to all). Every door that shows a processed phase goes through here: the view, the
- * history, the export, the results mail, the archive.
+ * board; the original rules reveal every processed list to all). In a Payola game a
+ * record's money (`record.payola`) is cut to what the viewer may see of it
+ * (`payolaRecordCut`, shared/views/payola.ts); its orders and results are public. Every
+ * door that shows a processed phase goes through here: the view, the history, the
+ * export, the results mail, the archive.
  */
 export function historyFor(state: GameState, actor: Actor | null): readonly PhaseRecord[] {
   const cut = recordCut(state, viewerOf(state, actor));
@@ -41,6 +45,13 @@ export function listOptions(state: GameState): ViewOptions | null {
 
 /** The cut of a record for this viewer, or null when every record is shown whole. */
 function recordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
+  const cuts = [listCut(state, viewer), payolaRecordCut(state, viewer)].filter((c) => c !== null);
+  if (cuts.length === 0) return null;
+  return (record) => cuts.reduce((r, cut) => cut(r), record);
+}
+
+/** A Crystal Ball game's cut of its movement records' lists, or null when this viewer sees them all. */
+function listCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
   const options = listOptions(state);
   if (options === null || processedListsRevealed(state.crystal!)) return null;
   const who = listViewerOf(viewer);

@@ -129,7 +129,9 @@ export interface GameView {
   readonly pipe?: readonly PipeView[];
   /**
    * Payola games only: the treasuries, acceptance lists, offer sheets and transfers the
-   * viewer may see (his own power's; the master's, all).
+   * viewer may see (`payolaViewFor`, shared/views/payola.ts): his own power's (no treasury
+   * under NO_LEDGERS; ANON_TRANSFER: not who sent him money); the master's, and everyone's
+   * once the game has ended, all; an observer's or a stranger's, none.
    */
   readonly payola?: PayolaView;
   /**

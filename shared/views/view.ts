@@ -12,6 +12,7 @@ import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
 import { nameShown, pressFor } from './names.js';
+import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
 import type { GameView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
@@ -44,7 +45,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
  * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each is told how
  * much press he may read (`mayReadPress`; the messages are paged: `pressPage`). Who plays which power is the master's, and each player's for
- * his own seat, until the names are public (`namesPublic`).
+ * his own seat, until the names are public (`namesPublic`). A Payola game's money is cut
+ * for him by `payolaViewFor` (shared/views/payola.ts).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
   const viewer = viewerOf(state, actor);
@@ -116,6 +118,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     votes,
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
+    ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
   };
 }
 

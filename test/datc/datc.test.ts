@@ -82,6 +82,7 @@ function run(c: GoldenCase): void {
     };
     const answer = block.start ? fromTheStart(c, block.phase, orders) : answerAdjudicateRequest(request, () => boardOf(c.map));
     if ('error' in answer) throw new Error(`${where}: ${answer.error.code}: ${answer.error.message}`);
+    if (!('results' in answer)) throw new Error(`${where}: an income phase's answer, with no results`);
     // Results come back by power, in the order each power's lines were given.
     const given = answer.results.filter((r) => !r.default);
     const expected = Object.keys(orders).flatMap((power) => block.orders.filter((o) => o.power === power));

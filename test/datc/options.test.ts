@@ -41,6 +41,7 @@ test.each(SETS)('every DATC position is adjudicated under %s', (_name, rules) =>
       () => standardMap(),
     );
     if ('error' in answer) throw new Error(`${c.id}: ${answer.error.code}: ${answer.error.message}`);
+    if (!('results' in answer)) throw new Error(`${c.id}: an income phase's answer, with no results`);
     expect(answer.results.filter((r) => !r.default), c.id).toHaveLength(block.orders.length);
   }
 });

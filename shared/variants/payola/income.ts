@@ -1,6 +1,7 @@
 import type { GameMap, PowerName, ProvinceId } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import type { PayolaRules } from './rules.js';
+import { ZEROSUM_CENTRE, zeroSumIncome } from './zerosum.js';
 
 /**
  * Treasuries and income (MECHANICS §2–3; rule 2.1, 6.2; rules 3.3): once a year, after the
@@ -89,6 +90,11 @@ export function startingTreasuries(map: GameMap, rules: PayolaRules, directives?
   const victory = victoryIn(map, Number(/\d+/.exec(map.begin)?.[0] ?? 0));
   const out: Record<PowerName, number> = {};
   for (const power of map.powers.values()) {
+    // ZEROSUM: 10 AgP a centre, and no tax ever after (zerosum.ts).
+    if (rules.zeroSum) {
+      out[power.name] = ZEROSUM_CENTRE * power.centers.length;
+      continue;
+    }
     const income = incomeFor(power.centers, { rules, victory, players, ...(directives ? { directives } : {}) });
     out[power.name] = income > 0 ? income : Math.floor(victory / 2) * power.units.length;
   }
@@ -108,6 +114,11 @@ export interface IncomeInput {
   readonly dummies?: readonly PowerName[];
   /** FLAT_TAX: the players the game began with; absent, the map's powers. */
   readonly players?: number;
+  /**
+   * ZEROSUM: who owned which centres when the year began (absent: as now, no centre changed
+   * hands) and the bribes paid to each power's units during the year (`offerProfits`).
+   */
+  readonly zeroSum?: { readonly startCenters: Readonly<Record<PowerName, readonly ProvinceId[]>>; readonly profits: Readonly<Record<PowerName, number>> };
 }
 
 /** One power's line of the income report (§14.3). */
@@ -115,11 +126,20 @@ export interface IncomeLine {
   readonly forward: number;
   readonly income: number;
   readonly balance: number;
+  /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
+  readonly profits?: number;
+  /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */
+  readonly captures?: readonly { readonly centre: ProvinceId; readonly from: PowerName | null; readonly amount: number }[];
+  /** ZEROSUM: the centres it lost, to whom, and what each cost it. */
+  readonly losses?: readonly { readonly centre: ProvinceId; readonly to: PowerName; readonly amount: number }[];
 }
 
 /** The income phase: each power's balance carried forward (or dropped, NO_HOARDING), its income, its new balance. */
 export function incomePhase(input: IncomeInput): Record<PowerName, IncomeLine> {
   const { map, centers, funds, rules } = input;
+  if (rules.zeroSum) {
+    return zeroSumIncome({ startCenters: input.zeroSum?.startCenters ?? centers, centers, funds, profits: input.zeroSum?.profits ?? {}, powers: [...map.powers.keys()] });
+  }
   const victory = victoryIn(map, input.year);
   const players = input.players ?? map.powers.size;
   const dummies = input.dummies ?? map.dummies;

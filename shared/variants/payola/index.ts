@@ -28,6 +28,7 @@ export {
   type PayolaMovementError,
   type PayolaMovementInput,
   type PayolaMovementOutcome,
+  type UnitChart,
   type PayolaReport,
   type SettleInput,
 } from './movement.js';

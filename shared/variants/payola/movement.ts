@@ -11,6 +11,7 @@ import { formatOrder } from '../../orders/format.js';
 import { fail, ok, type Result } from '../../result.js';
 import { defaultAcceptList, expandAcceptList, readAcceptList } from './accept.js';
 import { expandOffers } from './bids.js';
+import { candidatesOf } from './choose.js';
 import { seeded } from './chance.js';
 import { payolaRules } from './rules.js';
 import { readOfferSheet, type CheckedOffer, type CheckedSheet, type LineError } from './sheet.js';
@@ -36,6 +37,16 @@ export interface PayolaMovementInput {
   readonly dummies?: readonly PowerName[];
   /** Draws the `?` of the acceptance lists. */
   readonly seed?: number;
+  /** Give `chart` too: every candidate order of every unit with each power's money (a game's record keeps it). */
+  readonly chart?: boolean;
+}
+
+/** One unit's bidding, as the chart shows it (after any overspending reduction). */
+export interface UnitChart {
+  /** Every candidate order, in the order first offered: the order in the judge's form, each power's money, the total. */
+  readonly bids: readonly { readonly order: string; readonly by: Readonly<Record<PowerName, number>>; readonly total: number }[];
+  /** Whether the owner's own money (a 0 AgP bid too) was in the order the unit gave: the ledger's `*` when not. */
+  readonly ownerFunded: boolean;
 }
 
 export interface PayolaReport extends OrderReport {
@@ -53,6 +64,8 @@ export interface PayolaMovementOutcome {
   /** The rounds of overspending reduction each power went through (powers reduced only). */
   readonly reductions: Readonly<Record<PowerName, number>>;
   readonly next: { readonly position: Position; readonly funds: Readonly<Record<PowerName, number>> };
+  /** With `chart` asked for: one a unit, as `results`. */
+  readonly chart?: readonly UnitChart[];
 }
 
 export const PAYOLA_MOVEMENT_ERRORS = ['bad_position', 'wrong_phase', 'unknown_power', 'missing_funds', 'bad_funds', 'bad_accept', 'unsupported_rule', 'conflicting_rules'] as const;
@@ -170,9 +183,22 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
   }
   const nextFunds: Record<PowerName, number> = { ...input.funds };
   for (const [p, n] of spent.spent) nextFunds[p] = funds(p) - n;
-  return ok({
+  const settled = {
     results,
     reductions: Object.fromEntries(spent.reductions),
     next: { position: outcome.value.next, funds: nextFunds },
+  };
+  if (input.chart !== true) return ok(settled);
+  // The bids as the overspending loop left them (it reduces them in place): what was really on offer.
+  const byUnit: (typeof bids)[] = board.units.map(() => []);
+  for (const b of bids) byUnit[b.unit]!.push(b);
+  const chart: UnitChart[] = spent.choices.map((c, u) => {
+    const owner = board.units[u]!.power;
+    const candidates = candidatesOf(byUnit[u]!, { orders: orders[u]!, publicTotals: rules.value.publicTotals, restrictSignal: rules.value.restrictSignal });
+    return {
+      bids: candidates.map((k) => ({ order: formatOrder(orders[u]!.get(k.key)!.order), by: Object.fromEntries(k.cost), total: k.total })),
+      ownerFunded: candidates.find((k) => k.key === c.key)?.seq.has(owner) ?? false,
+    };
   });
+  return ok({ ...settled, chart });
 }

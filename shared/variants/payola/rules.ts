@@ -5,6 +5,12 @@ import { fail, ok, type Result } from '../../result.js';
  * (COASTAL_CONVOY …) belong to the standard adjudicator and are handed on to it.
  */
 export const PAYOLA_RULES = [
+  // Transfers (MECHANICS §13): the game engine's transfer command plays them; ANON_TRANSFER is only what the receiver is shown.
+  'NO_TRANSFER',
+  'ONE_TRANSFER',
+  'NO_DONATIONS',
+  'NO_LOOTING',
+  'ANON_TRANSFER',
   'DIRECT_ONLY',
   'LIMIT_OFFERS',
   'ZERO_FOREIGN',
@@ -20,13 +26,26 @@ export const PAYOLA_RULES = [
   'EBAYOLA',
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
+  'ZEROSUM',
+  // Who is told what (shared/views/payola.ts): they change no bid.
+  'HIDE_COST',
+  'HIDE_OFFERS',
+  'NO_LEDGERS',
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet. */
-const NOT_YET = ['ZEROSUM', 'EXCHANGE', 'VASSAL_DUMMIES', 'BLIND', 'NO_LEDGERS', 'HIDE_COST', 'HIDE_OFFERS'];
+const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND'];
 
 export interface PayolaRules {
+  /** NO_TRANSFER: no money passes between powers. */
+  readonly noTransfer: boolean;
+  /** ONE_TRANSFER: one transfer from a power to each recipient a phase. */
+  readonly oneTransfer: boolean;
+  /** NO_DONATIONS: a power out of the game gives nothing, and its money is gone after each movement phase. */
+  readonly noDonations: boolean;
+  /** NO_LOOTING: nobody gives from a dummy's treasury. */
+  readonly noLooting: boolean;
   readonly directOnly: boolean;
   readonly limitOffers: boolean;
   readonly zeroForeign: boolean;
@@ -41,6 +60,8 @@ export interface PayolaRules {
   readonly publicTotals: boolean;
   /** RESTRICT_SIGNAL: a signal is the owner's own 0 AgP order, given when the unit is bought to hold. */
   readonly restrictSignal: boolean;
+  /** ZEROSUM: no tax; the bribes paid to a power's units and the centres it takes are its income (zerosum.ts). */
+  readonly zeroSum: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -65,6 +86,10 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     return fail('conflicting_rules', 'TOUCH_OFFER and REMOTE_OFFER say opposite things: a game may use only one of them.');
   }
   return ok({
+    noTransfer: on.has('NO_TRANSFER'),
+    oneTransfer: on.has('ONE_TRANSFER'),
+    noDonations: on.has('NO_DONATIONS'),
+    noLooting: on.has('NO_LOOTING'),
     directOnly: on.has('DIRECT_ONLY'),
     limitOffers: on.has('LIMIT_OFFERS'),
     zeroForeign: on.has('ZERO_FOREIGN'),
@@ -78,6 +103,7 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     ebayola: on.has('EBAYOLA'),
     publicTotals: on.has('PUBLIC_TOTALS'),
     restrictSignal: on.has('RESTRICT_SIGNAL'),
+    zeroSum: on.has('ZEROSUM'),
     standard,
   });
 }

@@ -49,14 +49,14 @@ export interface PayolaUnit {
   readonly power: PowerName;
   /** The order it gave, in the judge's form. */
   readonly order: string;
-  /** The winning total. */
-  readonly total: number;
+  /** The winning total. Absent where it is hidden from the viewer (shared/views/payola.ts: HIDE_COST, another's unit); the stored record always has it. */
+  readonly total?: number;
   /** What each power was charged for it (only powers that paid something). */
   readonly paid: Readonly<Record<PowerName, number>>;
-  /** Whether the owner's own money (a 0 AgP bid too) was part of the winning order: the ledger's `*` when not. */
-  readonly ownerFunded: boolean;
-  /** Every candidate order bid for the unit (the chart: the master's, everyone's under PUBLIC_TOTALS). */
-  readonly bids: readonly ChartBid[];
+  /** Whether the owner's own money (a 0 AgP bid too) was part of the winning order: the ledger's `*` when not. Absent where hidden from the viewer (HIDE_OFFERS, another's unit). */
+  readonly ownerFunded?: boolean;
+  /** Every candidate order bid for the unit (the chart: the master's, everyone's under PUBLIC_TOTALS). Absent where hidden from the viewer. */
+  readonly bids?: readonly ChartBid[];
 }
 
 /** What a processed phase of a Payola game adds to its record. */

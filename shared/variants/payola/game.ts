@@ -1,0 +1,147 @@
+import type { PowerName } from '../../map/types.js';
+import { fail, ok, type Result } from '../../result.js';
+import { gameMap } from '../../game/board.js';
+import { seatsBack } from '../../game/endings.js';
+import { lateNow } from '../../game/clock.js';
+import { powersOwing, readyToProcess } from '../../game/duty.js';
+import type { Moved, OrdersCommand, OrderStatus, Play } from '../../game/play.js';
+import { adjudicateStored } from '../../game/process.js';
+import { inForce } from '../../game/rules.js';
+import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
+import { done, type Outcome } from '../../game/step.js';
+import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
+import { asPayola, type PayolaState } from './game-state.js';
+import { moneyCommand } from './money.js';
+import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
+import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
+
+/**
+ * Payola's hooks (shared/game/play.ts). A movement phase takes offer sheets (offers.ts)
+ * and is settled from them and the treasuries (processing.ts); retreats and adjustments
+ * are ordered and adjudicated as in the standard game, and every phase's record carries
+ * the money. `accept` and `transfer` are Payola's own commands (money.ts).
+ */
+
+/** The phase as it stands now, played with the game's own money. */
+function playCurrent(state: PayolaState, now: number): PayolaPlayed {
+  return inMovement(state) ? playMovement(state, state.payola, now) : playStandard(state, now);
+}
+
+/** Movement: the powers owning units (dummies excepted) that have sent no sheet; an empty sheet is one. */
+function missingSheets(state: PayolaState): PowerName[] {
+  return powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !state.submitted.includes(p));
+}
+
+/**
+ * Movement: every power owing a sheet has sent one and has no WAIT flag (REAL_TIME: has
+ * sent one); the rest as `readyToProcess` (duty.ts) says for every game.
+ */
+function sheetsReady(state: PayolaState): boolean {
+  const waits = lateNow(state) === null;
+  if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
+  const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
+  if (owing.length === 0) return false;
+  if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
+  return owing.every((p) => state.submitted.includes(p) && !(waits && state.seats[p]?.wait));
+}
+
+function processIfReady(state: GameState, events: readonly GameEvent[], now: number): Moved {
+  const s = asPayola(state);
+  const ready = inMovement(s) ? sheetsReady(s) : readyToProcess(s);
+  if (!ready) return { state, events: [...events] };
+  const out = advancePayola(s, playCurrent(s, now), now);
+  return { state: out.state, events: [...events, ...out.events] };
+}
+
+/** Movement: the power's offer sheet (offers.ts); retreats and adjustments: orders as in the standard game. */
+function orders(state: GameState, actor: Actor, command: OrdersCommand, world: World): Outcome {
+  const s = asPayola(state);
+  if (!inMovement(s)) {
+    const taken = takeOrders(s, actor, command, world);
+    if (!taken.ok || taken.value.state === state) return taken;
+    const out = processIfReady(taken.value.state, taken.value.events, world.now);
+    return done(out.state, out.events, taken.value.answers);
+  }
+  const refusal = offersRefusal(s, actor, command.power, world) ?? phaseRefusal(s, command.phase);
+  if (refusal) return refusal;
+  const entered = enterOffers(s, command);
+  if (!entered.changed) return done(state, [], entered.answers);
+  const out = processIfReady(entered.state, [{ type: 'orders_changed', power: command.power }], world.now);
+  return done(out.state, out.events, entered.answers);
+}
+
+/** The money a record's phase was played with, for a phase restored or played again. */
+function moneyOf(state: PayolaState, record: PhaseRecord): Money {
+  const p = record.payola;
+  if (p === undefined) throw new Error(`Game ${state.id}: the record of ${record.position.phase} has no money.`);
+  return { funds: p.funds, offers: p.offers ?? {}, accept: p.accept ?? state.payola.accept, transfers: p.transfers };
+}
+
+/**
+ * ROLLBACK: the standard game's (position, orders of a retreat or adjustment phase, seats)
+ * and the money as it stood when `history[at]` was processed: the treasuries with that
+ * phase's transfers made, the transfers, and in a movement phase the sheets (submitted,
+ * as orders come back in the standard game) and the acceptance lists.
+ */
+function rollback(state: GameState, at: number, now: number): Result<GameState, CommandError> {
+  const s = asPayola(state);
+  const record = s.history[at];
+  const back = standardPlay.rollback(s, at, now);
+  if (!back.ok || record === undefined) return back;
+  const money = moneyOf(s, record);
+  const payola = { ...s.payola, ...money };
+  // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
+  const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);
+  if (record.payola?.units === undefined) return ok({ ...back.value, seats, payola });
+  return ok({ ...back.value, seats, payola, orders: {}, submitted: Object.keys(money.offers) });
+}
+
+/** ROLLFORWARD: the phase undone played again from its record: the same sheets, lists, treasuries and seed. */
+function rollforward(state: GameState, now: number): Result<Moved & { readonly phase: string }, CommandError> {
+  const s = asPayola(state);
+  const record = s.undone[0];
+  if (record === undefined || record.position.phase !== s.position.phase) return fail('nothing_to_roll', 'No phase was rolled back here to roll forward.');
+  const money = moneyOf(s, record);
+  const from: PayolaState = { ...s, payola: { ...s.payola, ...money } };
+  let played: PayolaPlayed;
+  if (record.payola?.units !== undefined) played = playMovement(from, money, record.processedAt);
+  else {
+    const standard = adjudicateStored(gameMap(s.settings), forAdjudicator(from), record.position, ordersOf(from, record), record.orders, record.processedAt);
+    played = { ...standard, record: { ...standard.record, payola: { funds: money.funds, after: money.funds, transfers: money.transfers } } };
+  }
+  const late = record.late ?? [];
+  const again = late.length === 0 ? played : { ...played, record: { ...played.record, late: [...late] } };
+  return ok({ ...advancePayola(from, again, now, s.undone.slice(1)), phase: record.position.phase });
+}
+
+function orderStatus(state: GameState, power: PowerName): OrderStatus {
+  const s = asPayola(state);
+  if (!inMovement(s)) return standardPlay.orderStatus(s, power);
+  return s.submitted.includes(power) ? 'complete' : 'none';
+}
+
+export const payolaPlay: Play = {
+  orders,
+  clearOrders: (state, actor, command, world) => (inMovement(asPayola(state)) ? clearOffers(asPayola(state), actor, command, world) : standardPlay.clearOrders(state, actor, command, world)),
+  missing: (state) => {
+    const s = asPayola(state);
+    return inMovement(s) ? missingSheets(s) : standardPlay.missing(s);
+  },
+  orderStatus,
+  processNow: (state, now, late) => {
+    const s = asPayola(state);
+    const played = playCurrent(s, now);
+    // The late powers bid nothing (they sent no sheet); the record names them.
+    return ok(advancePayola(s, late.length === 0 ? played : { ...played, record: { ...played.record, late: [...late] } }, now));
+  },
+  processIfReady,
+  preview: (state, now) => {
+    // What the master would see in the record: NO_DONATIONS and the income too.
+    const s = asPayola(state);
+    const played = settleYear(s, playCurrent(s, now));
+    return ok({ record: played.record, next: played.next.phase });
+  },
+  rollback,
+  rollforward,
+  command: moneyCommand,
+};
