@@ -148,8 +148,30 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
           <>
             <dt>Balance forward</dt>
             <dd>{l.income.forward} AgP</dd>
+            {/* ZEROSUM: the year's offer profits and the centres that changed hands, each with its money. */}
+            {l.income.profits !== undefined && (
+              <>
+                <dt>Offer profits</dt>
+                <dd>+{l.income.profits} AgP</dd>
+              </>
+            )}
+            {l.income.captures?.map((c) => (
+              <Fragment key={`c-${c.centre}`}>
+                <dt>Capture of {c.centre}{c.from === null ? '' : ` from ${powerLabel(c.from)}`}</dt>
+                <dd>+{c.amount} AgP</dd>
+              </Fragment>
+            ))}
+            {l.income.losses?.map((c) => (
+              <Fragment key={`l-${c.centre}`}>
+                <dt>Loss of {c.centre} to {powerLabel(c.to)}</dt>
+                <dd>−{c.amount} AgP</dd>
+              </Fragment>
+            ))}
             <dt>Income</dt>
-            <dd>+{l.income.income} AgP</dd>
+            <dd>
+              {l.income.income < 0 ? '−' : '+'}
+              {Math.abs(l.income.income)} AgP
+            </dd>
           </>
         )}
         {l.after !== undefined && (

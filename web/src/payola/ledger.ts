@@ -1,5 +1,6 @@
 import type { PayolaRecord, PayolaUnit } from '../../../shared/variants/payola/state.js';
 import type { PowerName } from '../../../shared/map/types.js';
+import type { IncomeLine } from '../../../shared/variants/payola/income.js';
 
 /**
  * What a processed Payola phase says about money, read from its record as the API gives it
@@ -43,7 +44,7 @@ export interface Ledger {
   /** Rounds of overspending reduction the power's offers went through. */
   readonly reductions: number;
   /** The year's income, when it followed this phase. */
-  readonly income: { readonly forward: number; readonly income: number; readonly balance: number } | undefined;
+  readonly income: IncomeLine | undefined;
   /** The transfers made or received in the phase. */
   readonly transfers: readonly { readonly from: PowerName | null; readonly to: PowerName; readonly amount: number }[];
   /** The sheet as written, when the record holds it. */

@@ -22,7 +22,7 @@ describe('the offer sheet as typed', () => {
     expect(par!.reading).toEqual({ kind: 'offer', amount: '5', most: 5, code: ':', codeName: 'direct', unit: 'A PAR', orders: ['A PAR - BUR'] });
     expect(par!.answer).toEqual({ text: '5 : A PAR - BUR', accepted: true, order: '5 : A PAR - BUR' });
     expect(mun!.reading).toMatchObject({ amount: '2 × 4 (never below 2) = 8', unit: 'A MUN', orders: ['A MUN - RUH', 'A MUN H'] });
-    expect(mun!.answer).toMatchObject({ accepted: true, order: '2*4#2 : A MUN - RUH | A MUN H' });
+    expect(mun!.answer).toMatchObject({ accepted: true, order: '2*4#2 : A MUN - RUH | H' });
     expect(blank!.answer).toBeNull();
     expect(comment!.answer).toBeNull();
     expect(kie!.reading).toMatchObject({ code: '!', codeName: 'negative (against the order)', unit: 'F KIE' });
@@ -50,10 +50,12 @@ describe('the offer sheet as typed', () => {
     expect(over?.accepted === false && over.error.code).toBe('over_limit');
   });
 
-  test('NMR or CLEAR empties what came before it: those lines are marked cleared and not counted', () => {
-    const c = checkSheet(ctx(), '5 : A PAR - BUR\nCLEAR\n3 : A MAR H');
-    expect(c.lines.map((l) => l.cleared === true)).toEqual([true, false, false]);
-    expect(c.lines[1]!.reading).toEqual({ kind: 'clear' });
+  test('NMR or CLEAR empties what came before it: those lines are marked cleared and not counted; a refused line before it is still refused, as the judge answers it', () => {
+    const c = checkSheet(ctx(), '5 : A PAR - BUR\n0 : A MUN H\nCLEAR\n3 : A MAR H');
+    expect(c.lines.map((l) => l.cleared === true)).toEqual([true, false, false, false]);
+    expect(c.lines.map((l) => l.answer?.accepted)).toEqual([true, false, true, true]);
+    expect(c.lines[2]!.answer).toMatchObject({ order: 'CLEAR' });
+    expect(c.lines[2]!.reading).toEqual({ kind: 'clear' });
     expect(c.most).toBe(3);
   });
 

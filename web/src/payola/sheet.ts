@@ -1,13 +1,12 @@
 import type { Position } from '../../../shared/adjudicate/types.js';
 import type { OrderAnswer } from '../../../shared/game/types.js';
-import { mapGraph } from '../../../shared/map/graph.js';
 import type { GameMap, PowerName } from '../../../shared/map/types.js';
-import { indexBoard } from '../../../shared/orders/check.js';
 import { formatOrder, formatUnit } from '../../../shared/orders/format.js';
-import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { Part } from '../../../shared/variants/payola/amount.js';
+import { offerBoard } from '../../../shared/variants/payola/game-state.js';
+import { offerInJudgesForm } from '../../../shared/variants/payola/offers.js';
 import { payolaRules, type PayolaRules } from '../../../shared/variants/payola/rules.js';
-import { readOfferLine, readOfferSheet, type OfferCode, type SheetLine } from '../../../shared/variants/payola/sheet.js';
+import { readOfferLine, readOfferSheet, type LineError, type OfferCode, type SheetLine } from '../../../shared/variants/payola/sheet.js';
 import { splitLines } from '../orders/draft.js';
 
 /**
@@ -104,12 +103,6 @@ export function amountText(parts: readonly Part[]): string {
   return parts.length > 1 ? `${terms.join(' + ')} = ${sum}` : terms[0]!;
 }
 
-/** The line in the judge's form: "2*4 : A PAR - BUR | A PAR - PIC". */
-function judgeForm(line: Extract<SheetLine, { kind: 'offer' }>): string {
-  const amount = line.text.slice(0, line.text.indexOf(line.code)).replace(/\s+/g, '');
-  return `${amount === '' ? '0' : amount} ${line.code} ${line.orders.map((o) => formatOrder(o)).join(' | ')}`;
-}
-
 function readingOf(line: SheetLine): LineReading | undefined {
   switch (line.kind) {
     case 'offer': {
@@ -137,17 +130,26 @@ function readingOf(line: SheetLine): LineReading | undefined {
 export function checkSheet(ctx: SheetContext, text: string): CheckedSheet {
   const rules = rulesOf(ctx.rules);
   const written = splitLines(text);
-  const board = indexBoard(mapGraph(ctx.map), ctx.position.units, movementRules(ctx.rules));
+  const board = offerBoard(ctx.map, ctx.position, rules);
   const dummies = new Set(ctx.dummies ?? ctx.map.dummies);
-  // The whole sheet at once, for what depends on the lines before (DIRECT_ONLY, LIMIT_OFFERS, duplicates).
-  const { errors } = readOfferSheet(ctx.map, ctx.power, written, { board, rules, dummies, funds: ctx.funds });
-  const refusedAt = new Map(errors.map((e) => [e.line, e.error]));
   let lastClear = -1;
+  const ends: number[] = [];
   const reads = written.map((t, i) => {
     const read = readOfferLine(ctx.map, t, rules);
-    if (read.ok && read.value.kind === 'clear') lastClear = i;
+    if (read.ok && read.value.kind === 'clear') {
+      lastClear = i;
+      ends.push(i);
+    }
     return read;
   });
+  // The sheet read as the judge reads it (shared/variants/payola/offers.ts): whole, for what
+  // depends on the lines before (DIRECT_ONLY, LIMIT_OFFERS, duplicates), and up to each CLEAR,
+  // so that a line refused before a CLEAR is still answered as refused.
+  ends.push(written.length);
+  const refusedAt = new Map<number, LineError['error']>();
+  for (const end of ends) {
+    for (const e of readOfferSheet(ctx.map, ctx.power, written.slice(0, end), { board, rules, dummies, funds: ctx.funds }).errors) refusedAt.set(e.line, e.error);
+  }
   let most = 0;
   let savings = 0;
   const lines = written.map((t, i): SheetLineCheck => {
@@ -157,7 +159,7 @@ export function checkSheet(ctx: SheetContext, text: string): CheckedSheet {
     if (!read.ok || read.value.kind === 'blank') return { text: t, answer: null };
     const line = read.value;
     const reading = readingOf(line)!;
-    const order = line.kind === 'offer' ? judgeForm(line) : line.kind === 'savings' ? `${line.amount} $` : line.text.toUpperCase();
+    const order = offerInJudgesForm(line);
     const answer: OrderAnswer = { text: t.trim(), accepted: true, order };
     if (i < lastClear) return { text: t, answer, reading, cleared: true };
     if (reading.kind === 'offer') most += reading.most;
