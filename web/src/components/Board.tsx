@@ -179,12 +179,12 @@ export function Board(props: BoardProps) {
               const p = layout.units[t.at] ?? pointOf(layout, map, t.at);
               if (!p) return null;
               // Below and to the right of the unit, clear of its glyph and of the arrow leaving it.
-              const w = r * (0.9 + 0.62 * t.text.length);
+              const w = r * (0.7 + 0.72 * t.text.length);
               return (
                 <g key={t.at} class="tag" data-at={t.at} role="img" aria-label={t.title}>
                   <title>{t.title}</title>
-                  <rect x={p[0] + r * 0.55} y={p[1] + r * 0.35} width={w} height={r * 1.3} rx={r * 0.3} />
-                  <text x={p[0] + r * 0.55 + w / 2} y={p[1] + r * 1.32}>
+                  <rect x={p[0] + r * 0.5} y={p[1] + r * 0.25} width={w} height={r * 1.45} rx={r * 0.3} />
+                  <text x={p[0] + r * 0.5 + w / 2} y={p[1] + r * 1.38}>
                     {t.text}
                   </text>
                 </g>

@@ -113,7 +113,7 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
           </tbody>
         </table>
       ) : (
-        <p>None of {own ? 'your' : `${powerLabel(l.power)}’s`} offers were accepted.</p>
+        <p>{own ? 'You' : powerLabel(l.power)} paid for no unit’s order.</p>
       )}
       <dl class="balance">
         {/* Transfers made during the phase are in the balance before its offers were settled. */}
