@@ -89,7 +89,7 @@ describe.skipIf(!haveChromium)('a Payola game in Chromium', () => {
     await poll(() => france.locator('section.sheet .status').textContent()).toContain('The judge holds a sheet of 4 lines');
 
     // The acceptance list: checked as typed, completed with ?, kept by the judge.
-    const list = france.getByLabel('New list (the powers’ initials, ? for the rest)');
+    const list = france.getByLabel('New list: initials, ? for the rest');
     await list.fill('FF');
     await poll(() => france.locator('.accept-list .checks.bad').textContent()).toContain('written twice');
     await list.fill('fg');

@@ -259,7 +259,7 @@ function AcceptList(p: Props) {
       </p>
       <div class="row">
         <label>
-          New list (the powers’ initials, ? for the rest)
+          New list: initials, ? for the rest
           <input name="accept" value={text} maxLength={map.powers.size + 4} autoCapitalize="characters" spellcheck={false} placeholder={standing ?? defaultAcceptList(map, power, false)} onInput={(e) => setText(e.currentTarget.value)} />
         </label>
         <button type="submit" disabled={busy || !check.ok || check.defaulted}>
