@@ -1,8 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
-import type { Actor, Contact, GameEvent, GameSettings, GameState, OrderAnswer, PhaseRecord } from '../shared/game/types';
-import type { PowerName } from '../shared/map/types';
+import type { Actor, Contact, GameEvent, GameSettings, GameState } from '../shared/game/types';
 import { fail, ok, type Result } from '../shared/result';
 import { historyPage, pressPage, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
 import type { Env } from './env';
@@ -19,6 +18,7 @@ import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } fr
 import { pushesFor } from './room/pushes';
 import { accept, mayAskAgain, pushAll, send, viewerOf } from './room/sockets';
 import { socketLimits } from './room/socket-limits';
+import type { Acted, GameRoomRpc, Gave, OutboxReport } from './room/contract';
 import type { RoomResult } from './room/result';
 import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 
@@ -26,31 +26,9 @@ import { RoomStore, RowTooLarge, type OutboxEntry } from './room/store';
 export const SIGN_ON_REFUSED = 'No one in that game signs on with that name and password.';
 
 
-/** What a command gave, beside the game it left. */
-interface Gave {
-  /** For orders: one answer a line. */
-  readonly answers?: readonly OrderAnswer[];
-  /** For a power's own commands (orders, wait, vote …): the power they were given for. */
-  readonly power?: PowerName;
-  /** For join, observe and takeover: the power the newcomer now plays (null for none). */
-  readonly seat?: PowerName | null;
-  /** For the master's PREVIEW: what processing now would give. */
-  readonly preview?: { readonly record: PhaseRecord; readonly next: string };
-}
-
-/** The answer to a command: the game as the caller now sees it, and what the command gave. */
-export interface Acted extends Gave {
-  readonly game: GameView;
-}
-
 /** A command carried out: the state it left, and what it gave. */
 interface Executed extends Gave {
   readonly state: GameState;
-}
-
-/** How the outbox stands, for inspection and tests: each entry waiting, without its payload. */
-export interface OutboxReport {
-  readonly pending: readonly { key: string; kind: string; attempts: number; due: number; lastError: string | null }[];
 }
 
 /** How long a game its tick left due waits before the alarm looks in again. */
@@ -80,7 +58,7 @@ async function freshCode(): Promise<FreshCode> {
  * commit and setting the alarm (see `wake`), so the two are written together. Every call
  * also looks for an alarm lost all the same, and sets it again (`heal`).
  */
-export class GameRoom extends DurableObject<Env> {
+export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   private readonly store: RoomStore;
   /** The alarm as this instance last set it (undefined: not known), so that an unchanged wake-up writes nothing. */
   private alarmAt: number | null | undefined;
@@ -312,9 +290,10 @@ export class GameRoom extends DurableObject<Env> {
     return admitMail(this.ctx.storage.sql, Date.now());
   }
 
-  /** The board the game is played on (its settings' map), or null with no game: the mail door reads names on it. */
-  async boardName(): Promise<string | null> {
-    return this.store.load()?.settings.map ?? null;
+  /** The board the game is played on (its settings' map), its variant and phase, or null with no game: the mail door reads names on it, and offer lines in a Payola game's movement phases only. */
+  async mailBoard(): Promise<{ readonly map: string; readonly variant: GameSettings['variant']; readonly phase: string } | null> {
+    const state = this.store.load();
+    return state === null ? null : { map: state.settings.map, variant: state.settings.variant, phase: state.position.phase };
   }
 
   /** The game as the holder of `secret` (or anybody, for null) may see it. */

@@ -132,11 +132,6 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
   if (Object.keys(req.orders).length > 0) return fail('wrong_phase', `orders: ${phase.text} is an income phase: nothing is ordered in it.`);
   const checked = checkPosition(map, { ...position, phase: phase.check });
   if (!checked.ok) return checked;
-  // ZEROSUM's income is the year's bribes and the centres taken since the year began, which a
-  // request does not give: refused rather than paid as though nothing had changed hands.
-  if (req.rules.some((r) => r.trim().toUpperCase() === 'ZEROSUM')) {
-    return fail('unsupported_rule', 'ZEROSUM: the command line cannot pay its income yet: it would need the year\'s offer profits and who owned each centre when the year began.');
-  }
   const rules = payolaRulesOf(req.rules);
   if (!rules.ok) return rules;
   const directives = readIncomeDirectives(map, req.directives ?? []);
@@ -147,6 +142,8 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
   for (const power in position.centers) if (position.centers[power]!.length > 0) holders.add(power);
   const funds = checkFunds(map, byPower(req.funds), holders, 'units or centres');
   if (!funds.ok) return funds;
+  const zeroSum = zeroSumOf(map, req, position, rules.value.payola.zeroSum);
+  if (!zeroSum.ok) return zeroSum;
   const lines = incomePhase({
     map,
     centers: position.centers as Readonly<Record<PowerName, readonly ProvinceId[]>>,
@@ -156,11 +153,48 @@ export function payolaIncome(map: GameMap, position: Position, phase: IncomePhas
     ...(directives.value.tax === undefined && directives.value.cap === undefined && directives.value.centreTax === undefined ? {} : { directives: directives.value }),
     ...(dummies.value === undefined ? {} : { dummies: dummies.value }),
     ...(req.players === undefined ? {} : { players: req.players }),
+    ...(zeroSum.value === undefined ? {} : { zeroSum: zeroSum.value }),
   });
   // Every power with a treasury or a centre: a power out of the game with neither is not named.
   const next: Record<PowerName, number> = {};
   for (const power in lines) if (power in funds.value || holders.has(power)) next[power] = lines[power]!.balance;
   return ok(next);
+}
+
+/**
+ * ZEROSUM's year as the request gives it: who owned which centres when the year began (each
+ * a supply centre of the map, owned once) and each power's offer profits (whole, 0 or more).
+ * Either given without ZEROSUM is refused: it would change nothing.
+ */
+function zeroSumOf(map: GameMap, req: AdjudicateRequest, position: Position, on: boolean): Result<{ startCenters: Record<PowerName, ProvinceId[]>; profits: Record<PowerName, number> } | undefined> {
+  if (!on) {
+    if (req.startCenters !== undefined || req.profits !== undefined) return fail('bad_request', 'startCenters and profits are ZEROSUM\'s: this game does not play it.');
+    return ok(undefined);
+  }
+  const startCenters: Record<PowerName, ProvinceId[]> = {};
+  const seen = new Set<ProvinceId>();
+  for (const [raw, list] of Object.entries(req.startCenters ?? {})) {
+    const power = raw.trim().toUpperCase();
+    if (!map.powers.has(power)) return fail('unknown_power', `${raw} (in startCenters) is not a power of the ${map.name} map.`);
+    const centres: ProvinceId[] = [];
+    for (const c of list) {
+      const centre = c.trim().toUpperCase();
+      if (!map.supplyCenters.has(centre)) return fail('bad_position', `startCenters: ${c} is not a supply centre of the ${map.name} map.`);
+      if (seen.has(centre)) return fail('bad_position', `startCenters: ${centre} is owned twice.`);
+      seen.add(centre);
+      centres.push(centre);
+    }
+    startCenters[power] = centres;
+  }
+  const profits: Record<PowerName, number> = {};
+  for (const [raw, amount] of Object.entries(req.profits ?? {})) {
+    const power = raw.trim().toUpperCase();
+    if (!map.powers.has(power)) return fail('unknown_power', `${raw} (in profits) is not a power of the ${map.name} map.`);
+    if (!Number.isSafeInteger(amount) || amount < 0) return fail('bad_funds', `profits: ${power}'s ${amount} is not a whole number of AgP, 0 or more.`);
+    profits[power] = amount;
+  }
+  // Absent, nothing changed hands: the year began as it ends.
+  return ok({ startCenters: req.startCenters === undefined ? (position.centers as Record<PowerName, ProvinceId[]>) : startCenters, profits });
 }
 
 /**

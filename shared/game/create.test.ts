@@ -37,6 +37,8 @@ describe('createGame', () => {
     ['rules that exclude each other', { rules: ['NO_PRESS', 'PUBLIC_PRESS'] }, 'NO_PRESS'],
     ['a rule not built', { rules: ['BLIND'] }, 'BLIND'],
     ['a variant that does not exist', { variant: 'chess' as 'standard' }, 'chess'],
+    // The variants' hooks are looked up by name (plays.ts): a name an object has of itself is none.
+    ['a variant named like an object key', { variant: 'toString' as 'standard' }, 'toString'],
     ['victory 0', { victory: 0 }, '1 to 34'],
     ['victory beyond the centres', { victory: 35 }, '1 to 34'],
     ['victory not whole', { victory: 4.5 }, '1 to 34'],

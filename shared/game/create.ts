@@ -1,12 +1,10 @@
 import type { PowerName } from '../map/types.js';
 import { boardNamed, boardNames } from '../map/boards.js';
 import { fail, ok, type Result } from '../result.js';
-import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { gameMap } from './board.js';
-import { newPipeline } from './crystal.js';
-import { newPayolaGame } from '../variants/payola/game-state.js';
-import type { PayolaGame } from '../variants/payola/state.js';
 import { maxObserversRefusal } from './observers.js';
+import type { VariantState } from './play.js';
+import { builtVariants, variantPlay } from './plays.js';
 import { resolveGameRules } from './rules.js';
 import { openingPosition, openingRefusal } from './setup.js';
 import type { CommandError, Contact, GameSettings, GameState, Seat } from './types.js';
@@ -28,17 +26,26 @@ export interface CreateGameInput {
  */
 export function createGame(input: CreateGameInput): Result<GameState, CommandError> {
   const { settings } = input;
-  if (!['standard', 'crystal_ball', 'payola'].includes(settings.variant as string)) {
-    return fail('bad_rules', `There is no ${String(settings.variant)} variant here; games are standard, crystal_ball or payola.`);
+  const play = variantPlay(settings.variant);
+  if (play === null) {
+    return fail('bad_rules', `The ${String(settings.variant)} variant is not built yet; only ${builtVariants().join(' and ')} games can be created.`);
   }
   if (boardNamed(settings.map) === undefined) {
     return fail('unknown_map', `There is no map named "${settings.map}" here; the maps are ${boardNames().join(', ')}.`);
   }
-  if (settings.edition !== undefined && settings.variant !== 'crystal_ball') {
-    return fail('bad_rules', `An edition of the rules is chosen for Crystal Ball games only, not for a ${settings.variant} game.`);
+  if (settings.edition !== undefined) {
+    const editions = play.editions ?? [];
+    const titleOf = (variant: string): string => variantPlay(variant)?.title ?? variant;
+    if (editions.length === 0) {
+      const having = builtVariants().filter((v) => (variantPlay(v)?.editions ?? []).length > 0).map(titleOf);
+      return fail('bad_rules', `An edition of the rules is chosen for ${having.join(' and ')} games only, not for a ${titleOf(settings.variant)} game.`);
+    }
+    if (!editions.includes(settings.edition)) {
+      return fail('bad_rules', `A ${titleOf(settings.variant)} game is played under the ${editions.join(' or the ')} rules, not "${String(settings.edition)}".`);
+    }
   }
-  if (settings.edition !== undefined && settings.edition !== 'revised' && settings.edition !== 'original') {
-    return fail('bad_rules', `A Crystal Ball game is played under the revised or the original rules, not "${String(settings.edition)}".`);
+  if (settings.directives !== undefined && settings.variant !== 'payola') {
+    return fail('bad_rules', `Income directives (TAX, CAP) are for Payola games only, not for a ${settings.variant} game.`);
   }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
@@ -61,18 +68,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const opening = openingRefusal(map, rules.value);
   if (opening !== null) return fail('bad_rules', opening);
   const position = openingPosition(map, rules.value);
-  let crystal: { crystal: Pipeline } | null = null;
-  if (settings.variant === 'crystal_ball') {
-    const pipe = newPipeline(map, position, rules.value, settings.edition ?? 'revised');
-    if (!pipe.ok) return pipe;
-    crystal = { crystal: pipe.value };
-  }
-  let payola: { payola: PayolaGame } | null = null;
-  if (settings.variant === 'payola') {
-    const money = newPayolaGame(map, rules.value);
-    if (!money.ok) return money;
-    payola = { payola: money.value };
-  }
+  // The variant's own state (play.ts: start), made once the game's own checks have passed.
+  const own: Result<VariantState, CommandError> = play.start?.({ map, position, rules: rules.value, settings }) ?? ok({});
+  if (!own.ok) return own;
   const seats: Record<PowerName, Seat> = {};
   // The map's DUMMY powers are no player's: in civil disorder from the start, never open to join.
   for (const power of map.powers.keys()) seats[power] = { power, status: map.dummies.includes(power) ? 'dummy' : 'open', playerId: null, wait: false, vote: null };
@@ -98,8 +96,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     press: [],
     ending: null,
     revision: 0,
-    ...crystal,
-    ...payola,
+    ...own.value,
   });
 }
 

@@ -6,21 +6,19 @@ import type { Ending, GameEvent, GameState, Seat } from './types.js';
 /** How games end: eliminations, the solo, and the secret votes for a draw or a concession. */
 
 /**
- * What a variant keeps in the game though it has neither centre nor unit (Payola: a power
- * with money left may still bribe its way back, MECHANICS §16.1).
+ * A variant's say on a power gone from the board (neither a supply centre nor a unit):
+ * whether it is kept in the game for now, its seat with it (Crystal Ball: until the
+ * pipeline has it out). The variant's hooks hand it to `advanceGame`; without one a power
+ * gone is out at once.
  */
-export type StillIn = (state: GameState, power: PowerName) => boolean;
+export type KeptIn = (state: GameState, power: PowerName) => boolean;
 
-/**
- * A power with neither a supply centre nor a unit is out of the game. In a Crystal Ball
- * game its seat goes only once it is also out in the pipeline's eyes (`dueOut`); a
- * variant's `stillIn` may keep it in for other reasons.
- */
-export function eliminate(state: GameState, stillIn?: StillIn): { state: GameState; events: GameEvent[] } {
+/** A power with neither a supply centre nor a unit is out of the game, unless its variant keeps it in (`keptIn`). */
+export function eliminate(state: GameState, keptIn?: KeptIn): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let seats: Record<PowerName, Seat> | null = null;
   for (const [power, seat] of Object.entries(state.seats)) {
-    if (seat.status === 'eliminated' || !dueOut(state, power) || stillIn?.(state, power) === true) continue;
+    if (seat.status === 'eliminated' || !dueOut(state, power, keptIn)) continue;
     seats ??= { ...state.seats };
     seats[power] = { ...seat, status: 'eliminated', wait: false, vote: null };
     events.push({ type: 'seat_changed', power, status: 'eliminated' });
@@ -28,20 +26,9 @@ export function eliminate(state: GameState, stillIn?: StillIn): { state: GameSta
   return { state: seats === null ? state : { ...state, seats }, events };
 }
 
-/**
- * The seat of this power is to be marked eliminated now. A Crystal Ball power put out by a
- * Fall learns it only after his next Spring list has been processed (the revised rules:
- * "will not know about his elimination until after he has submitted orders for the
- * subsequent Spring phase"; he shares a draw agreed meanwhile, and his Spring list is
- * played with the proxies given to him). That Spring list was locked before the Fall
- * processed, so he writes nothing more: the pipeline refuses him any later list and
- * refuses proxies to him, the board showing him out. The seat goes when the pipeline
- * names him among the powers already out on the board its last movement phase was
- * played on (`Pipeline.out`), which is first true once that Spring has processed.
- */
-export function dueOut(state: GameState, power: PowerName): boolean {
-  if (!isGone(state, power)) return false;
-  return state.crystal === undefined || state.crystal.out.includes(power);
+/** The seat of this power is to be marked eliminated now: gone from the board, and not kept in by its variant. */
+export function dueOut(state: GameState, power: PowerName, keptIn?: KeptIn): boolean {
+  return isGone(state, power) && !(keptIn?.(state, power) ?? false);
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { PowerName } from '../map/types.js';
+import type { Position } from '../adjudicate/types.js';
+import type { GameMap, PowerName } from '../map/types.js';
 import type { Result } from '../result.js';
 import type { Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, PhaseRecord, World } from './types.js';
+import type { Actor, Command, CommandError, GameEvent, GameSettings, GameState, PhaseRecord, World } from './types.js';
 
 /*
  * How a variant plays its phases: the hooks the core commands call (commands/orders.ts,
@@ -29,7 +30,26 @@ export type ClearOrdersCommand = Extract<Command, { type: 'clear_orders' }>;
 /** The commands only some variants know; a game whose variant has none refuses them. */
 export type VariantCommand = Extract<Command, { type: 'accept' | 'transfer' }>;
 
+/** What a new game is made from, as `createGame` has resolved it. */
+export interface GameSetup {
+  readonly map: GameMap;
+  /** The opening position. */
+  readonly position: Position;
+  /** The rules, canonical (with what they imply and the map's own). */
+  readonly rules: readonly string[];
+  readonly settings: GameSettings;
+}
+
+/** The fields of a game's state that only some variant has: its own state. */
+export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola'>>;
+
 export interface Play {
+  /** The variant as players name it in a sentence ("Crystal Ball"); absent: its settings name. */
+  readonly title?: string;
+  /** The editions of the variant's rules a game may choose (`settings.edition`), the default first; absent: none may be chosen. */
+  readonly editions?: readonly string[];
+  /** The variant's own state a new game starts with (Crystal Ball's pipeline), or why the game cannot be made; absent: none. */
+  readonly start?: (setup: GameSetup) => Result<VariantState, CommandError>;
   /** An `orders` command: the power's lines for the phase (orders, lists, offers), each answered. */
   readonly orders: (state: GameState, actor: Actor, command: OrdersCommand, world: World) => Outcome;
   /** A `clear_orders` command: the power takes back what it sent for the phase. */
@@ -48,6 +68,8 @@ export interface Play {
   readonly rollback: (state: GameState, at: number, now: number) => Result<GameState, CommandError>;
   /** The phase the last ROLLBACK undid, played again (`phase`: the one played). */
   readonly rollforward: (state: GameState, now: number) => Result<Moved & { readonly phase: string }, CommandError>;
+  /** A power's player resigned (its seat vacant or open now): what the variant does with what he leaves; absent: nothing. */
+  readonly resigned?: (state: GameState, power: PowerName) => GameState;
   /** The variant's own commands (Payola's `accept` and `transfer`); absent: it has none. */
   readonly command?: (state: GameState, actor: Actor, command: VariantCommand, world: World) => Outcome;
 }

@@ -10,7 +10,7 @@ import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { inForce } from './rules.js';
-import { eliminate, seatsBack, settleVotes, soloWinner, type StillIn } from './endings.js';
+import { eliminate, seatsBack, settleVotes, soloWinner, type KeptIn } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
 /** Playing a phase: the stored orders adjudicated, the record kept, the next phase opened. */
@@ -95,10 +95,16 @@ function centresChangedHands(played: string, next: string): boolean {
  * Apply a played phase: the record joins the history, the position moves on, this
  * phase's orders, submissions and WAIT flags are cleared, the next clock starts, the
  * phases kept for ROLLFORWARD are forgotten. Then powers with nothing left are
- * eliminated (unless the variant's `stillIn` keeps them), and the game ends on a solo or
- * on votes the eliminations settled.
+ * eliminated (unless the variant keeps them in for now: `keptIn`), and the game ends on a
+ * solo or on votes the eliminations settled.
  */
-export function advanceGame(state: GameState, played: Played, now: number, undone: GameState['undone'] = [], stillIn?: StillIn): { state: GameState; events: GameEvent[] } {
+export function advanceGame(
+  state: GameState,
+  played: Played,
+  now: number,
+  undone: GameState['undone'] = [],
+  keptIn?: KeptIn,
+): { state: GameState; events: GameEvent[] } {
   const seats: Record<PowerName, Seat> = {};
   for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
   // Who was late at the last deadline belongs to the phase just played (its record says it).
@@ -116,7 +122,7 @@ export function advanceGame(state: GameState, played: Played, now: number, undon
   if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };
   next = { ...next, ...openClock(next, now) };
   const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
-  const out = eliminate(next, stillIn);
+  const out = eliminate(next, keptIn);
   next = out.state;
   events.push(...out.events);
   const map = gameMap(state.settings);

@@ -48,6 +48,11 @@ export interface GameSettings {
    * remove list). Never set in other games.
    */
   readonly edition?: CrystalEdition;
+  /**
+   * Payola only: the game's income directives, as the DPjudge's game file writes them
+   * (`TAX 5`, `TAX PAR 3`, `CAP 100`: shared/variants/payola/income.ts). Never set in other games.
+   */
+  readonly directives?: readonly string[];
   readonly map: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];

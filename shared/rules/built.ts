@@ -1,4 +1,5 @@
 import type { RuleName, RuleVariant } from './catalogue.js';
+import { PAYOLA_RULES } from '../variants/payola/rules.js';
 
 /**
  * The rules this judge has built. A game that asks for any other rule, or whose rules or
@@ -107,37 +108,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'FICTIONAL_OK',
     'SHOW_PHANTOM',
   ]),
-  // The Payola rules the rules core and the engine play (shared/variants/payola/rules.ts
-  // PAYOLA_RULES); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.
-  payola: new Set<RuleName>([
-    'ORDER_ANY',
-    'DIRECT_ONLY',
-    'LIMIT_OFFERS',
-    'ZERO_FOREIGN',
-    'TOUCH_OFFER',
-    'REMOTE_OFFER',
-    'NO_PLATEAU',
-    'NO_SAVINGS',
-    'PAYOLA_CLASSIC',
-    'FLAT_TAX',
-    'NO_HOARDING',
-    'PAY_DUMMIES',
-    // Dummies are never waited for in any game here (duty.ts); in Payola it also opens their
-    // units to every power's offers under TOUCH_OFFER and REMOTE_OFFER (the rules core).
-    'CD_DUMMIES',
-    'EBAYOLA',
-    'PUBLIC_TOTALS',
-    'RESTRICT_SIGNAL',
-    'NO_TRANSFER',
-    'ONE_TRANSFER',
-    'NO_DONATIONS',
-    'NO_LOOTING',
-    'ANON_TRANSFER',
-    // Who is told what of the money (shared/views/payola.ts; every door shows what it cuts).
-    'HIDE_COST',
-    'HIDE_OFFERS',
-    'NO_LEDGERS',
-  ]),
+  // The Payola rules the rules core and the engine play, listed once where they are read
+  // (shared/variants/payola/rules.ts); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.
+  payola: new Set<RuleName>(['ORDER_ANY', ...(PAYOLA_RULES as readonly RuleName[])]),
   crystal_ball: new Set<RuleName>([
     'FICTIONAL_OK',
     'ORDER_ANY',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { BUILT_RULES } from './built.js';
+import { BUILT_RULES, builtRules } from './built.js';
 import {
   appliesTo,
   isRuleName,
@@ -50,6 +50,7 @@ describe('the catalogue', () => {
         return [...includes, ...forbids, ...Object.keys(forbiddenUnlessBy), ...Object.values(forbiddenUnlessBy).flat()];
       }),
       ...BUILT_RULES,
+      ...RULE_VARIANTS.flatMap((v) => [...builtRules(v)]),
     ];
     expect(named.filter((n) => !isRuleName(n))).toEqual([]);
   });

@@ -43,10 +43,14 @@ export const adjudicateRequest = z.object({
   directives: z.array(z.string().max(100)).optional(),
   /** Income under FLAT_TAX: the number of players the game began with; absent: the map's powers. */
   players: z.number().int().min(1).optional(),
+  /** Income under ZEROSUM: who owned which centres when the year began (absent: as `centers`, nothing changed hands). */
+  startCenters: z.record(z.string(), z.array(province)).optional(),
+  /** Income under ZEROSUM: the bribes paid to each power's units during the year (absent: none). */
+  profits: z.record(z.string(), z.number()).optional(),
 });
 
 /** The fields only a Payola request may give. */
-export const PAYOLA_FIELDS = ['funds', 'offers', 'accept', 'seed', 'dummies', 'directives', 'players'] as const;
+export const PAYOLA_FIELDS = ['funds', 'offers', 'accept', 'seed', 'dummies', 'directives', 'players', 'startCenters', 'profits'] as const;
 export type AdjudicateRequest = z.infer<typeof adjudicateRequest>;
 
 /**

@@ -59,8 +59,11 @@ const maxObservers = z.number().int().min(0).max(MAX_OBSERVERS_LIMIT, { error: `
 /** `POST /api/games`. */
 export const createGameRequest = z.strictObject({
   name: z.string().trim().min(1).max(80),
-  /** crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase. */
-  variant: z.enum(['standard', 'crystal_ball'], 'The variant is standard or crystal_ball.').default('standard'),
+  /**
+   * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
+   * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
+   */
+  variant: z.enum(['standard', 'crystal_ball', 'payola'], 'The variant is standard, crystal_ball or payola.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).

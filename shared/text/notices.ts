@@ -4,7 +4,7 @@ import type { PowerName } from '../map/types.js';
 import { deadlineSentence } from './clock.js';
 import { blocks, pad, paragraph, RULE, widest } from './layout.js';
 import { ordersText } from './orders.js';
-import { gameSubject, startedSubject } from './subjects.js';
+import { gameSubject, startedSubject, type Notice } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /**
@@ -15,10 +15,7 @@ import { gameTitle, phaseTitle, powerTitle } from './words.js';
  */
 
 /** A mail's subject and text. */
-export interface Notice {
-  readonly subject: string;
-  readonly body: string;
-}
+export type { Notice } from './subjects.js';
 
 /** A person as the master knows him: his name and, if he gave one, his address. */
 const known = (player: Player): string => (player.contact.email === null ? player.name : `${player.name} <${player.contact.email}>`);

@@ -5,7 +5,9 @@ import type { GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { formatOrder, formatUnit } from '../orders/format.js';
 import { deadlineSentence } from './clock.js';
+import type { PayolaView } from '../variants/payola/state.js';
 import { listsText } from './lists.js';
+import { payolaLines } from './payola.js';
 import { blocks, pad, paragraph, widest } from './layout.js';
 import { exactOrder } from './order-form.js';
 import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
@@ -16,12 +18,15 @@ import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
  * submitted, and the deadline. The mail door ends every reply with it; the reminder and
  * the CLI show it too.
  */
-export function ordersText(state: GameState, power: PowerName): string {
+export function ordersText(state: GameState, power: PowerName, payola?: PayolaView): string {
   // A Crystal Ball game's orders are its lists, two movement phases ahead of the board.
   if (state.crystal !== undefined) return listsText(state, power);
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
   const name = powerTitle(power);
+  // A Payola game's movement orders are its offer sheet; its money, as the view shows it to the reader, in every phase.
+  const money = payola === undefined ? null : payolaLines(payola, power, state.payola !== undefined && type === 'M');
+  if (state.payola !== undefined && type === 'M' && state.status === 'active') return offersText(state, power, money);
   const head = paragraph(`Orders of ${name} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
   if (state.status !== 'active') return blocks(head, deadlineSentence(state));
 
@@ -45,7 +50,22 @@ export function ordersText(state: GameState, power: PowerName): string {
     ...(state.seats[power]?.wait ? ['WAIT is set: the phase will not be processed before its deadline.'] : []),
   ];
   const list = [...given, ...lacking].join('\n');
-  return blocks(head, list, asked.length === 0 ? null : paragraph(asked.join(' ')), `${paragraph(status.join(' '))}\n${paragraph(deadlineSentence(state))}`);
+  return blocks(head, list, asked.length === 0 ? null : paragraph(asked.join(' ')), money, `${paragraph(status.join(' '))}\n${paragraph(deadlineSentence(state))}`);
+}
+
+/**
+ * A Payola power's movement orders: its offer sheet as written (the view's, when the
+ * reader was given one, which also brings the treasury and the acceptance list; else the
+ * sheet on file, which only its own player or the master is shown).
+ */
+function offersText(state: GameState, power: PowerName, money: string | null): string {
+  const map = gameMap(state.settings);
+  const head = paragraph(`Offer sheet of ${powerTitle(power)} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
+  const sheet = state.payola?.offers[power];
+  const lines = money ?? (sheet === undefined || sheet.length === 0 ? 'No offers yet.' : sheet.map((l) => `  ${l}`).join('\n'));
+  const sent = state.submitted.includes(power) ? 'This sheet is in.' : 'No offer sheet is in yet.';
+  const wait = state.seats[power]?.wait ? ' WAIT is set: the phase will not be processed before its deadline.' : '';
+  return blocks(head, lines, `${paragraph(`${sent}${wait}`)}\n${paragraph(deadlineSentence(state))}`);
 }
 
 /** Whether the power's orders are in, said so that "submitted" never hides "incomplete". */

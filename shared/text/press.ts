@@ -4,7 +4,7 @@ import type { PowerName } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { mayReadPress } from '../views/press.js';
 import { blocks, fold, paragraph, RULE } from './layout.js';
-import type { Notice } from './notices.js';
+import type { Notice } from './subjects.js';
 import { gameSubject } from './subjects.js';
 import { gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
 

@@ -25,3 +25,9 @@ export const endingSubject = (state: GameState): string => `Diplomacy game ${sta
 /** "Turkey late for Spring 1901 movement", or "France and Turkey late for …" to the master. */
 export const lateSubject = (state: GameState, powers: readonly PowerName[], phase: string): string =>
   gameSubject(state, `${listOf(powers.map(powerTitle))} late for ${phaseTitle(gameMap(state.settings), phase)}`);
+
+/** A mail the judge writes: its subject and its body. */
+export interface Notice {
+  readonly subject: string;
+  readonly body: string;
+}

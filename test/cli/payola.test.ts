@@ -115,6 +115,15 @@ describe('judge adjudicate, payola income (W<year>I)', () => {
     expect(income({ directives: ['CAP 50'] }).next.funds).toEqual({ FRANCE: 60, GERMANY: 48 });
     expect(income({ directives: ['TAX PAR 3', 'TAX BER 2'] }).next.funds).toEqual({ FRANCE: 13, GERMANY: 2 });
   });
+  test('ZEROSUM: the year\'s profits, 10 AgP for a neutral centre, a share of the loser\'s treasury for an owned one', () => {
+    // France began the year with BRE, MAR, PAR and MUN (Germany BER, KIE); it took SPA and POR (neutral), Germany took MUN back.
+    const start = { FRANCE: ['BRE', 'MAR', 'MUN', 'PAR'], GERMANY: ['BER', 'KIE'] };
+    const out = income({ rules: ['ZEROSUM'], startCenters: start, profits: { GERMANY: 2 }, funds: { FRANCE: 30, GERMANY: 4 } });
+    // France's share: (30 + 0) / 4 = 7 for MUN; its gains 10 + 10.
+    expect(out.next.funds).toEqual({ FRANCE: 30 + 20 - 7, GERMANY: 4 + 2 + 7 });
+    // Nothing given: nobody was bribed and nothing changed hands.
+    expect(income({ rules: ['ZEROSUM'] }).next.funds).toEqual({ FRANCE: 10, GERMANY: 0 });
+  });
   test('PAY_DUMMIES: nobody is paid once no dummy owns a centre', () => {
     expect(income({ rules: ['PAY_DUMMIES'], dummies: ['ITALY'] }).next.funds).toEqual({ FRANCE: 10, GERMANY: 0 });
     expect(income({ rules: ['PAY_DUMMIES'], dummies: ['ITALY'], centers: { ...centers, ITALY: ['ROM'] }, funds: { FRANCE: 10, GERMANY: 0, ITALY: 0 } }).next.funds)
@@ -205,7 +214,9 @@ describe('judge adjudicate, payola: every malformed input gets an error line', (
     ['a bad directive', { phase: 'W1901I', offers: undefined, directives: ['TAX ROME 3'] }, 'bad_directive', /ROME/],
     ['a cap of nothing', { phase: 'W1901I', offers: undefined, directives: ['CAP 0'] }, 'bad_directive', /CAP/],
     ['no players', { phase: 'W1901I', offers: undefined, players: 0 }, 'bad_request', /players/],
-    ['an income phase under ZEROSUM, whose income the request cannot give', { phase: 'W1901I', offers: undefined, rules: ['zerosum'] }, 'unsupported_rule', /ZEROSUM: the command line cannot pay its income yet/],
+    ['ZEROSUM\'s year in a game without it', { phase: 'W1901I', offers: undefined, profits: { FRANCE: 1 }, centers: { FRANCE: ['PAR'] } }, 'bad_request', /ZEROSUM/],
+    ['ZEROSUM: a year\'s start naming no centre', { phase: 'W1901I', offers: undefined, rules: ['ZEROSUM'], startCenters: { FRANCE: ['BUR'] }, centers: { FRANCE: ['PAR'] } }, 'bad_position', /BUR/],
+    ['ZEROSUM: negative profits', { phase: 'W1901I', offers: undefined, rules: ['ZEROSUM'], profits: { FRANCE: -1 }, centers: { FRANCE: ['PAR'] } }, 'bad_funds', /-1/],
     ['an income phase with an unbuilt rule', { phase: 'W1901I', offers: undefined, rules: ['EXCHANGE'] }, 'unsupported_rule', /EXCHANGE/],
     ['an income phase missing a centre owner\'s treasury', { phase: 'W1901I', offers: undefined, centers: { FRANCE: ['PAR'], ITALY: ['ROM'] } }, 'missing_funds', /ITALY/],
     ['an income phase with a centre owned twice', { phase: 'W1901I', offers: undefined, centers: { FRANCE: ['PAR'], GERMANY: ['PAR'] } }, 'bad_position', /PAR/],

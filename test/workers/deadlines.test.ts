@@ -1,6 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameRoom } from '../../workers/game-room';
 import { call, expectStatus, processNow, fullGame, setNow, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
@@ -52,7 +53,7 @@ describe('deadlines, through the alarm', () => {
 
     // Again through the scheduler, and twice more by hand, as a duplicated delivery would.
     await runDurableObjectAlarm(stub);
-    await runInDurableObject(stub, async (room) => {
+    await runInDurableObject(stub, async (room: GameRoom) => {
       await room.alarm();
       await room.alarm();
     });
@@ -100,7 +101,7 @@ describe('deadlines, through the alarm', () => {
     expect(waiting.seats.find((s: { power: string }) => s.power === 'FRANCE').orderStatus).toBe('complete');
     // Then nothing to wake for: a passed deadline changes nothing more.
     expect(await alarmOf(g.id)).toBeNull();
-    await runInDurableObject(stub, (room) => room.alarm());
+    await runInDurableObject(stub, (room: GameRoom) => room.alarm());
     expect((await gameOf(g.id)).revision).toBe(waiting.revision);
     // The master processes it by hand; the record says who was in civil disorder.
     expectStatus(await processNow(g), 200);
@@ -135,7 +136,7 @@ describe('deadlines, through the alarm', () => {
     await runDurableObjectAlarm(stub);
     expect(await alarmOf(g.id)).toBeNull();
     setNow(deadline + 60 * MINUTE);
-    await runInDurableObject(stub, (room) => room.alarm());
+    await runInDurableObject(stub, (room: GameRoom) => room.alarm());
     expect((await gameOf(g.id)).phase).toBe('S1901M');
     const resumed = expectStatus(await call('POST', `/api/games/${g.id}/master/resume`, { secret: g.master }), 200);
     // The ten minutes that were left are given back.

@@ -1,4 +1,4 @@
-import { looksLikeProse, startsLikeOrder } from './order-like';
+import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
@@ -75,6 +75,18 @@ export type MailCommand =
   | { readonly kind: 'clear' }
   /** Any other line: an order, if the sender is signed on as a power and it reads as one. */
   | { readonly kind: 'order'; readonly text: string }
+  /**
+   * A line written as a Payola offer (`5 : A PAR - BUR`, `10 $`, `(NMR)`): a line of the
+   * power's offer sheet in a Payola game, and no order in any other (order-like.ts).
+   */
+  | { readonly kind: 'offer'; readonly text: string }
+  /** Payola: ACCEPT FGE?, the power's acceptance list as written (the game reads it). */
+  | { readonly kind: 'accept'; readonly list: string }
+  /**
+   * Payola: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY): silver sent at once to another
+   * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
+   */
+  | { readonly kind: 'transfer'; readonly amount: number; readonly to: string; readonly from?: string }
   /**
    * ORDERS [phase]: the order lines after it, up to the next command, are the power's
    * whole list for that phase (a Crystal Ball game's movement lists; in any game, the
@@ -646,9 +658,34 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ENDPRESS':
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
+    case 'ACCEPT':
+      return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
+    case 'TRANSFER':
+      return transfer(args);
     default:
+      if (startsLikeOffer(line)) return { kind: 'offer', text: line.trim() };
       return startsLikeOrder(line) ? { kind: 'order', text: line.trim() } : { kind: 'prose', signature: false };
   }
+}
+
+const ACCEPT_USAGE = 'Write ACCEPT and your acceptance list, the initials of the powers whose money you prefer, best first, and ? for the others in a random order: ACCEPT FGE? (a Payola game).';
+const TRANSFER_USAGE = 'Write TRANSFER, the whole number of silver pieces and the power they go to: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY; the master: TRANSFER 10 FROM FRANCE TO GERMANY; a Payola game).';
+
+/** TRANSFER 10 TO GERMANY, TRANSFER 10 GERMANY (AGP may follow the amount); the master's TRANSFER 10 FROM FRANCE TO GERMANY. */
+function transfer(args: readonly string[]): MailCommand {
+  const words = args.map((a) => a.toUpperCase());
+  const [amount = '', ...rest] = words;
+  if (rest[0] === 'AGP') rest.shift();
+  let from: string | undefined;
+  if (rest[0] === 'FROM' && rest.length > 1) {
+    from = rest[1];
+    rest.splice(0, 2);
+  }
+  if (rest[0] === 'TO') rest.shift();
+  if (!/^\d{1,9}$/.test(amount) || rest.length !== 1) return { kind: 'invalid', message: TRANSFER_USAGE };
+  const n = Number(amount);
+  if (n < 1) return { kind: 'invalid', message: `A transfer sends 1 silver piece or more, not ${amount}. ${TRANSFER_USAGE}` };
+  return { kind: 'transfer', amount: n, to: rest[0]!, ...(from === undefined ? {} : { from }) };
 }
 
 /** Commands that enter or sign on to a game: `COMMAND place password`. */
@@ -672,7 +709,8 @@ function passwordFrom(line: string): number | null {
     case 'SET':
       return (all[1] ?? '').toUpperCase() === 'PASSWORD' ? 2 : null;
     default:
-      return all.length >= 3 && all[1]!.includes('@') ? 2 : null;
+      // A lone @ is no place (name@game): it is the hold-wildcard code of a Payola offer, "1 @ A VEN - PIE".
+      return all.length >= 3 && all[1]!.includes('@') && all[1] !== '@' ? 2 : null;
   }
 }
 

@@ -41,6 +41,20 @@ function startsLikeOrderOn(line: string, map: GameMap, begun: boolean): boolean 
 }
 
 /**
+ * Whether a line is written as a Payola offer (MECHANICS §4): an amount first and an offer
+ * code after it (`5 : A PAR - BUR`, `2 * 4 : …`, `10 $`; a mistyped amount too, which the
+ * game then answers with what is wrong), or a code with no amount (`: A PAR H`,
+ * `! F BRE H`), or NMR or CLEAR in brackets (`(NMR)`; NMR alone too: CLEAR alone is the
+ * command). A number with no code (a telephone number closing a mail) stays words. The
+ * mail is read before the game is known: the session takes such a line for a line of the
+ * sheet in a Payola game only, and answers it as no order in any other. Pure.
+ */
+export function startsLikeOffer(line: string): boolean {
+  const text = line.trim();
+  return /^\d.*[:!>@&$]/.test(text) || /^[:!>@&$]/.test(text) || /^(NMR|[([]\s*(NMR|CLEAR)\s*[)\]])$/i.test(text);
+}
+
+/**
  * Whether a line that is neither a command nor an order is written as prose: with small
  * letters, as nobody writes a command by mistake. A run of such lines closing a mail is
  * the sender's signature, even without the "-- " line that should begin it.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
 import { boardInfo } from '../../shared/map/boards';
-import type { GameMap, PowerName } from '../../shared/map/types';
+import type { PowerName } from '../../shared/map/types';
 import { createGameRequest } from '../../shared/schemas/api';
 import { listGames } from '../db/archive';
 import type { Env } from '../env';
@@ -11,12 +11,13 @@ import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
-import { boardOfGame } from './board';
+import { boardOfGame, type MailBoard } from './board';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
 import { checkSignOn } from './sign-on';
 import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
+import { readAcceptList } from '../../shared/variants/payola/accept';
 import { phaseTitle } from '../../shared/text/words';
 
 /**
@@ -83,6 +84,8 @@ const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollba
 /** What to write instead, after a refusal a master or player can get past. */
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
+  if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
+  if (c.kind === 'accept' && code === 'power_required') return " A power's acceptance list is its player's to write by mail; the master sets one through the HTTP API (PUT /api/games/{id}/accept, naming the power).";
   return '';
 }
 
@@ -175,6 +178,7 @@ async function runUnsigned(env: Env, items: readonly Item[], context: ReadContex
         break;
       }
       case 'order':
+      case 'offer':
         told.push({ item, notes: ['Not understood: this is no command, and no order either until you sign on as a power.'] });
         break;
       default:
@@ -193,8 +197,8 @@ async function gameList(env: Env): Promise<string> {
 
 /** How a sign-on went: the credential the block's commands go with, or why there is none. */
 type Opened =
-  /** `map`: the game's board, when opening it needed it (a power named); else the block asks for it. */
-  | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[]; readonly map?: GameMap }
+  /** `board`: the game's board and variant, when opening it needed them (a power named); else the block asks for them. */
+  | { readonly ok: true; readonly game: string; readonly credential: MailCredential; readonly notes: string[]; readonly board?: MailBoard }
   | { readonly ok: false; readonly game: string; readonly notes: string[]; readonly lineNotes?: Map<number, string> };
 
 /** A new password: a shorter one made before still signs on, but none is made now. */
@@ -253,7 +257,8 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       return byPassword(env, c.game, c.who, c.password, sender.address);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
-      const map = await boardOfGame(env, c.game);
+      const board = await boardOfGame(env, c.game);
+      const map = board.map;
       const power = c.power === null ? null : powerNamed(map, c.power);
       if (c.power !== null && power === null) return { ok: false, game: c.game, notes: [`Not joined: ${c.power} is not a power of this game.`] };
       const secret = newSecret();
@@ -280,18 +285,19 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
           ok: true,
           game: c.game,
           credential: { kind: 'secret', secret },
-          map,
+          board,
           notes: [
             `Joined game ${c.game}. Your power is dealt when the game starts, from those nobody has chosen: the judge writes to tell you which. Then sign on with SIGNON power@${c.game} and your password.`,
             secretLine(secret),
           ],
         };
       }
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, seat, secret, `Joined game ${c.game} as ${seat}${started}`) };
     }
     case 'observe': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not added: ${badPassword}`] };
-      const map = await boardOfGame(env, c.game);
+      const board = await boardOfGame(env, c.game);
+      const map = board.map;
       if (c.name.toUpperCase() === 'MASTER' || c.name.toUpperCase() === 'M' || powerNamed(map, c.name) !== null) {
         return { ok: false, game: c.game, notes: [`Not added: ${c.name} names the master or a power; choose another name.`] };
       }
@@ -306,14 +312,15 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
     }
     case 'takeover': {
       const who = c.who.toUpperCase();
       // The master's seat passes by its password: whoever has it signs on as the master.
       if (who === 'MASTER' || who === 'M') return byPassword(env, c.game, 'MASTER', c.password, sender.address);
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not taken over: ${badPassword}`] };
-      const map = await boardOfGame(env, c.game);
+      const board = await boardOfGame(env, c.game);
+      const map = board.map;
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
       const secret = newSecret();
@@ -328,7 +335,7 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         contact: { email: sender.address, by: 'mail' },
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not taken over: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, map, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, power, secret, `You now play ${power} in game ${c.game}`) };
     }
     case 'create':
       return create(env, c, sender);
@@ -338,11 +345,12 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
 }
 
 /** The variants a CREATE may name, by the names mail writers use (DPjudge calls Crystal Ball xtalball). */
-const VARIANT_NAMES: Readonly<Record<string, 'standard' | 'crystal_ball'>> = {
+const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
   standard: 'standard',
   crystal_ball: 'crystal_ball',
   crystalball: 'crystal_ball',
   xtalball: 'crystal_ball',
+  payola: 'payola',
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
@@ -404,7 +412,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
   const variant = VARIANT_NAMES[String(body.variant)];
-  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard or crystal_ball.` };
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball or payola.` };
   body.variant = variant;
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
@@ -448,7 +456,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The judge writes to you at ${sender.address}: the start, every result, press to the master, and who joins, resigns or takes over. SET ADDRESS after SIGNON changes it.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
@@ -477,11 +485,33 @@ const contactWords: Readonly<Record<Contact['by'], string>> = {
   both: 'by mail and on the web',
 };
 
-async function plan(item: Item, game: string, map: GameMap, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
+async function plan(item: Item, game: string, board: MailBoard, sender: Sender, now: number, hashes: SlowHashes): Promise<Planned> {
   const c = item.command;
+  const map = board.map;
   switch (c.kind) {
     case 'order':
       return { order: true };
+    case 'offer':
+      // An offer line is a line of the sheet in a Payola game's movement phase, and words in any other game.
+      if (board.variant !== 'payola') return { told: 'Not understood: this line is neither a command nor an order (offer lines are read in Payola games only).' };
+      if (board.phase !== null && !board.phase.endsWith('M')) {
+        return { told: `Not taken: offers are for movement phases; in ${phaseTitle(map, board.phase)} order your units as in the standard game (A PAR - BUR, BUILD A PAR, WAIVE).` };
+      }
+      return { order: true };
+    case 'accept': {
+      const read = readAcceptList(map, c.list);
+      return { step: { type: 'accept', list: c.list }, said: () => `Your acceptance list is now ${read.ok ? read.value : c.list.toUpperCase()}.` };
+    }
+    case 'transfer': {
+      const to = powerNamed(map, c.to);
+      if (to === null) return { told: `Not sent: ${c.to} is not a power of this game.` };
+      const from = c.from === undefined ? undefined : powerNamed(map, c.from);
+      if (from === null) return { told: `Not sent: ${c.from} is not a power of this game.` };
+      return {
+        step: { type: 'transfer', to, amount: c.amount, ...(from === undefined ? {} : { power: from }) },
+        said: () => (from === undefined ? `Sent ${c.amount} AgP to ${to}: both of you are told by mail.` : `Sent ${c.amount} AgP from ${from} to ${to}: both sides are told by mail.`),
+      };
+    }
     case 'orders_for':
       return { header: true };
     case 'clear':
@@ -654,7 +684,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   }
   const game = opened.game;
   // Power names, press lists and phases are read on the game's own board.
-  const map = opened.map ?? (await boardOfGame(env, game));
+  const board = opened.board ?? (await boardOfGame(env, game));
+  const map = board.map;
   // Signed on as the master: an ORDERS line may name the power he writes for.
   const s = start.command;
   const asMaster = (s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase());
@@ -706,14 +737,14 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   let faults = 0;
   for (const item of items) {
     const c = item.command;
-    if (c.kind !== 'order') current = '';
+    if (c.kind !== 'order' && c.kind !== 'offer') current = '';
     const plain = standalone(item);
     if (plain !== null) {
       fate.set(item, plain);
       if (c.kind === 'invalid' || c.kind === 'unbuilt' || (c.kind === 'prose' && !c.signature)) faults++;
       continue;
     }
-    const p = await plan(item, game, map, sender, now, hashes);
+    const p = await plan(item, game, board, sender, now, hashes);
     if ('order' in p) {
       if (current === '!') {
         fate.set(item, { item, notes: ['Not sent: the ORDERS line above names no phase the judge can read.'] });

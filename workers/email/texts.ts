@@ -9,6 +9,7 @@ import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
 import { historyFor } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
+import type { PayolaView } from '../../shared/variants/payola/state';
 
 /*
  * The texts the mail door's replies quote: a game's state (LIST game), its SUMMARY and
@@ -100,12 +101,12 @@ export function previewText(state: GameState, record: PhaseRecord, next: string)
   return `${resultsText(state, record).trimEnd()}\n\nThe next phase would be ${phaseTitle(gameMap(state.settings), next)}. Nothing has changed.`;
 }
 
-/** STATUS: the power's orders, its WAIT flag and its vote; for the master, every power's orders and flags. */
-export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[]): string {
+/** STATUS: the power's orders, its WAIT flag and its vote; for the master, every power's orders and flags. A Payola game's money as `payola` (the reader's view) shows it. */
+export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[], payola?: PayolaView): string {
   if (own.length === 0) return `You play no power in ${title(state)}. ${clock(state)}`;
   if (state.status !== 'active') return clock(state);
   // Each text ends with its line break: joined, one blank line between them.
-  const parts = own.map((p) => ordersText(state, p).trimEnd());
+  const parts = own.map((p) => ordersText(state, p, payola).trimEnd());
   if (power !== null) {
     const seat = state.seats[power]!;
     // A vote for one's own power claims the game: it blocks a draw (as the VOTE answer says).

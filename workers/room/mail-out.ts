@@ -4,7 +4,7 @@ import { masterContact } from '../../shared/game/actors';
 import { powersOwing } from '../../shared/game/duty';
 import { orderStatus, reminderTime } from '../../shared/game/index';
 import { inForce } from '../../shared/game/rules';
-import type { Actor, GameEvent, GameState, Player, PressMessage } from '../../shared/game/types';
+import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { recordFor } from '../../shared/views/index';
@@ -37,6 +37,7 @@ import {
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
+import { payolaPhaseNotices, transferNoticeFor } from './mail-payola';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
 
@@ -176,7 +177,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     ...mailReaders(change.state, change.reachable).map((r) => ({ reader: r, subject: startedSubject(change.state), body: startedText(change.state, readerSeat(change.state, r)) })),
     ...toMaster(change, masterStartNotice(change.state)),
   ],
-  phase_processed: (change, event) => results(change, event),
+  phase_processed: (change, event) => [...results(change, event), ...payolaLetters(change, event)],
   press: (change, event) => {
     const readers = event.message.to.includes('MASTER') ? everyReader(change.state, change.reachable) : mailReaders(change.state, change.reachable);
     return readers.flatMap((r) => {
@@ -186,9 +187,11 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     });
   },
   finished: (change) => ending(change),
-  // Payola: a power's own list, seen on the web; transfers are told by the Payola mail (issue 13, not built yet).
+  // Payola: a power's own list, answered in the reply and shown in its STATUS.
   accept_changed: nobody,
-  transfer: nobody,
+  // Payola: both sides of a transfer (the receiver not by whom under ANON_TRANSFER).
+  transfer: (change, event) =>
+    mailReaders(change.state, change.reachable).flatMap((r) => to([r], transferNoticeFor(change.state, event.transfer, r.actor, readerSeat(change.state, r)))),
   // REVEAL: the end again, now with who played which power.
   revealed: (change) => ending(change),
   // The late powers' own players, each told what the deadline did to his power; the master, who was late.
@@ -230,14 +233,17 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
  * ALWAYS_CONFIRM: the power's orders after each change to them, to its player and a copy
  * to the master, so that orders nobody meant to give are seen at once; under
  * BROADCAST_ORDERS (which brings ALWAYS_CONFIRM in) to everyone in the game. A Crystal
- * Ball game's lists are not told so (the rules are built for standard games only).
+ * Ball game's lists are not told so (the rules are built for standard games only, so they
+ * are never in force in another).
  */
 function orderLetters(change: Change, event: Extract<GameEvent, { type: 'orders_changed' }>): Letter[] {
   const { state } = change;
-  if (!inForce(state.settings, 'ALWAYS_CONFIRM') || state.crystal !== undefined) return [];
+  // A variant whose orders are not told so has the rules unbuilt (shared/rules/built.ts).
+  if (!inForce(state.settings, 'ALWAYS_CONFIRM')) return [];
   // The last orders in may have processed the phase in the same change: tell what was entered.
   const played = change.events.find((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed')?.record ?? null;
-  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS');
+  // A Payola sheet is its power's secret: never broadcast, only confirmed to its player and the master.
+  const broadcast = inForce(state.settings, 'BROADCAST_ORDERS') && state.payola === undefined;
   const notice = ordersNotice(state, event.power, played, broadcast);
   if (broadcast) return to(everyReader(state, change.reachable), notice);
   const players = mailReaders(change.before, change.reachable).filter((r) => readerSeat(change.before, r) === event.power);
@@ -263,14 +269,28 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');
-  // A Crystal Ball game's results are each reader's own (his lists, or what PUBLIC_LISTS
-  // and LIMIT_LISTS show); a standard game's, one text for all.
-  const shared = state.crystal === undefined ? records.map((r) => resultsText(state, r)) : null;
+  // Each reader's results are of the record as he may see it (recordFor: a Crystal Ball
+  // game's lists, his own or what PUBLIC_LISTS and LIMIT_LISTS show); a record nothing is
+  // cut from is the same record for all, written once.
+  const written = new Map<PhaseRecord, string>();
+  const textOf = (record: PhaseRecord): string => {
+    const text = written.get(record) ?? resultsText(state, record);
+    written.set(record, text);
+    return text;
+  };
   return readers.map((reader) => {
-    const texts = shared ?? records.map((r) => resultsText(state, recordFor(state, r, reader.actor)));
+    const texts = records.map((r) => textOf(recordFor(state, r, reader.actor)));
     if (records.length === 1 && !replayed) return { reader, subject: resultsSubject(state, records[0]!.position.phase), body: texts[0]! };
     return { reader, ...resultsNotice(state, records, texts, replayed) };
   });
+}
+
+/** A Payola game's phase, beside its results: each reader's account statement, chart or income report, as his cut of the record shows them. */
+function payolaLetters(change: Change, event: Extract<GameEvent, { type: 'phase_processed' }>): Letter[] {
+  if (event.record.payola === undefined) return [];
+  return everyReader(change.state, change.reachable).flatMap((r) =>
+    payolaPhaseNotices(change.state, event.record, r.actor, r.actor.kind === 'master' ? null : readerSeat(change.state, r)).map((notice) => ({ reader: r, ...notice })),
+  );
 }
 
 /**
@@ -420,8 +440,8 @@ export async function deliverMail(entry: PendingEntry, state: GameState, env: En
 /** The player a reminder is still for: his power owes orders in that very phase and deadline, and has not sent them all. */
 function lateReader(state: GameState, r: z.infer<typeof mailPayloads.mail_reminder>, reachable: Reachable): Reader | null {
   if (state.status !== 'active' || state.paused || state.position.phase !== r.phase || state.deadline !== r.deadline) return null;
-  // Orders in but incomplete are reminded too: a standard game's "in" means complete.
-  const done = state.crystal === undefined ? orderStatus(state, r.power) === 'complete' : state.submitted.includes(r.power);
+  // Orders in but incomplete are reminded too: "in" means complete (a Crystal Ball list: written, play.ts orderStatus).
+  const done = orderStatus(state, r.power) === 'complete';
   if (done || !powersOwing(state).includes(r.power)) return null;
   const seat = state.seats[r.power];
   if (seat?.status !== 'taken') return null;

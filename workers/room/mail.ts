@@ -1,9 +1,9 @@
 import { gameMap } from '../../shared/game/board';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { isCrystal } from '../../shared/game/crystal';
+import { isCrystal } from '../../shared/variants/crystal-ball/game';
 import { fail, ok, type Result } from '../../shared/result';
-import { viewerOf, type ViewerView } from '../../shared/views/index';
+import { viewerOf, viewGame, type ViewerView } from '../../shared/views/index';
 import { gameText, historyText, ordersText, previewText, statusText, summaryText } from '../email/texts';
 import type { RoomErrorCode } from './result';
 import { addressKey } from './addresses';
@@ -232,6 +232,8 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
   const role = viewerOf(state, actor);
   const own: PowerName[] = role.kind === 'master' ? Object.keys(state.seats) : role.kind === 'player' && role.power !== null ? [role.power] : [];
   const texts: Partial<Record<MailRead, string>> = {};
+  // A Payola game's money, as the views show it to this reader (his own power's; the master's, all).
+  const payola = state.payola === undefined || !reads.some((r) => r === 'status' || r === 'orders') ? undefined : viewGame(state, actor).payola;
   for (const read of new Set(reads)) {
     switch (read) {
       case 'list':
@@ -244,11 +246,11 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
         texts.history = historyText(state, actor);
         break;
       case 'status':
-        texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own);
+        texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own, payola);
         break;
       case 'orders': {
         const owing = role.kind === 'master' ? own.filter((p) => state.orders[p] !== undefined || state.submitted.includes(p)) : own;
-        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p).trimEnd()).join('\n\n');
+        if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p, payola).trimEnd()).join('\n\n');
         break;
       }
     }

@@ -1,6 +1,7 @@
 import type { PowerName } from '../../map/types.js';
 import { actsFor } from '../actors.js';
 import { settleVotes } from '../endings.js';
+import { playOf } from '../plays.js';
 import { finishWith } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
@@ -28,7 +29,9 @@ export function resign(state: GameState, actor: Actor, command: Resign): Outcome
   const left = state.status === 'forming' ? 'open' : 'vacant';
   if (seat.status === 'dummy' && actor.kind === 'master') return done(...leave(state, command.power, left));
   if (seat.status !== 'taken') return refuse('wrong_status', `${command.power} has no player to resign${seat.status === 'vacant' ? ': it is vacant already' : ''}.`);
-  return done(...leave(state, command.power, left));
+  const [next, events] = leave(state, command.power, left);
+  const resigned = playOf(state).resigned;
+  return done(resigned === undefined ? next : resigned(next, command.power), events);
 }
 
 /**

@@ -18,7 +18,7 @@ import { movementEntry, type CrystalBallRules } from './rules.js';
  * in the pipe, the orders of the retreat and adjustment phases played as they occur
  * (revised rules) or the standing retreat, build and remove lists (original rules), what
  * has been processed, and what undo needs. Pure: every transition answers a new state or a
- * refusal with a stable code and a sentence. The game engine (shared/game/crystal.ts) holds
+ * refusal with a stable code and a sentence. The game engine (shared/variants/crystal-ball/game.ts) holds
  * one of these for each Crystal Ball game.
  */
 

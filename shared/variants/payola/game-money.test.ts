@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../game/apply.js';
-import { activeGame, formingGame, master, must, player, POWERS, T0, tryApply } from '../../game/test-game.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, formingGame, master, must, player, POWERS, settings, T0, tryApply } from '../../game/test-game.js';
 import type { Applied, GameEvent, GameState } from '../../game/types.js';
 
 /** A Payola game's money through `apply`: income, elimination, transfers, acceptance lists, rollback. */
@@ -55,6 +56,38 @@ describe('income', () => {
     expect(s.payola?.funds.FRANCE).toBe(110);
   });
 
+  it('under ZEROSUM pays no tax: a power starts with 10 AgP a centre and is paid the bribes its units took in the year and the centres it took', () => {
+    let s = payolaGame(['ZEROSUM']);
+    expect(s.payola?.funds).toMatchObject({ FRANCE: 30, GERMANY: 30, RUSSIA: 40 });
+    // Spring: France pays Germany's army in Munich 5 to hold and marches into Spain (neutral);
+    // Germany pays its own fleet in Kiel 2 to hold. Fall: everyone holds for nothing.
+    s = allBid(s, { FRANCE: ['5 : A MUN H', '1 : A MAR - SPA'], GERMANY: ['2 : F KIE H'] }).state;
+    s = allBid(s).state;
+    expect(s.position.phase).toBe('W1901A');
+    s = must(s, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['BUILD A MAR'] }).state;
+    expect(s.position.phase).toBe('S1902M');
+    const income = s.history.at(-1)!.payola?.income;
+    // France's 1 AgP to its own army comes back to it: the money supply is fixed.
+    expect(income?.FRANCE).toEqual({ forward: 30 - 5 - 1, profits: 1, income: 11, balance: 35, captures: [{ centre: 'SPA', from: null, amount: 10 }] });
+    expect(income?.GERMANY).toEqual({ forward: 28, profits: 7, income: 7, balance: 35 });
+    expect(income?.ITALY).toEqual({ forward: 30, profits: 0, income: 0, balance: 30 });
+    expect(s.payola?.funds.GERMANY).toBe(35);
+  });
+
+  it('follows the game\'s TAX and CAP directives, from the starting treasuries on', () => {
+    let s = activeGame([], { variant: 'payola', directives: ['TAX 5', 'CAP 18'] });
+    expect(s.payola?.funds).toMatchObject({ FRANCE: 15, RUSSIA: 18 });
+    s = allBid(allBid(s).state).state;
+    expect(s.history[1]!.payola?.income?.RUSSIA).toEqual({ forward: 18, income: 18, balance: 36 });
+  });
+
+  it('refuses directives that do not read, and directives in a game that is not Payola', () => {
+    const bad = createGame({ id: 'g', settings: settings([], { variant: 'payola', directives: ['TAX ROME 3'] }), masterSecretHash: 'h', now: T0 });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/ROME/) });
+    const standard = createGame({ id: 'g', settings: settings([], { directives: ['TAX 5'] }), masterSecretHash: 'h', now: T0 });
+    expect(!standard.ok && standard.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Payola games only/) });
+  });
+
   it('drops the balance first under NO_HOARDING', () => {
     let s = allBid(payolaGame(['NO_HOARDING'])).state;
     s = allBid(s).state;
@@ -74,6 +107,15 @@ describe('a power with money is not out', () => {
     const played = allBid(without(payolaGame(), 'ITALY', 0));
     expect(played.state.seats.ITALY?.status).toBe('eliminated');
     expect(played.events).toContainEqual({ type: 'seat_changed', power: 'ITALY', status: 'eliminated' });
+  });
+
+  it('loses its silver when its player resigns with no centre left, and is out at the next phase; with a centre it keeps it', () => {
+    const gone = must(without(payolaGame(), 'ITALY'), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(gone.payola?.funds.ITALY).toBe(0);
+    expect(allBid(gone).state.seats.ITALY?.status).toBe('eliminated');
+    const kept = must(payolaGame(), player('ITALY'), { type: 'resign', power: 'ITALY' }).state;
+    expect(kept.payola?.funds.ITALY).toBe(48);
+    expect(kept.seats.ITALY?.status).toBe('vacant');
   });
 
   it('comes back to its seat when a rollback returns the silver it had then', () => {

@@ -3,9 +3,10 @@ import type { GameMap, PowerName } from '../../map/types.js';
 import { indexBoard, type Board } from '../../orders/check.js';
 import { movementRules } from '../../orders/movement-rules.js';
 import type { Position } from '../../adjudicate/types.js';
+import { gameMap } from '../../game/board.js';
 import type { GameState } from '../../game/types.js';
 import { fail, ok, type Result } from '../../result.js';
-import { startingTreasuries } from './income.js';
+import { readIncomeDirectives, startingTreasuries, type IncomeDirectives } from './income.js';
 import { payolaRules, type PayolaRules } from './rules.js';
 import type { PayolaGame } from './state.js';
 
@@ -60,8 +61,17 @@ export const boardless = (position: Position, power: PowerName): boolean =>
  * acceptance list written, no sheet, no transfer. Refused when the rules are not Payola's
  * to play (a rule not built yet, two that contradict each other).
  */
-export function newPayolaGame(map: GameMap, rules: readonly string[]): Result<PayolaGame, 'bad_rules'> {
+export function newPayolaGame(map: GameMap, rules: readonly string[], directives: readonly string[] = []): Result<PayolaGame, 'bad_rules'> {
   const read = payolaRules(rules);
   if (!read.ok) return fail('bad_rules', read.error.message);
-  return ok({ funds: startingTreasuries(map, read.value), accept: {}, offers: {}, transfers: [] });
+  const income = readIncomeDirectives(map, directives);
+  if (!income.ok) return fail('bad_rules', income.error.message);
+  return ok({ funds: startingTreasuries(map, read.value, income.value), accept: {}, offers: {}, transfers: [] });
+}
+
+/** The game's income directives (TAX, CAP); read when the game was created, so a refusal now is a bug. */
+export function directivesOf(state: GameState): IncomeDirectives {
+  const read = readIncomeDirectives(gameMap(state.settings), state.settings.directives ?? []);
+  if (!read.ok) throw new Error(`Game ${state.id}: its income directives no longer read: ${read.error.message}`);
+  return read.value;
 }

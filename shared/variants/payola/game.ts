@@ -10,7 +10,7 @@ import { inForce } from '../../game/rules.js';
 import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
-import { asPayola, type PayolaState } from './game-state.js';
+import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
 import { moneyCommand } from './money.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
@@ -120,7 +120,22 @@ function orderStatus(state: GameState, power: PowerName): OrderStatus {
   return s.submitted.includes(power) ? 'complete' : 'none';
 }
 
+/**
+ * A power whose player resigns with no centre left loses its treasury (MECHANICS §16.1):
+ * its silver kept it in the game, and a resignation gives that up.
+ */
+function resigned(state: GameState, power: PowerName): GameState {
+  const s = asPayola(state);
+  if ((s.position.centers[power] ?? []).length > 0 || (s.payola.funds[power] ?? 0) === 0) return state;
+  return { ...s, payola: { ...s.payola, funds: { ...s.payola.funds, [power]: 0 } } };
+}
+
 export const payolaPlay: Play = {
+  title: 'Payola',
+  start: ({ map, rules, settings }) => {
+    const money = newPayolaGame(map, rules, settings.directives ?? []);
+    return money.ok ? ok({ payola: money.value }) : money;
+  },
   orders,
   clearOrders: (state, actor, command, world) => (inMovement(asPayola(state)) ? clearOffers(asPayola(state), actor, command, world) : standardPlay.clearOrders(state, actor, command, world)),
   missing: (state) => {
@@ -143,5 +158,6 @@ export const payolaPlay: Play = {
   },
   rollback,
   rollforward,
+  resigned,
   command: moneyCommand,
 };

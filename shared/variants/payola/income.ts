@@ -1,6 +1,7 @@
 import type { GameMap, PowerName, ProvinceId } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import type { PayolaRules } from './rules.js';
+import type { IncomeLine } from './state.js';
 import { ZEROSUM_CENTRE, zeroSumIncome } from './zerosum.js';
 
 /**
@@ -121,18 +122,7 @@ export interface IncomeInput {
   readonly zeroSum?: { readonly startCenters: Readonly<Record<PowerName, readonly ProvinceId[]>>; readonly profits: Readonly<Record<PowerName, number>> };
 }
 
-/** One power's line of the income report (§14.3). */
-export interface IncomeLine {
-  readonly forward: number;
-  readonly income: number;
-  readonly balance: number;
-  /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
-  readonly profits?: number;
-  /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */
-  readonly captures?: readonly { readonly centre: ProvinceId; readonly from: PowerName | null; readonly amount: number }[];
-  /** ZEROSUM: the centres it lost, to whom, and what each cost it. */
-  readonly losses?: readonly { readonly centre: ProvinceId; readonly to: PowerName; readonly amount: number }[];
-}
+export type { IncomeLine } from './state.js';
 
 /** The income phase: each power's balance carried forward (or dropped, NO_HOARDING), its income, its new balance. */
 export function incomePhase(input: IncomeInput): Record<PowerName, IncomeLine> {

@@ -4,8 +4,9 @@ import type { PowerName } from '../../map/types.js';
 import { gameMap } from '../../game/board.js';
 import { advanceGame, playPhase, type Played } from '../../game/process.js';
 import type { GameEvent, GameState, PhaseRecord } from '../../game/types.js';
-import { boardless, dummiesOf, phaseSeed, rulesOf, type PayolaState } from './game-state.js';
+import { boardless, directivesOf, dummiesOf, phaseSeed, rulesOf, type PayolaState } from './game-state.js';
 import { incomePhase } from './income.js';
+import { offerProfits } from './zerosum.js';
 import { payolaMovement } from './movement.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
 
@@ -106,11 +107,28 @@ export function settleYear(state: PayolaState, played: PayolaPlayed): PayolaPlay
       year: year.ok ? year.value.year : 0,
       rules,
       dummies: dummiesOf(state, map),
+      directives: directivesOf(state),
+      ...(rules.zeroSum ? { zeroSum: zeroSumYear(state, played.record) } : {}),
     });
     after = Object.fromEntries(Object.entries(income).map(([p, line]) => [p, line.balance]));
   }
   const payola: PayolaRecord = { ...money, after, ...(income === undefined ? {} : { income }) };
   return { ...played, record: { ...played.record, payola } };
+}
+
+/**
+ * ZEROSUM's year (zerosum.ts): who owned which centres when the year began (the first
+ * phase of the year played), and the bribes paid to each power's units in its movement
+ * phases, the one just played among them.
+ */
+function zeroSumYear(state: GameState, played: PhaseRecord): { startCenters: PhaseRecord['position']['centers']; profits: Record<PowerName, number> } {
+  const yearOf = (r: PhaseRecord): number | null => {
+    const p = parsePhase(r.position.phase);
+    return p.ok ? p.value.year : null;
+  };
+  const year = yearOf(played);
+  const records = [...state.history.filter((r) => yearOf(r) === year), played];
+  return { startCenters: records[0]!.position.centers, profits: offerProfits(records.map((r) => r.payola?.units ?? [])) };
 }
 
 /** A power with money left is not out of the game, whatever it has on the board (MECHANICS §16.1). */

@@ -1,5 +1,4 @@
-import type { PowerName } from '../../map/types.js';
-import type { IncomeLine } from './income.js';
+import type { PowerName, ProvinceId } from '../../map/types.js';
 
 /*
  * A Payola game's money as the game engine keeps it: the state between phases
@@ -89,4 +88,17 @@ export interface PayolaView {
   readonly offers: Readonly<Record<PowerName, readonly string[]>>;
   /** This phase's transfers the viewer made or received (the master: all). */
   readonly transfers: readonly Transfer[];
+}
+
+/** One power's line of the income report (§14.3). */
+export interface IncomeLine {
+  readonly forward: number;
+  readonly income: number;
+  readonly balance: number;
+  /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
+  readonly profits?: number;
+  /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */
+  readonly captures?: readonly { readonly centre: ProvinceId; readonly from: PowerName | null; readonly amount: number }[];
+  /** ZEROSUM: the centres it lost, to whom, and what each cost it. */
+  readonly losses?: readonly { readonly centre: ProvinceId; readonly to: PowerName; readonly amount: number }[];
 }

@@ -1,6 +1,5 @@
 import type { PowerName, ProvinceId } from '../../map/types.js';
-import type { IncomeLine } from './income.js';
-import type { PayolaUnit } from './state.js';
+import type { IncomeLine, PayolaUnit } from './state.js';
 
 /**
  * ZEROSUM (rules 3.3; Michael Schmahl's Zero Sum Payola; MECHANICS §3.6): no money is

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PowerName } from '../map/types.js';
-import type { ListReport } from '../variants/crystal-ball/annotations.js';
-import { historyPage } from '../views/pages.js';
-import { viewGame } from '../views/view.js';
-import { createGame } from './create.js';
-import { activeGame, codeOf, formingGame, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from './test-game.js';
-import { apply } from './apply.js';
-import type { Actor, Applied, GameState } from './types.js';
+import type { PowerName } from '../../map/types.js';
+import type { ListReport } from './annotations.js';
+import { historyPage } from '../../views/pages.js';
+import { viewGame } from '../../views/view.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, codeOf, formingGame, holds, idOf, master, MINUTE, must, player, POWERS, settings, system, T0 } from '../../game/test-game.js';
+import { apply } from '../../game/apply.js';
+import type { Actor, Applied, GameState } from '../../game/types.js';
 
 /** A Crystal Ball game played through `apply`: lists for named phases, the pipeline in the state. */
 

@@ -1,10 +1,10 @@
-import type { Position } from '../adjudicate/types.js';
-import { formatPhase, parsePhase } from '../map/phase.js';
-import type { GameMap, PowerName } from '../map/types.js';
-import { formatOrder } from '../orders/format.js';
-import { parseOrder } from '../orders/parse.js';
-import { fail, ok, type Problem, type Result } from '../result.js';
-import { readListLine, type Edition } from '../variants/crystal-ball/lists.js';
+import type { Position } from '../../adjudicate/types.js';
+import { formatPhase, parsePhase } from '../../map/phase.js';
+import type { GameMap, PowerName } from '../../map/types.js';
+import { formatOrder } from '../../orders/format.js';
+import { parseOrder } from '../../orders/parse.js';
+import { fail, ok, type Problem, type Result } from '../../result.js';
+import { EDITIONS, readListLine, type Edition } from './lists.js';
 import {
   enterOrders as enterBoardOrders,
   lockFirst,
@@ -20,18 +20,18 @@ import {
   type Pipeline,
   type StandingKind,
   type Processed,
-} from '../variants/crystal-ball/pipeline.js';
-import { crystalBallRules, movementEntry } from '../variants/crystal-ball/rules.js';
-import { actsFor } from './actors.js';
-import { gameMap } from './board.js';
-import { openClock } from './clock.js';
-import { powersOwing } from './duty.js';
-import { dueOut, seatsBack } from './endings.js';
-import type { Play } from './play.js';
-import { advanceGame } from './process.js';
-import { inForce, lateChangesForbidden } from './rules.js';
-import { done, refuse, type Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from './types.js';
+} from './pipeline.js';
+import { crystalBallRules, movementEntry } from './rules.js';
+import { actsFor } from '../../game/actors.js';
+import { gameMap } from '../../game/board.js';
+import { openClock } from '../../game/clock.js';
+import { powersOwing } from '../../game/duty.js';
+import { dueOut, seatsBack, type KeptIn } from '../../game/endings.js';
+import type { Play } from '../../game/play.js';
+import { advanceGame } from '../../game/process.js';
+import { inForce, lateChangesForbidden } from '../../game/rules.js';
+import { done, refuse, type Outcome } from '../../game/step.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from '../../game/types.js';
 
 /**
  * A Crystal Ball game in the engine (revised rules): the game keeps the pipeline of
@@ -108,6 +108,19 @@ function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolea
   return owing.every((p) => !state.seats[p]?.wait);
 }
 
+/**
+ * A Crystal Ball power put out by a Fall learns it only after his next Spring list has
+ * been processed (the revised rules: "will not know about his elimination until after he
+ * has submitted orders for the subsequent Spring phase"; he shares a draw agreed meanwhile,
+ * and his Spring list is played with the proxies given to him). That Spring list was
+ * locked before the Fall processed, so he writes nothing more: the pipeline refuses him any
+ * later list and refuses proxies to him, the board showing him out. His seat goes when the
+ * pipeline names him among the powers already out on the board its last movement phase was
+ * played on (`Pipeline.out`), which is first true once that Spring has processed; until
+ * then the game keeps him in (endings.ts: `KeptIn`).
+ */
+const keptIn: KeptIn = (state, power) => state.crystal !== undefined && !state.crystal.out.includes(power);
+
 /** A processed step of the pipeline as the game's history keeps it. */
 function phaseRecordOf(before: Pipeline, processed: Processed, now: number): PhaseRecord {
   const rec = processed.record;
@@ -122,7 +135,7 @@ function phaseRecordOf(before: Pipeline, processed: Processed, now: number): Pha
 /** A processed step of the pipeline in the game's history, and the game moved on; `undone` as advanceGame takes it. */
 function advanceWith(state: GameState, before: Pipeline, processed: Processed, now: number, undone: GameState['undone'] = []): { state: GameState; events: GameEvent[] } {
   const record = phaseRecordOf(before, processed, now);
-  const out = advanceGame(withPipeline(state, processed.state), { record, next: processed.state.position }, now, undone);
+  const out = advanceGame(withPipeline(state, processed.state), { record, next: processed.state.position }, now, undone, keptIn);
   return { state: isCrystal(out.state) ? withPipeline(out.state, out.state.crystal) : out.state, events: out.events };
 }
 
@@ -307,7 +320,7 @@ export function crystalPreview(state: GameState & { readonly crystal: Pipeline }
  * The master's ROLLBACK to `history[at]`: the pipeline as it stood before that phase
  * processed (its board, the lists as written then and locked as then, the board's orders
  * as entered), the phases undone kept for ROLLFORWARD. A seat eliminated since comes back
- * when the restored game would not have it out yet (see `dueOut`).
+ * when the restored game would not have it out yet (see `keptIn`).
  */
 export function crystalRollback(state: GameState & { readonly crystal: Pipeline }, at: number, now: number): Result<GameState, CommandError> {
   const map = gameMap(state.settings);
@@ -327,7 +340,7 @@ export function crystalRollback(state: GameState & { readonly crystal: Pipeline 
   };
   next = withPipeline(next, back.value);
   const restored = next;
-  next = { ...next, seats: seatsBack(next.seats, (power) => !dueOut(restored, power)) };
+  next = { ...next, seats: seatsBack(next.seats, (power) => !dueOut(restored, power, keptIn)) };
   return ok({ ...next, ...openClock(next, now) });
 }
 
@@ -396,6 +409,12 @@ function asCrystal(state: GameState): GameState & { readonly crystal: Pipeline }
 
 /** Crystal Ball's hooks (play.ts): lists for the movement phases ahead, the pipeline stepped. */
 export const crystalPlay: Play = {
+  title: 'Crystal Ball',
+  editions: EDITIONS,
+  start: ({ map, position, rules, settings }) => {
+    const pipe = newPipeline(map, position, rules, settings.edition ?? EDITIONS[0]);
+    return pipe.ok ? ok({ crystal: pipe.value }) : pipe;
+  },
   orders: (state, actor, command, world) => crystalOrders(asCrystal(state), actor, command, world),
   clearOrders: () => refuse('no_orders_now', 'A Crystal Ball list is taken back by writing it again: send an empty list for the phase.'),
   missing: (state) => crystalMissing(asCrystal(state)),

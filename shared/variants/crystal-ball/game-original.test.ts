@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PowerName } from '../map/types.js';
-import type { ListReport } from '../variants/crystal-ball/annotations.js';
-import { apply } from './apply.js';
-import { createGame } from './create.js';
-import { activeGame, codeOf, holds, master, must, player, POWERS, settings, T0 } from './test-game.js';
-import type { Applied, GameState } from './types.js';
+import type { PowerName } from '../../map/types.js';
+import type { ListReport } from './annotations.js';
+import { apply } from '../../game/apply.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, codeOf, holds, master, must, player, POWERS, settings, T0 } from '../../game/test-game.js';
+import type { Applied, GameState } from '../../game/types.js';
 
 /**
  * A Crystal Ball game under the original rules, through `apply`: movement lists with a

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../adjudicate/types.js';
-import type { PowerName } from '../map/types.js';
-import type { ListReport } from '../variants/crystal-ball/annotations.js';
-import { apply } from './apply.js';
-import { survivors } from './endings.js';
-import { activeGame, codeOf, holds, master, must, player, POWERS, T0 } from './test-game.js';
-import type { GameEvent, GameState } from './types.js';
+import type { Position } from '../../adjudicate/types.js';
+import type { PowerName } from '../../map/types.js';
+import type { ListReport } from './annotations.js';
+import { apply } from '../../game/apply.js';
+import { survivors } from '../../game/endings.js';
+import { activeGame, codeOf, holds, master, must, player, POWERS, T0 } from '../../game/test-game.js';
+import type { GameEvent, GameState } from '../../game/types.js';
 
 /**
  * The eliminated player of the revised rules: Austria, down to Vienna and no unit, loses

@@ -1,0 +1,50 @@
+import { inForce } from '../../shared/game/rules';
+import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
+import type { PowerName } from '../../shared/map/types';
+import { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, transferNotice, type Notice } from '../../shared/text/index';
+import type { Transfer } from '../../shared/variants/payola/state';
+import { recordFor, transferFor, viewerOf, viewGame } from '../../shared/views/index';
+
+/*
+ * A Payola game's own mail (MECHANICS §13–14), for the mail out's TOLD table: after each
+ * movement phase, each power's account statement and, where the reader may see it, the
+ * chart; after the income, the income report; after a transfer, a notice to each side.
+ * Every text is written from the record as `recordFor` cut it for that reader (and the
+ * balance from the view `viewGame` gave him), so that what the views hide is never
+ * written: no power reads another's sheet, treasury or shares.
+ */
+
+/**
+ * What a processed phase of a Payola game tells one reader beside the results: a power's
+ * player his account statement (with the chart under PUBLIC_TOTALS), the master and (under
+ * PUBLIC_TOTALS) everyone else the chart; and the income report when the year's income
+ * followed the phase. Nothing in any other game, and no statement under NO_LEDGERS.
+ */
+export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor: Actor, power: PowerName | null): Notice[] {
+  if (record.payola === undefined) return [];
+  const money = recordFor(state, record, actor).payola;
+  if (money === undefined) return [];
+  const phase = record.position.phase;
+  const notices: Notice[] = [];
+  if (money.units !== undefined) {
+    const ledger = power === null || inForce(state.settings, 'NO_LEDGERS') ? null : ledgerText(state, phase, power, money);
+    const chart = chartText(state, phase, money);
+    if (ledger !== null) notices.push({ subject: ledgerSubject(state, phase), body: chart === null ? ledger : `${ledger}\n${chart}` });
+    else if (chart !== null) notices.push({ subject: chartSubject(state, phase), body: chart });
+  }
+  const income = incomeText(state, phase, money);
+  if (income !== null) notices.push({ subject: incomeSubject(state, phase), body: income });
+  return notices;
+}
+
+/**
+ * A transfer told to one side of it (the giver, or the receiver), null to anyone else:
+ * TRANSFER TO, or TRANSFER FROM (FROM SOMEONE under ANON_TRANSFER: `transferFor` hides the
+ * giver), with the reader's balance where the view shows it.
+ */
+export function transferNoticeFor(state: GameState, transfer: Transfer, actor: Actor, power: PowerName | null): Notice | null {
+  if (power === null || (power !== transfer.from && power !== transfer.to)) return null;
+  // The transfer as the views show it to this reader: ANON_TRANSFER hides the giver from the receiver.
+  const seen = transferFor(state, viewerOf(state, actor), transfer);
+  return seen === null ? null : transferNotice(state, seen, power, viewGame(state, actor).payola?.funds[power]);
+}
