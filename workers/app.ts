@@ -12,6 +12,7 @@ import { mapRoutes } from './api/maps';
 import { masterRoutes } from './api/master';
 import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
+import { payolaRoutes } from './api/payola';
 import { playRoutes } from './api/play';
 import { mount, route, type AppEnv, type Route } from './api/route';
 import { ApiError, handleError } from './errors';
@@ -47,7 +48,7 @@ const openApiRoute = route(
 );
 
 /** Every route of the API, in the order the document lists them. */
-export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...masterRoutes];
+export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...payolaRoutes, ...masterRoutes];
 const document = openApiDocument(ROUTES, packageJson.version);
 
 const app = new Hono<AppEnv>();

@@ -303,12 +303,13 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     return ok(this.viewFor(seen.value.state, seen.value.viewer));
   }
 
-  /** This phase's orders the holder of `secret` may see: his own power's; the master's, all. */
+  /** This phase's orders (a Payola movement phase's sheets) the holder of `secret` may see: his own power's; the master's, all. */
   async orders(secret: string | null): Promise<RoomResult<{ phase: string; orders: GameView['orders'] }>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
     const view = viewGame(seen.value.state, seen.value.viewer);
-    return ok({ phase: view.phase, orders: view.orders });
+    // A Payola movement phase's orders are its offer sheets (as the viewer may see them).
+    return ok({ phase: view.phase, orders: { ...view.orders, ...view.payola?.offers } });
   }
 
   /** A page of the press the holder of `secret` may read, newest first (`pressPage`). */

@@ -411,6 +411,8 @@ export const COMMAND_ERRORS = [
   'unknown_map',
   /** A command the game's variant does not play (a Payola transfer in a standard game). */
   'wrong_variant',
+  /** Payola: a power has made as many transfers as a phase allows (shared/variants/payola/limits.ts). */
+  'too_many_transfers',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

@@ -229,6 +229,37 @@ export const resignRequest = z.strictObject({
   power: powerName.optional(),
 });
 
+/** The most silver one transfer may send: far above any treasury a game reaches, so a typo is caught. */
+export const MAX_TRANSFER = 1_000_000;
+/** The longest acceptance list the door takes: one initial a power of the largest board, and `?`. */
+export const MAX_ACCEPT_LIST = 60;
+
+/** `PUT /api/games/:id/accept` (Payola): the power's acceptance list, best first, `?` for all powers not named. */
+export const acceptRequest = z.strictObject({
+  /** The power the list is for; a player's own by default (the master must name one). */
+  power: powerName.optional(),
+  list: z
+    .string()
+    .trim()
+    .min(1, { error: 'An acceptance list names at least one power by its initial, or is ? alone.' })
+    .max(MAX_ACCEPT_LIST, { error: `An acceptance list is at most ${MAX_ACCEPT_LIST} characters: one initial a power, and ?.` })
+    .regex(/^[A-Za-z0-9?]+$/, { error: 'An acceptance list is powers\' initials and ?, nothing else, e.g. FGE?.' }),
+});
+
+const AMOUNT = `The amount is a whole number of silver pieces (AgP) from 1 to ${String(MAX_TRANSFER).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+
+/** `POST /api/games/:id/transfers` (Payola): silver sent at once from the power's treasury to another's. */
+export const transferRequest = z.strictObject({
+  /** The giver; a player's own power by default (the master must name one). */
+  power: powerName.optional(),
+  to: powerName,
+  amount: z
+    .number({ error: `${AMOUNT}.` })
+    .int({ error: `${AMOUNT}: no fractions.` })
+    .min(1, { error: `${AMOUNT}: nothing, or less, cannot be sent.` })
+    .max(MAX_TRANSFER, { error: `${AMOUNT}: no more in one transfer.` }),
+});
+
 /**
  * The phase the master saw the game in, named by a command that moves it: another is
  * refused (409 stale_phase), so that a second click, or a deadline passed meanwhile, never

@@ -36,6 +36,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   wait: { method: 'PUT', path: '/wait', body: { wait: true }, wrong: { wait: 'yes' }, as: 'player' },
   resign: { method: 'POST', path: '/resign', body: {}, wrong: { power: false }, as: 'player' },
   contact: { method: 'PUT', path: '/contact', body: { by: 'web' }, wrong: { by: 'fax' }, as: 'player' },
+  accept: { method: 'PUT', path: '/accept', body: { list: 'EF?' }, wrong: { list: ['E', 'F'] }, as: 'player' },
+  transfer: { method: 'POST', path: '/transfers', body: { to: 'FRANCE', amount: 5 }, wrong: { to: 'FRANCE', amount: '5' }, as: 'player' },
   history: { method: 'GET', path: '/history', as: 'nobody' },
   export: { method: 'GET', path: '/export', as: 'nobody' },
   start: { method: 'POST', path: '/master/start', body: {}, wrong: { now: true }, as: 'master' },

@@ -3,7 +3,7 @@ import app, { ROUTES } from '../../workers/app';
 import { openApiPath } from '../../workers/api/openapi';
 import { call, expectStatus } from './support/api';
 
-type Operation = { operationId: string; responses: Record<string, unknown>; requestBody?: unknown; parameters: { name: string; in: string }[] };
+type Operation = { operationId: string; summary?: string; responses: Record<string, unknown>; requestBody?: unknown; parameters: { name: string; in: string }[] };
 
 async function document() {
   return expectStatus(await call('GET', '/api/openapi.json'), 200) as {
@@ -78,5 +78,41 @@ describe('GET /api/openapi.json', () => {
     const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
     expect(history.properties.phases.items.properties.results.items.properties.annotation).toMatchObject({ type: 'string' });
     expect(history.properties.lists.items.properties.status.enum).toEqual(['open', 'locked', 'processed', 'standing']);
+  });
+});
+
+describe('the OpenAPI document of Payola', () => {
+  const bodyOf = (op: Operation) => (op.requestBody as { content: { 'application/json': { schema: any } } }).content['application/json'].schema;
+  const answerOf = (op: Operation, status: string) =>
+    (op.responses[status] as { content: { 'application/json': { schema: any } } }).content['application/json'].schema;
+
+  it('names the acceptance list and transfer routes, their bodies and every error they answer with', async () => {
+    const doc = await document();
+    const accept = doc.paths['/api/games/{id}/accept']!.put!;
+    expect(accept.operationId).toBe('putGamesIdAccept');
+    expect(bodyOf(accept)).toMatchObject({ type: 'object', required: ['list'], additionalProperties: false });
+    expect(bodyOf(accept).properties.list).toMatchObject({ type: 'string', minLength: 1, maxLength: 60 });
+    const transfer = doc.paths['/api/games/{id}/transfers']!.post!;
+    expect(transfer.operationId).toBe('postGamesIdTransfers');
+    expect(bodyOf(transfer)).toMatchObject({ type: 'object', required: ['to', 'amount'], additionalProperties: false });
+    expect(bodyOf(transfer).properties.amount).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
+    expect(Object.keys(transfer.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415', '429']);
+    expect(Object.keys(accept.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    expect(answerOf(transfer, '201').properties.game.properties.payola).toBeDefined();
+  });
+
+  it('names payola as a variant, the treasuries and sheets of a view, and the money of a processed phase', async () => {
+    const doc = await document();
+    expect(bodyOf(doc.paths['/api/games']!.post!).properties.variant.enum).toContain('payola');
+    const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
+    expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'funds', 'offers', 'transfers']);
+    const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
+    const record = history.properties.phases.items.properties.payola;
+    expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });
+    expect(record.properties.units.items.properties.bids).toBeDefined();
+    // The orders route answers each offer line as it answers an order.
+    const orders = doc.paths['/api/games/{id}/orders']!.put!;
+    expect(orders.summary).toContain('offer sheet');
+    expect(answerOf(orders, '200').properties.answers.items.anyOf).toHaveLength(2);
   });
 });

@@ -32,7 +32,7 @@ export const readOrdersRoute = route(
     method: 'get',
     path: '/api/games/:id/orders',
     tag: 'play',
-    summary: 'This phase’s orders the caller may see: a player his own power’s, the master all.',
+    summary: 'This phase’s orders the caller may see: a player his own power’s, the master all. In a Payola movement phase, the offer sheets as written.',
     access: 'optional',
     response: ordersView,
     status: 200,
@@ -47,7 +47,7 @@ export const submitOrdersRoute = route(
     path: '/api/games/:id/orders',
     tag: 'play',
     summary:
-      'Submit (or, with add, extend) a power’s orders for this phase; each line is answered. In a Crystal Ball game, with phase: the power’s whole list for that movement phase, replacing the earlier one.',
+      'Submit (or, with add, extend) a power’s orders for this phase; each line is answered. In a Crystal Ball game, with phase: the power’s whole list for that movement phase, replacing the earlier one. In a Payola movement phase the lines are the power’s offer sheet (5 : A PAR - BUR), each answered as an order is.',
     access: 'secret',
     body: ordersRequest,
     response: ordersResponse,

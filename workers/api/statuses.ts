@@ -8,7 +8,7 @@ import type { RoomErrorCode, RoomResult } from '../room/result';
  * secret is good but does not allow this. 404: no such game. 409: not now (the game's
  * status or phase does not allow it). 400: the request itself cannot be carried out.
  * 413: what was sent is too large for the game to keep. 429: too much, too often (press,
- * sign-ons, confirmation codes, wrong codes). 503: the
+ * sign-ons, confirmation codes, wrong codes, Payola transfers in a phase). 503: the
  * game takes no more live connections for now.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
@@ -46,6 +46,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'too_large':
       return 413;
     case 'press_too_fast':
+    case 'too_many_transfers':
       return 429;
     case 'upgrade_required':
       return 426;

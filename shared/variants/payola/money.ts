@@ -5,6 +5,7 @@ import { done, refuse, type Outcome } from '../../game/step.js';
 import type { Actor, GameState, World } from '../../game/types.js';
 import { readAcceptList } from './accept.js';
 import { asPayola, boardless, rulesOf, type PayolaState } from './game-state.js';
+import { MAX_TRANSFERS_PER_PHASE } from './limits.js';
 import type { Transfer } from './state.js';
 
 /**
@@ -54,6 +55,10 @@ function transfer(state: PayolaState, actor: Actor, command: TransferCommand, wo
     return refuse('not_allowed', `${power} is out of the game: it may not give silver away in this game (NO_DONATIONS).`);
   }
   const phase = state.position.phase;
+  // Every transfer stays in the game and in the phase's record: two powers passing silver to and fro must not swell them without end.
+  if (state.payola.transfers.filter((t) => t.from === power).length >= MAX_TRANSFERS_PER_PHASE) {
+    return refuse('too_many_transfers', `${power} has made ${MAX_TRANSFERS_PER_PHASE} transfers in ${phase}, the most a power may make in a phase: the next must wait for the next phase.`);
+  }
   if (rules.oneTransfer && state.payola.transfers.some((t) => t.from === power && t.to === to && t.phase === phase)) {
     return refuse('not_allowed', `${power} has already sent silver to ${to} in ${phase}: one transfer to each power a phase in this game (ONE_TRANSFER).`);
   }

@@ -7,6 +7,7 @@ import { lateRefusal } from '../../game/standard-play.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
 import type { Actor, OrderAnswer, World } from '../../game/types.js';
 import { asPayola, dummiesOf, offerBoard, rulesOf, type PayolaState } from './game-state.js';
+import { MAX_SHEET_CHARS, MAX_SHEET_LINES } from './limits.js';
 import { readOfferLine, readOfferSheet, type LineError, type SheetContext, type SheetLine } from './sheet.js';
 
 /**
@@ -93,6 +94,7 @@ export function enterOffers(state: PayolaState, command: OrdersCommand): { state
   const map = phaseMap(state);
   const answers: OrderAnswer[] = [];
   const accepted: string[] = [];
+  let chars = kept.reduce((n, line) => n + line.length, 0);
   command.lines.forEach((text, j) => {
     const bad = refused.get(kept.length + j);
     if (bad !== undefined) {
@@ -101,6 +103,11 @@ export function enterOffers(state: PayolaState, command: OrdersCommand): { state
     }
     const read = readOfferLine(map, text, context.rules);
     if (!read.ok || read.value.kind === 'blank') return;
+    if (kept.length + accepted.length >= MAX_SHEET_LINES || chars + text.length > MAX_SHEET_CHARS) {
+      answers.push({ text, accepted: false, error: { code: 'sheet_full', message: sheetFull(power) } });
+      return;
+    }
+    chars += text.length;
     accepted.push(text);
     answers.push({ text, accepted: true, order: offerInJudgesForm(read.value) });
   });
@@ -112,6 +119,13 @@ export function enterOffers(state: PayolaState, command: OrdersCommand): { state
   };
   return { state: next, answers, changed: true };
 }
+
+/**
+ * A sheet is kept in the game and in the phase's record, and read whole at every change:
+ * one grown without end by `add` would slow every submission and swell every record.
+ */
+const sheetFull = (power: PowerName): string =>
+  `${power}'s offer sheet holds at most ${MAX_SHEET_LINES} lines and ${MAX_SHEET_CHARS} characters in a phase: this line was not taken. Send the whole sheet again, without "add", to write it afresh.`;
 
 /** CLEAR_ORDERS in a movement phase: the power's sheet taken back; it has sent nothing. */
 export function clearOffers(state: PayolaState, actor: Actor, command: ClearOrdersCommand, world: World): Outcome {
