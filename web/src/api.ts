@@ -100,7 +100,7 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard' | 'crystal_ball';
+    variant: 'standard' | 'crystal_ball' | 'payola';
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */
@@ -124,6 +124,12 @@ export const api = {
       secret,
       body: { lines, ...(power === undefined ? {} : { power }), ...(phase === undefined ? {} : { phase }) },
     }),
+  /** Payola: the power's acceptance list ("FGE?"); the master names the power. */
+  acceptList: (id: string, secret: string, list: string, power?: string) =>
+    call(gameResponse, 'PUT', `${game(id)}/accept`, { secret, body: { list, ...(power === undefined ? {} : { power }) } }),
+  /** Payola: silver sent at once from the power's treasury to another power's. */
+  transfer: (id: string, secret: string, to: string, amount: number, power?: string) =>
+    call(gameResponse, 'POST', `${game(id)}/transfers`, { secret, body: { to, amount, ...(power === undefined ? {} : { power }) } }),
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),

@@ -29,6 +29,8 @@ export interface BoardProps {
   readonly zoomed?: boolean;
   /** Zoomed, the frame scrolls to the middle of these places first (the viewer's units). */
   readonly focus?: readonly Location[];
+  /** Short labels beside units, by the place each stands (a Payola unit's price). */
+  readonly tags?: readonly { readonly at: string; readonly text: string; readonly title: string }[];
 }
 
 /** Enter or Space on a focused place is a click. */
@@ -171,6 +173,25 @@ export function Board(props: BoardProps) {
             <UnitView key={`d-${u.at}`} unit={u} at={unitPoint(u, true)} r={r * 0.85} dislodged selected={props.selected === u.at && props.selectedDislodged === true} choosable={choosable.has(u.at)} map={map} onPick={pick} />
           ))}
         </g>
+        {(props.tags ?? []).length > 0 && (
+          <g class="tags">
+            {props.tags!.map((t) => {
+              const p = layout.units[t.at] ?? pointOf(layout, map, t.at);
+              if (!p) return null;
+              // Below and to the right of the unit, clear of its glyph and of the arrow leaving it.
+              const w = r * (0.7 + 0.72 * t.text.length);
+              return (
+                <g key={t.at} class="tag" data-at={t.at} role="img" aria-label={t.title}>
+                  <title>{t.title}</title>
+                  <rect x={p[0] + r * 0.5} y={p[1] + r * 0.25} width={w} height={r * 1.45} rx={r * 0.3} />
+                  <text x={p[0] + r * 0.5 + w / 2} y={p[1] + r * 1.38}>
+                    {t.text}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        )}
         {/* Removals and disbands cross the unit out: above it. */}
         <g class="orders removals" aria-hidden="true">
           {props.shapes.map((s, i) => (s.kind === 'disband' ? <ShapeView key={i} shape={s} r={r} /> : null))}

@@ -15,6 +15,7 @@ const PRESS: readonly (RuleName | null)[] = [null, 'PUBLIC_PRESS', 'NO_PRESS'];
 const VARIANTS = [
   ['standard', 'Standard'],
   ['crystal_ball', 'Crystal Ball'],
+  ['payola', 'Payola'],
 ] as const;
 type Variant = (typeof VARIANTS)[number][0];
 
@@ -142,6 +143,13 @@ export function CreateGame() {
             </label>
           ))}
         </fieldset>
+      )}
+      {variant === 'payola' && (
+        <p class="note" data-testid="payola-about">
+          Payola: players bribe units instead of ordering them. Each power has a treasury in silver pieces (AgP), writes an
+          offer sheet each movement phase, and every unit, anybody’s, gives the order it is paid most for. The Payola rules
+          this judge plays are listed under Rules below.
+        </p>
       )}
       <fieldset>
         <legend>Press</legend>

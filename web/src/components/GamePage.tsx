@@ -16,8 +16,10 @@ import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
+import { priceTags } from '../payola/ledger.js';
+import { checkSheet } from '../payola/sheet.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
-import { Colours } from '../powers.js';
+import { Colours, powerLabel } from '../powers.js';
 import { href } from '../route.js';
 import { forgetCredential, loadCredential, saveCredential, type Credential } from '../secrets.js';
 import { Board } from './Board.js';
@@ -30,6 +32,7 @@ import { JoinPanel } from './JoinPanel.js';
 import { LateNotice } from './LateNotice.js';
 import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
+import { PayolaPanel } from './PayolaPanel.js';
 import { PressPanel } from './PressPanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
 
@@ -150,7 +153,12 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   const listMode = crystal && type === 'M';
   const canList = crystal && power !== null && game.status === 'active' && open !== null && seat !== undefined && seat.status !== 'eliminated';
   const owes = power !== null && game.status === 'active' && (seat?.owes ?? false);
-  const canOrder = listMode ? canList : owes;
+  // Payola: a movement phase is bribed with an offer sheet (any power in the game may write
+  // one, units or not); retreats and adjustments are ordered as in a standard game.
+  const payola = game.variant === 'payola';
+  const sheetMode = payola && type === 'M';
+  const canSheet = sheetMode && power !== null && game.status === 'active' && seat !== undefined && seat.status !== 'eliminated';
+  const canOrder = listMode ? canList : sheetMode ? canSheet : owes;
 
   const [tab, setTab] = useState<Tab>(canOrder ? 'orders' : 'players');
   // The past phase shown on the board, for the phase it was chosen in: a new phase shows
@@ -204,7 +212,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // browser (not sent yet when the page was left), else from the orders the judge holds.
   useEffect(() => {
     const kept = power === null ? null : loadDraft(window.localStorage, game.id, power, game.phase);
-    setDraft(kept ?? (power === null ? [] : (game.orders[power] ?? [])).join('\n'));
+    const held = power === null ? [] : ((sheetMode ? game.payola?.offers[power] : undefined) ?? game.orders[power] ?? []);
+    setDraft(kept ?? held.join('\n'));
     setPick(IDLE);
     setPreview(null);
   }, [game.id, game.phase, power]);
@@ -223,7 +232,11 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   }, [game.id, open, power]);
 
   const draftCtx: DraftContext | null = power === null ? null : { map, position: game.position, phaseType: type, rules: game.rules, power };
-  const checked = useMemo(() => (draftCtx && owes && !listMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode]);
+  const checked = useMemo(() => (draftCtx && owes && !listMode && !sheetMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode, sheetMode]);
+  const sheetChecked = useMemo(
+    () => (canSheet && power !== null ? checkSheet({ map, power, rules: game.rules, position: game.position, funds: game.payola?.funds[power] ?? 0, dummies: dummiesOf(game, map.dummies) }, draft) : null),
+    [draft, game.revision, power, canSheet],
+  );
   const listChecked = useMemo(
     () => (canList && power !== null ? checkList({ map, power, rules: game.rules, position: game.position, ...(game.edition ? { edition: game.edition } : {}) }, listDraft) : null),
     [listDraft, game.revision, power, canList],
@@ -239,6 +252,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     setNote(out.note);
     if (out.order === null) return;
     if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
+    // A click orders one of the power's own units: an offer of 0 AgP, added to the sheet (a
+    // unit may take several offers); the player writes the money for another power's unit.
+    else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
     else {
       editDraft(withLine(map, type, draft, out.order));
       setPreview(null);
@@ -259,6 +275,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
       ? preview.results.map((r) => ({ power: r.power, text: r.order, result: r.result }))
       : listMode
         ? (listChecked && power ? listChecked.lines.flatMap((l) => (l.answer?.accepted ? [{ power, text: l.answer.order }] : [])) : [])
+        : sheetMode
+          ? // The orders the sheet pays for directly, in the payer's colour, whoever owns the unit.
+            (sheetChecked && power ? sheetChecked.lines.flatMap((l) => (l.reading?.kind === 'offer' && l.reading.code === ':' && l.cleared !== true ? l.reading.orders.map((text) => ({ power, text })) : [])) : [])
         : [
             ...Object.entries(game.orders)
               .filter(([p]) => p !== power)
@@ -303,6 +322,11 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
         <p class="meta">
           <span>{gameStateTitle(game, map)}</span>
           {crystal && open !== null && <span class="lists-open">Lists open for {phaseTitle(open, map)}</span>}
+          {power !== null && game.payola?.funds[power] !== undefined && (
+            <span class="treasury-head" data-testid="treasury-head" title={`${powerLabel(power)}’s treasury`}>
+              {game.payola.funds[power]} AgP
+            </span>
+          )}
           {game.status === 'active' && (
             <Countdown deadline={game.deadline} paused={game.paused} remaining={game.remaining} grace={game.deadlines.grace} waiting={game.late !== null} />
           )}
@@ -378,6 +402,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               choosable={choosable}
               zoomed={zoomed}
               focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
+              tags={record?.payola ? priceTags(record.payola) : []}
               {...(atNow && clickCtx ? { onPick } : {})}
             />
           )}
@@ -450,6 +475,25 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
             >
               {ordersPanel(true)}
             </CrystalOrders>
+          ) : payola ? (
+            <PayolaPanel
+              game={game}
+              map={map}
+              power={power}
+              secret={credential.secret}
+              sheetMode={sheetMode}
+              canWrite={canSheet}
+              draft={draft}
+              setDraft={editDraft}
+              dropDraft={dropDraft}
+              checked={sheetChecked}
+              accept={accept}
+              isMaster={isMaster}
+              powers={powers}
+              setMasterPower={setMasterPower}
+            >
+              {ordersPanel(false)}
+            </PayolaPanel>
           ) : (
             ordersPanel(false)
           ))}
@@ -462,4 +506,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
       </div>
     </div>
   );
+}
+
+/** The powers whose units are dummies' now: the map's, and the seats the master made dummies (PAY_DUMMIES offers go to them). */
+function dummiesOf(game: GameView, mapDummies: readonly string[]): string[] {
+  return [...new Set([...mapDummies, ...game.seats.filter((s) => s.status === 'dummy').map((s) => s.power)])];
 }

@@ -7,6 +7,7 @@ import { recordDisorderText } from '../game/late.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
 import { AnnotatedLists } from './AnnotatedLists.js';
 import { Results } from './OrdersPanel.js';
+import { PayolaLedger } from './PayolaLedger.js';
 
 /**
  * The processed phases read so far, newest first, with their results (each order as the
@@ -41,6 +42,7 @@ export function HistoryPanel({ game, map, pages, show, shown }: { game: GameView
               ) : (
                 <p class="note">The lists of this phase are kept secret until the game ends; the board shows where the units went.</p>
               )}
+              {record.payola && <PayolaLedger game={game} record={record} />}
             </details>
           );
         })}
