@@ -274,6 +274,15 @@ function AcceptList(p: Props) {
             ✗ {check.message}
           </p>
         ))}
+      <FormAnswer error={error} done={done} />
+    </form>
+  );
+}
+
+/** What became of a form's request: the judge's refusal as it says it, or what was done. */
+function FormAnswer({ error, done }: { error: string | null; done: string | null }) {
+  return (
+    <>
       {error && (
         <p role="alert" class="error">
           {error}
@@ -284,7 +293,7 @@ function AcceptList(p: Props) {
           {done}
         </p>
       )}
-    </form>
+    </>
   );
 }
 
@@ -336,16 +345,7 @@ function TransferForm(p: Props) {
           Send
         </button>
       </div>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" class="note">
-          {done}
-        </p>
-      )}
+      <FormAnswer error={error} done={done} />
       {transfers.length > 0 && (
         <ul class="transfers" aria-label="Transfers this phase">
           {transfers.map((t, i) => (
