@@ -95,13 +95,14 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
  * WAIT flag set (REAL_TIME: has submitted, whatever it sent). When only dummies owe
  * orders, the phase waits for its deadline or the master, lest the game run on by itself.
  * Once the deadline has passed and the game waits for late powers, WAIT flags and
- * ALWAYS_WAIT hold it no longer: the last orders in process it.
+ * ALWAYS_WAIT hold it no longer: the last orders in process it. `isIn` says whether a power
+ * is in: all its orders given (a variant may ask less: a Payola sheet sent).
  */
-export function readyToProcess(state: GameState): boolean {
+export function readyToProcess(state: GameState, isIn: (state: GameState, power: PowerName) => boolean = ordersComplete): boolean {
   const waits = lateNow(state) === null;
   if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
   const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
   if (owing.length === 0) return false;
   if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
-  return owing.every((p) => ordersComplete(state, p) && !(waits && state.seats[p]?.wait));
+  return owing.every((p) => isIn(state, p) && !(waits && state.seats[p]?.wait));
 }

@@ -2,11 +2,9 @@ import type { PowerName } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import { gameMap } from '../../game/board.js';
 import { seatsBack } from '../../game/endings.js';
-import { lateNow } from '../../game/clock.js';
 import { powersOwing, readyToProcess } from '../../game/duty.js';
 import type { Moved, OrdersCommand, OrderStatus, Play } from '../../game/play.js';
 import { adjudicateStored } from '../../game/process.js';
-import { inForce } from '../../game/rules.js';
 import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
@@ -32,22 +30,10 @@ function missingSheets(state: PayolaState): PowerName[] {
   return powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !state.submitted.includes(p));
 }
 
-/**
- * Movement: every power owing a sheet has sent one and has no WAIT flag (REAL_TIME: has
- * sent one); the rest as `readyToProcess` (duty.ts) says for every game.
- */
-function sheetsReady(state: PayolaState): boolean {
-  const waits = lateNow(state) === null;
-  if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
-  const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
-  if (owing.length === 0) return false;
-  if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
-  return owing.every((p) => state.submitted.includes(p) && !(waits && state.seats[p]?.wait));
-}
-
 function processIfReady(state: GameState, events: readonly GameEvent[], now: number): Moved {
   const s = asPayola(state);
-  const ready = inMovement(s) ? sheetsReady(s) : readyToProcess(s);
+  // Movement: a power is in once it has sent a sheet (an empty one too); the rest as in every game.
+  const ready = inMovement(s) ? readyToProcess(s, (st, p) => st.submitted.includes(p)) : readyToProcess(s);
   if (!ready) return { state, events: [...events] };
   const out = advancePayola(s, playCurrent(s, now), now);
   return { state: out.state, events: [...events, ...out.events] };
