@@ -235,7 +235,12 @@ describe('a Payola game by mail', () => {
     await asPower(game, 'GERMANY', '4 : A MUN - RUH');
     const reply = await asMaster(game, 'ORDERS FRANCE', '5 : A PAR - BUR', '3 ! F BRE - MAO', 'TRANSFER 8 FROM ITALY TO ENGLAND', 'TRANSFER 8 TO ENGLAND', 'STATUS');
     expect(outcomeOf(reply, 'TRANSFER 8 FROM ITALY TO ENGLAND')).toBe('Sent 8 AgP from ITALY to ENGLAND: both sides are told by mail.');
-    expect(outcomeOf(await asMaster(game, 'ACCEPT FGE?'), 'ACCEPT FGE?')).toMatch(/^Refused: You play no power in this game\. A power's acceptance list is its player's/);
+    expect(outcomeOf(await asMaster(game, 'ACCEPT FGE?'), 'ACCEPT FGE?')).toBe('Refused: You play no power in this game. Write whose list it is: ACCEPT FOR FRANCE FGE?.');
+    const lists = await asMaster(game, 'ACCEPT FOR ITALY IFA', 'ACCEPT FOR SPAIN FGE?', 'ACCEPT FOR ITALY IXQ');
+    expect(outcomeOf(lists, 'ACCEPT FOR ITALY IFA')).toBe("ITALY's acceptance list is now IFA?.");
+    expect(outcomeOf(lists, 'ACCEPT FOR SPAIN FGE?')).toBe('Not set: SPAIN is not a power of this game.');
+    expect(outcomeOf(lists, 'ACCEPT FOR ITALY IXQ')).toMatch(/^Refused: .*"X" is not a power's initial/);
+    expect((await storedState(game.id)).payola.accept.ITALY).toBe('IFA?');
     expect(outcomeOf(reply, 'TRANSFER 8 TO ENGLAND')).toBe('Refused: You play no power in this game. Write whose silver it is: TRANSFER 8 FROM FRANCE TO ENGLAND.');
     expect(reply.text).toMatch(/Offer sheet of Italy[^]*?Treasury: 40 AgP/);
     expect(outcomeOf(reply, '5 : A PAR - BUR')).toBe('Accepted: 5 : A PAR - BUR');

@@ -82,8 +82,8 @@ export type MailCommand =
    * power's offer sheet in a Payola game, and no order in any other (order-like.ts).
    */
   | { readonly kind: 'offer'; readonly text: string }
-  /** Payola: ACCEPT FGE?, the power's acceptance list as written (the game reads it). */
-  | { readonly kind: 'accept'; readonly list: string }
+  /** Payola: ACCEPT FGE?, the power's acceptance list as written (the game reads it); the master's ACCEPT FOR FRANCE FGE? names the power. */
+  | { readonly kind: 'accept'; readonly list: string; readonly for?: string }
   /**
    * Payola: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY): silver sent at once to another
    * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
@@ -665,6 +665,9 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
     case 'ACCEPT':
+      if (args[0]?.toUpperCase() === 'FOR') {
+        return args.length < 3 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', for: args[1]!.toUpperCase(), list: args.slice(2).join('') };
+      }
       return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
     case 'TRANSFER':
       return transfer(args);
@@ -674,7 +677,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
   }
 }
 
-const ACCEPT_USAGE = 'Write ACCEPT and your acceptance list, the initials of the powers whose money you prefer, best first, and ? for the others in a random order: ACCEPT FGE? (a Payola game).';
+const ACCEPT_USAGE = 'Write ACCEPT and your acceptance list, the initials of the powers whose money you prefer, best first, and ? for the others in a random order: ACCEPT FGE? (the master: ACCEPT FOR FRANCE FGE?; a Payola game).';
 const TRANSFER_USAGE = 'Write TRANSFER, the whole number of silver pieces and the power they go to: TRANSFER 10 TO GERMANY (or TRANSFER 10 GERMANY; the master: TRANSFER 10 FROM FRANCE TO GERMANY; a Payola game).';
 
 /** TRANSFER 10 TO GERMANY, TRANSFER 10 GERMANY (AGP may follow the amount); the master's TRANSFER 10 FROM FRANCE TO GERMANY. */

@@ -85,7 +85,7 @@ const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollba
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
   if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
-  if (c.kind === 'accept' && code === 'power_required') return " A power's acceptance list is its player's to write by mail; the master sets one through the HTTP API (PUT /api/games/{id}/accept, naming the power).";
+  if (c.kind === 'accept' && code === 'power_required') return ` Write whose list it is: ACCEPT FOR FRANCE ${c.list.toUpperCase()}.`;
   return '';
 }
 
@@ -504,7 +504,11 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { order: true };
     case 'accept': {
       const read = readAcceptList(map, c.list);
-      return { step: { type: 'accept', list: c.list }, said: () => `Your acceptance list is now ${read.ok ? read.value : c.list.toUpperCase()}.` };
+      const shown = read.ok ? read.value : c.list.toUpperCase();
+      if (c.for === undefined) return { step: { type: 'accept', list: c.list }, said: () => `Your acceptance list is now ${shown}.` };
+      const power = powerNamed(map, c.for);
+      if (power === null) return { told: `Not set: ${c.for} is not a power of this game.` };
+      return { step: { type: 'accept', list: c.list, power }, said: () => `${power}'s acceptance list is now ${shown}.` };
     }
     case 'transfer': {
       const to = powerNamed(map, c.to);
