@@ -49,6 +49,8 @@ describe.skipIf(!haveChromium)('a Payola game in Chromium', () => {
     await master.getByLabel('Name', { exact: true }).fill('Payola game');
     await master.getByRole('combobox', { name: 'Variant' }).selectOption('payola');
     await poll(() => master.getByTestId('payola-about').textContent()).toContain('players bribe units');
+    // A cap no treasury here comes near: the game's income directives, shown to the players.
+    await master.getByLabel(/Income directives/).fill('CAP 1000');
     await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
     await master.getByRole('checkbox', { name: /ALWAYS_WAIT/ }).check();
     await master.getByRole('button', { name: 'Create the game' }).click();
@@ -71,6 +73,7 @@ describe.skipIf(!haveChromium)('a Payola game in Chromium', () => {
 
     // France's offer sheet, checked as typed: a 0 AgP offer to Germany's army is refused at once.
     await france.getByRole('button', { name: 'Orders', exact: true }).click();
+    await poll(() => france.locator('.payola').textContent()).toContain("This game's income: CAP 1000.");
     const sheet = france.getByLabel('Offer sheet, one offer a line (checked as you type)');
     await sheet.fill('5 : A PAR - BUR\n0 : A MUN - RUH');
     await poll(() => france.locator('#sheet-checks .bad').textContent()).toContain('0 : A MUN - RUH: A 0 AgP offer may be made only to your own units');

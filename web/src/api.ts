@@ -105,6 +105,8 @@ export const api = {
     map?: string;
     /** Crystal Ball games only: which rule text is played. */
     edition?: 'revised' | 'original';
+    /** Payola games only: the income directives ("TAX 5", "CAP 100"). */
+    directives?: string[];
     /** A friends' game: everyone sees who plays which power from the start. */
     showNames?: boolean;
   }) => call(createGameResponse, 'POST', '/api/games', { body }),

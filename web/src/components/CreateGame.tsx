@@ -62,6 +62,7 @@ export function CreateGame() {
   const board = maps.find((m) => m.name === mapName) ?? maps[0]!;
   const [variant, setVariant] = useState<Variant>('standard');
   const [edition, setEdition] = useState<Edition>('revised');
+  const [directives, setDirectives] = useState('');
   const [press, setPress] = useState<RuleName | null>(null);
   // Civil disorder is on unless the master turns it off: a game made from the defaults
   // never stalls on one late player.
@@ -99,6 +100,7 @@ export function CreateGame() {
       variant,
       map: board.name,
       ...(variant === 'crystal_ball' ? { edition } : {}),
+      ...(variant === 'payola' && directiveLines(directives).length > 0 ? { directives: directiveLines(directives) } : {}),
       rules: asked,
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
@@ -150,6 +152,12 @@ export function CreateGame() {
           offer sheet each movement phase, and every unit, anybody’s, gives the order it is paid most for. The Payola rules
           this judge plays are listed under Rules below.
         </p>
+      )}
+      {variant === 'payola' && (
+        <label>
+          Income directives (optional, one a line: TAX 5 for 5 AgP a centre, TAX PAR 3 for named centres only, CAP 100)
+          <textarea name="directives" rows={2} maxLength={2000} value={directives} onInput={(e) => setDirectives(e.currentTarget.value)} />
+        </label>
       )}
       <fieldset>
         <legend>Press</legend>
@@ -232,3 +240,6 @@ export function CreateGame() {
     </form>
   );
 }
+
+/** The income directives as written in the form, a line each, blank lines left out. */
+export const directiveLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');

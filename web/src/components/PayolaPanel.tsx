@@ -46,13 +46,13 @@ export function PayolaPanel(p: Props) {
             Offers for {powerLabel(power)}, {phaseTitle(game.phase, p.map)}
           </h2>
           {p.isMaster && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
-          <Treasury funds={funds} />
+          <Treasury funds={funds} directives={game.directives} />
           {p.canWrite ? <OfferSheet {...p} /> : <p>{game.status === 'active' ? `${powerLabel(power)} makes no offers in this game any more.` : 'Offers are taken while the game is active.'}</p>}
         </>
       ) : (
         <>
           {p.children}
-          <Treasury funds={funds} />
+          <Treasury funds={funds} directives={game.directives} />
         </>
       )}
       {game.status === 'active' && (
@@ -65,12 +65,16 @@ export function PayolaPanel(p: Props) {
   );
 }
 
-function Treasury({ funds }: { funds: number | undefined }) {
-  if (funds === undefined) return null;
+function Treasury({ funds, directives }: { funds: number | undefined; directives: readonly string[] | undefined }) {
   return (
-    <p class="treasury" data-testid="treasury">
-      Treasury: <b>{funds} AgP</b>
-    </p>
+    <>
+      {funds !== undefined && (
+        <p class="treasury" data-testid="treasury">
+          Treasury: <b>{funds} AgP</b>
+        </p>
+      )}
+      {directives !== undefined && directives.length > 0 && <p class="note">This game's income: {directives.join(', ')}.</p>}
+    </>
   );
 }
 
