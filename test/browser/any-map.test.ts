@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { Browsers, haveChromium, poll, servedJudge, SHOTS, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, poll, servedJudge, SHOTS, unit } from './chromium.js';
 
 /**
  * A game on a board other than the standard one, in Chromium: Pure Diplomacy (maps/pure/,
@@ -53,12 +53,7 @@ describe.skipIf(!haveChromium || !havePure)('a game on another map in Chromium',
     const players = new Map<string, Page>();
     for (const [power, width] of [['FRANCE', 1280], ['GERMANY', 360]] as const) {
       const page = await browsers.open(width, width === 360 ? 800 : 900);
-      await page.goto(master.url());
-      await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
-      await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
-      await page.getByRole('button', { name: /^Join/ }).click();
-      await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
-      await page.getByRole('button', { name: 'I have kept it' }).click();
+      await joinAs(page, master.url(), power);
       players.set(power, page);
     }
     const secrets = new Map<string, string>();

@@ -63,6 +63,17 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 export const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
 export const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
 
+/** A player joins the game at `url` as `power` (POWER_CHOICE), keeps his secret, and sees his seat. */
+export async function joinAs(page: Page, url: string, power: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
+  await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
+  await page.getByRole('button', { name: /^Join/ }).click();
+  await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+  await page.getByRole('button', { name: 'I have kept it' }).click();
+  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+}
+
 /**
  * The judge a test file plays against: `wrangler dev` started before its tests, and after
  * them its browsers closed and the judge stopped. Call it inside the file's describe.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 
 /**
  * A Crystal Ball game in a real browser (Debian's Chromium, playwright-core, `wrangler
@@ -30,16 +30,6 @@ async function showInHistory(page: Page, phase: string): Promise<void> {
   const details = page.locator(`details.phase[data-phase="${phase}"]`);
   await details.locator('summary').click();
   await details.getByRole('button', { name: 'Show on the board' }).click();
-}
-
-async function joinAs(page: Page, url: string, power: string): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
-  await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
-  await page.getByRole('button', { name: /^Join/ }).click();
-  await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
-  await page.getByRole('button', { name: 'I have kept it' }).click();
-  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
 }
 
 describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 
 /**
  * A whole phase in a real browser: Debian's Chromium, driven by playwright-core, against
@@ -36,13 +36,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     for (const power of POWERS) {
       const small = power === 'GERMANY';
       const page = await browser(small ? 360 : 1280, small ? 800 : 900);
-      await page.goto(gameUrl);
-      await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
-      await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
-      await page.getByRole('button', { name: /^Join/ }).click();
-      await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
-      await page.getByRole('button', { name: 'I have kept it' }).click();
-      await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+      await joinAs(page, gameUrl, power);
       if (power === 'FRANCE' || power === 'GERMANY') pages.set(power, page);
       else await browsers.close(page);
     }

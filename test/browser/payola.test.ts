@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { Browsers, haveChromium, poll, servedJudge, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, poll, servedJudge, unit } from './chromium.js';
 
 /**
  * A Payola game in a real browser (Debian's Chromium, playwright-core, `wrangler dev`): the
@@ -20,16 +20,6 @@ const browsers = new Browsers();
 const browser = (width: number, height: number): Promise<Page> => browsers.open(width, height);
 const SCREENSHOTS = join(root, 'docs', 'screenshots');
 const treasury = async (page: Page): Promise<number> => Number((await page.getByTestId('treasury-head').textContent())?.replace(/\D/g, ''));
-
-async function joinAs(page: Page, url: string, power: string): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Your name').fill(`Player ${power.toLowerCase()}`);
-  await page.getByRole('combobox', { name: /^Power/ }).selectOption(power);
-  await page.getByRole('button', { name: /^Join/ }).click();
-  await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
-  await page.getByRole('button', { name: 'I have kept it' }).click();
-  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
-}
 
 /** Opens the history at a processed phase and puts its board on the map. */
 async function showInHistory(page: Page, phase: string): Promise<void> {
