@@ -78,17 +78,13 @@ export interface PayolaRecord {
   readonly income?: Readonly<Record<PowerName, IncomeLine>>;
 }
 
-/** What a viewer may see of a Payola game between phases (GameView.payola). */
-export interface PayolaView {
-  /** The treasuries the viewer may see: his own power's; the master's, every power's. */
-  readonly funds: Readonly<Record<PowerName, number>>;
-  /** The viewer's powers' acceptance lists as they stand (the default when none was written). */
-  readonly accept: Readonly<Record<PowerName, string>>;
-  /** The viewer's powers' offer sheets for this movement phase, as written. */
-  readonly offers: Readonly<Record<PowerName, readonly string[]>>;
-  /** This phase's transfers the viewer made or received (the master: all). */
-  readonly transfers: readonly Transfer[];
-}
+/**
+ * What a viewer may see of a Payola game between phases (GameView.payola): the game's own
+ * shape, cut to the viewer (shared/views/payola.ts): the treasuries he may see (his power's;
+ * the master's, every power's), his powers' acceptance lists as they stand (the default
+ * when none was written) and sheets, and the transfers he made or received (the master: all).
+ */
+export type PayolaView = PayolaGame;
 
 /** One power's line of the income report (§14.3). */
 export interface IncomeLine {
