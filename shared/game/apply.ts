@@ -76,6 +76,20 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'accept':
     case 'transfer':
       return variantCommand(state, actor, command, world);
+    // (press: new cases here)
+    //
+    // (blind: new cases here)
+    //
+    // (secrecy and late/vacant: new cases here)
+    //
+    // (control: new cases here)
+    //
+    // (deadlines: new cases here)
+    //
+    // (endings and solitaire: new cases here)
+    //
+    // (mail commands: new cases here)
+    //
     case 'tick':
       return tick(state, actor, world);
   }

@@ -272,6 +272,20 @@ export interface GameState {
   readonly late?: LateRecord;
   /** The master has revealed who played which power (REVEAL, in a NO_REVEAL game that has ended). */
   readonly revealed?: boolean;
+  // (press: new state fields here)
+  //
+  // (blind: new state fields here)
+  //
+  // (secrecy and late/vacant: new state fields here)
+  //
+  // (control: new state fields here)
+  //
+  // (deadlines: new state fields here)
+  //
+  // (endings and solitaire: new state fields here)
+  //
+  // (mail commands: new state fields here)
+  //
 }
 
 /** The powers late at a phase's deadline. */
@@ -343,6 +357,20 @@ export type Command =
   | { readonly type: 'accept'; readonly power: PowerName; readonly list: string }
   /** Payola: silver sent at once from the power's treasury to another power's. */
   | { readonly type: 'transfer'; readonly power: PowerName; readonly to: PowerName; readonly amount: number }
+  // (press: new commands here)
+  //
+  // (blind: new commands here)
+  //
+  // (secrecy and late/vacant: new commands here)
+  //
+  // (control: new commands here)
+  //
+  // (deadlines: new commands here)
+  //
+  // (endings and solitaire: new commands here)
+  //
+  // (mail commands: new commands here)
+  //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
 
@@ -379,7 +407,22 @@ export type GameEvent =
   /** Payola: the power's acceptance list changed (its owner's secret). */
   | { readonly type: 'accept_changed'; readonly power: PowerName }
   /** Payola: silver sent from one treasury to another, at once; both sides are told (ANON_TRANSFER: the receiver not by whom). */
-  | { readonly type: 'transfer'; readonly transfer: Transfer };
+  | { readonly type: 'transfer'; readonly transfer: Transfer }
+  // (press: new events here)
+  //
+  // (blind: new events here)
+  //
+  // (secrecy and late/vacant: new events here)
+  //
+  // (control: new events here)
+  //
+  // (deadlines: new events here)
+  //
+  // (endings and solitaire: new events here)
+  //
+  // (mail commands: new events here)
+  //
+  ;
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
 export interface World {
@@ -413,6 +456,20 @@ export const COMMAND_ERRORS = [
   'wrong_variant',
   /** Payola: a power has made as many transfers as a phase allows (shared/variants/payola/limits.ts). */
   'too_many_transfers',
+  // (press: new error codes here)
+  //
+  // (blind: new error codes here)
+  //
+  // (secrecy and late/vacant: new error codes here)
+  //
+  // (control: new error codes here)
+  //
+  // (deadlines: new error codes here)
+  //
+  // (endings and solitaire: new error codes here)
+  //
+  // (mail commands: new error codes here)
+  //
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

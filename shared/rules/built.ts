@@ -38,6 +38,20 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // DPjudge's master password signs on for any power by mail. The rule opens DPjudge's
   // master page to orders; the judge's master console always is.
   'SUBMIT_MASTER',
+  // (press: new rules for every game (one a line, with where it is read) here)
+  //
+  // (blind: new rules for every game (one a line, with where it is read) here)
+  //
+  // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
+  //
+  // (control: new rules for every game (one a line, with where it is read) here)
+  //
+  // (deadlines: new rules for every game (one a line, with where it is read) here)
+  //
+  // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
+  //
+  // (mail commands: new rules for every game (one a line, with where it is read) here)
+  //
 ]);
 
 /**

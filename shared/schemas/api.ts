@@ -584,6 +584,8 @@ export const gameView = z.object({
    * confirms it), confirmed (the judge writes to it).
    */
   contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
+  /** BLIND games: the provinces and centres the viewer sees; the rest of the board is fog. Absent when he sees it all. */
+  sight: z.object({ places: z.array(z.string()), centres: z.array(z.string()) }).optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

@@ -43,6 +43,20 @@ export interface SeatView {
    * until the master hands it over (HANDOVER, `pressHeldBack`). Absent otherwise.
    */
   readonly pressHeldBack?: true;
+  // (press: new seat view fields here)
+  //
+  // (blind: new seat view fields here)
+  //
+  // (secrecy and late/vacant: new seat view fields here)
+  //
+  // (control: new seat view fields here)
+  //
+  // (deadlines: new seat view fields here)
+  //
+  // (endings and solitaire: new seat view fields here)
+  //
+  // (mail commands: new seat view fields here)
+  //
 }
 
 export interface GameView {
@@ -142,6 +156,28 @@ export interface GameView {
    * table knows what was confirmed); a view made outside a room has none.
    */
   readonly contact?: ContactView;
+  /**
+   * BLIND games (and their modifiers): what the viewer's units and centres let him see
+   * (shared/views/blind.ts). `position`, `lastPhase` and the history pages are already cut to
+   * it; the board draws everything outside `places` in fog. Absent when the viewer sees the
+   * whole board (every game but BLIND; in a BLIND game the master, an OMNISCIENT observer,
+   * everyone once the game has ended).
+   */
+  readonly sight?: Sight;
+  // (press: new view fields here)
+  //
+  // (blind: new view fields here)
+  //
+  // (secrecy and late/vacant: new view fields here)
+  //
+  // (control: new view fields here)
+  //
+  // (deadlines: new view fields here)
+  //
+  // (endings and solitaire: new view fields here)
+  //
+  // (mail commands: new view fields here)
+  //
 }
 
 /**
@@ -153,6 +189,17 @@ export interface GameView {
 export interface ContactView {
   readonly email: string | null;
   readonly state: 'confirmed' | 'waiting' | 'unconfirmed' | 'none';
+}
+
+/**
+ * What one viewer sees of the board in a BLIND game. Places are the map's province names as
+ * `Position` writes them (upper case, coasts folded: "STP" for "STP/NC").
+ */
+export interface Sight {
+  /** The provinces whose units (or emptiness) the viewer sees. */
+  readonly places: readonly string[];
+  /** The supply centres whose owner the viewer sees (`position.centers` names only these). */
+  readonly centres: readonly string[];
 }
 
 /** The supply centres each power held at one point of the game (`phase`: the board's phase then). */
