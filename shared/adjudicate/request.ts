@@ -6,6 +6,7 @@ import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orde
 import type { Order, UnitRef } from '../orders/types.js';
 import { PAYOLA_FIELDS, readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { checkFunds, incomePhaseOf, payolaIncome, payolaMovementPhase, payolaRulesOf } from './payola.js';
+import { cardTurn, isCardTurn } from './card.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -79,7 +80,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
   }
   const req = parsed.data;
-  if (req.variant !== 'standard' && req.variant !== 'crystal_ball' && req.variant !== 'payola') {
+  if (req.variant !== 'standard' && req.variant !== 'crystal_ball' && req.variant !== 'payola' && req.variant !== 'card') {
     return error(id, 'unsupported_variant', `The variant ${req.variant} is not built into the adjudicator yet.`);
   }
   if (req.crystalBall !== undefined && req.variant !== 'crystal_ball') {
@@ -97,6 +98,15 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
   const position = readPosition(map, req);
   if (typeof position === 'string') return error(id, 'bad_position', position);
   if (req.variant === 'payola') return payolaAnswer(id, map, position, req);
+  if (req.sequence !== undefined && (req.variant !== 'card' || !isCardTurn(position))) {
+    return error(id, 'bad_request', req.variant === 'card' ? `sequence: ${position.phase} is not a movement turn; retreats and adjustments are ordered in orders.` : `sequence: it belongs to a card request, not to ${req.variant}.`);
+  }
+  if (req.variant === 'card' && isCardTurn(position)) {
+    const turn = cardTurn(map, position, req);
+    if (!turn.ok) return error(id, turn.error.code, turn.error.message);
+    const body = { ...turn.value, next: positionJson(turn.value.next) };
+    return id === undefined ? body : { id, ...body };
+  }
   const orders: Record<PowerName, string[]> = {};
   for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
 

@@ -47,6 +47,11 @@ export const adjudicateRequest = z.object({
   startCenters: z.record(z.string(), z.array(province)).optional(),
   /** Income under ZEROSUM: the bribes paid to each power's units during the year (absent: none). */
   profits: z.record(z.string(), z.number()).optional(),
+  /**
+   * With `variant: "card"`, a movement turn: the orders in the order the cards put them, each
+   * carried out at once (shared/variants/card); an order naming a unit that waits dislodged is its retreat.
+   */
+  sequence: z.array(z.object({ power: z.string().min(1).max(40), order: z.string().max(1000) })).max(10_000).optional(),
 });
 
 /** The fields only a Payola request may give. */
@@ -72,6 +77,8 @@ function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   if (!isPlainObject(raw)) return undefined;
   // A Payola request is rare and its money is the rules core's to check: the schema reads it.
   for (let i = 0; i < PAYOLA_FIELDS.length; i++) if (raw[PAYOLA_FIELDS[i]!] !== undefined) return undefined;
+  // So is a Card turn's sequence.
+  if (raw.sequence !== undefined) return undefined;
   const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, homes, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
   if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
@@ -155,7 +162,21 @@ export const positionOutput = z.object({
   funds: z.record(z.string(), z.number()).optional(),
 });
 
+/** One order of a Card turn: what it did, the unit it dislodged (waiting for its retreat), and the units standing after it. */
+const cardStep = z.object({
+  power: z.string(),
+  order: z.string(),
+  result: z.string(),
+  reason: z.string().optional(),
+  dislodged: z.object({ unit: z.string(), power: z.string(), from: z.string().optional() }).optional(),
+  units: z.record(z.string(), z.array(z.string())),
+  /** The units dislodged and still waiting for their retreat after this order, when there are any. */
+  waiting: z.record(z.string(), z.array(z.object({ unit: z.string(), from: z.string().optional() }))).optional(),
+});
+
 export const adjudicateResponse = z.union([
+  /** A Card movement turn: a step for each order of the sequence; the units still waiting at its end disbanded. */
+  z.object({ id: z.unknown().optional(), steps: z.array(cardStep), disbanded: z.array(z.object({ unit: z.string(), power: z.string() })).optional(), next: positionOutput }),
   /** A Payola movement phase: the rounds of overspending cut each power went through (powers cut only). */
   z.object({ id: z.unknown().optional(), results: z.array(report), reductions: z.record(z.string(), z.number()), next: positionOutput }),
   z.object({ id: z.unknown().optional(), results: z.array(report), next: positionOutput }),
