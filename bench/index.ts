@@ -13,7 +13,8 @@
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
  *    from read list lines, under the revised and the original rules; and a list line
  *    read at entry with the check of imagined orders.
- * 5. Through the command line: streams of 3,000 and 20,000 movement phases of random
+ * 5. Card Diplomacy: the full board's orders played one at a time as a Card turn.
+ * 6. Through the command line: streams of 3,000 and 20,000 movement phases of random
  *    games, as JSON lines, through the bundled `judge adjudicate` (start-up cancelled),
  *    beside a stub that only reads and writes the JSON and the same lines answered in
  *    this process.
@@ -36,6 +37,7 @@ import { readListLine, readLists } from '../shared/variants/crystal-ball/lists.j
 import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.js';
 import { readGolden } from '../test/datc/golden.js';
 import { benchBoards } from './boards.js';
+import { benchCard } from './card.js';
 import { benchPayola } from './payola.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
 
@@ -226,6 +228,9 @@ for (const text of ['A PAR - BUR', 'A LON - NWY', 'F NTH C A LON - NWY', 'A BUR 
 sample();
 
 benchPayola(map, board34, orders34, timeLoop);
+sample();
+
+benchCard(map, board34, orders34, timeLoop);
 sample();
 
 // 5. Through the command line. Real games are not in the repository: the stream is the
