@@ -99,7 +99,7 @@ function unknownCentresMarkup(p: BoardPicture): string {
   const marks = unknownCentres(p.map, p.sight!).map((c) => {
     const at = p.layout.provinces[c]?.center;
     if (!at) return '';
-    const rr = p.layout.centerRadius + 2;
+    const rr = p.layout.centerRadius + 3;
     return `<g class="unknown-centre" data-at="${c}"><circle cx="${n(at[0])}" cy="${n(at[1])}" r="${n(rr)}"/><text x="${n(at[0])}" y="${n(at[1] + rr * 0.55)}">?</text></g>`;
   });
   return `<g class="unknown-centres">${marks.join('')}</g>`;
@@ -107,7 +107,7 @@ function unknownCentresMarkup(p: BoardPicture): string {
 
 /** The fog's sentence, in a box at the top left, inside the picture (a mail has no page around it). */
 function fogNoteMarkup(x: number, y: number, w: number): string {
-  const width = Math.min(w - 16, FOG_NOTE.length * 7.6 + 16);
+  const width = Math.min(w - 16, FOG_NOTE.length * 8.9 + 16);
   return `<g class="fog-note"><rect x="${x + 8}" y="${y + 8}" width="${n(width)}" height="26" rx="4"/><text x="${x + 16}" y="${y + 26}">${xmlText(FOG_NOTE)}</text></g>`;
 }
 

@@ -142,7 +142,7 @@ export function Board(props: BoardProps) {
           <g class="unknown-centres" aria-hidden="true">
             {unknown.map((c) => {
               const at = layout.provinces[c]?.center;
-              const rr = layout.centerRadius + 2;
+              const rr = layout.centerRadius + 3;
               return at ? (
                 <g key={c} class="unknown-centre" data-at={c}>
                   <circle cx={at[0]} cy={at[1]} r={rr} />
