@@ -23,7 +23,12 @@ const browser = (width: number, height: number): Promise<Page> => browsers.open(
 const SCREENSHOTS = join(root, 'docs', 'screenshots');
 
 /** The fill the page computed for a province's outline in the drawing. */
-const provinceFill = (page: Page, province: string): Promise<string> => page.locator(`svg.board #provinces > #${province}`).evaluate((el) => getComputedStyle(el).fill);
+const provinceFill = (page: Page, province: string): Promise<string> =>
+  page.locator(`svg.board #provinces > #${province}`).evaluate((el) => {
+    // The test's own types have no DOM: the page's window, as much of it as is read here.
+    const win = globalThis as unknown as { getComputedStyle: (e: typeof el) => { fill: string } };
+    return win.getComputedStyle(el).fill;
+  });
 
 describe.skipIf(!haveChromium)('a BLIND board in Chromium', () => {
   const server = servedJudge(browsers);
