@@ -58,6 +58,8 @@ describe('MAP by mail', () => {
     const file = `${game.id}-s1901m.svg`;
     expect(outcomeOf(reply, 'MAP')).toBe(`The board is attached as ${file}: open it with a web browser.`);
     expect(reply.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    // Every line of the message within what mail carries (RFC 5322: 998), the picture in base64 lines of 76.
+    expect(reply.raw.split('\r\n').filter((l) => l.length > 998)).toEqual([]);
     const [svg, ...more] = await attachmentsOf(reply);
     expect(more).toEqual([]);
     expect(svg!.filename).toBe(file);
