@@ -46,6 +46,13 @@ describe('the board as SVG text', () => {
     expect(svg).toMatch(/<g class="order move"><line [^>]*class="casing"\/><line [^>]*stroke="#3fa2dc"\/><polygon/);
   });
 
+  test('a key to the colours names the powers the picture shows, in the map’s order', () => {
+    const svg = boardSvg({ map, layout, drawing: null, position: { ...position, units: [...position.units, { power: 'ENGLAND', kind: 'F', at: 'LON' }] }, colourOf: colours, title: 't' });
+    const legend = /<g class="legend">.*<\/g>/.exec(svg)![0];
+    expect([...legend.matchAll(/data-power="([A-Z]+)"/g)].map((m) => m[1])).toEqual(['ENGLAND', 'FRANCE']);
+    expect(legend).toContain('>France</text>');
+  });
+
   test('a title with markup in it is written as text', () => {
     expect(boardSvg({ map, layout, drawing: null, position, colourOf: colours, title: 'a <b> & "c"' })).toContain('<title>a &lt;b&gt; &amp; &quot;c&quot;</title>');
   });

@@ -80,6 +80,7 @@ export function boardSvg(p: BoardPicture): string {
   out.push('</g>');
   out.push(`<g class="orders removals">${shapes.map((s) => (s.kind === 'disband' ? shapeMarkup(s, r, p.colourOf) : '')).join('')}</g>`);
   if (p.sight !== undefined) out.push(fogNoteMarkup(x, y, w));
+  out.push(legendMarkup(p, x, y, w, h));
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
@@ -109,6 +110,28 @@ function unknownCentresMarkup(p: BoardPicture): string {
 function fogNoteMarkup(x: number, y: number, w: number): string {
   const width = Math.min(w - 16, FOG_NOTE.length * 8.9 + 16);
   return `<g class="fog-note"><rect x="${x + 8}" y="${y + 8}" width="${n(width)}" height="26" rx="4"/><text x="${x + 16}" y="${y + 26}">${xmlText(FOG_NOTE)}</text></g>`;
+}
+
+/**
+ * The key to the colours, at the bottom left: a mail has no page around the picture to name
+ * the powers. Only the powers the picture shows (a unit or a centre), in the map's order.
+ */
+function legendMarkup(p: BoardPicture, x: number, y: number, w: number, h: number): string {
+  const shown = new Set([...p.position.units, ...p.position.dislodged].map((u) => u.power));
+  for (const [power, centres] of Object.entries(p.position.centers)) if (centres.length > 0) shown.add(power);
+  const powers = [...p.map.powers.keys()].filter((power) => shown.has(power));
+  if (powers.length === 0) return '';
+  const cell = 130;
+  const perRow = Math.max(1, Math.floor((w - 24) / cell));
+  const rows = Math.ceil(powers.length / perRow);
+  const top = y + h - 8 - rows * 22 - 8;
+  const width = Math.min(powers.length, perRow) * cell + 8;
+  const items = powers.map((power, i) => {
+    const cx = x + 16 + (i % perRow) * cell;
+    const cy = top + 8 + Math.floor(i / perRow) * 22;
+    return `<g data-power="${xmlText(power)}"><rect x="${cx}" y="${cy + 2}" width="14" height="14" rx="2" fill="${p.colourOf(power)}"/><text x="${cx + 20}" y="${cy + 14}">${xmlText(powerLabel(power))}</text></g>`;
+  });
+  return `<g class="legend"><rect x="${x + 8}" y="${top}" width="${width}" height="${rows * 22 + 8}" rx="4"/>${items.join('')}</g>`;
 }
 
 function failMarkup(at: Point, r: number): string {

@@ -31,6 +31,9 @@ export const BOARD_STYLE = [
   // A centre whose owner the viewer cannot see: a hollow grey ring with a question mark, not a tint.
   'svg.board .unknown-centre circle{fill:#f4f4f4;stroke:#555;stroke-width:1.5;stroke-dasharray:2 2}',
   'svg.board .unknown-centre text{font:700 13px system-ui,sans-serif;fill:#444;stroke:none;text-anchor:middle}',
+  'svg.board .legend>rect{fill:#ffffffe0;stroke:#555;stroke-width:1}',
+  'svg.board .legend g rect{stroke:#111;stroke-width:1}',
+  'svg.board .legend text{font:600 13px system-ui,sans-serif;fill:#222;stroke:none;text-anchor:start}',
   'svg.board .fog-note rect{fill:#ffffffe0;stroke:#555;stroke-width:1}',
   'svg.board .fog-note text{font:600 15px system-ui,sans-serif;fill:#222;stroke:none;text-anchor:start}',
 ].join('');
