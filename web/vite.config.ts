@@ -13,6 +13,12 @@ export default {
     // The board is fetched as a file of its own: inlined it would weigh on the JS budget.
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    /**
+     * Where Vite put each file under a hashed name, by its source path: the Worker reads it to
+     * find a board's drawing and layout among the static assets (workers/board/art.ts), so that
+     * the MAP mail command draws the same board as the page without the drawings in its bundle.
+     */
+    manifest: 'board-files.json',
     rollupOptions: {
       output: {
         /**

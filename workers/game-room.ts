@@ -13,7 +13,8 @@ import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
 import { hashSecret, newId, sameHash } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
-import { mailDone, mailTexts, signOn, signOnCount, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
+import { boardArt } from './board/art';
+import { mailDone, mailTexts, wantsBoard, signOn, signOnCount, stepCommand, storedPassword, type MailAnswer, type MailCredential, type MailDone, type MailRead, type MailStep, type SignOnTicket } from './room/mail';
 import { clearFailures, countFailure, lockedUntil, lockPolicy, signOnLocked } from './room/sign-on-locks';
 import { pushesFor } from './room/pushes';
 import { accept, mayAskAgain, pushAll, send, viewerOf } from './room/sockets';
@@ -151,11 +152,12 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     // Signed on from this address: it is the sender's, and the game may write to it.
     if (actor !== null && from !== undefined) this.addresses.confirm(from);
     const role = viewerInGame(signedOn, actor);
+    const art = wantsBoard(steps, reads) ? await boardArt(this.env.ASSETS, signedOn.settings.map) : undefined;
     const results: RoomResult<MailDone>[] = [];
     for (const step of steps) {
       if (step.type === 'read') {
         const now = this.store.load()!;
-        results.push(ok({ status: now.status, phase: now.position.phase, text: this.withDeadLetters(mailTexts(now, actor, [step.read]), actor)[step.read] ?? '' }));
+        results.push(ok({ status: now.status, phase: now.position.phase, text: this.withDeadLetters(mailTexts(now, actor, [step.read], art), actor)[step.read] ?? '' }));
         continue;
       }
       if (actor === null) {
@@ -168,7 +170,7 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     }
     await this.heal();
     const state = this.store.load()!;
-    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: this.withDeadLetters(mailTexts(state, actor, reads), actor) });
+    return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: this.withDeadLetters(mailTexts(state, actor, reads, art), actor) });
   }
 
   /**

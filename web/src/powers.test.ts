@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contrastWithWhite, distance, hexLab } from './oklab.js';
+import { contrastWithWhite, distance, hexLab } from '../../shared/draw/oklab.js';
 import { NEAR, PALETTE, powerColours, powerLabel } from './powers.js';
 
 const STANDARD = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];

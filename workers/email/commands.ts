@@ -73,6 +73,8 @@ export type MailCommand =
   | { readonly kind: 'list_maps' }
   | { readonly kind: 'summary'; readonly game: string | null }
   | { readonly kind: 'history'; readonly game: string | null }
+  /** MAP [game]: the board as a picture, attached to the reply (SVG, as the web page draws it). */
+  | { readonly kind: 'map'; readonly game: string | null }
   | { readonly kind: 'status' }
   | { readonly kind: 'clear' }
   /** Any other line: an order, if the sender is signed on as a power and it reads as one. */
@@ -243,7 +245,7 @@ function observe(args: readonly string[], context: ReadContext): MailCommand {
   return { kind: 'observe', name, game: game.game, password: args[1]! };
 }
 
-function readGameArg(kind: 'list' | 'summary' | 'history', args: readonly string[]): MailCommand {
+function readGameArg(kind: 'list' | 'summary' | 'history' | 'map', args: readonly string[]): MailCommand {
   if (args.length > 1) return { kind: 'invalid', message: `Write ${kind.toUpperCase()} or ${kind.toUpperCase()} game.` };
   if (args.length === 0) return { kind, game: null };
   const game = args[0]!.toLowerCase();
@@ -625,7 +627,9 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'ORDERS':
       return ordersFor(args);
     case 'MAP':
-      return { kind: 'unbuilt', message: 'MAP is not built: the board is drawn on the game\'s web page.' };
+      // The DPjudge's MAP game PS (or PDF) asked for another format: this judge draws SVG only.
+      if (args.length === 2 && /^(PS|PDF|GIF|PNG)$/i.test(args[1]!)) return { kind: 'invalid', message: `The judge draws the board as SVG only (any web browser opens it): write MAP ${args[0]} alone.`, said: true };
+      return readGameArg('map', args);
     case 'VOTE':
       return vote(args);
     case 'PROPOSE':

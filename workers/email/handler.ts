@@ -8,7 +8,7 @@ import { htmlText } from './html';
 import { addressedGame, automaticReason, bareAddress, ownAddresses, type OwnAddresses } from './inbound';
 import { MAX_COMMANDS, MAX_LINE_LENGTH, MAX_LINES, MAX_RAW_BYTES } from './limits';
 import { judgeMailbox, judgeWebAddress, webLine } from '../room/letterhead';
-import { replyMessage } from '../room/rfc822';
+import { replyMessage, type Attachment } from '../room/rfc822';
 import { notReadText, replyText } from './reply';
 import { runMail, type Sender } from './session';
 
@@ -116,7 +116,7 @@ async function receive(message: ForwardableEmailMessage, env: Env): Promise<void
   // A mail with nothing in it the judge could read is told where to begin, not left at "not understood".
   const lost = ran.games.length === 0 && ran.told.every((t) => t.item.command.kind === 'prose' || t.item.command.kind === 'invalid');
   const after = lost ? [NEWCOMER, `The judge on the web: ${judgeWebAddress(env)}`] : ran.games.map((game) => webLine(env, game));
-  await reply(answering, replyText(lines, read, ran, after));
+  await reply(answering, replyText(lines, read, ran, after), ran.told.flatMap((t) => (t.attachment === undefined ? [] : [t.attachment])));
 }
 
 const NEWCOMER = 'New to the judge? LIST names the games you may join;\nJOIN game password joins one.';
@@ -141,7 +141,7 @@ function looksBinary(text: string): boolean {
 }
 
 /** Answers the mail; a reply the platform refuses is logged, never thrown. */
-async function reply(a: Answering, text: string): Promise<void> {
+async function reply(a: Answering, text: string, attachments: readonly Attachment[] = []): Promise<void> {
   // Our From is the address the mail came to: the judge's, or the game's.
   const from = bareAddress(a.message.to) ?? a.own.judge;
   const raw = replyMessage({
@@ -151,6 +151,7 @@ async function reply(a: Answering, text: string): Promise<void> {
     inReplyTo: a.messageId,
     references: a.message.headers.get('references'),
     text,
+    attachments,
     messageId: `<${crypto.randomUUID()}@${a.own.domain}>`,
     date: new Date(),
   });

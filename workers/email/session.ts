@@ -7,6 +7,7 @@ import { listGames } from '../db/archive';
 import type { Env } from '../env';
 import type { RoomErrorCode } from '../room/result';
 import type { DoorCommand } from '../room/commands';
+import { mapAnswer, type MailAttachment } from './map-reply';
 import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
 import { hashSecret, newId, newSecret } from '../room/secrets';
@@ -47,6 +48,8 @@ export interface Told {
   readonly lineNotes?: ReadonlyMap<number, string>;
   /** A text shown after it: a game, a summary, a history, a status, a preview. */
   readonly text?: string;
+  /** A file sent with the reply (MAP: the board). */
+  readonly attachment?: MailAttachment;
 }
 
 /** The mail carried out: each command's fate, and the orders that end the reply. */
@@ -164,7 +167,8 @@ async function runUnsigned(env: Env, items: readonly Item[], context: ReadContex
     switch (c.kind) {
       case 'list':
       case 'summary':
-      case 'history': {
+      case 'history':
+      case 'map': {
         const game = c.game ?? context.game;
         if (game === null && c.kind === 'list') {
           told.push({ item, notes: [], text: await gameList(env) });
@@ -172,7 +176,9 @@ async function runUnsigned(env: Env, items: readonly Item[], context: ReadContex
           told.push({ item, notes: [`Not understood: name the game (${c.kind.toUpperCase()} game).`] });
         } else {
           const answer = await env.GAME_ROOM.getByName(game).mail(null, [], [c.kind]);
-          told.push(answer.ok ? { item, notes: [], text: answer.value.texts[c.kind] ?? '' } : { item, notes: [refusal(answer.error.code, answer.error.message, game)] });
+          const text = answer.ok ? (answer.value.texts[c.kind] ?? '') : '';
+          if (!answer.ok) told.push({ item, notes: [refusal(answer.error.code, answer.error.message, game)] });
+          else told.push(c.kind === 'map' ? { item, ...mapAnswer(text, game, answer.value.phase) } : { item, notes: [], text });
           if (answer.ok) games.push(game);
         }
         break;
@@ -529,6 +535,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'list':
     case 'summary':
     case 'history':
+    case 'map':
       if (c.game !== null && c.game !== game) return { told: `Not done: you are signed on to ${game}; ask about ${c.game} before a SIGNON, or in a mail of its own.` };
       return { read: c.kind };
     case 'press': {
@@ -848,7 +855,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   }
   for (const { item, at } of readers) {
     const r = answer.results[at]!;
-    fate.set(item, { item, notes: [], text: r.ok ? (r.value.text ?? '') : '' });
+    const text = r.ok ? (r.value.text ?? '') : '';
+    fate.set(item, item.command.kind === 'map' && r.ok ? { item, ...mapAnswer(text, game, r.value.phase) } : { item, notes: [], text });
   }
   // A step that moved the game on without saying so (the orders that were the last ones
   // owed, a WAIT cleared): its last line is told the phase was processed, and what is now.

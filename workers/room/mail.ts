@@ -10,6 +10,11 @@ import { addressKey } from './addresses';
 import type { DoorCommand } from './commands';
 import { NO_PASSWORD } from './passwords';
 import { sameHash } from './secrets';
+import type { BoardArt } from '../board/art';
+import { boardPicture } from '../board/picture';
+
+/** Whether a mail asks for the board (MAP): the room then reads the drawing first (workers/board/art.ts). */
+export const wantsBoard = (steps: readonly MailStep[], reads: readonly MailRead[]): boolean => reads.includes('map') || steps.some((s) => s.type === 'read' && s.read === 'map');
 
 /*
  * What the room does for the mail door: sign a sender on by the name and password he
@@ -95,8 +100,8 @@ function mailOrders(state: GameState, step: MailOrders): Result<DoorCommand, Roo
   return ok(boardMoves && open !== undefined ? { ...orders, phase: open } : orders);
 }
 
-/** What the mail's reads ask to see, each answered as text. */
-export const MAIL_READS = ['list', 'summary', 'history', 'status', 'orders'] as const;
+/** What the mail's reads ask to see, each answered as text (MAP: the board as SVG text, workers/board/picture.ts). */
+export const MAIL_READS = ['list', 'summary', 'history', 'status', 'orders', 'map'] as const;
 export type MailRead = (typeof MAIL_READS)[number];
 
 /** Who the sender is in the game once signed on: who he is as a viewer of it. */
@@ -228,7 +233,7 @@ export function mailDone(done: {
  * summary and history are everyone's; STATUS and the orders that end the reply are his own
  * power's (every power's for the master), and nobody's for an observer or a stranger.
  */
-export function mailTexts(state: GameState, actor: Actor | null, reads: readonly MailRead[]): Partial<Record<MailRead, string>> {
+export function mailTexts(state: GameState, actor: Actor | null, reads: readonly MailRead[], art?: Result<BoardArt>): Partial<Record<MailRead, string>> {
   const role = viewerOf(state, actor);
   const own: PowerName[] = role.kind === 'master' ? Object.keys(state.seats) : role.kind === 'player' && role.power !== null ? [role.power] : [];
   const texts: Partial<Record<MailRead, string>> = {};
@@ -253,6 +258,9 @@ export function mailTexts(state: GameState, actor: Actor | null, reads: readonly
         if (owing.length > 0 && state.status === 'active') texts.orders = owing.map((p) => ordersText(state, p, payola).trimEnd()).join('\n\n');
         break;
       }
+      case 'map':
+        texts.map = art === undefined ? 'The board cannot be drawn just now; try again later.' : boardPicture(state, actor, art);
+        break;
     }
   }
   return texts;

@@ -37,6 +37,17 @@ export interface ReplyParts {
   /** For our own Message-ID, with its angle brackets. */
   readonly messageId: string;
   readonly date: Date;
+  /** Files sent with the text (the MAP command's board): the message is then multipart/mixed. */
+  readonly attachments?: readonly Attachment[];
+}
+
+/** A text file sent with a message, in base64. */
+export interface Attachment {
+  /** Letters, digits, dots, dashes and underscores only: it is written in a header as it is. */
+  readonly filename: string;
+  /** "image/svg+xml". */
+  readonly contentType: string;
+  readonly content: string;
 }
 
 const CRLF = '\r\n';
@@ -207,8 +218,32 @@ export function replyMessage(parts: ReplyParts): string {
     `References: ${references}`,
     'Auto-Submitted: auto-replied',
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: quoted-printable',
   ];
-  return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${quotedPrintable(parts.text.replace(/\r\n?/g, '\n'))}${CRLF}`;
+  const text = quotedPrintable(parts.text.replace(/\r\n?/g, '\n'));
+  const files = parts.attachments ?? [];
+  if (files.length === 0) {
+    headers.push('Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable');
+    return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${text}${CRLF}`;
+  }
+  // A boundary that no base64 line and no quoted-printable line can hold ("=_" never starts one).
+  const boundary = `=_judge_${crypto.randomUUID()}`;
+  headers.push(`Content-Type: multipart/mixed; boundary="${boundary}"`);
+  const bodies = [
+    ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable', '', text].join(CRLF),
+    ...files.map((f) => {
+      const name = f.filename.replace(/[^A-Za-z0-9._-]/g, '') || 'attachment';
+      const type = f.contentType.replace(/[^A-Za-z0-9.+/-]/g, '');
+      return [`Content-Type: ${type}; name="${name}"`, `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '', base64Lines(encoder.encode(f.content))].join(CRLF);
+    }),
+  ];
+  const body = `${bodies.map((b) => `--${boundary}${CRLF}${b}${CRLF}`).join('')}--${boundary}--${CRLF}`;
+  return `${headers.map(foldHeader).join(CRLF)}${CRLF}${CRLF}${body}`;
+}
+
+/** Bytes in base64, in lines of 76 characters (RFC 2045). */
+function base64Lines(bytes: Uint8Array): string {
+  const lines: string[] = [];
+  // 57 bytes make one line of 76; in chunks, so that no string of the whole file is built by concatenation a byte at a time.
+  for (let i = 0; i < bytes.length; i += 57) lines.push(base64(bytes.subarray(i, i + 57)));
+  return lines.join(CRLF);
 }

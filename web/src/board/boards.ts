@@ -4,6 +4,7 @@ import { readMap } from '../../../shared/map/read.js';
 import type { GameMap } from '../../../shared/map/types.js';
 import { colourOf, type ColourOf } from '../powers.js';
 import { BOARD_SOURCES, type BoardSources } from './sources.js';
+import { innerSvg } from '../../../shared/draw/board-svg.js';
 
 /**
  * A game's board in the browser: its map (read by the judge's own reader, so that orders
@@ -106,14 +107,6 @@ export function boardMarkup(name: string, sources: BoardSources = BOARD_SOURCES,
     markups.set(url, markup);
   }
   return markup;
-}
-
-/** What lies between the outer <svg …> and </svg>: drawn inside the client's own <svg>. */
-export function innerSvg(text: string): string | null {
-  const open = /<svg\b[^>]*>/.exec(text);
-  const close = text.lastIndexOf('</svg>');
-  if (!open || close < 0) return null;
-  return text.slice(open.index + open[0].length, close);
 }
 
 /** The board of a game, loading: null until it is there. */

@@ -3,8 +3,12 @@ import type { JSX } from 'preact';
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import type { MapLayout, Point } from '../../../shared/map/layout.js';
 import type { GameMap, Location } from '../../../shared/map/types.js';
-import { ownerFills, ownerStyle, targetStyle } from '../board/owners.js';
-import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../board/shapes.js';
+import type { Sight } from '../../../shared/views/types.js';
+import { FOG_DEFS, fogStyle, unknownCentres } from '../../../shared/draw/fog.js';
+import { ownerFills, ownerStyle, targetStyle } from '../../../shared/draw/owners.js';
+import { crossPath, glyphPoint, plusPath, unitOutline, type UnitOutline } from '../../../shared/draw/pieces.js';
+import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../../../shared/draw/shapes.js';
+import { BOARD_STYLE } from '../../../shared/draw/style.js';
 import { boardMarkup } from '../board/boards.js';
 import { powerLabel, useColours } from '../powers.js';
 
@@ -31,6 +35,8 @@ export interface BoardProps {
   readonly focus?: readonly Location[];
   /** Short labels beside units, by the place each stands (a Payola unit's price). */
   readonly tags?: readonly { readonly at: string; readonly text: string; readonly title: string }[];
+  /** A BLIND viewer's sight (the view's): the rest of the board is drawn in fog. */
+  readonly sight?: Sight;
 }
 
 /** Enter or Space on a focused place is a click. */
@@ -108,7 +114,9 @@ export function Board(props: BoardProps) {
   }
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
-  const shading = ownerStyle(ownerFills(map, position, powerColour)) + targetStyle(targets);
+  // The pieces' look, the owners' tints, the fog, then the targets' light (last, so that it wins).
+  const shading = BOARD_STYLE + ownerStyle(ownerFills(map, position, powerColour)) + fogStyle(map, props.sight) + targetStyle(targets);
+  const unknown = props.sight === undefined ? [] : unknownCentres(map, props.sight);
   const unitPoint = (u: Unit, dislodged: boolean) =>
     dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
   // Taps on the units that may be chosen: under the targets, so that a target beside a unit keeps its own taps.
@@ -126,9 +134,24 @@ export function Board(props: BoardProps) {
     <div ref={frame} class={props.zoomed ? 'board-frame zoomed' : 'board-frame'}>
       {failed && <p class="note">The board’s drawing could not be loaded; the units are drawn on a blank sea.</p>}
       <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} style={props.zoomed ? { width: `max(200%, ${w}px)` } : undefined} role="group" aria-label={props.label} onClick={onClick}>
+        <defs dangerouslySetInnerHTML={{ __html: FOG_DEFS }} />
         {markup === null ? <rect x={x} y={y} width={w} height={h} fill="#b9d3e3" /> : <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />}
         <style>{shading}</style>
         <g aria-hidden="true">{owners}</g>
+        {unknown.length > 0 && (
+          <g class="unknown-centres" aria-hidden="true">
+            {unknown.map((c) => {
+              const at = layout.provinces[c]?.center;
+              const rr = layout.centerRadius + 3;
+              return at ? (
+                <g key={c} class="unknown-centre" data-at={c}>
+                  <circle cx={at[0]} cy={at[1]} r={rr} />
+                  <text x={at[0]} y={at[1] + rr * 0.55}>?</text>
+                </g>
+              ) : null;
+            })}
+          </g>
+        )}
         <g class="hits" aria-hidden="true">
           {hits}
         </g>
@@ -235,12 +258,8 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
     >
       <title>{name}</title>
       {selected && <circle cx={cx} cy={cy} r={r + 4} class="halo" />}
-      {unit.kind === 'A' ? (
-        <circle cx={cx} cy={cy} r={r} fill={fill} class="body" />
-      ) : (
-        <rect x={cx - r} y={cy - r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.35} fill={fill} class="body" />
-      )}
-      <text x={cx} y={cy + r * 0.42} class="glyph">
+      <Outline o={unitOutline(unit.kind, at, r)} fill={fill} cls="body" />
+      <text x={glyphPoint(at, r)[0]} y={glyphPoint(at, r)[1]} class="glyph">
         {unit.kind}
       </text>
     </g>
@@ -249,12 +268,11 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
 
 /** A failure at a glance: a white disc with a red cross, where the failed order's line ends. */
 function FailMark({ at, r }: { at: Point; r: number }) {
-  const k = r * 0.42;
   const [cx, cy] = at;
   return (
     <g class="fail">
       <circle cx={cx} cy={cy} r={r * 0.62} />
-      <path d={`M${cx - k} ${cy - k}L${cx + k} ${cy + k}M${cx + k} ${cy - k}L${cx - k} ${cy + k}`} />
+      <path d={crossPath(at, r * 0.42)} />
     </g>
   );
 }
@@ -269,9 +287,7 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
       return <circle class={cls} cx={shape.at[0]} cy={shape.at[1]} r={r + 3.5} stroke={colour} />;
     case 'disband': {
       // A removal or a disband: a bold cross over the unit, cased in white to stand out on any colour.
-      const [cx, cy] = shape.at;
-      const k = r * 1.05;
-      const d = `M${cx - k} ${cy - k}L${cx + k} ${cy + k}M${cx + k} ${cy - k}L${cx - k} ${cy + k}`;
+      const d = crossPath(shape.at, r * 1.05);
       return (
         <g class={cls}>
           <path class="casing" d={d} />
@@ -285,12 +301,8 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
       return (
         <g class={cls} stroke={colour}>
           <circle class="ring" cx={cx} cy={cy} r={r + 5} />
-          {shape.unit === 'A' ? (
-            <circle class="ghost" cx={cx} cy={cy} r={r} fill={colour} />
-          ) : (
-            <rect class="ghost" x={cx - r} y={cy - r * 0.8} width={r * 2} height={r * 1.6} rx={r * 0.35} fill={colour} />
-          )}
-          <path class="plus" d={`M${cx - r * 0.55} ${cy}H${cx + r * 0.55}M${cx} ${cy - r * 0.55}V${cy + r * 0.55}`} />
+          <Outline o={unitOutline(shape.unit, shape.at, r)} fill={colour} cls="ghost" />
+          <path class="plus" d={plusPath(shape.at, r)} />
         </g>
       );
     }
@@ -322,4 +334,9 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
       );
     }
   }
+}
+
+/** A unit's outline (shared/draw/pieces.ts) as an element. */
+function Outline({ o, fill, cls }: { o: UnitOutline; fill: string; cls: string }) {
+  return o.tag === 'circle' ? <circle class={cls} cx={o.cx} cy={o.cy} r={o.r} fill={fill} /> : <rect class={cls} x={o.x} y={o.y} width={o.width} height={o.height} rx={o.rx} fill={fill} />;
 }

@@ -3,7 +3,8 @@ import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf } from '../../../shared/game/duty.js';
 import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
-import { orderShapes, resultPosition, type DrawnOrder } from '../board/shapes.js';
+import { FOG_NOTE } from '../../../shared/draw/fog.js';
+import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -390,6 +391,12 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               {board.undrawn}
             </p>
           ) : (
+            <>
+            {atNow && game.sight !== undefined && (
+              <p class="note fog-note" role="note">
+                {FOG_NOTE}
+              </p>
+            )}
             <Board
               map={map}
               layout={layout}
@@ -404,7 +411,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               focus={power === null ? [] : boardPosition.units.filter((u) => u.power === power).map((u) => u.at)}
               tags={record?.payola ? priceTags(record.payola) : []}
               {...(atNow && clickCtx ? { onPick } : {})}
+              {...(atNow && game.sight !== undefined ? { sight: game.sight } : {})}
             />
+            </>
           )}
           {atNow && clickCtx && (
             <BoardTools

@@ -1,9 +1,9 @@
-import type { OrderResult, Position, Unit } from '../../../shared/adjudicate/types.js';
-import { provinceOf } from '../../../shared/game/duty.js';
-import type { PhaseType } from '../../../shared/map/phase.js';
-import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
-import type { MapLayout, Point } from '../../../shared/map/layout.js';
-import { parseOrder } from '../../../shared/orders/parse.js';
+import type { OrderResult, Position, Unit } from '../adjudicate/types.js';
+import { provinceOf } from '../game/duty.js';
+import type { PhaseType } from '../map/phase.js';
+import type { GameMap, Location, PowerName, UnitKind } from '../map/types.js';
+import type { MapLayout, Point } from '../map/layout.js';
+import { parseOrder } from '../orders/parse.js';
 
 /**
  * A phase's orders as things to draw on the board: each order read by the judge's grammar

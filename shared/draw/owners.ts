@@ -1,5 +1,5 @@
-import type { Position } from '../../../shared/adjudicate/types.js';
-import type { GameMap, PowerName, ProvinceId } from '../../../shared/map/types.js';
+import type { Position } from '../adjudicate/types.js';
+import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 
 /**
  * Land shaded by who owns it, as Backstabbr and webDiplomacy draw the board: each supply

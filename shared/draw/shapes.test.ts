@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { Position } from '../../../shared/adjudicate/types.js';
-import { standardMap } from '../../../shared/map/standard.js';
+import type { Position } from '../adjudicate/types.js';
+import { standardMap } from '../map/standard.js';
 import { arrow, ASIDE, asidePoint, locationAt, middleOf, orderShapes, resultPosition, UNIT_SCALE } from './shapes.js';
-import { innerSvg } from './boards.js';
-import layoutJson from '../../../maps/standard/standard.layout.json';
-import { parseLayout } from '../../../shared/map/layout.js';
+import { innerSvg } from './board-svg.js';
+import layoutJson from '../../maps/standard/standard.layout.json';
+import { parseLayout } from '../map/layout.js';
 
 const map = standardMap();
 const layout = parseLayout(layoutJson);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Position } from '../../../shared/adjudicate/types.js';
-import { standardMap } from '../../../shared/map/standard.js';
-import { powerColour } from '../powers.js';
+import type { Position } from '../adjudicate/types.js';
+import { standardMap } from '../map/standard.js';
+import { powerColour } from './colours.js';
 import { LAND, mix, ownerFills, ownerStyle, targetStyle, TINTS } from './owners.js';
 
 const map = standardMap();
