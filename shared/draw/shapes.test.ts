@@ -125,7 +125,17 @@ describe('orders as shapes', () => {
     expect(a.line).toEqual([[10, 0], [82, 0]]);
     expect(a.head[0]).toEqual([90, 0]);
     expect(a.head[1][0]).toBeCloseTo(82);
-    expect(arrow([0, 0], [15, 0], 10, 10, 8)).toBeNull();
+    // Places nearly on top of each other: no arrow.
+    expect(arrow([0, 0], [11, 0], 10, 10, 8)).toBeNull();
+  });
+
+  test('between places drawn close together the gaps shrink, and the arrow is still drawn', () => {
+    const a = arrow([0, 0], [30, 0], 10, 10, 8)!;
+    expect(a).not.toBeNull();
+    // The head still touches near the far unit, the line starts past the near one's centre.
+    expect(a.line[0][0]).toBeGreaterThan(0);
+    expect(a.head[0][0]).toBeLessThan(30);
+    expect(a.line[1][0] - a.line[0][0]).toBeGreaterThanOrEqual(4 - 1e-9);
   });
 
   test('a point on a province with coasts names the nearest coast', () => {

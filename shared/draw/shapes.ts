@@ -198,7 +198,10 @@ export function resultPosition(map: GameMap, position: Position, phaseType: Phas
 
 /**
  * A line from one unit to a place, cut short so that it starts at the edge of the unit
- * and its head touches the edge of what stands there, with the head's three points.
+ * and its head touches the edge of what stands there, with the head's three points. Between
+ * places drawn close together (Paris and Picardy) the gaps shrink, so that a short move
+ * still shows its arrow over the units' edges; only places nearly on top of each other get
+ * none.
  */
 export function arrow(
   from: Point,
@@ -210,11 +213,14 @@ export function arrow(
   const dx = to[0] - from[0];
   const dy = to[1] - from[1];
   const length = Math.hypot(dx, dy);
-  if (length <= startGap + endGap + head) return null;
+  // The least line that still reads as an arrow, beside its head.
+  const shaft = 4;
+  if (length <= head + shaft) return null;
+  const shrink = length < startGap + endGap + head + shaft ? (length - head - shaft) / (startGap + endGap + shaft) : 1;
   const ux = dx / length;
   const uy = dy / length;
-  const start: Point = [from[0] + ux * startGap, from[1] + uy * startGap];
-  const tip: Point = [to[0] - ux * endGap, to[1] - uy * endGap];
+  const start: Point = [from[0] + ux * startGap * shrink, from[1] + uy * startGap * shrink];
+  const tip: Point = [to[0] - ux * endGap * shrink, to[1] - uy * endGap * shrink];
   const base: Point = [tip[0] - ux * head, tip[1] - uy * head];
   const half = head * 0.55;
   return {
