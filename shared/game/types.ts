@@ -39,9 +39,10 @@ export interface GameSettings {
   /**
    * crystal_ball: Crystal Ball on the game's map (the rules of `edition`), its orders kept
    * in `GameState.crystal`. payola: Payola, units obeying the highest bribe, the money in
-   * `GameState.payola`.
+   * `GameState.payola`. solitaire: the standard game played by the master alone, every
+   * power a dummy, started when made (shared/variants/solitaire).
    */
-  readonly variant: 'standard' | 'crystal_ball' | 'payola';
+  readonly variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
    * default, also when absent) or the original (standing retreat and build lists, the
@@ -218,7 +219,9 @@ export type Ending =
   | { readonly kind: 'solo'; readonly winner: PowerName }
   | { readonly kind: 'draw'; readonly powers: readonly PowerName[] }
   | { readonly kind: 'concession'; readonly winner: PowerName }
-  | { readonly kind: 'terminated' };
+  | { readonly kind: 'terminated' }
+  /** LAST_MAN_STANDING (a Solitaire puzzle): one unit is left on the board, `unit` ("A PAR"), of `winner`. */
+  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string };
 
 export interface GameState {
   readonly version: 1;

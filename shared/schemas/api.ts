@@ -62,8 +62,9 @@ export const createGameRequest = z.strictObject({
   /**
    * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
+   * solitaire: the master plays every power alone; the game starts when made, unlisted.
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola'], 'The variant is standard, crystal_ball or payola.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire'], 'The variant is standard, crystal_ball, payola or solitaire.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -93,8 +94,8 @@ export const createGameRequest = z.strictObject({
   deadlines: deadlinesInput.prefault({}),
   /** Centres needed to win; the map's own number when absent. */
   victory: z.number().int().min(1).max(1000).optional(),
-  /** Whether the game appears in the public list. */
-  listed: z.boolean().default(true),
+  /** Whether the game appears in the public list; absent: listed, except a solitaire game. */
+  listed: z.boolean().optional(),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
   /**
@@ -478,6 +479,8 @@ export const ending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), powers: z.array(z.string()) }),
   z.object({ kind: z.literal('concession'), winner: z.string() }),
   z.object({ kind: z.literal('terminated') }),
+  /** LAST_MAN_STANDING: one unit left on the board ("A PAR"), the winner's. */
+  z.object({ kind: z.literal('last_man'), winner: z.string(), unit: z.string() }),
 ]);
 
 const gameStatus = z.enum(['forming', 'active', 'finished']);

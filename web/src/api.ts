@@ -100,7 +100,7 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard' | 'crystal_ball' | 'payola';
+    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedByDefault } from '../../shared/game/create';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
 import { boardInfo } from '../../shared/map/boards';
 import type { PowerName } from '../../shared/map/types';
@@ -351,6 +352,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
   crystalball: 'crystal_ball',
   xtalball: 'crystal_ball',
   payola: 'payola',
+  solitaire: 'solitaire',
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
@@ -362,7 +364,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
     const s: Setting = setting;
     switch (s.kind) {
       case 'rules':
-        (body.rules as string[]).push(...s.rules);
+        // RULE SOLITAIRE, as a DPjudge CREATE asks for one, names the kind of game here.
+        if (s.rules.includes('SOLITAIRE')) body.variant = 'solitaire';
+        (body.rules as string[]).push(...s.rules.filter((r) => r !== 'SOLITAIRE'));
         break;
       case 'victory':
         body.victory = s.centres;
@@ -415,7 +419,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
   const variant = VARIANT_NAMES[String(body.variant)];
-  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball or payola.` };
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola or solitaire.` };
   body.variant = variant;
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
@@ -432,7 +436,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       map: v.map,
       rules: v.rules,
       deadlines: v.deadlines,
-      listed: v.listed,
+      listed: v.listed ?? listedByDefault(v.variant),
       ...(v.victory === undefined ? {} : { victory: v.victory }),
       ...(v.showNames ? { showNames: true } : {}),
       ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
@@ -460,8 +464,11 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
-      `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
+      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      // A Solitaire game opens with every power the master's dummy: nobody joins it.
+      created.value.status === 'active'
+        ? `You order every power (ORDERS power, then the orders) and move the game on with PROCESS. Sign on as the master with SIGNON master@${c.game} and your password.`
+        : `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The judge writes to you at ${sender.address}: the start, every result, press to the master, and who joins, resigns or takes over. SET ADDRESS after SIGNON changes it.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
     ],

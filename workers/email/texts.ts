@@ -54,6 +54,8 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
       return `conceded to ${ending.winner}`;
     case 'terminated':
       return 'terminated by the master';
+    case 'last_man':
+      return `${ending.winner}'s ${ending.unit} the last man standing`;
   }
 }
 
