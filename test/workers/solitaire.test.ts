@@ -2,6 +2,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, expectStatus, POWERS, useTestClock } from './support/api';
+import { outcomeOf, send, storedState } from './support/mail';
 
 /*
  * Solitaire (section 5 of the rules) through the HTTP API: "a game where all powers are
@@ -121,5 +122,37 @@ describe('a Solitaire game', () => {
     // Finished: the master's PROCESS is refused.
     const more = await call('POST', `/api/games/${id}/master/process`, { secret: m, body: { phase: game.phase } });
     expect(more.status).toBe(409);
+  });
+});
+
+describe('a Solitaire game by mail', () => {
+  const master = (id: string, ...lines: string[]) => send({ from: `m.${id}@example.com`, body: [`SIGNON master@${id} masterpw`, ...lines].join('\n') });
+
+  it('is made by CREATE with RULE SOLITAIRE, as the DPjudge asks for one, or VARIANT SOLITAIRE, and started at once', async () => {
+    for (const line of ['RULE SOLITAIRE', 'VARIANT solitaire']) {
+      const id = `so${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+      const made = await send({ from: `m.${id}@example.com`, body: `CREATE ${id} masterpw\n${line}\nSIGNOFF` });
+      expect(outcomeOf(made, `CREATE ${id} ********`)).toMatch(/is made and started \(S1901M\), a Solitaire game; you are its master/);
+      expect(outcomeOf(made, `CREATE ${id} ********`)).toContain('You order every power (ORDERS power, then the orders) and move the game on with PROCESS.');
+      const state = await storedState(id);
+      expect(state).toMatchObject({ status: 'active', settings: { variant: 'solitaire', listed: false } });
+      expect(state.settings.rules).toContain('CD_DUMMIES');
+    }
+  });
+
+  it('is played by the master: his orders for every power, then PROCESS; a JOIN is refused', async () => {
+    const id = `so${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    await send({ from: `m.${id}@example.com`, body: `CREATE ${id} masterpw SOLITAIRE\nSIGNOFF` });
+    const join = await send({ from: 'intruder@example.com', body: `JOIN FRANCE@${id} intruderpw` });
+    expect(join.text).toMatch(/The game is active: players join only while it is forming/);
+    const ordered = await master(id, 'ORDERS FRANCE', 'A PAR - BUR', 'ORDERS GERMANY', 'A MUN - RUH');
+    expect(outcomeOf(ordered, 'A MUN - RUH')).toBe('Accepted: A MUN - RUH');
+    // All orders in, and still the game waits for him (ALWAYS_WAIT, NO_DEADLINE).
+    expect((await storedState(id)).position.phase).toBe('S1901M');
+    const processed = await master(id, 'PROCESS');
+    expect(outcomeOf(processed, 'PROCESS')).toBe('Processed: the game is now in Fall 1901 movement.');
+    const state = await storedState(id);
+    expect(state.position.phase).toBe('F1901M');
+    expect(state.position.units).toEqual(expect.arrayContaining([expect.objectContaining({ power: 'FRANCE', at: 'BUR' }), expect.objectContaining({ power: 'GERMANY', at: 'RUH' })]));
   });
 });
