@@ -121,6 +121,17 @@ export function lastManStanding(state: GameState): Ending | null {
   return { kind: 'last_man', winner: unit.power, unit: formatUnit(unit) };
 }
 
+/**
+ * PROPOSE_DIAS: the ending proposed, once every voter has accepted it (the proposer by
+ * proposing); a draw includes all survivors. A concession to a power gone since is no ending.
+ */
+function proposalAgreed(state: GameState, who: readonly PowerName[]): Ending | null {
+  const p = state.proposal;
+  if (p === undefined || !who.every((v) => p.yes.includes(v))) return null;
+  if (p.ending.kind === 'draw') return { kind: 'draw', powers: survivors(state) };
+  return state.seats[p.ending.to]?.status === 'eliminated' ? null : { kind: 'concession', winner: p.ending.to };
+}
+
 /** The powers that vote: surviving seats with a player in them. */
 export const voters = (state: GameState): PowerName[] =>
   Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'taken');
@@ -134,6 +145,7 @@ export function settleVotes(state: GameState): { ending: Ending | null } {
   if (state.status !== 'active') return { ending: null };
   const who = voters(state);
   if (who.length === 0) return { ending: null };
+  if (inForce(state.settings, 'PROPOSE_DIAS')) return { ending: proposalAgreed(state, who) };
   const votes = who.map((p) => ({ power: p, vote: state.seats[p]!.vote }));
   if (votes.some((v) => v.vote === null)) return { ending: null };
   const first = votes[0]!.vote!;

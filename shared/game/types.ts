@@ -106,6 +106,19 @@ export type Vote =
   /** Concede the game to this power (possibly one's own). */
   | { readonly kind: 'concede'; readonly to: PowerName };
 
+/**
+ * PROPOSE_DIAS: an ending put to the vote by one player, for every other to accept or veto
+ * (commands/proposals.ts). Who has accepted is each one's own secret.
+ */
+export interface Proposal {
+  /** A draw of all survivors, or a concession to one power. */
+  readonly ending: Vote;
+  /** The power that proposed it (hidden from the players under HIDE_PROPOSER: views/proposal.ts). */
+  readonly by: PowerName;
+  /** The powers that have accepted it, the proposer first. */
+  readonly yes: readonly PowerName[];
+}
+
 export interface Seat {
   readonly power: PowerName;
   readonly status: SeatStatus;
@@ -287,6 +300,8 @@ export interface GameState {
   //
   // (endings and solitaire: new state fields here)
   //
+  /** PROPOSE_DIAS: the ending being voted on; absent: none. */
+  readonly proposal?: Proposal;
   // (mail commands: new state fields here)
   //
 }
@@ -372,6 +387,10 @@ export type Command =
   //
   // (endings and solitaire: new commands here)
   //
+  /** PROPOSE_DIAS: the power proposes an ending (a draw of all survivors, or a concession), accepting it himself. */
+  | { readonly type: 'propose'; readonly power: PowerName; readonly ending: Vote }
+  /** PROPOSE_DIAS: the power accepts (VOTE YES) or vetoes (VOTE NO) the ending proposed. */
+  | { readonly type: 'answer_proposal'; readonly power: PowerName; readonly yes: boolean }
   // (mail commands: new commands here)
   //
   /** The alarm: process if the deadline (and grace) has passed. */
@@ -423,6 +442,12 @@ export type GameEvent =
   //
   // (endings and solitaire: new events here)
   //
+  /** PROPOSE_DIAS: an ending is proposed (by whom: the views say who may know). */
+  | { readonly type: 'proposed'; readonly ending: Vote; readonly by: PowerName }
+  /** PROPOSE_DIAS: the power accepted the proposal (a secret of its own). */
+  | { readonly type: 'proposal_accepted'; readonly power: PowerName }
+  /** PROPOSE_DIAS: the proposal was vetoed and is gone (who vetoed it stays secret). */
+  | { readonly type: 'proposal_vetoed' }
   // (mail commands: new events here)
   //
   ;

@@ -55,6 +55,10 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'HOLD_WIN',
   'SHARED_VICTORY',
   'VICTORY_HOMES',
+  // Endings proposed and vetoed: shared/game/commands/proposals.ts (settled in
+  // shared/game/endings.ts); who proposed, as each viewer may know: shared/views/proposal.ts.
+  'PROPOSE_DIAS',
+  'HIDE_PROPOSER',
   // (mail commands: new rules for every game (one a line, with where it is read) here)
   //
 ]);

@@ -589,6 +589,18 @@ export const gameView = z.object({
   contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
   /** BLIND games: the provinces and centres the viewer sees; the rest of the board is fog. Absent when he sees it all. */
   sight: z.object({ places: z.array(z.string()), centres: z.array(z.string()) }).optional(),
+  /**
+   * PROPOSE_DIAS games: the ending being voted on, a draw including all survivors or a
+   * concession; who proposed it (null when HIDE_PROPOSER keeps it from the viewer); whether
+   * the viewer's power has accepted it (null: he does not vote). Absent when none stands.
+   */
+  proposal: z
+    .object({
+      ending: z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() })]),
+      by: z.string().nullable(),
+      accepted: z.boolean().nullable(),
+    })
+    .optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

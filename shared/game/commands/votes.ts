@@ -20,6 +20,9 @@ export function vote(state: GameState, actor: Actor, command: VoteCommand): Outc
   if (!actsFor(state, actor, command.power)) return refuse('not_allowed', `Only ${command.power}'s player (or the master) may vote for ${command.power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: votes are taken only while it is active.`);
   if (seat.status !== 'taken') return refuse('bad_vote', `${command.power} is ${seat.status}: only powers with a player vote.`);
+  if (inForce(state.settings, 'PROPOSE_DIAS')) {
+    return refuse('bad_vote', 'This game ends by proposals (PROPOSE_DIAS): propose an ending, or accept (VOTE YES) or veto (VOTE NO) the one proposed.');
+  }
   const v = command.vote;
   if (v !== null) {
     switch (v.kind) {
