@@ -220,6 +220,18 @@ export const voteRequest = z.strictObject({
   vote: vote.nullable(),
 });
 
+/** `POST /api/games/:id/proposal` (PROPOSE_DIAS): the ending proposed, for the caller's power unless named. */
+export const proposeRequest = z.strictObject({
+  power: powerName.optional(),
+  ending: vote,
+});
+
+/** `PUT /api/games/:id/proposal` (PROPOSE_DIAS): accept (true) or veto (false) the ending proposed. */
+export const proposalAnswerRequest = z.strictObject({
+  power: powerName.optional(),
+  yes: z.boolean(),
+});
+
 /** `DELETE /api/games/:id/orders`: the master names the power; a player's own when absent. */
 export const clearOrdersRequest = z.strictObject({
   power: powerName.optional(),

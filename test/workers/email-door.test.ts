@@ -141,7 +141,7 @@ describe('a power at play', () => {
     const reply = await asPower(game, 'FRANCE', 'SET WAIT', 'VOTE DRAW', 'PROPOSE DIAS', 'SET DEADLINE FRI 18:00', 'VOTE SPAIN');
     expect(outcomeOf(reply, 'SET WAIT')).toBe('WAIT is set: the phase waits for the deadline.');
     expect(outcomeOf(reply, 'VOTE DRAW')).toBe('You vote for a draw of all survivors.');
-    expect(outcomeOf(reply, 'PROPOSE DIAS')).toMatch(/^Not built: PROPOSE is not built: it belongs to PROPOSE_DIAS games/);
+    expect(outcomeOf(reply, 'PROPOSE DIAS')).toMatch(/^Refused: This game does not use PROPOSE_DIAS/);
     expect(outcomeOf(reply, 'SET DEADLINE FRI 18:00')).toBe('Refused: Only the master may set the deadline.');
     expect(outcomeOf(reply, 'VOTE SPAIN')).toBe('Not understood: SPAIN is not a power of this game.');
     let state = await storedState(game.id);

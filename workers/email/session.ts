@@ -18,6 +18,7 @@ import { powerNamed, recipientsNamed } from './powers';
 import { checkSignOn } from './sign-on';
 import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
+import { proposedEnding } from '../../shared/text/proposal';
 import { readAcceptList } from '../../shared/variants/payola/accept';
 import { phaseTitle } from '../../shared/text/words';
 
@@ -594,6 +595,20 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
               : `You concede the game to ${vote.to}.`;
       return { step: { type: 'vote', vote }, said: words };
     }
+    case 'propose': {
+      const ending = c.ending.kind === 'draw' ? c.ending : { kind: 'concede' as const, to: powerNamed(map, c.ending.to) };
+      if (ending.kind === 'concede' && ending.to === null) return { told: `Not understood: ${c.ending.kind === 'concede' ? c.ending.to : ''} is not a power of this game.` };
+      const proposed: Vote = ending.kind === 'draw' ? ending : { kind: 'concede', to: ending.to! };
+      return {
+        step: { type: 'propose', ending: proposed },
+        said: (d) => (d.status === 'finished' ? 'Proposed and accepted by all: the game is over.' : `You propose ${proposedEnding(proposed)}, and accept it; every player is told.`),
+      };
+    }
+    case 'answer_proposal':
+      return {
+        step: { type: 'answer_proposal', yes: c.yes },
+        said: (d) => (!c.yes ? 'You veto the proposal: it has failed, and every player is told.' : d.status === 'finished' ? 'You accept the proposal, the last to: the game is over.' : 'You accept the proposal.'),
+      };
     case 'process':
       return { step: { type: 'process', onlyIfComplete: !c.force, ...(c.phase === undefined ? {} : { from: c.phase }) }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':
