@@ -137,6 +137,11 @@ export const api = {
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),
   vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
+  /** PROPOSE_DIAS: propose an ending (accepting it oneself). */
+  propose: (id: string, secret: string, ending: { kind: 'draw' } | { kind: 'concede'; to: string }) =>
+    call(gameResponse, 'POST', `${game(id)}/proposal`, { secret, body: { ending } }),
+  /** PROPOSE_DIAS: accept (true) or veto (false) the ending proposed. */
+  answerProposal: (id: string, secret: string, yes: boolean) => call(gameResponse, 'PUT', `${game(id)}/proposal`, { secret, body: { yes } }),
   wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
   resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
   /** The master resigns a power's player (or ends a dummy): the seat becomes vacant. */

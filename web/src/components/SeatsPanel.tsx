@@ -7,6 +7,7 @@ import { playerCell } from '../game/names.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
+import { ProposalPanel } from './ProposalPanel.js';
 
 /** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
 export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
@@ -69,23 +70,25 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
               <span>WAIT: do not process this phase before the deadline, even when everyone is in</span>
             </label>
           )}
-          <label>
-            Your secret vote on how the game ends
-            <select
-              value={voteValue}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                void act(() => api.vote(game.id, secret, v === '' ? null : v === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: v.slice('concede:'.length) }));
-              }}
-            >
-              <option value="">No vote</option>
-              {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {!hasRule(game.rules, 'PROPOSE_DIAS') && (
+            <label>
+              Your secret vote on how the game ends
+              <select
+                value={voteValue}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  void act(() => api.vote(game.id, secret, v === '' ? null : v === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: v.slice('concede:'.length) }));
+                }}
+              >
+                <option value="">No vote</option>
+                {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel).map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <button
             type="button"
             class="danger"
@@ -97,6 +100,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
           </button>
         </fieldset>
       )}
+      {/* PROPOSE_DIAS: endings are proposed and voted on in the open, not by secret vote. */}
+      {hasRule(game.rules, 'PROPOSE_DIAS') && <ProposalPanel game={game} secret={secret} act={act} />}
       {error && <p role="alert" class="error">{error}</p>}
       {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} contact={game.contact} />}
       {credential && (
