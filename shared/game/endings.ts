@@ -2,7 +2,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { formatUnit } from '../orders/format.js';
 import { victoryCentres } from './board.js';
 import { inForce } from './rules.js';
-import type { Ending, GameEvent, GameState, Seat } from './types.js';
+import type { Ending, GameEvent, GameState, Seat, Vote } from './types.js';
 
 /** How games end: eliminations, the solo, and the secret votes for a draw or a concession. */
 
@@ -122,6 +122,26 @@ export function lastManStanding(state: GameState): Ending | null {
 }
 
 /**
+ * NO_DIAS, once every voter has voted: each accepts a draw of at most so many powers that
+ * includes his own (VOTE 3WAY; a draw of all survivors, VOTE DRAW, is one of as many as
+ * there are; a claim of the game for himself, one of one), or any ending without him (a
+ * concession). The game ends when those who want in are no more than the smallest draw
+ * any of them accepts: a draw among them, or the game to the one. If everyone votes for an
+ * ending without himself, "a draw shared among all surviving powers will be declared".
+ */
+function smallerDraw(state: GameState, votes: readonly { power: PowerName; vote: Vote }[]): Ending | null {
+  const all = survivors(state);
+  const size = ({ power, vote }: { power: PowerName; vote: Vote }): number =>
+    vote.kind === 'concede' ? (vote.to === power ? 1 : 0) : (vote.most ?? all.length);
+  const wanting = votes.filter((v) => size(v) > 0);
+  const noDraw = inForce(state.settings, 'NO_DRAW');
+  if (wanting.length === 0) return noDraw ? null : { kind: 'draw', powers: all };
+  if (wanting.length > Math.min(...wanting.map(size))) return null;
+  if (wanting.length === 1) return { kind: 'concession', winner: wanting[0]!.power };
+  return noDraw ? null : { kind: 'draw', powers: wanting.map((v) => v.power) };
+}
+
+/**
  * PROPOSE_DIAS: the ending proposed, once every voter has accepted it (the proposer by
  * proposing); a draw includes all survivors. A concession to a power gone since is no ending.
  */
@@ -148,6 +168,7 @@ export function settleVotes(state: GameState): { ending: Ending | null } {
   if (inForce(state.settings, 'PROPOSE_DIAS')) return { ending: proposalAgreed(state, who) };
   const votes = who.map((p) => ({ power: p, vote: state.seats[p]!.vote }));
   if (votes.some((v) => v.vote === null)) return { ending: null };
+  if (inForce(state.settings, 'NO_DIAS')) return { ending: smallerDraw(state, votes as readonly { power: PowerName; vote: Vote }[]) };
   const first = votes[0]!.vote!;
   if (first.kind === 'concede' && votes.every((v) => v.vote!.kind === 'concede' && v.vote!.to === first.to)) {
     return { ending: { kind: 'concession', winner: first.to } };

@@ -101,8 +101,11 @@ export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 /** How a player ends the game by vote, DPjudge style without PROPOSE_DIAS. */
 export type Vote =
-  /** A draw shared by all surviving powers. */
-  | { readonly kind: 'draw' }
+  /**
+   * A draw shared by all surviving powers; under NO_DIAS, with `most`, any draw including
+   * one's own power of at most that many powers (VOTE 3WAY).
+   */
+  | { readonly kind: 'draw'; readonly most?: number }
   /** Concede the game to this power (possibly one's own). */
   | { readonly kind: 'concede'; readonly to: PowerName };
 

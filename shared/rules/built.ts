@@ -59,6 +59,8 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // shared/game/endings.ts); who proposed, as each viewer may know: shared/views/proposal.ts.
   'PROPOSE_DIAS',
   'HIDE_PROPOSER',
+  // Draws short of all survivors, voted in secret: shared/game/endings.ts (smallerDraw).
+  'NO_DIAS',
   // (mail commands: new rules for every game (one a line, with where it is read) here)
   //
 ]);

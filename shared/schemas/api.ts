@@ -44,9 +44,12 @@ export const deadlinesInput = z.strictObject({
   grace: minutes.default(0),
 });
 
-/** A vote to end the game: a draw of all survivors, or a concession to a power. */
+/**
+ * A vote to end the game: a draw of all survivors, or a concession to a power. NO_DIAS games:
+ * a draw with `most`, the largest draw including one's own power one accepts (2 or more).
+ */
 export const vote = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('draw') }),
+  z.strictObject({ kind: z.literal('draw'), most: z.number().int().min(2).max(1000).optional() }),
   z.strictObject({ kind: z.literal('concede'), to: powerName }),
 ]);
 
@@ -575,7 +578,7 @@ export const gameView = z.object({
   /** The viewer's own vote only: votes are secret. */
   votes: z.record(
     z.string(),
-    z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
+    z.union([z.object({ kind: z.literal('draw'), most: z.number().optional() }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
   ),
   /**
    * How many messages the viewer may read (sent or received, broadcasts included) and the

@@ -135,7 +135,7 @@ export const api = {
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),
-  vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
+  vote: (id: string, secret: string, vote: { kind: 'draw'; most?: number } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
   /** PROPOSE_DIAS: propose an ending (accepting it oneself). */
   propose: (id: string, secret: string, ending: { kind: 'draw' } | { kind: 'concede'; to: string }) =>

@@ -15,7 +15,7 @@ export interface ReadContext {
 }
 
 /** A vote as written: a draw, a concession to a power (as written), or none. */
-export type VoteSpec = { readonly kind: 'draw' } | { readonly kind: 'concede'; readonly to: string } | null;
+export type VoteSpec = { readonly kind: 'draw'; readonly most?: number } | { readonly kind: 'concede'; readonly to: string } | null;
 
 /** A time as SET DEADLINE writes it (deadline.ts reads it against the clock). */
 export interface DeadlineSpec {
@@ -332,7 +332,8 @@ function vote(args: readonly string[]): MailCommand {
   if (DRAW_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: { kind: 'draw' } };
   if (NO_VOTE_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: null };
   if ((first === 'YES' || first === 'NO') && second === undefined) return { kind: 'answer_proposal', yes: first === 'YES' };
-  if (/^\d+WAY$/.test(first)) return { kind: 'unbuilt', message: 'Draws of fewer than all survivors (NO_DIAS) are not built: vote DRAW, a power, or NONE.' };
+  // NO_DIAS: the largest draw, one's own power in it, one accepts (the game checks the rule).
+  if (/^\d+WAY$/.test(first) && second === undefined) return { kind: 'vote', vote: { kind: 'draw', most: Number(first.slice(0, -3)) } };
   if ((first === 'CONCEDE' || first === 'LOSS') && second !== undefined) return { kind: 'vote', vote: { kind: 'concede', to: second } };
   if (first === 'CONCEDE' || first === 'LOSS') return { kind: 'invalid', message: 'Name the power you concede to: VOTE CONCEDE power.' };
   if (second !== undefined) return { kind: 'invalid', message: 'Write VOTE DRAW, VOTE power (to concede to it) or VOTE NONE.' };

@@ -578,7 +578,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { step: { type: 'set_max_observers', max: c.max }, said: () => `The game now takes at most ${c.max} observer${c.max === 1 ? '' : 's'}.` };
     case 'vote': {
       let vote: Vote | null = null;
-      if (c.vote !== null && c.vote.kind === 'draw') vote = { kind: 'draw' };
+      if (c.vote !== null && c.vote.kind === 'draw') vote = c.vote.most === undefined ? { kind: 'draw' } : { kind: 'draw', most: c.vote.most };
       if (c.vote !== null && c.vote.kind === 'concede') {
         const to = powerNamed(map, c.vote.to);
         if (to === null) return { told: `Not understood: ${c.vote.to} is not a power of this game.` };
@@ -589,7 +589,9 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
         vote === null
           ? 'You have no vote now.'
           : vote.kind === 'draw'
-            ? 'You vote for a draw of all survivors.'
+            ? vote.most === undefined
+              ? 'You vote for a draw of all survivors.'
+              : `You vote for a draw of at most ${vote.most} powers, ${done.power} among them.`
             : vote.to === done.power
               ? `You claim the game for ${vote.to}: no draw, and the others may concede it to you.`
               : `You concede the game to ${vote.to}.`;

@@ -113,7 +113,7 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
     const seat = state.seats[power]!;
     // A vote for one's own power claims the game: it blocks a draw (as the VOTE answer says).
     const vote =
-      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
+      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? (seat.vote.most === undefined ? 'a draw' : `a draw of at most ${seat.vote.most}`) : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
     parts.push(`WAIT: ${seat.wait ? 'set' : 'not set'}. Vote: ${vote}.`);
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);

@@ -43,6 +43,7 @@ export function propose(state: GameState, actor: Actor, command: Propose): Outco
   }
   const { ending } = command;
   if (ending.kind === 'draw' && inForce(state.settings, 'NO_DRAW')) return refuse('bad_vote', 'This game cannot end in a draw (NO_DRAW).');
+  if (ending.kind === 'draw' && ending.most !== undefined) return refuse('bad_vote', 'A draw proposed includes all survivors (PROPOSE DIAS); smaller draws belong to NO_DIAS games.');
   if (ending.kind === 'concede') {
     const to = state.seats[ending.to];
     if (to === undefined) return refuse('unknown_power', `${ending.to} is not a power of this game.`);

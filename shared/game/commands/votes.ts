@@ -28,6 +28,10 @@ export function vote(state: GameState, actor: Actor, command: VoteCommand): Outc
     switch (v.kind) {
       case 'draw':
         if (inForce(state.settings, 'NO_DRAW')) return refuse('bad_vote', 'This game cannot end in a draw (NO_DRAW).');
+        if (v.most !== undefined) {
+          if (!inForce(state.settings, 'NO_DIAS')) return refuse('bad_vote', 'Every draw in this game includes all survivors: a smaller one needs NO_DIAS. Vote for a draw, or concede.');
+          if (!Number.isInteger(v.most) || v.most < 2) return refuse('bad_vote', `A draw is shared by at least two powers, not ${v.most}: to claim the game, vote for your own power.`);
+        }
         break;
       case 'concede': {
         const to = state.seats[v.to];

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
-import { voteChoices } from '../game/votes.js';
+import { valueOf, voteChoices, voteOf } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
@@ -24,7 +24,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
   };
 
   const vote = mine ? (game.votes[mine] ?? null) : null;
-  const voteValue = vote === null ? '' : vote.kind === 'draw' ? 'draw' : `concede:${vote.to}`;
+  const voteValue = valueOf(vote);
   const alive = game.seats.filter((s) => s.status !== 'eliminated').map((s) => s.power);
 
   return (
@@ -77,11 +77,11 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                 value={voteValue}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  void act(() => api.vote(game.id, secret, v === '' ? null : v === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: v.slice('concede:'.length) }));
+                  void act(() => api.vote(game.id, secret, voteOf(v)));
                 }}
               >
                 <option value="">No vote</option>
-                {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel).map((c) => (
+                {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel, hasRule(game.rules, 'NO_DIAS')).map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
                   </option>
