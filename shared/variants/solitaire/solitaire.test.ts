@@ -95,6 +95,15 @@ describe('LAST_MAN_STANDING: "reduce the whole board to a single remaining unit"
     expect(g.ending).toEqual({ kind: 'last_man', winner: 'RUSSIA', unit: expect.stringMatching(/^A (MOS|WAR)$/) });
   });
 
+  test('a puzzle ended may be rolled back and tried again', () => {
+    const ended = must(small(['LAST_MAN_STANDING']), master, { type: 'process' }).state;
+    expect(ended.status).toBe('finished');
+    const back = must(ended, master, { type: 'rollback' }).state;
+    expect(back).toMatchObject({ status: 'active', ending: null });
+    expect(back.position.phase).toBe('W1901A');
+    expect(back.position.units).toHaveLength(3);
+  });
+
   test('no solo ends it while more than one unit stands', () => {
     // Four centres win: Russia, taking Rumania, ends a Solitaire game after its first Fall, not the puzzle.
     const fallOf = (rules: readonly string[]): GameState => {
