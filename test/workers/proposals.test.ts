@@ -73,8 +73,12 @@ describe('PROPOSE_DIAS by mail', () => {
     expect(flat(game.players.FRANCE!.address)).toContain('A concession to Italy has been proposed. Accept it with VOTE YES, or veto it with VOTE NO');
     expect(flat(game.master.address)).toContain('A concession to Italy has been proposed by Italy.');
 
-    const yes = await asPower(game, 'FRANCE', 'VOTE YES');
+    const yes = await asPower(game, 'FRANCE', 'VOTE YES', `LIST ${game.id}`);
     expect(outcomeOf(yes, 'VOTE YES')).toBe('You accept the proposal.');
+    // LIST tells what stands, not by whom; the proposer's own is his to see.
+    expect(yes.text).toContain('Proposed: a concession to Italy. You have accepted it.');
+    const italy = await asPower(game, 'ITALY', `LIST ${game.id}`);
+    expect(italy.text).toContain('Proposed: a concession to Italy, by Italy. You have accepted it.');
     mail.sent = [];
     const no = await asPower(game, 'TURKEY', 'VOTE NO', 'PROPOSE DIAS');
     expect(outcomeOf(no, 'VOTE NO')).toBe('You veto the proposal: it has failed, and every player is told.');
