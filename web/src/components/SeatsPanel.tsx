@@ -58,7 +58,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         </tbody>
       </table>
       <p>
-        {game.observers} observer{game.observers === 1 ? '' : 's'} (at most {game.maxObservers}). {game.victory} centres win.
+        {game.observers} observer{game.observers === 1 ? '' : 's'} (at most {game.maxObservers}).{' '}
+        {hasRule(game.rules, 'VICTORY_HOMES') ? `${game.victory} home centres taken from others win.` : `${game.victory} centres win.`}
         {game.rules.length > 0 ? ` Rules: ${game.rules.join(', ')}.` : ''}
       </p>
       {mine && secret && game.status === 'active' && (
