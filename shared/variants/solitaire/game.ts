@@ -6,5 +6,9 @@ import { standardPlay } from '../../game/standard-play.js';
  * Every power is a dummy he orders, and the game opens its first phase when it is made
  * (`masterAlone`); the variant's rules (NO_DEADLINE, ALWAYS_WAIT …, rules/catalogue.ts)
  * keep it waiting for his PROCESS.
+ *
+ * Made by a call marked pure rather than an object spread, which a bundler must keep as a
+ * possible side effect: the web client, which never plays a game, would otherwise carry the
+ * whole game machine and every board's map in its first chunk.
  */
-export const solitairePlay: Play = { ...standardPlay, title: 'Solitaire', masterAlone: true };
+export const solitairePlay: Play = /* @__PURE__ */ Object.assign({}, standardPlay, { title: 'Solitaire', masterAlone: true as const });
