@@ -14,6 +14,7 @@ import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
 import { payolaRoutes } from './api/payola';
 import { playRoutes } from './api/play';
+import { proposalRoutes } from './api/proposals';
 import { mount, route, type AppEnv, type Route } from './api/route';
 import { ApiError, handleError } from './errors';
 
@@ -48,7 +49,7 @@ const openApiRoute = route(
 );
 
 /** Every route of the API, in the order the document lists them. */
-export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...payolaRoutes, ...masterRoutes];
+export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...proposalRoutes, ...payolaRoutes, ...masterRoutes];
 const document = openApiDocument(ROUTES, packageJson.version);
 
 const app = new Hono<AppEnv>();

@@ -7,6 +7,7 @@ import { setContact, setPassword } from './commands/profile.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
+import { answerProposal, propose } from './commands/proposals.js';
 import type { Outcome } from './step.js';
 import type { Actor, Applied, Command, CommandError, GameState, World } from './types.js';
 
@@ -88,6 +89,10 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     //
     // (endings and solitaire: new cases here)
     //
+    case 'propose':
+      return propose(state, actor, command);
+    case 'answer_proposal':
+      return answerProposal(state, actor, command);
     // (mail commands: new cases here)
     //
     case 'tick':

@@ -16,6 +16,18 @@ export function gameMap(settings: GameSettings): GameMap {
 }
 
 /**
+ * VICTORY_HOMES: "half the average number of home centers belonging to other powers plus
+ * one", rounded down (10 on the standard board: (22 - 22/7) / 2 + 1). Counted in whole
+ * numbers, as the DPjudge does, so that no rounding of the average tips it.
+ */
+function homesVictory(map: GameMap): number {
+  const withHomes = [...map.powers.values()].filter((p) => p.homes.length > 0);
+  const homes = new Set(withHomes.flatMap((p) => p.homes).filter((h) => map.supplyCenters.has(h))).size;
+  if (withHomes.length < 2) return Math.floor(map.supplyCenters.size / 2) + 1;
+  return Math.floor((homes * (withHomes.length - 1)) / (2 * withHomes.length)) + 1;
+}
+
+/**
  * The board as it stands in the phase being played: the game's board with the IN and FROM
  * lines of its map file that hold in that phase applied (map/phased.ts); the board itself
  * on most. What checks or counts orders for the current phase asks this one.
@@ -34,9 +46,13 @@ export function currentPhase(state: GameState): Phase {
   return phase.value;
 }
 
-/** Centres needed to win in this game-year: the game's own number, else the map's VICTORY for the year. */
+/**
+ * Centres needed to win in this game-year: the game's own number, else (VICTORY_HOMES)
+ * the criterion the rule gives, else the map's VICTORY for the year.
+ */
 export function victoryCentres(settings: GameSettings, map: GameMap, year: number): number {
   if (settings.victory !== undefined) return settings.victory;
+  if (settings.rules.includes('VICTORY_HOMES')) return homesVictory(map);
   const byYear = map.victory;
   if (byYear.length === 0) return Math.floor(map.supplyCenters.size / 2) + 1;
   // By game-years played, not by year - first year: a calendar may count down (B.C.) or by fives.

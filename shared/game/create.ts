@@ -7,6 +7,7 @@ import type { VariantState } from './play.js';
 import { builtVariants, variantPlay } from './plays.js';
 import { resolveGameRules } from './rules.js';
 import { openingPosition, openingRefusal } from './setup.js';
+import { startGame } from './start.js';
 import type { CommandError, Contact, GameSettings, GameState, Seat } from './types.js';
 
 export interface CreateGameInput {
@@ -74,7 +75,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const seats: Record<PowerName, Seat> = {};
   // The map's DUMMY powers are no player's: in civil disorder from the start, never open to join.
   for (const power of map.powers.keys()) seats[power] = { power, status: map.dummies.includes(power) ? 'dummy' : 'open', playerId: null, wait: false, vote: null };
-  return ok({
+  const forming: GameState = {
     version: 1,
     id: input.id,
     settings: { ...settings, rules: rules.value },
@@ -97,8 +98,15 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
     ending: null,
     revision: 0,
     ...own.value,
-  });
+  };
+  // Solitaire: nobody joins; every seat becomes the master's dummy and the first phase
+  // opens now ("the FORMING phase simply gets skipped"). No player awaits a power, so
+  // nothing is dealt at random.
+  return ok(play.masterAlone ? startGame(forming, input.now, () => 0).state : forming);
 }
+
+/** Whether a game of this variant is listed when its maker does not say: a Solitaire game is not. */
+export const listedByDefault = (variant: string): boolean => variantPlay(variant)?.masterAlone !== true;
 
 /** Why the deadlines cannot be used, or null: minutes are whole and not negative, phases last a while. */
 function checkDeadlines(settings: GameSettings, rules: readonly string[]): string | null {

@@ -1,7 +1,8 @@
 import type { GameMap, PowerName } from '../map/types.js';
+import { formatUnit } from '../orders/format.js';
 import { victoryCentres } from './board.js';
 import { inForce } from './rules.js';
-import type { Ending, GameEvent, GameState, Seat } from './types.js';
+import type { Ending, GameEvent, GameState, Seat, Vote } from './types.js';
 
 /** How games end: eliminations, the solo, and the secret votes for a draw or a concession. */
 
@@ -54,21 +55,101 @@ const isGone = (state: GameState, power: PowerName): boolean =>
 export const survivors = (state: GameState): PowerName[] =>
   Object.keys(state.seats).filter((p) => state.seats[p]!.status !== 'eliminated');
 
+/** Who owns which centres (`Position.centers`). */
+type Centres = Readonly<Record<PowerName, readonly string[]>>;
+
 /**
- * The power that has won outright: it owns at least the centres needed this year and
- * more than any other power (a tie at the top goes on playing, as on the DPjudge).
+ * What a power counts towards victory: its centres; under VICTORY_HOMES only the home
+ * centres of other powers it owns ("your own home centers … don't count").
+ */
+export function victoryScore(state: GameState, map: GameMap, centres: Centres, power: PowerName): number {
+  const owned = centres[power] ?? [];
+  if (!inForce(state.settings, 'VICTORY_HOMES')) return owned.length;
+  const foreignHomes = new Set([...map.powers.values()].filter((p) => p.name !== power).flatMap((p) => p.homes));
+  return owned.filter((c) => foreignHomes.has(c)).length;
+}
+
+/**
+ * The powers that have won now the centres changed hands (`before`: the ownership they
+ * changed from). A winner counts at least the centres needed this year (`victoryScore`);
+ * under HOLD_WIN he counted them already before, so "two game-years in a row"; and he
+ * counts more than any other power (a tie at the top goes on playing, as on the DPjudge),
+ * unless SHARED_VICTORY: then everyone who meets the condition wins, "irrespective of the
+ * fact that one may have a higher total than the other".
+ */
+export function victors(state: GameState, map: GameMap, year: number, before: Centres = state.position.centers): PowerName[] {
+  const needed = victoryCentres(state.settings, map, year);
+  const powers = Object.keys(state.seats);
+  const score = new Map(powers.map((p) => [p, victoryScore(state, map, state.position.centers, p)]));
+  const held = (p: PowerName): boolean => !inForce(state.settings, 'HOLD_WIN') || victoryScore(state, map, before, p) >= needed;
+  const meeting = powers.filter((p) => score.get(p)! >= needed && held(p));
+  if (inForce(state.settings, 'SHARED_VICTORY')) return meeting;
+  const top = Math.max(...score.values());
+  const leaders = powers.filter((p) => score.get(p) === top);
+  return leaders.length === 1 && meeting.includes(leaders[0]!) ? leaders : [];
+}
+
+/**
+ * The power that has won outright (`victors`, the ownership before taken as it stands),
+ * or null: nobody, or several at once under SHARED_VICTORY.
  */
 export function soloWinner(state: GameState, map: GameMap, year: number): PowerName | null {
-  const needed = victoryCentres(state.settings, map, year);
-  let best: PowerName | null = null;
-  let bestCount = -1;
-  let tied = false;
-  for (const power of Object.keys(state.seats)) {
-    const count = (state.position.centers[power] ?? []).length;
-    if (count > bestCount) { best = power; bestCount = count; tied = false; }
-    else if (count === bestCount) tied = true;
-  }
-  return best !== null && !tied && bestCount >= needed ? best : null;
+  const won = victors(state, map, year);
+  return won.length === 1 ? won[0]! : null;
+}
+
+/**
+ * How the game ends on its centres, if it does: one victor wins alone; several
+ * (SHARED_VICTORY) are "jointly declared winners (or participants in a draw)", recorded as
+ * the draw among them.
+ */
+export function victoryEnding(state: GameState, map: GameMap, year: number, before: Centres): Ending | null {
+  const won = victors(state, map, year, before);
+  if (won.length === 0) return null;
+  return won.length === 1 ? { kind: 'solo', winner: won[0]! } : { kind: 'draw', powers: won };
+}
+
+/**
+ * LAST_MAN_STANDING (a Solitaire puzzle): the game ends when a movement or adjustment
+ * phase opens with one unit left on the whole board, that unit's power the winner, as the
+ * DPjudge checks it; no solo ends such a game (`advanceGame` asks this instead).
+ */
+export function lastManStanding(state: GameState): Ending | null {
+  const { units, phase } = state.position;
+  if (units.length !== 1 || !/[MA]$/.test(phase)) return null;
+  const unit = units[0]!;
+  return { kind: 'last_man', winner: unit.power, unit: formatUnit(unit) };
+}
+
+/**
+ * NO_DIAS, once every voter has voted: each accepts a draw of at most so many powers that
+ * includes his own (VOTE 3WAY; a draw of all survivors, VOTE DRAW, is one of as many as
+ * there are; a claim of the game for himself, one of one), or any ending without him (a
+ * concession). The game ends when those who want in are no more than the smallest draw
+ * any of them accepts: a draw among them, or the game to the one. If everyone votes for an
+ * ending without himself, "a draw shared among all surviving powers will be declared".
+ */
+function smallerDraw(state: GameState, votes: readonly { power: PowerName; vote: Vote }[]): Ending | null {
+  const all = survivors(state);
+  const size = ({ power, vote }: { power: PowerName; vote: Vote }): number =>
+    vote.kind === 'concede' ? (vote.to === power ? 1 : 0) : (vote.most ?? all.length);
+  const wanting = votes.filter((v) => size(v) > 0);
+  const noDraw = inForce(state.settings, 'NO_DRAW');
+  if (wanting.length === 0) return noDraw ? null : { kind: 'draw', powers: all };
+  if (wanting.length > Math.min(...wanting.map(size))) return null;
+  if (wanting.length === 1) return { kind: 'concession', winner: wanting[0]!.power };
+  return noDraw ? null : { kind: 'draw', powers: wanting.map((v) => v.power) };
+}
+
+/**
+ * PROPOSE_DIAS: the ending proposed, once every voter has accepted it (the proposer by
+ * proposing); a draw includes all survivors. A concession to a power gone since is no ending.
+ */
+function proposalAgreed(state: GameState, who: readonly PowerName[]): Ending | null {
+  const p = state.proposal;
+  if (p === undefined || !who.every((v) => p.yes.includes(v))) return null;
+  if (p.ending.kind === 'draw') return { kind: 'draw', powers: survivors(state) };
+  return state.seats[p.ending.to]?.status === 'eliminated' ? null : { kind: 'concession', winner: p.ending.to };
 }
 
 /** The powers that vote: surviving seats with a player in them. */
@@ -84,8 +165,10 @@ export function settleVotes(state: GameState): { ending: Ending | null } {
   if (state.status !== 'active') return { ending: null };
   const who = voters(state);
   if (who.length === 0) return { ending: null };
+  if (inForce(state.settings, 'PROPOSE_DIAS')) return { ending: proposalAgreed(state, who) };
   const votes = who.map((p) => ({ power: p, vote: state.seats[p]!.vote }));
   if (votes.some((v) => v.vote === null)) return { ending: null };
+  if (inForce(state.settings, 'NO_DIAS')) return { ending: smallerDraw(state, votes as readonly { power: PowerName; vote: Vote }[]) };
   const first = votes[0]!.vote!;
   if (first.kind === 'concede' && votes.every((v) => v.vote!.kind === 'concede' && v.vote!.to === first.to)) {
     return { ending: { kind: 'concession', winner: first.to } };

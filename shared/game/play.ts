@@ -48,6 +48,12 @@ export interface Play {
   readonly title?: string;
   /** The editions of the variant's rules a game may choose (`settings.edition`), the default first; absent: none may be chosen. */
   readonly editions?: readonly string[];
+  /**
+   * The master plays every power himself (Solitaire): every seat is a dummy, the game opens
+   * its first phase when it is made (no forming), and it is unlisted unless asked otherwise.
+   * Absent: players join.
+   */
+  readonly masterAlone?: true;
   /** The variant's own state a new game starts with (Crystal Ball's pipeline), or why the game cannot be made; absent: none. */
   readonly start?: (setup: GameSetup) => Result<VariantState, CommandError>;
   /** An `orders` command: the power's lines for the phase (orders, lists, offers), each answered. */

@@ -2,6 +2,7 @@ import { crystalPlay } from '../variants/crystal-ball/game.js';
 import type { Play } from './play.js';
 import { standardPlay } from './standard-play.js';
 import { payolaPlay } from '../variants/payola/game.js';
+import { solitairePlay } from '../variants/solitaire/game.js';
 import type { GameSettings, GameState } from './types.js';
 
 /**
@@ -12,6 +13,7 @@ const PLAYS: Readonly<Record<GameSettings['variant'], Play | null>> = {
   standard: standardPlay,
   crystal_ball: crystalPlay,
   payola: payolaPlay,
+  solitaire: solitairePlay,
 };
 
 /** The hooks of the variant named (settings as sent, unchecked), or null when none is built by that name. */

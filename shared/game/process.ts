@@ -7,10 +7,11 @@ import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
+import { boardRules } from '../rules/built.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { inForce } from './rules.js';
-import { eliminate, seatsBack, settleVotes, soloWinner, type KeptIn } from './endings.js';
+import { eliminate, lastManStanding, seatsBack, settleVotes, victoryEnding, type KeptIn } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
 
 /** Playing a phase: the stored orders adjudicated, the record kept, the next phase opened. */
@@ -50,7 +51,7 @@ export function adjudicateStored(
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
   const disorder = cdSupportLines(map, state, position, orders, entered);
-  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules });
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: boardRules(state.settings.rules) });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0
@@ -126,9 +127,13 @@ export function advanceGame(
   next = out.state;
   events.push(...out.events);
   const map = gameMap(state.settings);
-  if (centresChangedHands(played.record.position.phase, played.next.phase)) {
-    const winner = soloWinner(next, map, parsePhaseYear(played.record.position.phase));
-    if (winner !== null) return finishWith(next, { kind: 'solo', winner }, events);
+  if (inForce(state.settings, 'LAST_MAN_STANDING')) {
+    // A Last Man Standing puzzle is won by bringing the board down to one unit, never by centres.
+    const last = lastManStanding(next);
+    if (last !== null) return finishWith(next, last, events);
+  } else if (centresChangedHands(played.record.position.phase, played.next.phase)) {
+    const won = victoryEnding(next, map, parsePhaseYear(played.record.position.phase), state.position.centers);
+    if (won !== null) return finishWith(next, won, events);
   }
   const votes = settleVotes(next);
   if (votes.ending !== null) return finishWith(next, votes.ending, events);

@@ -39,9 +39,10 @@ export interface GameSettings {
   /**
    * crystal_ball: Crystal Ball on the game's map (the rules of `edition`), its orders kept
    * in `GameState.crystal`. payola: Payola, units obeying the highest bribe, the money in
-   * `GameState.payola`.
+   * `GameState.payola`. solitaire: the standard game played by the master alone, every
+   * power a dummy, started when made (shared/variants/solitaire).
    */
-  readonly variant: 'standard' | 'crystal_ball' | 'payola';
+  readonly variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
    * default, also when absent) or the original (standing retreat and build lists, the
@@ -100,10 +101,26 @@ export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
 /** How a player ends the game by vote, DPjudge style without PROPOSE_DIAS. */
 export type Vote =
-  /** A draw shared by all surviving powers. */
-  | { readonly kind: 'draw' }
+  /**
+   * A draw shared by all surviving powers; under NO_DIAS, with `most`, any draw including
+   * one's own power of at most that many powers (VOTE 3WAY).
+   */
+  | { readonly kind: 'draw'; readonly most?: number }
   /** Concede the game to this power (possibly one's own). */
   | { readonly kind: 'concede'; readonly to: PowerName };
+
+/**
+ * PROPOSE_DIAS: an ending put to the vote by one player, for every other to accept or veto
+ * (commands/proposals.ts). Who has accepted is each one's own secret.
+ */
+export interface Proposal {
+  /** A draw of all survivors, or a concession to one power. */
+  readonly ending: Vote;
+  /** The power that proposed it (hidden from the players under HIDE_PROPOSER: views/proposal.ts). */
+  readonly by: PowerName;
+  /** The powers that have accepted it, the proposer first. */
+  readonly yes: readonly PowerName[];
+}
 
 export interface Seat {
   readonly power: PowerName;
@@ -218,7 +235,9 @@ export type Ending =
   | { readonly kind: 'solo'; readonly winner: PowerName }
   | { readonly kind: 'draw'; readonly powers: readonly PowerName[] }
   | { readonly kind: 'concession'; readonly winner: PowerName }
-  | { readonly kind: 'terminated' };
+  | { readonly kind: 'terminated' }
+  /** LAST_MAN_STANDING (a Solitaire puzzle): one unit is left on the board, `unit` ("A PAR"), of `winner`. */
+  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string };
 
 export interface GameState {
   readonly version: 1;
@@ -284,6 +303,8 @@ export interface GameState {
   //
   // (endings and solitaire: new state fields here)
   //
+  /** PROPOSE_DIAS: the ending being voted on; absent: none. */
+  readonly proposal?: Proposal;
   // (mail commands: new state fields here)
   //
 }
@@ -369,6 +390,10 @@ export type Command =
   //
   // (endings and solitaire: new commands here)
   //
+  /** PROPOSE_DIAS: the power proposes an ending (a draw of all survivors, or a concession), accepting it himself. */
+  | { readonly type: 'propose'; readonly power: PowerName; readonly ending: Vote }
+  /** PROPOSE_DIAS: the power accepts (VOTE YES) or vetoes (VOTE NO) the ending proposed. */
+  | { readonly type: 'answer_proposal'; readonly power: PowerName; readonly yes: boolean }
   // (mail commands: new commands here)
   //
   /** The alarm: process if the deadline (and grace) has passed. */
@@ -420,6 +445,12 @@ export type GameEvent =
   //
   // (endings and solitaire: new events here)
   //
+  /** PROPOSE_DIAS: an ending is proposed (by whom: the views say who may know). */
+  | { readonly type: 'proposed'; readonly ending: Vote; readonly by: PowerName }
+  /** PROPOSE_DIAS: the power accepted the proposal (a secret of its own). */
+  | { readonly type: 'proposal_accepted'; readonly power: PowerName }
+  /** PROPOSE_DIAS: the proposal was vetoed and is gone (who vetoed it stays secret). */
+  | { readonly type: 'proposal_vetoed' }
   // (mail commands: new events here)
   //
   ;

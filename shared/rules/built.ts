@@ -50,6 +50,17 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
   //
+  // Who has won, once the centres change hands: shared/game/endings.ts (victors,
+  // victoryScore); VICTORY_HOMES's own criterion in shared/game/board.ts (victoryCentres).
+  'HOLD_WIN',
+  'SHARED_VICTORY',
+  'VICTORY_HOMES',
+  // Endings proposed and vetoed: shared/game/commands/proposals.ts (settled in
+  // shared/game/endings.ts); who proposed, as each viewer may know: shared/views/proposal.ts.
+  'PROPOSE_DIAS',
+  'HIDE_PROPOSER',
+  // Draws short of all survivors, voted in secret: shared/game/endings.ts (smallerDraw).
+  'NO_DIAS',
   // (mail commands: new rules for every game (one a line, with where it is read) here)
   //
 ]);
@@ -134,10 +145,34 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'PUBLIC_LISTS',
     'LIMIT_LISTS',
   ]),
-  solitaire: new Set<RuleName>(),
+  solitaire: new Set<RuleName>([
+    // Every Solitaire game's: every power is a dummy, and the phase never waits for a dummy
+    // (game/duty.ts readyToProcess) while the orders the master gave it are played and its
+    // units without orders take the defaults at processing, as CD_DUMMIES asks.
+    'CD_DUMMIES',
+    // The board brought down to one unit ends the game (game/endings.ts lastManStanding).
+    'LAST_MAN_STANDING',
+  ]),
 };
 
-/** The rules built for games of this variant: those of every game, and its own. */
+/**
+ * The variant whose built rules a variant plays too: a Solitaire game is a standard game
+ * played by the master alone (shared/variants/solitaire/game.ts).
+ */
+const PLAYED_AS: Readonly<Partial<Record<RuleVariant, RuleVariant>>> = { solitaire: 'standard' };
+
+/** The rules built for games of this variant: those of every game, those of the game it is played as, and its own. */
 export function builtRules(variant: RuleVariant): ReadonlySet<RuleName> {
-  return new Set<RuleName>([...BUILT_RULES, ...BUILT_VARIANT_RULES[variant]]);
+  const base = PLAYED_AS[variant];
+  return new Set<RuleName>([...BUILT_RULES, ...(base === undefined ? [] : BUILT_VARIANT_RULES[base]), ...BUILT_VARIANT_RULES[variant]]);
+}
+
+/**
+ * The rules among a game's that the standard adjudicator reads: those built for standard
+ * games. A Solitaire game's own (LAST_MAN_STANDING, CD_DUMMIES) are the game's to play,
+ * not the board's; a standard game's rules all pass.
+ */
+export function boardRules(rules: readonly string[]): string[] {
+  const standard = builtRules('standard');
+  return rules.filter((r) => standard.has(r as RuleName));
 }

@@ -44,9 +44,12 @@ export const deadlinesInput = z.strictObject({
   grace: minutes.default(0),
 });
 
-/** A vote to end the game: a draw of all survivors, or a concession to a power. */
+/**
+ * A vote to end the game: a draw of all survivors, or a concession to a power. NO_DIAS games:
+ * a draw with `most`, the largest draw including one's own power one accepts (2 or more).
+ */
 export const vote = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('draw') }),
+  z.strictObject({ kind: z.literal('draw'), most: z.number().int().min(2).max(1000).optional() }),
   z.strictObject({ kind: z.literal('concede'), to: powerName }),
 ]);
 
@@ -62,8 +65,9 @@ export const createGameRequest = z.strictObject({
   /**
    * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
+   * solitaire: the master plays every power alone; the game starts when made, unlisted.
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola'], 'The variant is standard, crystal_ball or payola.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire'], 'The variant is standard, crystal_ball, payola or solitaire.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -93,8 +97,8 @@ export const createGameRequest = z.strictObject({
   deadlines: deadlinesInput.prefault({}),
   /** Centres needed to win; the map's own number when absent. */
   victory: z.number().int().min(1).max(1000).optional(),
-  /** Whether the game appears in the public list. */
-  listed: z.boolean().default(true),
+  /** Whether the game appears in the public list; absent: listed, except a solitaire game. */
+  listed: z.boolean().optional(),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
   /**
@@ -217,6 +221,18 @@ export const voteRequest = z.strictObject({
   power: powerName.optional(),
   /** null withdraws the vote. */
   vote: vote.nullable(),
+});
+
+/** `POST /api/games/:id/proposal` (PROPOSE_DIAS): the ending proposed, for the caller's power unless named. */
+export const proposeRequest = z.strictObject({
+  power: powerName.optional(),
+  ending: vote,
+});
+
+/** `PUT /api/games/:id/proposal` (PROPOSE_DIAS): accept (true) or veto (false) the ending proposed. */
+export const proposalAnswerRequest = z.strictObject({
+  power: powerName.optional(),
+  yes: z.boolean(),
 });
 
 /** `DELETE /api/games/:id/orders`: the master names the power; a player's own when absent. */
@@ -478,6 +494,8 @@ export const ending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), powers: z.array(z.string()) }),
   z.object({ kind: z.literal('concession'), winner: z.string() }),
   z.object({ kind: z.literal('terminated') }),
+  /** LAST_MAN_STANDING: one unit left on the board ("A PAR"), the winner's. */
+  z.object({ kind: z.literal('last_man'), winner: z.string(), unit: z.string() }),
 ]);
 
 const gameStatus = z.enum(['forming', 'active', 'finished']);
@@ -560,7 +578,7 @@ export const gameView = z.object({
   /** The viewer's own vote only: votes are secret. */
   votes: z.record(
     z.string(),
-    z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
+    z.union([z.object({ kind: z.literal('draw'), most: z.number().optional() }), z.object({ kind: z.literal('concede'), to: z.string() }), z.null()]),
   ),
   /**
    * How many messages the viewer may read (sent or received, broadcasts included) and the
@@ -586,6 +604,18 @@ export const gameView = z.object({
   contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
   /** BLIND games: the provinces and centres the viewer sees; the rest of the board is fog. Absent when he sees it all. */
   sight: z.object({ places: z.array(z.string()), centres: z.array(z.string()) }).optional(),
+  /**
+   * PROPOSE_DIAS games: the ending being voted on, a draw including all survivors or a
+   * concession; who proposed it (null when HIDE_PROPOSER keeps it from the viewer); whether
+   * the viewer's power has accepted it (null: he does not vote). Absent when none stands.
+   */
+  proposal: z
+    .object({
+      ending: z.union([z.object({ kind: z.literal('draw') }), z.object({ kind: z.literal('concede'), to: z.string() })]),
+      by: z.string().nullable(),
+      accepted: z.boolean().nullable(),
+    })
+    .optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

@@ -17,6 +17,8 @@ export function endingSentence(state: GameState, ending: Ending): string {
       return `The game is conceded to ${powerTitle(ending.winner)}.`;
     case 'terminated':
       return 'The master has ended the game without a result.';
+    case 'last_man':
+      return `The ${powerTitle(ending.winner)} ${ending.unit} is the last man standing.`;
   }
 }
 

@@ -176,6 +176,8 @@ export interface GameView {
   //
   // (endings and solitaire: new view fields here)
   //
+  /** PROPOSE_DIAS: the ending being voted on (views/proposal.ts); absent when none is. */
+  readonly proposal?: ProposalView;
   // (mail commands: new view fields here)
   //
 }
@@ -237,4 +239,17 @@ export interface GameSummary {
   readonly openSeats: number;
   readonly seats: readonly { readonly power: PowerName; readonly status: SeatStatus; readonly player: string | null }[];
   readonly ending: Ending | null;
+}
+
+/** PROPOSE_DIAS: the ending being voted on, as one viewer may see it. */
+export interface ProposalView {
+  /** A draw including all survivors, or a concession to one power. */
+  readonly ending: Vote;
+  /**
+   * The power that proposed it; null when HIDE_PROPOSER keeps it from this viewer ("not
+   * revealed to the players": the master and the proposer himself still know).
+   */
+  readonly by: PowerName | null;
+  /** Whether the viewer's own power has accepted it; null for a viewer who does not vote. */
+  readonly accepted: boolean | null;
 }

@@ -14,7 +14,8 @@ import { listOptions, listViewerOf, recordFor } from './history.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
-import type { GameView, SeatView, ViewerView } from './types.js';
+import { proposalFor } from './proposal.js';
+import type { GameView, ProposalView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
 export { viewerOf };
@@ -120,6 +121,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
     ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
+    ...proposalField(state, viewer),
   };
 }
 
@@ -132,4 +134,10 @@ function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pic
     lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!).filter((l) => l.status !== 'processed'),
     pipe: pipe.pipe.map(({ phase, locked }) => ({ phase, locked })),
   };
+}
+
+/** PROPOSE_DIAS: the proposal standing, as the viewer may see it; nothing when none stands. */
+function proposalField(state: GameState, viewer: ViewerView): { proposal?: ProposalView } {
+  const proposal = proposalFor(state, viewer);
+  return proposal === null ? {} : { proposal };
 }

@@ -141,7 +141,7 @@ describe('a power at play', () => {
     const reply = await asPower(game, 'FRANCE', 'SET WAIT', 'VOTE DRAW', 'PROPOSE DIAS', 'SET DEADLINE FRI 18:00', 'VOTE SPAIN');
     expect(outcomeOf(reply, 'SET WAIT')).toBe('WAIT is set: the phase waits for the deadline.');
     expect(outcomeOf(reply, 'VOTE DRAW')).toBe('You vote for a draw of all survivors.');
-    expect(outcomeOf(reply, 'PROPOSE DIAS')).toMatch(/^Not built: PROPOSE is not built: it belongs to PROPOSE_DIAS games/);
+    expect(outcomeOf(reply, 'PROPOSE DIAS')).toMatch(/^Refused: This game does not use PROPOSE_DIAS/);
     expect(outcomeOf(reply, 'SET DEADLINE FRI 18:00')).toBe('Refused: Only the master may set the deadline.');
     expect(outcomeOf(reply, 'VOTE SPAIN')).toBe('Not understood: SPAIN is not a power of this game.');
     let state = await storedState(game.id);
@@ -293,7 +293,7 @@ describe('CREATE', () => {
     ['an unknown rule', ['RULE NO_SUCH_RULE'], /^Not created: .*NO_SUCH_RULE/],
     ['a rule not built', ['RULE FAKE_PRESS'], /^Not created: .*FAKE_PRESS/],
     ['a bad setting', ['SPEED fast'], /Not created: put right the lines marked below/],
-    ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball or payola/],
+    ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball, payola or solitaire/],
     ['a victory too large', ['VICTORY 99'], /^Not created: The centres needed to win must be a whole number from 1 to 34/],
   ])('refused for %s, with nothing made', async (_, settings, why) => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;

@@ -100,7 +100,7 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard' | 'crystal_ball' | 'payola';
+    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */
@@ -135,8 +135,13 @@ export const api = {
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string) => call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body } }),
-  vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
+  vote: (id: string, secret: string, vote: { kind: 'draw'; most?: number } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
+  /** PROPOSE_DIAS: propose an ending (accepting it oneself). */
+  propose: (id: string, secret: string, ending: { kind: 'draw' } | { kind: 'concede'; to: string }) =>
+    call(gameResponse, 'POST', `${game(id)}/proposal`, { secret, body: { ending } }),
+  /** PROPOSE_DIAS: accept (true) or veto (false) the ending proposed. */
+  answerProposal: (id: string, secret: string, yes: boolean) => call(gameResponse, 'PUT', `${game(id)}/proposal`, { secret, body: { yes } }),
   wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
   resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
   /** The master resigns a power's player (or ends a dummy): the seat becomes vacant. */

@@ -9,6 +9,7 @@ import {
   observeRequest,
   takeoverRequest,
 } from '../../shared/schemas/api';
+import { listedByDefault } from '../../shared/game/create';
 import type { GameSettings } from '../../shared/game/types';
 import { listGames, type ArchiveErrorCode } from '../db/archive';
 import { hashSecret, newId, newSecret } from '../room/secrets';
@@ -58,7 +59,8 @@ export const createGameRoute = route(
       map: body.map,
       rules: body.rules,
       deadlines: body.deadlines,
-      listed: body.listed,
+      // Unsaid: listed, but a Solitaire game is not (the DPjudge's SOLITAIRE games are private).
+      listed: body.listed ?? listedByDefault(body.variant),
       ...(body.victory === undefined ? {} : { victory: body.victory }),
       ...(body.reminderMinutes === undefined ? {} : { reminderMinutes: body.reminderMinutes }),
       ...(body.showNames ? { showNames: true } : {}),

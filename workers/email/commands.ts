@@ -15,7 +15,7 @@ export interface ReadContext {
 }
 
 /** A vote as written: a draw, a concession to a power (as written), or none. */
-export type VoteSpec = { readonly kind: 'draw' } | { readonly kind: 'concede'; readonly to: string } | null;
+export type VoteSpec = { readonly kind: 'draw'; readonly most?: number } | { readonly kind: 'concede'; readonly to: string } | null;
 
 /** A time as SET DEADLINE writes it (deadline.ts reads it against the clock). */
 export interface DeadlineSpec {
@@ -110,6 +110,10 @@ export type MailCommand =
   /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
   | { readonly kind: 'max_observers'; readonly max: number }
   | { readonly kind: 'vote'; readonly vote: VoteSpec }
+  /** PROPOSE_DIAS: PROPOSE power (a concession to it) or PROPOSE DIAS (a draw of all survivors). */
+  | { readonly kind: 'propose'; readonly ending: NonNullable<VoteSpec> }
+  /** PROPOSE_DIAS: VOTE YES accepts the ending proposed, VOTE NO vetoes it. */
+  | { readonly kind: 'answer_proposal'; readonly yes: boolean }
   /** PROCESS (or PROCESS!) with `phase`: only if that is the phase being played (the one the master saw). */
   | { readonly kind: 'process'; readonly force: boolean; readonly phase?: string }
   | { readonly kind: 'preview' }
@@ -329,12 +333,20 @@ function vote(args: readonly string[]): MailCommand {
   if (first === undefined || rest.length > 0) return { kind: 'invalid', message: 'Write VOTE DRAW, VOTE power (to concede to it) or VOTE NONE.' };
   if (DRAW_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: { kind: 'draw' } };
   if (NO_VOTE_WORDS.has(first) && second === undefined) return { kind: 'vote', vote: null };
-  if (first === 'YES' || first === 'NO') return { kind: 'unbuilt', message: 'VOTE YES and VOTE NO answer proposals, and PROPOSE_DIAS is not built: vote DRAW, a power, or NONE.' };
-  if (/^\d+WAY$/.test(first)) return { kind: 'unbuilt', message: 'Draws of fewer than all survivors (NO_DIAS) are not built: vote DRAW, a power, or NONE.' };
+  if ((first === 'YES' || first === 'NO') && second === undefined) return { kind: 'answer_proposal', yes: first === 'YES' };
+  // NO_DIAS: the largest draw, one's own power in it, one accepts (the game checks the rule).
+  if (/^\d+WAY$/.test(first) && second === undefined) return { kind: 'vote', vote: { kind: 'draw', most: Number(first.slice(0, -3)) } };
   if ((first === 'CONCEDE' || first === 'LOSS') && second !== undefined) return { kind: 'vote', vote: { kind: 'concede', to: second } };
   if (first === 'CONCEDE' || first === 'LOSS') return { kind: 'invalid', message: 'Name the power you concede to: VOTE CONCEDE power.' };
   if (second !== undefined) return { kind: 'invalid', message: 'Write VOTE DRAW, VOTE power (to concede to it) or VOTE NONE.' };
   return { kind: 'vote', vote: { kind: 'concede', to: first } };
+}
+
+/** PROPOSE power, or PROPOSE DIAS (DRAW) for a draw of all survivors (Email.txt: PROPOSE). */
+function proposal(args: readonly string[]): MailCommand {
+  const [first, ...rest] = args.map((a) => a.toUpperCase());
+  if (first === undefined || rest.length > 0) return { kind: 'invalid', message: 'Write PROPOSE DIAS (a draw including all survivors) or PROPOSE and the power to concede to.' };
+  return { kind: 'propose', ending: DRAW_WORDS.has(first) ? { kind: 'draw' } : { kind: 'concede', to: first } };
 }
 
 const CONTACT_WORDS: Readonly<Record<string, 'mail' | 'web' | 'both'>> = { MAIL: 'mail', EMAIL: 'mail', WEB: 'web', BOTH: 'both' };
@@ -633,7 +645,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'VOTE':
       return vote(args);
     case 'PROPOSE':
-      return { kind: 'unbuilt', message: 'PROPOSE is not built: it belongs to PROPOSE_DIAS games, and PROPOSE_DIAS is not built. Vote with VOTE DRAW or VOTE power.' };
+      return proposal(args);
     case 'SET':
       return set(args, raw);
     case 'PROCESS':

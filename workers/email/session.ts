@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedByDefault } from '../../shared/game/create';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
 import { boardInfo } from '../../shared/map/boards';
 import type { PowerName } from '../../shared/map/types';
@@ -18,6 +19,7 @@ import { powerNamed, recipientsNamed } from './powers';
 import { checkSignOn } from './sign-on';
 import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
+import { proposedEnding } from '../../shared/text/proposal';
 import { readAcceptList } from '../../shared/variants/payola/accept';
 import { phaseTitle } from '../../shared/text/words';
 
@@ -357,6 +359,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
   crystalball: 'crystal_ball',
   xtalball: 'crystal_ball',
   payola: 'payola',
+  solitaire: 'solitaire',
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
@@ -368,7 +371,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
     const s: Setting = setting;
     switch (s.kind) {
       case 'rules':
-        (body.rules as string[]).push(...s.rules);
+        // RULE SOLITAIRE, as a DPjudge CREATE asks for one, names the kind of game here.
+        if (s.rules.includes('SOLITAIRE')) body.variant = 'solitaire';
+        (body.rules as string[]).push(...s.rules.filter((r) => r !== 'SOLITAIRE'));
         break;
       case 'victory':
         body.victory = s.centres;
@@ -421,7 +426,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
   const variant = VARIANT_NAMES[String(body.variant)];
-  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball or payola.` };
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola or solitaire.` };
   body.variant = variant;
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
@@ -438,7 +443,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       map: v.map,
       rules: v.rules,
       deadlines: v.deadlines,
-      listed: v.listed,
+      listed: v.listed ?? listedByDefault(v.variant),
       ...(v.victory === undefined ? {} : { victory: v.victory }),
       ...(v.showNames ? { showNames: true } : {}),
       ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
@@ -466,8 +471,11 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and forming${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
-      `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
+      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      // A Solitaire game opens with every power the master's dummy: nobody joins it.
+      created.value.status === 'active'
+        ? `You order every power (ORDERS power, then the orders) and move the game on with PROCESS. Sign on as the master with SIGNON master@${c.game} and your password.`
+        : `Players join with JOIN ${c.game} password. Sign on as the master with SIGNON master@${c.game} and your password.`,
       `The judge writes to you at ${sender.address}: the start, every result, press to the master, and who joins, resigns or takes over. SET ADDRESS after SIGNON changes it.`,
       `The master's secret for the web (shown this once, keep it): ${secret}`,
     ],
@@ -577,7 +585,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { step: { type: 'set_max_observers', max: c.max }, said: () => `The game now takes at most ${c.max} observer${c.max === 1 ? '' : 's'}.` };
     case 'vote': {
       let vote: Vote | null = null;
-      if (c.vote !== null && c.vote.kind === 'draw') vote = { kind: 'draw' };
+      if (c.vote !== null && c.vote.kind === 'draw') vote = c.vote.most === undefined ? { kind: 'draw' } : { kind: 'draw', most: c.vote.most };
       if (c.vote !== null && c.vote.kind === 'concede') {
         const to = powerNamed(map, c.vote.to);
         if (to === null) return { told: `Not understood: ${c.vote.to} is not a power of this game.` };
@@ -588,12 +596,28 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
         vote === null
           ? 'You have no vote now.'
           : vote.kind === 'draw'
-            ? 'You vote for a draw of all survivors.'
+            ? vote.most === undefined
+              ? 'You vote for a draw of all survivors.'
+              : `You vote for a draw of at most ${vote.most} powers, ${done.power} among them.`
             : vote.to === done.power
               ? `You claim the game for ${vote.to}: no draw, and the others may concede it to you.`
               : `You concede the game to ${vote.to}.`;
       return { step: { type: 'vote', vote }, said: words };
     }
+    case 'propose': {
+      const ending = c.ending.kind === 'draw' ? c.ending : { kind: 'concede' as const, to: powerNamed(map, c.ending.to) };
+      if (ending.kind === 'concede' && ending.to === null) return { told: `Not understood: ${c.ending.kind === 'concede' ? c.ending.to : ''} is not a power of this game.` };
+      const proposed: Vote = ending.kind === 'draw' ? ending : { kind: 'concede', to: ending.to! };
+      return {
+        step: { type: 'propose', ending: proposed },
+        said: (d) => (d.status === 'finished' ? 'Proposed and accepted by all: the game is over.' : `You propose ${proposedEnding(proposed)}, and accept it; every player is told.`),
+      };
+    }
+    case 'answer_proposal':
+      return {
+        step: { type: 'answer_proposal', yes: c.yes },
+        said: (d) => (!c.yes ? 'You veto the proposal: it has failed, and every player is told.' : d.status === 'finished' ? 'You accept the proposal, the last to: the game is over.' : 'You accept the proposal.'),
+      };
     case 'process':
       return { step: { type: 'process', onlyIfComplete: !c.force, ...(c.phase === undefined ? {} : { from: c.phase }) }, said: (d) => (d.status === 'finished' ? 'Processed: the game is over.' : `Processed: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'preview':

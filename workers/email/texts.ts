@@ -1,13 +1,13 @@
 import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
+import { listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
-import { phaseTitle } from '../../shared/text/words';
+import { phaseTitle, powerTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
-import { historyFor } from '../../shared/views/index';
+import { historyFor, proposalFor, viewerOf } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -54,6 +54,8 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
       return `conceded to ${ending.winner}`;
     case 'terminated':
       return 'terminated by the master';
+    case 'last_man':
+      return `${ending.winner}'s ${ending.unit} the last man standing`;
   }
 }
 
@@ -69,6 +71,7 @@ export function gameText(state: GameState, reader: Actor | null): string {
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
     clock(state),
     ...(status === null ? [] : [status]),
+    ...proposalLine(state, reader),
     '',
   ];
   for (const seat of Object.values(state.seats)) {
@@ -111,7 +114,7 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
     const seat = state.seats[power]!;
     // A vote for one's own power claims the game: it blocks a draw (as the VOTE answer says).
     const vote =
-      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? 'a draw' : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
+      seat.vote === null ? 'none' : seat.vote.kind === 'draw' ? (seat.vote.most === undefined ? 'a draw' : `a draw of at most ${seat.vote.most}`) : seat.vote.to === power ? `claim the game for ${power} (no draw)` : `concede to ${seat.vote.to}`;
     parts.push(`WAIT: ${seat.wait ? 'set' : 'not set'}. Vote: ${vote}.`);
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);
@@ -150,4 +153,12 @@ export function mapListText(): string {
     return [`${b.name}: ${b.title} (${figures}).`, ...(b.about === undefined ? [] : [`  ${b.about}`]), ...(b.credit === undefined ? [] : [`  ${b.credit}`])].join('\n');
   });
   return [`The maps of this judge. A game is made on one with a MAP line after CREATE (MAP ${boardNames().find((n) => n !== 'standard') ?? 'standard'}); without one, on the standard board.`, '', ...boards.flatMap((b) => [b, ''])].join('\n');
+}
+
+/** PROPOSE_DIAS: the ending standing, as the reader may see it (by whom: views/proposal.ts). */
+function proposalLine(state: GameState, reader: Actor | null): string[] {
+  const seen = proposalFor(state, viewerOf(state, reader));
+  if (seen === null) return [];
+  const answer = seen.accepted === null ? '' : seen.accepted ? ' You have accepted it.' : ' Answer it with VOTE YES or VOTE NO.';
+  return [`Proposed: ${proposedEnding(seen.ending)}${seen.by === null ? '' : `, by ${powerTitle(seen.by)}`}.${answer}`];
 }

@@ -7,7 +7,7 @@ import { inForce } from '../../shared/game/rules';
 import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
-import { recordFor } from '../../shared/views/index';
+import { proposalFor, recordFor, viewerOf } from '../../shared/views/index';
 import {
   confirmationNotice,
   deadlineNotice,
@@ -23,6 +23,7 @@ import {
   type Notice,
   pressSubject,
   pressText,
+  proposalNotice,
   reminderSubject,
   reminderText,
   resultsSubject,
@@ -33,6 +34,7 @@ import {
   type SeatChange,
   startedSubject,
   startedText,
+  vetoedNotice,
 } from '../../shared/text/index';
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
@@ -227,6 +229,15 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   preview: nobody,
   paused: nobody,
   resumed: nobody,
+  // PROPOSE_DIAS: everyone hears of the ending proposed (by whom as the views allow) and of
+  // its veto (never by whom); an acceptance is its voter's secret.
+  proposed: (change) =>
+    everyReader(change.state, change.reachable).flatMap((r) => {
+      const seen = proposalFor(change.state, viewerOf(change.state, r.actor));
+      return seen === null ? [] : [{ reader: r, ...proposalNotice(change.state, seen.ending, seen.by, seen.accepted !== null) }];
+    }),
+  proposal_accepted: nobody,
+  proposal_vetoed: (change) => to(everyReader(change.state, change.reachable), vetoedNotice(change.state)),
 };
 
 /**

@@ -53,6 +53,9 @@ function changesListing(event: GameEvent): boolean {
     case 'late':
     case 'accept_changed':
     case 'transfer':
+    case 'proposed':
+    case 'proposal_accepted':
+    case 'proposal_vetoed':
       return false;
   }
 }

@@ -1,5 +1,6 @@
 import { awaitingPower } from '../actors.js';
 import { observerCap, observerCount } from '../observers.js';
+import { playOf } from '../plays.js';
 import { inForce } from '../rules.js';
 import { startGame } from '../start.js';
 import { successorMark } from '../succession.js';
@@ -97,6 +98,8 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
  */
 export function observe(state: GameState, actor: Actor, command: Observe): Outcome {
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Observers join for themselves (or the master adds them).');
+  // A Solitaire game is private, as the DPjudge's are: only the master seats an observer there.
+  if (playOf(state).masterAlone === true && actor.kind !== 'master') return refuse('not_allowed', 'This game is played by its master alone: only he may add an observer.');
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
   const cap = observerCap(state.settings);
   if (observerCount(state) >= cap) {

@@ -66,13 +66,14 @@ export function preview(state: GameState, actor: Actor, world: World): Outcome {
  * Go back to the previous phase, or to the last time the named phase was played: its
  * position returns with the orders as they were entered, and the phases undone are kept
  * for ROLLFORWARD. The orders come back submitted, so that the phase processes as soon as
- * any change to them leaves every power complete, as it would have before. A game ended by a solo may be rolled back into play; one ended by
- * votes or terminated may not. Powers eliminated since come back to their seats.
+ * any change to them leaves every power complete, as it would have before. A game ended on
+ * the board (a solo, or LAST_MAN_STANDING's last unit: a puzzle is tried again) may be
+ * rolled back into play; one ended by votes or terminated may not. Powers eliminated since come back to their seats.
  */
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game back') ?? stalePhase(state, command.from, 'roll back');
   if (refusal) return refusal;
-  if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo')) {
+  if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo' && state.ending?.kind !== 'last_man')) {
     return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
   }
   if (state.history.length === 0) return refuse('nothing_to_roll', 'No phase has been processed yet.');

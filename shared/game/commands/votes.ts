@@ -20,11 +20,18 @@ export function vote(state: GameState, actor: Actor, command: VoteCommand): Outc
   if (!actsFor(state, actor, command.power)) return refuse('not_allowed', `Only ${command.power}'s player (or the master) may vote for ${command.power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: votes are taken only while it is active.`);
   if (seat.status !== 'taken') return refuse('bad_vote', `${command.power} is ${seat.status}: only powers with a player vote.`);
+  if (inForce(state.settings, 'PROPOSE_DIAS')) {
+    return refuse('bad_vote', 'This game ends by proposals (PROPOSE_DIAS): propose an ending, or accept (VOTE YES) or veto (VOTE NO) the one proposed.');
+  }
   const v = command.vote;
   if (v !== null) {
     switch (v.kind) {
       case 'draw':
         if (inForce(state.settings, 'NO_DRAW')) return refuse('bad_vote', 'This game cannot end in a draw (NO_DRAW).');
+        if (v.most !== undefined) {
+          if (!inForce(state.settings, 'NO_DIAS')) return refuse('bad_vote', 'Every draw in this game includes all survivors: a smaller one needs NO_DIAS. Vote for a draw, or concede.');
+          if (!Number.isInteger(v.most) || v.most < 2) return refuse('bad_vote', `A draw is shared by at least two powers, not ${v.most}: to claim the game, vote for your own power.`);
+        }
         break;
       case 'concede': {
         const to = state.seats[v.to];

@@ -16,6 +16,7 @@ const VARIANTS = [
   ['standard', 'Standard'],
   ['crystal_ball', 'Crystal Ball'],
   ['payola', 'Payola'],
+  ['solitaire', 'Solitaire'],
 ] as const;
 type Variant = (typeof VARIANTS)[number][0];
 
@@ -126,7 +127,16 @@ export function CreateGame() {
       <MapChoice maps={maps} chosen={board.name} choose={setMapName} />
       <label>
         Variant
-        <select name="variant" value={variant} onChange={(e) => setVariant(e.currentTarget.value as Variant)}>
+        <select
+          name="variant"
+          value={variant}
+          onChange={(e) => {
+            const chosen = e.currentTarget.value as Variant;
+            setVariant(chosen);
+            // A Solitaire game is unlisted unless the master lists it (the DPjudge's are private).
+            setListed(chosen !== 'solitaire');
+          }}
+        >
           {VARIANTS.map(([v, label]) => (
             <option key={v} value={v}>
               {label}
@@ -151,6 +161,12 @@ export function CreateGame() {
           Payola: players bribe units instead of ordering them. Each power has a treasury in silver pieces (AgP), writes an
           offer sheet each movement phase, and every unit, anybody’s, gives the order it is paid most for. The Payola rules
           this judge plays are listed under Rules below.
+        </p>
+      )}
+      {variant === 'solitaire' && (
+        <p class="note" data-testid="solitaire-about">
+          Solitaire: you play every power yourself. The game starts as soon as it is made, every power a dummy you order, and
+          moves on only when you process it (no deadlines); nobody joins it.
         </p>
       )}
       {variant === 'payola' && (

@@ -2,11 +2,12 @@ import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
-import { voteChoices } from '../game/votes.js';
+import { valueOf, voteChoices, voteOf } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
+import { ProposalPanel } from './ProposalPanel.js';
 
 /** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
 export function SeatsPanel({ game, credential, accept, forget }: { game: GameView; credential: Credential | null; accept: (g: GameView) => void; forget: () => void }) {
@@ -23,7 +24,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
   };
 
   const vote = mine ? (game.votes[mine] ?? null) : null;
-  const voteValue = vote === null ? '' : vote.kind === 'draw' ? 'draw' : `concede:${vote.to}`;
+  const voteValue = valueOf(vote);
   const alive = game.seats.filter((s) => s.status !== 'eliminated').map((s) => s.power);
 
   return (
@@ -57,7 +58,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         </tbody>
       </table>
       <p>
-        {game.observers} observer{game.observers === 1 ? '' : 's'} (at most {game.maxObservers}). {game.victory} centres win.
+        {game.observers} observer{game.observers === 1 ? '' : 's'} (at most {game.maxObservers}).{' '}
+        {hasRule(game.rules, 'VICTORY_HOMES') ? `${game.victory} home centres taken from others win.` : `${game.victory} centres win.`}
         {game.rules.length > 0 ? ` Rules: ${game.rules.join(', ')}.` : ''}
       </p>
       {mine && secret && game.status === 'active' && (
@@ -69,23 +71,25 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
               <span>WAIT: do not process this phase before the deadline, even when everyone is in</span>
             </label>
           )}
-          <label>
-            Your secret vote on how the game ends
-            <select
-              value={voteValue}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                void act(() => api.vote(game.id, secret, v === '' ? null : v === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: v.slice('concede:'.length) }));
-              }}
-            >
-              <option value="">No vote</option>
-              {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel).map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {!hasRule(game.rules, 'PROPOSE_DIAS') && (
+            <label>
+              Your secret vote on how the game ends
+              <select
+                value={voteValue}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  void act(() => api.vote(game.id, secret, voteOf(v)));
+                }}
+              >
+                <option value="">No vote</option>
+                {voteChoices(mine, alive, hasRule(game.rules, 'NO_DRAW'), powerLabel, hasRule(game.rules, 'NO_DIAS')).map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <button
             type="button"
             class="danger"
@@ -97,6 +101,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
           </button>
         </fieldset>
       )}
+      {/* PROPOSE_DIAS: endings are proposed and voted on in the open, not by secret vote. */}
+      {hasRule(game.rules, 'PROPOSE_DIAS') && <ProposalPanel game={game} secret={secret} act={act} />}
       {error && <p role="alert" class="error">{error}</p>}
       {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} contact={game.contact} />}
       {credential && (

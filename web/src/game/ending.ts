@@ -13,5 +13,7 @@ export function endingText(ending: Ending): string {
       return `The game was conceded to ${powerLabel(ending.winner)}.`;
     case 'terminated':
       return 'The master ended the game.';
+    case 'last_man':
+      return `${powerLabel(ending.winner)}’s ${ending.unit} is the last man standing.`;
   }
 }

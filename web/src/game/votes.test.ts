@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { settleVotes } from '../../../shared/game/endings.js';
 import { activeGame, must, player, POWERS } from '../../../shared/game/test-game.js';
 import type { Vote } from '../../../shared/game/types.js';
-import { voteChoices } from './votes.js';
+import { valueOf, voteChoices, voteOf } from './votes.js';
 
 const label = (p: string) => p.charAt(0) + p.slice(1).toLowerCase();
 const asVote = (value: string): Vote => (value === 'draw' ? { kind: 'draw' } : { kind: 'concede', to: value.slice('concede:'.length) });
@@ -36,5 +36,20 @@ describe('the vote control', () => {
     expect(must(c, player('ITALY'), { type: 'vote', power: 'ITALY', vote: claim }).state.ending).toEqual({ kind: 'concession', winner: 'ITALY' });
     // A concession to another power is no claim: with the others for a draw, a draw.
     expect(must(g, player('ITALY'), { type: 'vote', power: 'ITALY', vote: concede }).state.ending).toEqual({ kind: 'draw', powers: [...POWERS] });
+  });
+
+  test('NO_DIAS: the smaller draws are offered, each read by the judge as the largest draw accepted', () => {
+    const choices = voteChoices('FRANCE', ['ENGLAND', 'FRANCE', 'ITALY', 'TURKEY'], false, label, true);
+    expect(choices.slice(0, 3).map((c) => c.label)).toEqual(['A draw of all survivors', 'A draw of at most 2 powers, France among them', 'A draw of at most 3 powers, France among them']);
+    expect(voteOf('draw:2')).toEqual({ kind: 'draw', most: 2 });
+    expect(valueOf({ kind: 'draw', most: 3 })).toBe('draw:3');
+    // France and England at most two, everyone else conceding: France and England draw.
+    let g = activeGame(['NO_DIAS']);
+    for (const p of POWERS) {
+      const vote = p === 'FRANCE' || p === 'ENGLAND' ? voteOf('draw:2')! : voteOf('concede:FRANCE')!;
+      g = must(g, player(p), { type: 'vote', power: p, vote }).state;
+    }
+    expect(g.ending).toEqual({ kind: 'draw', powers: ['ENGLAND', 'FRANCE'] });
+    expect(voteChoices('FRANCE', ['ENGLAND', 'FRANCE'], false, label, false).some((c) => c.value.startsWith('draw:'))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { adjudicatePhase, type AdjudicationError } from '../../../shared/adjudic
 import type { PhaseOutcome, Position } from '../../../shared/adjudicate/types.js';
 import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import type { Result } from '../../../shared/result.js';
+import { boardRules } from '../../../shared/rules/built.js';
 
 /**
  * What the phase would give if it were processed now with the player's orders and, for
@@ -19,5 +20,5 @@ export function previewPhase(
     const kept = list.map((l) => l.trim()).filter((l) => l !== '');
     if (kept.length > 0) lines[power] = kept;
   }
-  return adjudicatePhase({ map, position, orders: lines, rules });
+  return adjudicatePhase({ map, position, orders: lines, rules: boardRules(rules) });
 }
