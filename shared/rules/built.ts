@@ -121,6 +121,14 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // as holds or, under SHOW_PHANTOM, as given.
     'FICTIONAL_OK',
     'SHOW_PHANTOM',
+    // (secrecy and late/vacant: new standard-game rules (one a line, with where it is read) here)
+    // A power that entered nothing retreats, centres first, and builds where it may, by a
+    // chance seeded with the game and the phase (adjudicate/cd-orders.ts, given by
+    // game/process.ts as CD_SUPPORTS is); the Payola and Crystal Ball phases do not ask yet.
+    'CD_RETREATS',
+    'CD_BUILDS',
+    // CD_RETREATS, CD_BUILDS and CD_SUPPORTS together (the catalogue's implications).
+    'SMART_CD',
   ]),
   // The Payola rules the rules core and the engine play, listed once where they are read
   // (shared/variants/payola/rules.ts); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.
