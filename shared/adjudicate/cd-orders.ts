@@ -13,6 +13,10 @@ import type { Position } from './types.js';
  * the caller to adjudicate as the power's own: the adjudicator checks them as any other.
  */
 
+/** What the results say of an order CD_RETREATS or CD_BUILDS gave. */
+export const CD_RETREAT_REASON = 'Civil disorder: under CD_RETREATS the judge gave this retreat.';
+export const CD_BUILD_REASON = 'Civil disorder: under CD_BUILDS the judge gave this build.';
+
 /** A choice among `n`: an index below n. */
 export type Pick = (n: number) => number;
 

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { cdRetreatOrders, seededPick } from '../adjudicate/cd-orders.js';
+import { CD_BUILD_REASON, CD_RETREAT_REASON, cdRetreatOrders, seededPick } from '../adjudicate/cd-orders.js';
+import { adjudicatePhase } from '../adjudicate/phase.js';
 import type { Position } from '../adjudicate/types.js';
 import { mapGraph } from '../map/graph.js';
 import { standardMap } from '../map/standard.js';
 import { HOME_CENTRE_BUILDS } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
-import { CD_BUILD_REASON, CD_RETREAT_REASON } from './process.js';
 import { activeGame, master, must, player } from './test-game.js';
 import type { GameState } from './types.js';
 
@@ -145,5 +145,27 @@ describe('CD_BUILDS', () => {
   test('SMART_CD brings the rule in', () => {
     const s = must(twoBuilds(['SMART_CD']), master, { type: 'process' }).state;
     expect(germany(s).every((r) => r.order.endsWith(' B'))).toBe(true);
+  });
+});
+
+describe('a phase given whole (the judge CLI)', () => {
+  const position: Position = {
+    phase: 'F1901R',
+    units: [{ power: 'FRANCE', kind: 'A', at: 'RUH' }],
+    dislodged: [{ power: 'GERMANY', kind: 'A', at: 'RUH', from: 'BUR' }],
+    standoffs: [],
+    centers: { GERMANY: ['BER', 'KIE'] },
+  };
+
+  test('a power given no orders retreats under CD_RETREATS, and disbands without it', () => {
+    const cd = adjudicatePhase({ map: standardMap(), position, orders: {}, rules: ['CD_RETREATS'] });
+    expect(cd.ok && cd.value.results).toEqual([expect.objectContaining({ power: 'GERMANY', order: 'A RUH - MUN', result: 'succeeds', reason: CD_RETREAT_REASON })]);
+    const plain = adjudicatePhase({ map: standardMap(), position, orders: {}, rules: [] });
+    expect(plain.ok && plain.value.results).toEqual([expect.objectContaining({ power: 'GERMANY', result: 'disbanded' })]);
+  });
+
+  test('a power given an empty list has entered its orders', () => {
+    const given = adjudicatePhase({ map: standardMap(), position, orders: { GERMANY: [] }, rules: ['CD_RETREATS'] });
+    expect(given.ok && given.value.results).toEqual([expect.objectContaining({ power: 'GERMANY', result: 'disbanded' })]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
 import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
-import { cdBuildOrders, cdRetreatOrders, seededPick } from '../adjudicate/cd-orders.js';
+import { CD_BUILD_REASON, CD_RETREAT_REASON, cdBuildOrders, cdRetreatOrders, seededPick } from '../adjudicate/cd-orders.js';
 import { buildRule } from '../orders/build-sites.js';
 import { mapGraph } from '../map/graph.js';
 import { mapForPhase } from '../map/phased.js';
@@ -60,10 +60,6 @@ export function adjudicateStored(
     : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: disorder.reason, default: true as const } : r));
   return { record: { position, orders: entered, results, processedAt: now }, next: outcome.value.next };
 }
-
-/** What the results say of an order CD_RETREATS or CD_BUILDS gave. */
-export const CD_RETREAT_REASON = 'Civil disorder: under CD_RETREATS the judge gave this retreat.';
-export const CD_BUILD_REASON = 'Civil disorder: under CD_BUILDS the judge gave this build.';
 
 /**
  * The orders a power that entered nothing (whoever was to order for it) is given instead
