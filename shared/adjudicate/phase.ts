@@ -124,6 +124,8 @@ export interface LinesInput {
   readonly position: Position;
   readonly lines: readonly OrderLine[];
   readonly rules: readonly string[];
+  /** The dummy powers, which DUMMY_FIRE puts under FRIENDLY_FIRE (the game knows its seats; the CLI names none). */
+  readonly dummies?: readonly PowerName[];
 }
 
 /** Adjudicate one phase from order lines already parsed. */
@@ -147,7 +149,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   const outcome = ((): PhaseOutcome => {
     switch (phase.value.type) {
       case 'M':
-        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value));
+        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), withDummyFire(movementRules(rules.value), rules.value, input.dummies));
       case 'R':
         return retreatPhase(graph, position, phase.value, lines, builds);
       case 'A':
@@ -155,6 +157,12 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     }
   })();
   return ok(afterTerrainChange(map, phase.value, outcome, { adapt: hasRule(rules.value, 'UNITS_ADAPT'), hibernate: hasRule(rules.value, 'HIBERNATE') }));
+}
+
+/** DUMMY_FIRE: FRIENDLY_FIRE for the dummy powers only. */
+function withDummyFire(read: MovementRules, rules: readonly RuleName[], dummies: readonly PowerName[] | undefined): MovementRules {
+  if (!hasRule(rules, 'DUMMY_FIRE') || dummies === undefined || dummies.length === 0) return read;
+  return { ...read, firePowers: new Set(dummies) };
 }
 
 type Line = OrderLine;

@@ -52,7 +52,8 @@ export function adjudicateStored(
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
   const disorder = civilDisorderLines(map, state, position, orders, entered);
-  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules });
+  const dummies = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'dummy');
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules, dummies });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0

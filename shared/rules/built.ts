@@ -129,6 +129,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     'CD_BUILDS',
     // CD_RETREATS, CD_BUILDS and CD_SUPPORTS together (the catalogue's implications).
     'SMART_CD',
+    // FRIENDLY_FIRE for the dummies alone (adjudicate/movement.ts, told the dummies by
+    // game/process.ts through adjudicate/phase.ts); the Crystal Ball lists do not pass them.
+    'DUMMY_FIRE',
   ]),
   // The Payola rules the rules core and the engine play, listed once where they are read
   // (shared/variants/payola/rules.ts); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.
