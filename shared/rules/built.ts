@@ -43,6 +43,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (blind: new rules for every game (one a line, with where it is read) here)
   //
   // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
+  // Who is late, and whose orders are in, is each player's own and the master's
+  // (shared/views/late.ts: the view, the records; shared/text/clock.ts and late.ts).
+  'HIDE_LATE_POWERS',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //

@@ -1,6 +1,7 @@
 import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
 import { orderStatus, type OrderStatus } from '../game/late.js';
+import { inForce } from '../game/rules.js';
 import type { GameEvent, GameState } from '../game/types.js';
 import { phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
@@ -68,10 +69,12 @@ const STATUS_WORDS: readonly [OrderStatus, string][] = [
 /**
  * Whose orders are in, as anyone may know it (who, never what): "Orders complete: France,
  * Italy. Incomplete: England. None yet: Turkey." over the powers that owe orders; null
- * when the game is not running or nobody owes any.
+ * when the game is not running or nobody owes any. Under HIDE_LATE_POWERS it would name
+ * the late, and is the master's only (`master`).
  */
-export function orderStatusLine(state: GameState): string | null {
+export function orderStatusLine(state: GameState, master = false): string | null {
   if (state.status !== 'active') return null;
+  if (!master && inForce(state.settings, 'HIDE_LATE_POWERS')) return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
   // A dummy owes nothing: the phase does not wait for it.

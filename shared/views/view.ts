@@ -1,7 +1,7 @@
 import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
-import { lateNow, orderStatus } from '../game/late.js';
+import { orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
 import { pressHeldBack } from '../game/succession.js';
 import { observerCap } from '../game/observers.js';
@@ -11,6 +11,7 @@ import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
+import { lateFor, lateSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
@@ -54,16 +55,19 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const map = phaseMap(state);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const lateSeen = lateSeenBy(state, viewer);
   const seats: SeatView[] = Object.values(state.seats).map((seat) => {
     const hidden = seat.playerId !== null && !nameShown(state, viewer, seat.playerId);
+    const shown = lateSeen(seat.power);
     return {
       power: seat.power,
       status: seat.status,
       player: seat.playerId === null || hidden ? null : (names.get(seat.playerId) ?? null),
       hidden,
       owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power, state.settings.rules),
-      submitted: state.submitted.includes(seat.power),
-      orderStatus: orderStatus(state, seat.power),
+      submitted: shown && state.submitted.includes(seat.power),
+      orderStatus: shown ? orderStatus(state, seat.power) : 'none',
+      ...(shown ? {} : { lateHidden: true as const }),
       centers: (state.position.centers[seat.power] ?? []).length,
       units: state.position.units.filter((u) => u.power === seat.power).length,
       ...(viewer.kind === 'master' && pressHeldBack(state, seat.power) ? { pressHeldBack: true as const } : {}),
@@ -107,7 +111,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     seats,
     observers: state.players.filter(isObserver).length,
     maxObservers: observerCap(state.settings),
-    late: lateNow(state),
+    late: lateFor(state, viewer),
     phases: state.history.length,
     lastPhase: last === undefined ? null : recordFor(state, last, actor),
     centres: centrePoints(state),

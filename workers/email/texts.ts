@@ -63,7 +63,7 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
  * the master's, and each player's own, until the game ends), centres and units.
  */
 export function gameText(state: GameState, reader: Actor | null): string {
-  const status = orderStatusLine(state);
+  const status = orderStatusLine(state, reader?.kind === 'master');
   const lines = [
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
@@ -116,7 +116,7 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);
     parts.push(`WAIT set by: ${waiting.join(', ') || 'nobody'}.`);
-    const status = orderStatusLine(state);
+    const status = orderStatusLine(state, true);
     if (status !== null) parts.push(status);
   }
   return parts.join('\n\n');

@@ -50,7 +50,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                 <td>{player.name ? player.text : <em>{player.text}</em>}</td>
                 <td>{s.centers}</td>
                 <td>{s.units}</td>
-                <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
+                {/* HIDE_LATE_POWERS: whether its orders are in is not told to this viewer. */}
+                <td>{!s.owes ? '–' : s.lateHidden ? <em>Not told</em> : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
               </tr>
             );
           })}

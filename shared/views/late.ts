@@ -1,0 +1,41 @@
+import { lateNow } from '../game/late.js';
+import { inForce } from '../game/rules.js';
+import type { GameState, PhaseRecord } from '../game/types.js';
+import type { PowerName } from '../map/types.js';
+import type { ViewerView } from './types.js';
+
+/**
+ * HIDE_LATE_POWERS (section 1.6 of the rule set): "The power-identity of players who are
+ * late with orders is not revealed to the players, and each late player is told only of
+ * his own tardiness. Only the Master is sent the complete list of late powers." Whose
+ * orders are in would name the late by elimination, so it goes with them: a viewer learns
+ * where his own power's orders stand and nobody else's. Decided here once; the view, the
+ * records and the texts ask.
+ */
+
+/** Whether this viewer may know whether `power` is late (its orders in or not). */
+export function lateSeenBy(state: GameState, viewer: ViewerView): (power: PowerName) => boolean {
+  if (!inForce(state.settings, 'HIDE_LATE_POWERS') || viewer.kind === 'master') return () => true;
+  const own = viewer.kind === 'player' ? viewer.power : null;
+  return (power) => power === own;
+}
+
+/** The powers late now (`lateNow`) as this viewer may know them; null when the game is not waiting. */
+export function lateFor(state: GameState, viewer: ViewerView): readonly PowerName[] | null {
+  const late = lateNow(state);
+  if (late === null) return null;
+  const seen = lateSeenBy(state, viewer);
+  return late.filter(seen);
+}
+
+/** A record's powers in civil disorder as this viewer may know them, or null when he sees every record's whole. */
+export function lateRecordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
+  if (!inForce(state.settings, 'HIDE_LATE_POWERS') || viewer.kind === 'master') return null;
+  const seen = lateSeenBy(state, viewer);
+  return (record) => {
+    if (record.late === undefined) return record;
+    const late = record.late.filter(seen);
+    const { late: _all, ...rest } = record;
+    return late.length === 0 ? rest : { ...rest, late };
+  };
+}
