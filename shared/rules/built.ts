@@ -46,6 +46,12 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // Who is late, and whose orders are in, is each player's own and the master's
   // (shared/views/late.ts: the view, the records; shared/text/clock.ts and late.ts).
   'HIDE_LATE_POWERS',
+  // Whose orders are in is everyone's again under HIDE_LATE_POWERS (shared/views/late.ts);
+  // without it the judge always shows it.
+  'LIST_UNORDERED',
+  // Every power's WAIT flag in everyone's view (shared/views/late.ts), LIST (text/late.ts
+  // waitersLine) and the web seat list.
+  'LIST_WAITERS',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //

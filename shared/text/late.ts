@@ -70,11 +70,11 @@ const STATUS_WORDS: readonly [OrderStatus, string][] = [
  * Whose orders are in, as anyone may know it (who, never what): "Orders complete: France,
  * Italy. Incomplete: England. None yet: Turkey." over the powers that owe orders; null
  * when the game is not running or nobody owes any. Under HIDE_LATE_POWERS it would name
- * the late, and is the master's only (`master`).
+ * the late, and is the master's only (`master`), unless LIST_UNORDERED lists them to all.
  */
 export function orderStatusLine(state: GameState, master = false): string | null {
   if (state.status !== 'active') return null;
-  if (!master && inForce(state.settings, 'HIDE_LATE_POWERS')) return null;
+  if (!master && inForce(state.settings, 'HIDE_LATE_POWERS') && !inForce(state.settings, 'LIST_UNORDERED')) return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
   // A dummy owes nothing: the phase does not wait for it.
@@ -104,4 +104,17 @@ export function lateMasterNotice(state: GameState, event: Late): { readonly subj
         `The game waits for you. PROCESS! plays the phase now (${defaultsDone(phaseTypeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
       );
   return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what) };
+}
+
+/**
+ * LIST_WAITERS: "The following powers have asked that orders not be processed until the
+ * deadline: France and Italy." over the powers still playing with their WAIT flag set;
+ * null without the rule, when the game is not running, or when nobody waits.
+ */
+export function waitersLine(state: GameState): string | null {
+  if (state.status !== 'active' || !inForce(state.settings, 'LIST_WAITERS')) return null;
+  const waiting = Object.values(state.seats).filter((s) => s.wait && s.status !== 'eliminated').map((s) => s.power);
+  if (waiting.length === 0) return null;
+  const one = waiting.length === 1;
+  return `The following power${one ? ' has' : 's have'} asked that orders not be processed until the deadline: ${listOf(waiting.map(powerTitle))}.`;
 }

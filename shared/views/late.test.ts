@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { activeGame, master, must, player, POWERS, system } from '../game/test-game.js';
 import type { GameState } from '../game/types.js';
 import { waitingSentence } from '../text/clock.js';
-import { orderStatusLine } from '../text/late.js';
+import { orderStatusLine, waitersLine } from '../text/late.js';
 import { recordFor } from './history.js';
 import { viewGame } from './view.js';
 
@@ -69,5 +69,38 @@ describe('HIDE_LATE_POWERS', () => {
     expect(viewGame(open, null).seats.find((s) => s.power === 'FRANCE')).toEqual(expect.objectContaining({ orderStatus: 'complete' }));
     expect(waitingSentence(after)).toMatch(/late\.$/);
     expect(waitingSentence(after)).toMatch(/Germany/);
+  });
+});
+
+describe('LIST_UNORDERED', () => {
+  test('whose orders are in is everyone\'s, even under HIDE_LATE_POWERS', () => {
+    const { before } = pastDeadline(['HIDE_LATE_POWERS', 'LIST_UNORDERED']);
+    const anyone = viewGame(before, null).seats;
+    expect(anyone.find((s) => s.power === 'FRANCE')).toEqual(expect.objectContaining({ submitted: true, orderStatus: 'complete' }));
+    expect(anyone.every((s) => s.lateHidden === undefined)).toBe(true);
+    expect(orderStatusLine(before)).toMatch(/^Orders complete: France\. None yet: /);
+  });
+});
+
+describe('LIST_WAITERS', () => {
+  function waitingFrance(rules: readonly string[]): GameState {
+    return must(activeGame(rules), player('FRANCE'), { type: 'wait', power: 'FRANCE', wait: true }).state;
+  }
+
+  test("every power's WAIT flag is in everyone's view, and LIST names the waiters", () => {
+    const s = waitingFrance(['LIST_WAITERS']);
+    for (const viewer of [null, player('GERMANY')]) {
+      const waits = viewGame(s, viewer).waits;
+      expect(waits.FRANCE).toBe(true);
+      expect(waits.GERMANY).toBe(false);
+    }
+    expect(waitersLine(s)).toBe('The following power has asked that orders not be processed until the deadline: France.');
+  });
+
+  test("without the rule a player sees only his own flag", () => {
+    const s = waitingFrance([]);
+    expect(viewGame(s, player('GERMANY')).waits).toEqual({ GERMANY: false });
+    expect(viewGame(s, null).waits).toEqual({});
+    expect(waitersLine(s)).toBeNull();
   });
 });

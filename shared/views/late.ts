@@ -13,11 +13,33 @@ import type { ViewerView } from './types.js';
  * records and the texts ask.
  */
 
-/** Whether this viewer may know whether `power` is late (its orders in or not). */
+/** Whether this viewer may know whether `power` is late. */
 export function lateSeenBy(state: GameState, viewer: ViewerView): (power: PowerName) => boolean {
   if (!inForce(state.settings, 'HIDE_LATE_POWERS') || viewer.kind === 'master') return () => true;
   const own = viewer.kind === 'player' ? viewer.power : null;
   return (power) => power === own;
+}
+
+/**
+ * Whether this viewer may know whether `power`'s orders are in. Everyone may, as this
+ * judge has always shown it, unless HIDE_LATE_POWERS keeps it with the lateness; LIST_UNORDERED
+ * ("the power-identity of any and all players who have not yet issued orders for the current
+ * game-phase are made available in the game list and on the game's Webpages") gives it to
+ * everyone again.
+ */
+export function orderStatusSeenBy(state: GameState, viewer: ViewerView): (power: PowerName) => boolean {
+  if (inForce(state.settings, 'LIST_UNORDERED')) return () => true;
+  return lateSeenBy(state, viewer);
+}
+
+/**
+ * The powers whose WAIT flag this viewer may see beyond his own (the master sees all):
+ * under LIST_WAITERS ("the power-identity of any and all players who have set their 'wait
+ * for deadline before processing' flag are made available in the game list and on the
+ * game's Webpages") every power's, else none.
+ */
+export function listedWaiters(state: GameState): readonly PowerName[] {
+  return inForce(state.settings, 'LIST_WAITERS') ? Object.keys(state.seats) : [];
 }
 
 /** The powers late now (`lateNow`) as this viewer may know them; null when the game is not waiting. */

@@ -11,7 +11,7 @@ import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
-import { lateFor, lateSeenBy } from './late.js';
+import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
@@ -55,10 +55,10 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const map = phaseMap(state);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
-  const lateSeen = lateSeenBy(state, viewer);
+  const statusSeen = orderStatusSeenBy(state, viewer);
   const seats: SeatView[] = Object.values(state.seats).map((seat) => {
     const hidden = seat.playerId !== null && !nameShown(state, viewer, seat.playerId);
-    const shown = lateSeen(seat.power);
+    const shown = statusSeen(seat.power);
     return {
       power: seat.power,
       status: seat.status,
@@ -81,6 +81,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
     waits[power] = state.seats[power]!.wait;
   }
+  for (const power of listedWaiters(state)) waits[power] = state.seats[power]!.wait;
   const last = state.history[state.history.length - 1];
   // Only counted here: the messages themselves are read page by page (`pressPage`).
   const readable = state.press.filter(pressReader(state, viewer));

@@ -41,4 +41,15 @@ describe('HIDE_LATE_POWERS through the API', () => {
     expect((await gameOf(g.id, g.seats.FRANCE.secret)).late).toEqual([]);
     expect((await gameOf(g.id)).late).toEqual([]);
   });
+
+  it('LIST_WAITERS: every power\'s WAIT flag is in everyone\'s view', async () => {
+    const g = await fullGame({ rules: ['LIST_WAITERS'] });
+    expectStatus(await call('PUT', `/api/games/${g.id}/wait`, { secret: g.seats.FRANCE.secret, body: { wait: true } }), 200);
+    const anyone = await gameOf(g.id);
+    expect(anyone.waits.FRANCE).toBe(true);
+    expect(anyone.waits.ITALY).toBe(false);
+    const plain = await fullGame({});
+    expectStatus(await call('PUT', `/api/games/${plain.id}/wait`, { secret: plain.seats.FRANCE.secret, body: { wait: true } }), 200);
+    expect((await gameOf(plain.id)).waits).toEqual({});
+  });
 });

@@ -1,7 +1,7 @@
 import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
+import { listLine, ordersText, orderStatusLine, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle } from '../../shared/text/words';
@@ -64,11 +64,13 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
  */
 export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state, reader?.kind === 'master');
+  const waiters = waitersLine(state);
   const lines = [
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
     clock(state),
     ...(status === null ? [] : [status]),
+    ...(waiters === null ? [] : [waiters]),
     '',
   ];
   for (const seat of Object.values(state.seats)) {
