@@ -52,6 +52,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // Every power's WAIT flag in everyone's view (shared/views/late.ts), LIST (text/late.ts
   // waitersLine) and the web seat list.
   'LIST_WAITERS',
+  // The phase never waits for a dummy, whose units take the civil-disorder orders
+  // (game/duty.ts readyToProcess, game/process.ts): the judge's way in every game.
+  'CD_DUMMIES',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //
