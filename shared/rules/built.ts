@@ -55,6 +55,10 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // The phase never waits for a dummy, whose units take the civil-disorder orders
   // (game/duty.ts readyToProcess, game/process.ts): the judge's way in every game.
   'CD_DUMMIES',
+  // A power's builds are BUILD HIDDEN to the others in the winter results, and the units
+  // left off their board until the next movement's results (shared/views/builds.ts; the
+  // map's ~ sites hide their builds so in every game).
+  'HIDE_BUILDS',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //

@@ -11,6 +11,7 @@ import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
+import { positionFor } from './builds.js';
 import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
@@ -106,7 +107,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     createdAt: state.createdAt,
     revision: state.revision,
     phase: state.position.phase,
-    position: state.position,
+    position: positionFor(state, viewer),
     deadline: state.deadline,
     remaining: state.remaining,
     seats,

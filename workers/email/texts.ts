@@ -7,7 +7,8 @@ import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
-import { historyFor } from '../../shared/views/index';
+import { historyFor, viewerOf } from '../../shared/views/index';
+import { positionFor } from '../../shared/views/builds';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -65,6 +66,8 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
 export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state, reader?.kind === 'master');
   const waiters = waitersLine(state);
+  // HIDE_BUILDS: units built hidden are off the board for those who may not see them yet.
+  const board = positionFor(state, viewerOf(state, reader));
   const lines = [
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
@@ -76,7 +79,7 @@ export function gameText(state: GameState, reader: Actor | null): string {
   for (const seat of Object.values(state.seats)) {
     const who = seatHolder(state, reader, seat);
     const centres = state.position.centers[seat.power] ?? [];
-    const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
+    const units = board.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
     lines.push(`  ${centres.length} centres: ${centres.join(' ') || '-'}`);
     lines.push(`  ${units.length} units: ${units.join(', ') || '-'}`);
