@@ -6,7 +6,7 @@ import { mapGraph } from '../map/graph.js';
 import { standardMap } from '../map/standard.js';
 import { HOME_CENTRE_BUILDS } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
-import { activeGame, master, must, player } from './test-game.js';
+import { activeGame, master, must, player, system } from './test-game.js';
 import type { GameState } from './types.js';
 
 /**
@@ -167,5 +167,16 @@ describe('a phase given whole (the judge CLI)', () => {
   test('a power given an empty list has entered its orders', () => {
     const given = adjudicatePhase({ map: standardMap(), position, orders: { GERMANY: [] }, rules: ['CD_RETREATS'] });
     expect(given.ok && given.value.results).toEqual([expect.objectContaining({ power: 'GERMANY', result: 'disbanded' })]);
+  });
+});
+
+describe('CIVIL_PREVIEW at the deadline of a retreat phase', () => {
+  test('the phase waits for the master, where without the rule the late retreats disband at once', () => {
+    const held = dislodged(['CIVIL_PREVIEW']);
+    const after = must(held, system, { type: 'tick' }, held.deadline! + 60 * 60_000).state;
+    expect(after.history).toHaveLength(1);
+    expect(after.position.dislodged).toHaveLength(1);
+    const plain = dislodged([]);
+    expect(must(plain, system, { type: 'tick' }, plain.deadline! + 60 * 60_000).state.history).toHaveLength(2);
   });
 });

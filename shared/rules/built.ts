@@ -59,6 +59,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // left off their board until the next movement's results (shared/views/builds.ts; the
   // map's ~ sites hide their builds so in every game).
   'HIDE_BUILDS',
+  // No phase processes at the deadline while powers are late (game/clock.ts); the master's
+  // late notice carries the preview of the results (workers/room/civil-preview.ts).
+  'CIVIL_PREVIEW',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //

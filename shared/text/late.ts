@@ -92,9 +92,10 @@ export function orderStatusLine(state: GameState, master = false): string | null
 
 /**
  * The master's notice of a passed deadline: who was late, and what the judge did (civil
- * disorder) or what it waits for (his PROCESS, or a new deadline).
+ * disorder) or what it waits for (his PROCESS, or a new deadline); under CIVIL_PREVIEW
+ * with the preview of the results (`preview`, written by the caller).
  */
-export function lateMasterNotice(state: GameState, event: Late): { readonly subject: string; readonly body: string } {
+export function lateMasterNotice(state: GameState, event: Late, preview: string | null = null): { readonly subject: string; readonly body: string } {
   const map = gameMap(state.settings);
   const phase = phaseTitle(map, event.phase);
   const late = paragraph(`The deadline for ${phase}, ${gameTitle(state)}, was ${utcTime(event.deadline)}. ${were(event.powers)} late.`);
@@ -103,7 +104,9 @@ export function lateMasterNotice(state: GameState, event: Late): { readonly subj
     : paragraph(
         `The game waits for you. PROCESS! plays the phase now (${defaultsDone(phaseTypeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
       );
-  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what) };
+  // CIVIL_PREVIEW: the master (only) is sent what processing now would give.
+  const seen = preview === null ? [] : [paragraph('Under CIVIL_PREVIEW the phase is not processed while powers are late. Processing it now would give:'), preview.trimEnd()];
+  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what, ...seen) };
 }
 
 /**
