@@ -62,6 +62,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // No phase processes at the deadline while powers are late (game/clock.ts); the master's
   // late notice carries the preview of the results (workers/room/civil-preview.ts).
   'CIVIL_PREVIEW',
+  // A dummy's seat reads as a played one, its player hidden, to all but the master until
+  // the end (shared/views/dummies.ts; text/holder.ts, text/late.ts).
+  'HIDE_DUMMIES',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //

@@ -77,8 +77,8 @@ export function orderStatusLine(state: GameState, master = false): string | null
   if (!master && inForce(state.settings, 'HIDE_LATE_POWERS') && !inForce(state.settings, 'LIST_UNORDERED')) return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
-  // A dummy owes nothing: the phase does not wait for it.
-  const dummies = all.filter((p) => state.seats[p]?.status === 'dummy');
+  // A dummy owes nothing: the phase does not wait for it. Under HIDE_DUMMIES only the master is told which are dummies.
+  const dummies = !master && inForce(state.settings, 'HIDE_DUMMIES') ? [] : all.filter((p) => state.seats[p]?.status === 'dummy');
   const owing = all.filter((p) => !dummies.includes(p));
   const parts = STATUS_WORDS.flatMap(([status, words]) => {
     const powers = owing.filter((p) => orderStatus(state, p) === status);

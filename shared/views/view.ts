@@ -12,6 +12,7 @@ import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
 import { positionFor } from './builds.js';
+import { dummySeatsFor } from './dummies.js';
 import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
@@ -110,7 +111,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     position: positionFor(state, viewer),
     deadline: state.deadline,
     remaining: state.remaining,
-    seats,
+    seats: dummySeatsFor(state, viewer, seats),
     observers: state.players.filter(isObserver).length,
     maxObservers: observerCap(state.settings),
     late: lateFor(state, viewer),
