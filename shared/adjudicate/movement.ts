@@ -136,6 +136,7 @@ class Resolver {
   private readonly ownFleet: Int32Array;
   /** The board options in force (movement-rules.ts), read once. */
   private readonly friendlyFire: boolean;
+  private readonly firePowers: ReadonlySet<string>;
   private readonly weakBounces: boolean;
   /** SAFE_CONVOYS or WEAK_CONVOYS: a fleet's convoy may fail short of its dislodgement. */
   private readonly guardedConvoys: boolean;
@@ -185,6 +186,7 @@ class Resolver {
     this.stack = province[2]!.fill(0, 0, provinces);
     this.base = scratch.base.fill(1, 0, n);
     this.friendlyFire = rules.friendlyFire;
+    this.firePowers = rules.firePowers ?? new Set();
     this.weakBounces = rules.weakBounces;
     this.guardedConvoys = rules.safeConvoys || rules.weakConvoys;
     this.weakConvoys = rules.weakConvoys;
@@ -352,9 +354,10 @@ class Resolver {
     // A fleet carried to another coast of its own province (PORTAGE_CONVOY) meets no defender but the attacks.
     const stays = v >= 0 && v !== u && (this.opposing[u] === v || !this.moving(v) || !this.resolve(v));
     if (!stays) return this.base[u]! + this.supportCount(u, null);
-    // FRIENDLY_FIRE: a power may dislodge its own units, and every support counts.
-    if (this.friendlyFire) return this.base[u]! + this.supportCount(u, null);
     const defender = this.units[v]!.power;
+    // FRIENDLY_FIRE: a power may dislodge its own units, and every support counts; under
+    // DUMMY_FIRE so for a dummy's units (its own attack, and its supports of attacks on them).
+    if (this.friendlyFire || this.firePowers.has(defender)) return this.base[u]! + this.supportCount(u, null);
     // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
     if (defender === this.units[u]!.power) return -1;
     return this.base[u]! + this.supportCount(u, defender);
@@ -393,8 +396,8 @@ class Resolver {
     for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
       // A support is cut by an attack of another power, except one coming from where the
       // support is aimed (judged by where the army started, even if convoyed: DATC 4.A.4).
-      // FRIENDLY_FIRE: one's own attacks cut too.
-      if (this.units[m]!.power === power && !this.friendlyFire) continue;
+      // FRIENDLY_FIRE: one's own attacks cut too (DUMMY_FIRE: a dummy's own).
+      if (this.units[m]!.power === power && !this.friendlyFire && !this.firePowers.has(power)) continue;
       if (aim >= 0 && this.at[m] === aim) continue;
       if (this.path(m) && this.cutsAcross(m)) return false;
     }

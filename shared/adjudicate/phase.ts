@@ -22,6 +22,7 @@ import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { CD_SUPPORT_REASON, cdSupportOrders, civilDisorderRemovals } from './civil-disorder.js';
+import { CD_BUILD_REASON, CD_RETREAT_REASON, cdBuildOrders, cdRetreatOrders, seededPick } from './cd-orders.js';
 import { resolveMovement } from './movement.js';
 import { afterTerrainChange } from './terrain-change.js';
 import { builtRules } from '../rules/built.js';
@@ -76,22 +77,34 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
     const list = input.orders[power]!;
     for (let i = 0; i < list.length; i++) lines.push({ power, text: list[i]!.trim(), order: parse(input.map, list[i]!, options) });
   }
-  if (phase.ok && phase.value.type === 'M' && hasRule(rules.value, 'CD_SUPPORTS')) return withCdSupports(input, lines, rules.value);
+  const cd = !phase.ok ? null : phase.value.type === 'M' ? 'CD_SUPPORTS' : phase.value.type === 'R' ? 'CD_RETREATS' : 'CD_BUILDS';
+  if (cd !== null && hasRule(rules.value, cd)) return withCivilDisorder(input, lines, rules.value);
   return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
 }
 
 /**
- * CD_SUPPORTS, asked of a phase given whole (the CLI): a power given no orders at all (not
- * even an empty list) is in civil disorder, and gives sensible support instead of holding.
+ * CD_SUPPORTS, CD_RETREATS and CD_BUILDS, asked of a phase given whole (the CLI): a power
+ * given no orders at all (not even an empty list) is in civil disorder, and gives sensible
+ * support instead of holding, retreats instead of disbanding, builds instead of waiving.
+ * The chance CD_RETREATS and CD_BUILDS draw with is seeded with the phase, so that the same
+ * request gets the same answer.
  */
-function withCdSupports(input: PhaseInput, lines: OrderLine[], rules: readonly RuleName[]): Result<PhaseOutcome, AdjudicationError> {
-  if (!checkPosition(input.map, input.position).ok) return adjudicateLines({ map: input.map, position: input.position, lines, rules });
-  const given = cdSupportOrders(mapGraph(input.map), input.position.units, (power) => !(power in input.orders));
-  const silent = new Set(given.map((g) => g.power));
-  const supports = given.map(({ power, order }): OrderLine => ({ power, text: formatOrder(order), order: ok(order) }));
-  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...supports], rules });
-  if (!outcome.ok || silent.size === 0) return outcome;
-  const results = outcome.value.results.map((r) => (silent.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
+function withCivilDisorder(input: PhaseInput, lines: OrderLine[], rules: readonly RuleName[]): Result<PhaseOutcome, AdjudicationError> {
+  const checked = checkPosition(input.map, input.position);
+  if (!checked.ok) return adjudicateLines({ map: input.map, position: input.position, lines, rules });
+  const graph = mapGraph(mapForPhase(input.map, checked.value));
+  const silent = (power: PowerName) => !(power in input.orders);
+  const pick = seededPick(input.position.phase);
+  const type = checked.value.type;
+  const given = type === 'M' ? cdSupportOrders(graph, input.position.units, silent)
+    : type === 'R' ? cdRetreatOrders(graph, input.position, silent, pick, buildRule(rules))
+    : cdBuildOrders(graph, input.position, silent, pick, buildRule(rules));
+  const reason = type === 'M' ? CD_SUPPORT_REASON : type === 'R' ? CD_RETREAT_REASON : CD_BUILD_REASON;
+  const powers = new Set(given.map((g) => g.power));
+  const extra = given.map(({ power, order }): OrderLine => ({ power, text: formatOrder(order), order: ok(order) }));
+  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...extra], rules });
+  if (!outcome.ok || powers.size === 0) return outcome;
+  const results = outcome.value.results.map((r) => (powers.has(r.power) && r.default !== true ? { ...r, reason, default: true as const } : r));
   return ok({ ...outcome.value, results });
 }
 
@@ -111,6 +124,8 @@ export interface LinesInput {
   readonly position: Position;
   readonly lines: readonly OrderLine[];
   readonly rules: readonly string[];
+  /** The dummy powers, which DUMMY_FIRE puts under FRIENDLY_FIRE (the game knows its seats; the CLI names none). */
+  readonly dummies?: readonly PowerName[];
 }
 
 /** Adjudicate one phase from order lines already parsed. */
@@ -134,7 +149,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
   const outcome = ((): PhaseOutcome => {
     switch (phase.value.type) {
       case 'M':
-        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), movementRules(rules.value));
+        return movementPhase(graph, position, phase.value, lines, builds, hasRule(rules.value, 'NO_RETREAT'), withDummyFire(movementRules(rules.value), rules.value, input.dummies));
       case 'R':
         return retreatPhase(graph, position, phase.value, lines, builds);
       case 'A':
@@ -142,6 +157,12 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
     }
   })();
   return ok(afterTerrainChange(map, phase.value, outcome, { adapt: hasRule(rules.value, 'UNITS_ADAPT'), hibernate: hasRule(rules.value, 'HIBERNATE') }));
+}
+
+/** DUMMY_FIRE: FRIENDLY_FIRE for the dummy powers only. */
+function withDummyFire(read: MovementRules, rules: readonly RuleName[], dummies: readonly PowerName[] | undefined): MovementRules {
+  if (!hasRule(rules, 'DUMMY_FIRE') || dummies === undefined || dummies.length === 0) return read;
+  return { ...read, firePowers: new Set(dummies) };
 }
 
 type Line = OrderLine;

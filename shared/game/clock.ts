@@ -39,14 +39,16 @@ export function openClock(state: GameState, now: number): Pick<GameState, 'deadl
  * default orders and the phase is processed. Without it, a movement phase waits for its
  * late powers (or for the master's PROCESS); retreats and adjustments still take their
  * defaults at the deadline, as on the DPjudge (late retreats disband, late builds are
- * waived, late removals follow the civil-disorder rules).
+ * waived, late removals follow the civil-disorder rules), unless CIVIL_PREVIEW holds them
+ * too for the master.
  */
 export function deadlineProcesses(state: GameState): boolean {
   return deadlineProcessesIn(state.settings.rules, currentPhase(state).type);
 }
 
 /** `deadlineProcesses` from a game's rules and the kind of phase, as a client that holds no game state asks it. */
-export const deadlineProcessesIn = (rules: readonly string[], type: PhaseType): boolean => hasRule(rules, 'CIVIL_DISORDER') || type !== 'M';
+// CIVIL_PREVIEW: no phase processes with late powers at the deadline; the master is sent a preview.
+export const deadlineProcessesIn = (rules: readonly string[], type: PhaseType): boolean => hasRule(rules, 'CIVIL_DISORDER') || (type !== 'M' && !hasRule(rules, 'CIVIL_PREVIEW'));
 
 /**
  * The powers recorded late when this phase's deadline passed, while that deadline stands

@@ -1,6 +1,8 @@
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
 import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
+import { CD_BUILD_REASON, CD_RETREAT_REASON, cdBuildOrders, cdRetreatOrders, seededPick } from '../adjudicate/cd-orders.js';
+import { buildRule } from '../orders/build-sites.js';
 import { mapGraph } from '../map/graph.js';
 import { mapForPhase } from '../map/phased.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
@@ -50,35 +52,46 @@ export function adjudicateStored(
   for (const power of map.powers.keys()) {
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
-  const disorder = cdSupportLines(map, state, position, orders, entered);
-  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: boardRules(state.settings.rules) });
+  const disorder = civilDisorderLines(map, state, position, orders, entered);
+  const dummies = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'dummy');
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: boardRules(state.settings.rules), dummies });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0
     ? outcome.value.results
-    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: CD_SUPPORT_REASON, default: true as const } : r));
+    : outcome.value.results.map((r) => (disorder.powers.has(r.power) && r.default !== true ? { ...r, reason: disorder.reason, default: true as const } : r));
   return { record: { position, orders: entered, results, processedAt: now }, next: outcome.value.next };
 }
 
 /**
- * CD_SUPPORTS: in a movement phase, each power that entered nothing (whoever was to order
- * for it) gives the sensible support of shared/adjudicate/civil-disorder.ts instead of
- * holding. Worked out again from the position whenever the phase is played (a replay
- * too): the record keeps only what was entered.
+ * The orders a power that entered nothing (whoever was to order for it) is given instead
+ * of the adjudicator's hold, disband and waive: CD_SUPPORTS's sensible supports in a
+ * movement phase (shared/adjudicate/civil-disorder.ts), CD_RETREATS's retreats and
+ * CD_BUILDS's builds (shared/adjudicate/cd-orders.ts), drawn by a chance seeded with the
+ * game and the phase. Worked out again from the position whenever the phase is played (a
+ * replay too): the record keeps only what was entered.
  */
-function cdSupportLines(
+function civilDisorderLines(
   map: GameMap,
   state: GameState,
   position: Position,
   orders: Readonly<Record<PowerName, readonly StoredOrder[]>>,
   entered: Readonly<Record<PowerName, readonly string[]>>,
-): { lines: OrderLine[]; powers: Set<PowerName> } {
-  if (!inForce(state.settings, 'CD_SUPPORTS') || phaseTypeOf(position.phase) !== 'M') return { lines: [], powers: new Set() };
+): { lines: OrderLine[]; powers: Set<PowerName>; reason: string } {
+  const type = phaseTypeOf(position.phase);
+  const rule = type === 'M' ? 'CD_SUPPORTS' : type === 'R' ? 'CD_RETREATS' : 'CD_BUILDS';
+  const reason = type === 'M' ? CD_SUPPORT_REASON : type === 'R' ? CD_RETREAT_REASON : CD_BUILD_REASON;
+  if (!inForce(state.settings, rule)) return { lines: [], powers: new Set(), reason };
   const silent = (power: PowerName) => (orders[power] ?? []).length === 0 && entered[power] === undefined;
   const phase = parsePhase(position.phase);
   // The units stand on the board as it is in this phase (IN/FROM lines: map/phased.ts).
-  const given = cdSupportOrders(mapGraph(phase.ok ? mapForPhase(map, phase.value) : map), position.units, silent);
-  return { lines: given.map(({ power, order }) => ({ power, text: formatOrder(order), order: ok(order) })), powers: new Set(given.map((g) => g.power)) };
+  const graph = mapGraph(phase.ok ? mapForPhase(map, phase.value) : map);
+  const pick = seededPick(`${state.id} ${position.phase}`);
+  const builds = buildRule(state.settings.rules);
+  const given = type === 'M' ? cdSupportOrders(graph, position.units, silent)
+    : type === 'R' ? cdRetreatOrders(graph, position, silent, pick, builds)
+    : cdBuildOrders(graph, position, silent, pick, builds);
+  return { lines: given.map(({ power, order }) => ({ power, text: formatOrder(order), order: ok(order) })), powers: new Set(given.map((g) => g.power)), reason };
 }
 
 /**

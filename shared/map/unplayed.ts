@@ -1,5 +1,4 @@
-import { blockMaps } from './phased.js';
-import type { GameMap, PowerInfo } from './types.js';
+import type { GameMap } from './types.js';
 
 /**
  * The facts a map file states that the judge reads but does not play yet, each in a
@@ -8,19 +7,14 @@ import type { GameMap, PowerInfo } from './types.js';
  * judge has not built is refused by name. Empty for a map the judge plays as written.
  *
  * What is played: terrain and edges (the ~ and * marks too), powers, homes, units, FLOW,
- * VICTORY, factory, partisan and alternative (@) build sites, RESERVES and MILITIA
+ * VICTORY, factory, partisan, alternative (@) and hidden (~) build sites, RESERVES and MILITIA
  * (orders/build-sites.ts), LEAGUE (orders/leagues.ts), NEWHOMES and claimed homes `&SC`
  * (Position.homes), IN and FROM lines (map/phased.ts; what a unit whose place changes
  * becomes: adjudicate/terrain-change.ts).
  */
 export function unplayedMapFacts(map: GameMap): readonly string[] {
-  const out: string[] = [];
-  const list = (names: readonly string[]) => names.join(', ');
-  // IN and FROM lines are played (map/phased.ts), but what they bring is checked as the
-  // rest is: each block applied alone.
-  const withBlocks = [map, ...blockMaps(map)];
-  const powersWith = (has: (p: PowerInfo) => boolean): string[] => [...new Set(withBlocks.flatMap((m) => [...m.powers.values()].filter(has).map((p) => p.name)))];
-  const hidden = powersWith((p) => (p.hiddenBuilds?.length ?? 0) > 0);
-  if (hidden.length > 0) out.push(`Hidden build sites (~, of ${list(hidden)}) are not played yet.`);
-  return out;
+  // Nothing left: hidden build sites (~) are played as HIDE_BUILDS hides every build
+  // (shared/views/builds.ts). The check stays for what a map may state next.
+  void map;
+  return [];
 }

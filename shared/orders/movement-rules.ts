@@ -10,6 +10,11 @@ export interface MovementRules {
   readonly coastalCrawl: boolean;
   /** FRIENDLY_FIRE: a power may dislodge its own units, and its own attacks cut its supports. */
   readonly friendlyFire: boolean;
+  /**
+   * DUMMY_FIRE: the powers FRIENDLY_FIRE holds for alone, the dummies (given by the game,
+   * which knows its seats: adjudicate/phase.ts). Absent: none.
+   */
+  readonly firePowers?: ReadonlySet<string>;
   /** WEAK_BOUNCES (Key's rule): a unit ordered to move has no strength to hold its place. */
   readonly weakBounces: boolean;
   /** SAFE_CONVOYS: a convoying fleet held in a standoff that could have dislodged it carries nothing. */

@@ -43,6 +43,28 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (blind: new rules for every game (one a line, with where it is read) here)
   //
   // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
+  // Who is late, and whose orders are in, is each player's own and the master's
+  // (shared/views/late.ts: the view, the records; shared/text/clock.ts and late.ts).
+  'HIDE_LATE_POWERS',
+  // Whose orders are in is everyone's again under HIDE_LATE_POWERS (shared/views/late.ts);
+  // without it the judge always shows it.
+  'LIST_UNORDERED',
+  // Every power's WAIT flag in everyone's view (shared/views/late.ts), LIST (text/late.ts
+  // waitersLine) and the web seat list.
+  'LIST_WAITERS',
+  // The phase never waits for a dummy, whose units take the civil-disorder orders
+  // (game/duty.ts readyToProcess, game/process.ts): the judge's way in every game.
+  'CD_DUMMIES',
+  // A power's builds are BUILD HIDDEN to the others in the winter results, and the units
+  // left off their board until the next movement's results (shared/views/builds.ts; the
+  // map's ~ sites hide their builds so in every game).
+  'HIDE_BUILDS',
+  // No phase processes at the deadline while powers are late (game/clock.ts); the master's
+  // late notice carries the preview of the results (workers/room/civil-preview.ts).
+  'CIVIL_PREVIEW',
+  // A dummy's seat reads as a played one, its player hidden, to all but the master until
+  // the end (shared/views/dummies.ts; text/holder.ts, text/late.ts).
+  'HIDE_DUMMIES',
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //
@@ -132,6 +154,17 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // as holds or, under SHOW_PHANTOM, as given.
     'FICTIONAL_OK',
     'SHOW_PHANTOM',
+    // (secrecy and late/vacant: new standard-game rules (one a line, with where it is read) here)
+    // A power that entered nothing retreats, centres first, and builds where it may, by a
+    // chance seeded with the game and the phase (adjudicate/cd-orders.ts, given by
+    // game/process.ts as CD_SUPPORTS is); the Payola and Crystal Ball phases do not ask yet.
+    'CD_RETREATS',
+    'CD_BUILDS',
+    // CD_RETREATS, CD_BUILDS and CD_SUPPORTS together (the catalogue's implications).
+    'SMART_CD',
+    // FRIENDLY_FIRE for the dummies alone (adjudicate/movement.ts, told the dummies by
+    // game/process.ts through adjudicate/phase.ts); the Crystal Ball lists do not pass them.
+    'DUMMY_FIRE',
   ]),
   // The Payola rules the rules core and the engine play, listed once where they are read
   // (shared/variants/payola/rules.ts); ORDER_ANY and NEED_MOVE_MARKS are every Payola game's.

@@ -547,6 +547,8 @@ export const gameView = z.object({
       units: z.number(),
       /** Master only: the seat's player took it over and is kept from its earlier private press until the master's `handover`. */
       pressHeldBack: z.literal(true).optional(),
+      /** HIDE_LATE_POWERS: whether this power's orders are in is kept from the viewer; `submitted` and `orderStatus` then say nothing. */
+      lateHidden: z.literal(true).optional(),
     }),
   ),
   observers: z.number(),
@@ -554,7 +556,8 @@ export const gameView = z.object({
   maxObservers: z.number(),
   /**
    * The deadline has passed and the game waits for the master (or the last orders): the
-   * powers late at the deadline. Null while the deadline runs, or when it processes the phase.
+   * powers late at the deadline (under HIDE_LATE_POWERS only the viewer's own; the master's,
+   * all). Null while the deadline runs, or when it processes the phase.
    */
   late: z.array(z.string()).nullable(),
   /** How many phases have been processed; they are read a page at a time (`GET /api/games/:id/history`). */

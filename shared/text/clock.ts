@@ -1,4 +1,5 @@
 import { lateNow } from '../game/late.js';
+import { inForce } from '../game/rules.js';
 import type { GameState } from '../game/types.js';
 import { span, utcTime } from './time.js';
 import { were } from './words.js';
@@ -24,5 +25,7 @@ export function deadlineSentence(state: GameState): string {
 export function waitingSentence(state: GameState): string | null {
   const late = lateNow(state);
   if (late === null || state.deadline === null) return null;
-  return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${late.length === 0 ? '' : ` ${were(late)} late.`}`;
+  // HIDE_LATE_POWERS: the text goes to anyone, so it names nobody (each late player has his notice, the master his list).
+  const who = late.length === 0 ? '' : inForce(state.settings, 'HIDE_LATE_POWERS') ? ' One or more powers are late.' : ` ${were(late)} late.`;
+  return `The deadline, ${utcTime(state.deadline)}, has passed: the game waits for the master.${who}`;
 }

@@ -1,7 +1,7 @@
 /** The judge's texts: results, order lists, summaries, press, reminders and endings, for mail and the CLI. */
 export { endingSentence, endingText } from './ending.js';
 export { waitingSentence } from './clock.js';
-export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine } from './late.js';
+export { civilDisorderLine, lateMasterNotice, lateText, orderStatusLine, waitersLine } from './late.js';
 export { WIDTH } from './layout.js';
 export { confirmationNotice, deadlineNotice, ordersNotice, joinedNotice, masterStartNotice, resultsNotice, rollbackNotice, seatNotice, type Notice, type SeatChange, type SeatReader } from './notices.js';
 export { orderForm } from './order-form.js';

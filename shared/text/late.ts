@@ -1,6 +1,7 @@
 import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
 import { orderStatus, type OrderStatus } from '../game/late.js';
+import { inForce } from '../game/rules.js';
 import type { GameEvent, GameState } from '../game/types.js';
 import { phaseTypeOf, type PhaseType } from '../map/phase.js';
 import type { PowerName } from '../map/types.js';
@@ -68,14 +69,16 @@ const STATUS_WORDS: readonly [OrderStatus, string][] = [
 /**
  * Whose orders are in, as anyone may know it (who, never what): "Orders complete: France,
  * Italy. Incomplete: England. None yet: Turkey." over the powers that owe orders; null
- * when the game is not running or nobody owes any.
+ * when the game is not running or nobody owes any. Under HIDE_LATE_POWERS it would name
+ * the late, and is the master's only (`master`), unless LIST_UNORDERED lists them to all.
  */
-export function orderStatusLine(state: GameState): string | null {
+export function orderStatusLine(state: GameState, master = false): string | null {
   if (state.status !== 'active') return null;
+  if (!master && inForce(state.settings, 'HIDE_LATE_POWERS') && !inForce(state.settings, 'LIST_UNORDERED')) return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
-  // A dummy owes nothing: the phase does not wait for it.
-  const dummies = all.filter((p) => state.seats[p]?.status === 'dummy');
+  // A dummy owes nothing: the phase does not wait for it. Under HIDE_DUMMIES only the master is told which are dummies.
+  const dummies = !master && inForce(state.settings, 'HIDE_DUMMIES') ? [] : all.filter((p) => state.seats[p]?.status === 'dummy');
   const owing = all.filter((p) => !dummies.includes(p));
   const parts = STATUS_WORDS.flatMap(([status, words]) => {
     const powers = owing.filter((p) => orderStatus(state, p) === status);
@@ -89,9 +92,10 @@ export function orderStatusLine(state: GameState): string | null {
 
 /**
  * The master's notice of a passed deadline: who was late, and what the judge did (civil
- * disorder) or what it waits for (his PROCESS, or a new deadline).
+ * disorder) or what it waits for (his PROCESS, or a new deadline); under CIVIL_PREVIEW
+ * with the preview of the results (`preview`, written by the caller).
  */
-export function lateMasterNotice(state: GameState, event: Late): { readonly subject: string; readonly body: string } {
+export function lateMasterNotice(state: GameState, event: Late, preview: string | null = null): { readonly subject: string; readonly body: string } {
   const map = gameMap(state.settings);
   const phase = phaseTitle(map, event.phase);
   const late = paragraph(`The deadline for ${phase}, ${gameTitle(state)}, was ${utcTime(event.deadline)}. ${were(event.powers)} late.`);
@@ -100,5 +104,20 @@ export function lateMasterNotice(state: GameState, event: Late): { readonly subj
     : paragraph(
         `The game waits for you. PROCESS! plays the phase now (${defaultsDone(phaseTypeOf(event.phase), true).replace(/^its/, 'their')}); SET DEADLINE gives the late powers more time. The phase also processes once every power's orders are complete.`,
       );
-  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what) };
+  // CIVIL_PREVIEW: the master (only) is sent what processing now would give.
+  const seen = preview === null ? [] : [paragraph('Under CIVIL_PREVIEW the phase is not processed while powers are late. Processing it now would give:'), preview.trimEnd()];
+  return { subject: lateSubject(state, event.powers, event.phase), body: blocks(late, what, ...seen) };
+}
+
+/**
+ * LIST_WAITERS: "The following powers have asked that orders not be processed until the
+ * deadline: France and Italy." over the powers still playing with their WAIT flag set;
+ * null without the rule, when the game is not running, or when nobody waits.
+ */
+export function waitersLine(state: GameState): string | null {
+  if (state.status !== 'active' || !inForce(state.settings, 'LIST_WAITERS')) return null;
+  const waiting = Object.values(state.seats).filter((s) => s.wait && s.status !== 'eliminated').map((s) => s.power);
+  if (waiting.length === 0) return null;
+  const one = waiting.length === 1;
+  return `The following power${one ? ' has' : 's have'} asked that orders not be processed until the deadline: ${listOf(waiting.map(powerTitle))}.`;
 }

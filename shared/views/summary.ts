@@ -1,5 +1,6 @@
 import { namesPublic } from '../game/names.js';
 import type { GameState } from '../game/types.js';
+import { dummiesHiddenFrom } from './dummies.js';
 import type { GameSummary } from './types.js';
 
 /** A game as the public list shows it: no orders, no press, no secrets (no names until they are public). */
@@ -8,7 +9,8 @@ export function summarizeGame(state: GameState): GameSummary {
   const shown = namesPublic(state);
   const seats = Object.values(state.seats).map((s) => ({
     power: s.power,
-    status: s.status,
+    // HIDE_DUMMIES: the public list shows a dummy as a played seat.
+    status: s.status === 'dummy' && dummiesHiddenFrom(state, { kind: 'anonymous' }) ? ('taken' as const) : s.status,
     player: s.playerId === null || !shown ? null : (names.get(s.playerId) ?? null),
   }));
   return {

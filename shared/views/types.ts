@@ -48,6 +48,12 @@ export interface SeatView {
   // (blind: new seat view fields here)
   //
   // (secrecy and late/vacant: new seat view fields here)
+  /**
+   * HIDE_LATE_POWERS without LIST_UNORDERED: whether this power's orders are in is kept
+   * from the viewer (only the master and the power's own player know it); `submitted` and
+   * `orderStatus` then say nothing (false, 'none'). Absent otherwise.
+   */
+  readonly lateHidden?: true;
   //
   // (control: new seat view fields here)
   //
@@ -99,7 +105,8 @@ export interface GameView {
   readonly maxObservers: number;
   /**
    * The deadline has passed and the game waits for the master, or for the last orders:
-   * the powers that were late at the deadline (`lateNow`). Null otherwise.
+   * the powers that were late at the deadline (`lateNow`), under HIDE_LATE_POWERS only the
+   * viewer's own (the master: all). Null otherwise.
    */
   readonly late: readonly PowerName[] | null;
   /**
@@ -121,7 +128,7 @@ export interface GameView {
   readonly viewer: ViewerView;
   /** This phase's orders the viewer may see: his own power's; the master's, every power's. */
   readonly orders: Readonly<Record<PowerName, readonly string[]>>;
-  /** WAIT flags the viewer may see: his own power's; the master's, every power's. */
+  /** WAIT flags the viewer may see: his own power's; the master's, and everyone's under LIST_WAITERS, every power's. */
   readonly waits: Readonly<Record<PowerName, boolean>>;
   /** Votes the viewer may see: his own power's only. Votes are secret, from the master too. */
   readonly votes: Readonly<Record<PowerName, Vote | null>>;

@@ -1,7 +1,7 @@
 import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
-import { lateNow, orderStatus } from '../game/late.js';
+import { orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
 import { pressHeldBack } from '../game/succession.js';
 import { observerCap } from '../game/observers.js';
@@ -11,6 +11,9 @@ import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
+import { positionFor } from './builds.js';
+import { dummySeatsFor } from './dummies.js';
+import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
@@ -55,16 +58,19 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const map = phaseMap(state);
   const phase = currentPhase(state);
   const names = new Map(state.players.map((p) => [p.id, p.name]));
+  const statusSeen = orderStatusSeenBy(state, viewer);
   const seats: SeatView[] = Object.values(state.seats).map((seat) => {
     const hidden = seat.playerId !== null && !nameShown(state, viewer, seat.playerId);
+    const shown = statusSeen(seat.power);
     return {
       power: seat.power,
       status: seat.status,
       player: seat.playerId === null || hidden ? null : (names.get(seat.playerId) ?? null),
       hidden,
       owes: state.status === 'active' && seat.status !== 'eliminated' && owesOrders(map, state.position, phase.type, seat.power, state.settings.rules),
-      submitted: state.submitted.includes(seat.power),
-      orderStatus: orderStatus(state, seat.power),
+      submitted: shown && state.submitted.includes(seat.power),
+      orderStatus: shown ? orderStatus(state, seat.power) : 'none',
+      ...(shown ? {} : { lateHidden: true as const }),
       centers: (state.position.centers[seat.power] ?? []).length,
       units: state.position.units.filter((u) => u.power === seat.power).length,
       ...(viewer.kind === 'master' && pressHeldBack(state, seat.power) ? { pressHeldBack: true as const } : {}),
@@ -78,6 +84,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
     waits[power] = state.seats[power]!.wait;
   }
+  for (const power of listedWaiters(state)) waits[power] = state.seats[power]!.wait;
   const last = state.history[state.history.length - 1];
   // Only counted here: the messages themselves are read page by page (`pressPage`).
   const readable = state.press.filter(pressReader(state, viewer));
@@ -102,13 +109,13 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     createdAt: state.createdAt,
     revision: state.revision,
     phase: state.position.phase,
-    position: state.position,
+    position: positionFor(state, viewer),
     deadline: state.deadline,
     remaining: state.remaining,
-    seats,
+    seats: dummySeatsFor(state, viewer, seats),
     observers: state.players.filter(isObserver).length,
     maxObservers: observerCap(state.settings),
-    late: lateNow(state),
+    late: lateFor(state, viewer),
     phases: state.history.length,
     lastPhase: last === undefined ? null : recordFor(state, last, actor),
     centres: centrePoints(state),

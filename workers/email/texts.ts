@@ -1,13 +1,14 @@
 import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitingSentence } from '../../shared/text/index';
+import { listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle, powerTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
 import { historyFor, proposalFor, viewerOf } from '../../shared/views/index';
+import { positionFor } from '../../shared/views/builds';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -65,19 +66,23 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
  * the master's, and each player's own, until the game ends), centres and units.
  */
 export function gameText(state: GameState, reader: Actor | null): string {
-  const status = orderStatusLine(state);
+  const status = orderStatusLine(state, reader?.kind === 'master');
+  const waiters = waitersLine(state);
+  // HIDE_BUILDS: units built hidden are off the board for those who may not see them yet.
+  const board = positionFor(state, viewerOf(state, reader));
   const lines = [
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
     clock(state),
     ...(status === null ? [] : [status]),
     ...proposalLine(state, reader),
+    ...(waiters === null ? [] : [waiters]),
     '',
   ];
   for (const seat of Object.values(state.seats)) {
     const who = seatHolder(state, reader, seat);
     const centres = state.position.centers[seat.power] ?? [];
-    const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
+    const units = board.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
     lines.push(`  ${centres.length} centres: ${centres.join(' ') || '-'}`);
     lines.push(`  ${units.length} units: ${units.join(', ') || '-'}`);
@@ -119,7 +124,7 @@ export function statusText(state: GameState, power: PowerName | null, own: reado
   } else {
     const waiting = own.filter((p) => state.seats[p]?.wait === true);
     parts.push(`WAIT set by: ${waiting.join(', ') || 'nobody'}.`);
-    const status = orderStatusLine(state);
+    const status = orderStatusLine(state, true);
     if (status !== null) parts.push(status);
   }
   return parts.join('\n\n');

@@ -8,6 +8,7 @@ import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } f
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { proposalFor, recordFor, viewerOf } from '../../shared/views/index';
+import { civilPreview } from './civil-preview';
 import {
   confirmationNotice,
   deadlineNotice,
@@ -204,7 +205,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
         ? [{ reader: r, subject: lateSubject(change.state, [power], event.phase), body: lateText(change.state, event, power) }]
         : [];
     }),
-    ...toMaster(change, lateMasterNotice(change.state, event)),
+    ...toMaster(change, lateMasterNotice(change.state, event, civilPreview(change.state, event))),
   ],
   joined: (change, event) => {
     // A takeover is told by its seat's row; a join while the game forms, here, to the master.

@@ -3,6 +3,7 @@ import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { valueOf, voteChoices, voteOf } from '../game/votes.js';
+import { waitsSet } from '../game/waits.js';
 import { playerCell } from '../game/names.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
@@ -51,7 +52,8 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                 <td>{player.name ? player.text : <em>{player.text}</em>}</td>
                 <td>{s.centers}</td>
                 <td>{s.units}</td>
-                <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
+                {/* HIDE_LATE_POWERS: whether its orders are in is not told to this viewer. */}
+                <td>{!s.owes ? '–' : s.lateHidden ? <em>Not told</em> : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
               </tr>
             );
           })}
@@ -62,6 +64,12 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
         {hasRule(game.rules, 'VICTORY_HOMES') ? `${game.victory} home centres taken from others win.` : `${game.victory} centres win.`}
         {game.rules.length > 0 ? ` Rules: ${game.rules.join(', ')}.` : ''}
       </p>
+      {/* LIST_WAITERS: every power's WAIT flag is in the view; the master's console lists them for him. */}
+      {hasRule(game.rules, 'LIST_WAITERS') && game.status === 'active' && game.viewer.kind !== 'master' && (
+        <p data-testid="waiters">
+          {waitsSet(game).length === 0 ? 'No power has asked to wait for the deadline.' : `Waiting for the deadline: ${waitsSet(game).map(powerLabel).join(', ')}.`}
+        </p>
+      )}
       {mine && secret && game.status === 'active' && (
         <fieldset>
           <legend>Your power, {powerLabel(mine)}</legend>
