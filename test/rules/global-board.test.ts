@@ -383,6 +383,14 @@ describe('the superpowers and their home centres', () => {
     expect(powerByLetter('G').homes).toContain('MAD');
   });
 
+  test('our design: each power has a neutral centre next to one of its homes, none of them next to two powers but the Balkans', () => {
+    const next = (power: { homes: readonly ProvinceId[] }, c: ProvinceId) => power.homes.some((h) => neighbours(h).includes(c));
+    const powers = [...map.powers.values()];
+    for (const power of powers) expect(map.unowned.some((c) => next(power, c)), power.name).toBe(true);
+    const shared = map.unowned.filter((c) => powers.filter((p) => next(p, c)).length > 1);
+    expect(shared).toEqual(['BAL']);
+  });
+
   test('"Each player is at most three spaces from any other player"', () => {
     const powers = [...map.powers.values()];
     for (const a of powers) {
