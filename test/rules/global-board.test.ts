@@ -10,11 +10,12 @@ import type { GameMap, ProvinceId } from '../../shared/map/types.js';
  * rule text gives about the geography holds on it. The quotations are the rule text's.
  */
 
-const BOARD = new URL('../../shared/variants/global/board/global.map', import.meta.url);
+const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+const FILES = ['global.map', 'global5.map', 'global4.map', 'global3.map'];
 
-function globalMap(): GameMap {
-  const text = readFileSync(BOARD, 'utf8');
-  const read = readMap('global', (file) => (file === 'global.map' ? text : undefined));
+/** The board `name` (global, or a version for fewer players that USEs it), read from the folder. */
+function globalMap(name = 'global'): GameMap {
+  const read = readMap(name, (file) => (FILES.includes(file) ? readFileSync(new URL(file, FOLDER), 'utf8') : undefined));
   if (!read.ok) expect.fail(read.error.message);
   return read.value;
 }
@@ -400,5 +401,41 @@ describe('the superpowers and their home centres', () => {
         expect(nearest, `${a.name} to ${b.name}`).toBeLessThanOrEqual(3);
       }
     }
+  });
+});
+
+describe('the boards for fewer players (XIV.2)', () => {
+  const homesOf = (m: GameMap, letter: string) => [...m.powers.values()].find((p) => p.abbrev === letter)?.homes ?? [];
+
+  test('"5 Players: No one plays the European Union ... Yakutskaya and Scandinavia are eliminated. RF and EU begin with three units ... 15 supply centers"', () => {
+    const five = globalMap('global5');
+    expect(five.supplyCenters.size).toBe(34);
+    for (const gone of ['YAK', 'SCA']) expect(five.supplyCenters.has(gone), gone).toBe(false);
+    expect(homesOf(five, 'R')).toHaveLength(3);
+    expect(homesOf(five, 'E')).toHaveLength(3);
+    expect(five.dummies).toEqual(['EUROPEANUNION']);
+    expect(five.victory).toEqual([15]);
+    // The spaces stay: only their centres go.
+    expect(five.provinces.has('YAK') && five.provinces.has('SCA')).toBe(true);
+  });
+
+  test('"4 Players: No one plays the European Union or Africa ... Yakutskaya, Scandinavia, and Madagascar are eliminated ... 15"', () => {
+    const four = globalMap('global4');
+    expect(four.supplyCenters.size).toBe(33);
+    for (const gone of ['YAK', 'SCA', 'MAD']) expect(four.supplyCenters.has(gone), gone).toBe(false);
+    expect(homesOf(four, 'R')).toHaveLength(3);
+    expect(homesOf(four, 'E')).toHaveLength(3);
+    expect(four.dummies).toEqual(['EUROPEANUNION', 'GREATERAFRICANUNION']);
+    expect(four.victory).toEqual([15]);
+  });
+
+  test('"3 Players: ... Yakutskaya is eliminated. The Russian Federation begins with only three units; the EU begins with four ... 16"', () => {
+    const three = globalMap('global3');
+    expect(three.supplyCenters.size).toBe(35);
+    expect(three.supplyCenters.has('YAK')).toBe(false);
+    expect(homesOf(three, 'R')).toHaveLength(3);
+    expect(homesOf(three, 'E')).toHaveLength(4);
+    expect(three.dummies).toEqual([]);
+    expect(three.victory).toEqual([16]);
   });
 });
