@@ -39,6 +39,15 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // master page to orders; the judge's master console always is.
   'SUBMIT_MASTER',
   // (press: new rules for every game (one a line, with where it is read) here)
+  // Who may write to whom as the game stands (orders entered, lateness after a deadline,
+  // the kind of phase, units and centres, a place on the board): shared/game/commands/press-board.ts.
+  'MUST_ORDER',
+  'LATE_SEND',
+  'NO_LATE_RECEIVE',
+  'FTF_PRESS',
+  'TOUCH_PRESS',
+  'REMOTE_PRESS',
+  'BACKSEAT_PRESS',
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
   //

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
-import { activeGame, formingGame, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
+import { activeGame, adjustmentPhase, formingGame, holds, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
 
@@ -153,5 +153,100 @@ describe('press that would swell the game', () => {
     expect(tryApply(state, { kind: 'observer', playerId: 'o2' }, press(['MASTER']), now)).toBe('accepted');
     const masterFull = sent(state, master, PRESS_BURST * 3, 'ALL');
     expect(masterFull.press.filter((m) => m.from === 'MASTER')).toHaveLength(PRESS_BURST * 3);
+  });
+});
+
+describe('the press rules that read the board, the orders and the deadline', () => {
+  /** The game with its deadline passed and these powers recorded late (what the alarm leaves). */
+  const pastDeadline = (g: GameState): GameState =>
+    ({ ...g, deadline: T0, late: { phase: g.position.phase, deadline: T0, powers: [...POWERS] } });
+  const ordered = (g: GameState, power: string): GameState =>
+    must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+
+  test('MUST_ORDER: no press but to the master until the power has entered orders, final or not', () => {
+    const g = game(['MUST_ORDER']);
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    const some = must(g, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['A PAR - BUR'] }).state;
+    expect(tryApply(some, player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(some, player('FRANCE'), press('ALL'))).toBe('accepted');
+    // The refusal names the rule.
+    const r = apply(g, player('FRANCE'), press(['ENGLAND']), { now: T0, random: () => 0 });
+    expect(!r.ok && r.error.message).toMatch(/MUST_ORDER/);
+  });
+
+  test('late powers after a deadline send no private press, unless LATE_SEND', () => {
+    const late = pastDeadline(game());
+    expect(tryApply(late, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(late, player('FRANCE'), press('ALL'))).toBe('accepted');
+    expect(tryApply(late, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(ordered(late, 'FRANCE'), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    // Before the deadline nobody is late.
+    expect(tryApply(game(), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(pastDeadline(game(['LATE_SEND'])), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+  });
+
+  test('NO_LATE_RECEIVE: no private press to a power late after a deadline', () => {
+    const g = pastDeadline(game(['NO_LATE_RECEIVE', 'LATE_SEND']));
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(ordered(g, 'ENGLAND'), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('accepted');
+    expect(tryApply(game(['NO_LATE_RECEIVE']), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+  });
+
+  test('FTF_PRESS: only to the master outside movement phases; no private press after a deadline', () => {
+    expect(tryApply(game(['FTF_PRESS']), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    const adjust = adjustmentPhase(game(['FTF_PRESS']));
+    expect(tryApply(adjust, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(adjust, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(adjust, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    const late = ordered(ordered(pastDeadline(game(['FTF_PRESS'])), 'FRANCE'), 'ENGLAND');
+    expect(tryApply(late, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(late, player('FRANCE'), press('ALL'))).toBe('accepted');
+  });
+
+  test('TOUCH_PRESS: private press only to powers whose units could support or be supported by the sender\'s', () => {
+    const g = game(['TOUCH_PRESS']);
+    // A VEN and F TRI stand side by side; France's and Germany's opening units do not.
+    expect(tryApply(g, player('ITALY'), press(['AUSTRIA']))).toBe('accepted');
+    expect(tryApply(g, player('AUSTRIA'), press(['ITALY', 'MASTER']))).toBe('accepted');
+    expect(tryApply(g, player('FRANCE'), press(['GERMANY']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, observer, press(['FRANCE']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(game(['TOUCH_PRESS', 'PUBLIC_PRESS']), player('FRANCE'), press('ALL'))).toBe('accepted');
+    // A German army in Burgundy could support Paris to hold: now they touch.
+    const near = { ...g, position: { ...g.position, units: g.position.units.map((u) => (u.at === 'MUN' ? { ...u, at: 'BUR' } : u)) } };
+    expect(tryApply(near, player('FRANCE'), press(['GERMANY']))).toBe('accepted');
+  });
+
+  test('REMOTE_PRESS: private press only to powers with centres and nothing within a move', () => {
+    const g = game(['REMOTE_PRESS']);
+    expect(tryApply(g, player('FRANCE'), press(['TURKEY']))).toBe('accepted');
+    expect(tryApply(g, player('ITALY'), press(['AUSTRIA']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    // A German fleet in the Channel could move into Brest: France and Germany are no longer far.
+    const near = { ...g, position: { ...g.position, units: g.position.units.map((u) => (u.at === 'KIE' ? { ...u, at: 'ENG' } : u)) } };
+    expect(tryApply(near, player('FRANCE'), press(['GERMANY']))).toBe('press_forbidden');
+    expect(tryApply(near, player('GERMANY'), press(['FRANCE']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['GERMANY']))).toBe('accepted');
+  });
+
+  test('BACKSEAT_PRESS: powers on the board write to the master; those off it may broadcast', () => {
+    const g = game(['BACKSEAT_PRESS']);
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(g, observer, press('ALL'))).toBe('accepted');
+    expect(tryApply(g, observer, press(['FRANCE']))).toBe('press_forbidden');
+    const gone = { ...g, position: { ...g.position, units: g.position.units.filter((u) => u.power !== 'FRANCE'), centers: { ...g.position.centers, FRANCE: [] } } };
+    expect(tryApply(gone, player('FRANCE'), press('ALL'))).toBe('accepted');
+  });
+
+  test('the master is held back by none of them', () => {
+    for (const rules of [['MUST_ORDER'], ['FTF_PRESS'], ['TOUCH_PRESS'], ['BACKSEAT_PRESS'], ['NO_LATE_RECEIVE']]) {
+      expect(tryApply(pastDeadline(game(rules)), master, press(['FRANCE']))).toBe('accepted');
+    }
   });
 });

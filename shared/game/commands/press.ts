@@ -3,6 +3,7 @@ import { playerOf, powerOf } from '../actors.js';
 import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
 import { nextPressId } from '../succession.js';
+import { pressBoardRefusal } from './press-board.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
 /** Press: private letters and broadcasts, within what the game's press rules allow. */
@@ -97,6 +98,8 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const broadcast = command.to === 'ALL';
   const forbidden = pressRefusal(state.settings.rules, sender.from, broadcast ? 'ALL' : to);
   if (forbidden !== null) return refuse('press_forbidden', forbidden);
+  const held = pressBoardRefusal(state, sender.from, to, broadcast);
+  if (held !== null) return refuse('press_forbidden', held);
   const message: PressMessage = {
     id: nextPressId(state),
     at: world.now,
