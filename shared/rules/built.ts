@@ -48,6 +48,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'TOUCH_PRESS',
   'REMOTE_PRESS',
   'BACKSEAT_PRESS',
+  // What the master is sent: shared/views/press.ts (pressReader), which the view, the press
+  // pages and the mail out (workers/room/mail-out.ts) all ask; his results mail there too.
+  'EAVESDROP',
+  'PRESS_MASTER',
+  'IGNORE_RESULTS',
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
   //

@@ -179,8 +179,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   ],
   phase_processed: (change, event) => [...results(change, event), ...payolaLetters(change, event)],
   press: (change, event) => {
-    const readers = event.message.to.includes('MASTER') ? everyReader(change.state, change.reachable) : mailReaders(change.state, change.reachable);
-    return readers.flatMap((r) => {
+    // Who reads it is pressText's to say (the master: press to him, and all under EAVESDROP).
+    return everyReader(change.state, change.reachable).flatMap((r) => {
       if (wrote(change.state, r, event.message)) return [];
       const text = pressText(change.state, event.message, r.actor);
       return text.ok ? [{ reader: r, subject: pressSubject(change.state, event.message), body: text.value }] : [];
@@ -265,7 +265,8 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   const played = change.events.filter((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed');
   if (played[0] !== event) return [];
   const { state } = change;
-  const readers = everyReader(state, change.reachable);
+  // IGNORE_RESULTS: the master is sent no season results (nor, as for every game here, rollback notices).
+  const readers = inForce(state.settings, 'IGNORE_RESULTS') ? mailReaders(state, change.reachable) : everyReader(state, change.reachable);
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');

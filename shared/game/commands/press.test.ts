@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
+import { mayReadPress } from '../../views/press.js';
 import { activeGame, adjustmentPhase, formingGame, holds, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
@@ -248,5 +249,38 @@ describe('the press rules that read the board, the orders and the deadline', () 
     for (const rules of [['MUST_ORDER'], ['FTF_PRESS'], ['TOUCH_PRESS'], ['BACKSEAT_PRESS'], ['NO_LATE_RECEIVE']]) {
       expect(tryApply(pastDeadline(game(rules)), master, press(['FRANCE']))).toBe('accepted');
     }
+  });
+});
+
+describe('what the master is sent', () => {
+  const read = (g: GameState): boolean[] => g.press.map((m) => mayReadPress(g, master, m));
+  const sent = (rules: readonly string[]): GameState => {
+    let g = game(rules);
+    g = must(g, player('FRANCE'), press(['ENGLAND'])).state;
+    g = must(g, player('FRANCE'), press('ALL')).state;
+    g = must(g, player('FRANCE'), press(['MASTER'])).state;
+    return g;
+  };
+
+  test('by default: broadcasts and what names him, never private letters between players', () => {
+    expect(read(sent([]))).toEqual([false, true, true]);
+  });
+
+  test('EAVESDROP: a copy of every private message too', () => {
+    expect(read(sent(['EAVESDROP']))).toEqual([true, true, true]);
+    // The players' reading does not change.
+    const g = sent(['EAVESDROP']);
+    expect(g.press.map((m) => mayReadPress(g, player('GERMANY'), m))).toEqual([false, true, false]);
+  });
+
+  test('PRESS_MASTER: no broadcasts unless addressed to him', () => {
+    const g = sent(['PRESS_MASTER']);
+    expect(read(g)).toEqual([false, false, true]);
+    expect(g.press[1]!.to).toEqual([...POWERS]);
+    // Every power still reads the broadcast.
+    expect(mayReadPress(g, player('GERMANY'), g.press[1]!)).toBe(true);
+    // The master's own broadcast is his.
+    const own = must(g, master, press('ALL')).state;
+    expect(mayReadPress(own, master, own.press[3]!)).toBe(true);
   });
 });

@@ -89,7 +89,8 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const everyone: Recipient[] = [...Object.keys(state.seats), 'MASTER'];
   let to: Recipient[];
   if (command.to === 'ALL') {
-    to = everyone;
+    // PRESS_MASTER: the master is not sent broadcasts; a player writes to him to reach him.
+    to = hasRule(state.settings.rules, 'PRESS_MASTER') && actor.kind !== 'master' ? everyone.filter((r) => r !== 'MASTER') : everyone;
   } else {
     const unknown = command.to.filter((r) => r !== 'MASTER' && state.seats[r] === undefined);
     if (unknown.length > 0) return refuse('unknown_power', `${unknown.join(', ')}: no such power in this game.`);
