@@ -53,6 +53,13 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'EAVESDROP',
   'PRESS_MASTER',
   'IGNORE_RESULTS',
+  // Grey and fake press: the form chosen or imposed in shared/game/commands/press-forms.ts,
+  // shown to each reader by pressFor (shared/views/names.ts) on every door: the view and
+  // the press pages, the pushes, the mail (shared/text/press.ts), the archive and MILA.
+  'GREY_PRESS',
+  'YELLOW_PRESS',
+  'WHITE_GREY',
+  'FAKE_PRESS',
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
   //

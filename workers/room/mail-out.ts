@@ -7,7 +7,7 @@ import { inForce } from '../../shared/game/rules';
 import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
-import { recordFor } from '../../shared/views/index';
+import { pressFor, recordFor, viewerOf } from '../../shared/views/index';
 import {
   confirmationNotice,
   deadlineNotice,
@@ -183,7 +183,9 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     return everyReader(change.state, change.reachable).flatMap((r) => {
       if (wrote(change.state, r, event.message)) return [];
       const text = pressText(change.state, event.message, r.actor);
-      return text.ok ? [{ reader: r, subject: pressSubject(change.state, event.message), body: text.value }] : [];
+      // The subject names the sender as this reader is shown him (grey and fake press: pressFor).
+      const shown = pressFor(change.state, viewerOf(change.state, r.actor), event.message);
+      return text.ok ? [{ reader: r, subject: pressSubject(change.state, shown), body: text.value }] : [];
     });
   },
   finished: (change) => ending(change),

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
+import { pressFor } from '../../views/names.js';
 import { mayReadPress } from '../../views/press.js';
+import { viewerOf } from '../../views/viewer.js';
 import { activeGame, adjustmentPhase, formingGame, holds, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
@@ -282,5 +284,88 @@ describe('what the master is sent', () => {
     // The master's own broadcast is his.
     const own = must(g, master, press('ALL')).state;
     expect(mayReadPress(own, master, own.press[3]!)).toBe(true);
+  });
+});
+
+describe('grey and fake press: the writer chooses, the rules impose, each reader sees his part', () => {
+  const greyPress = (to: readonly string[] | 'ALL', grey = true): Command => ({ type: 'press', to, body: 'Psst', grey });
+  const fakePress = (to: readonly string[] | 'ALL', fake: { from?: string; to?: readonly string[] | 'ALL' }): Command => ({ type: 'press', to, body: 'Trust me', fake });
+  /** Who each reader is told wrote the last message, and to whom ('-': he cannot read it). */
+  const seen = (g: GameState, reader: Actor): string => {
+    const m = g.press[g.press.length - 1]!;
+    if (!mayReadPress(g, reader, m)) return '-';
+    const shown = pressFor(g, viewerOf(g, reader), m);
+    return `${shown.from}>${shown.kind === 'broadcast' ? 'ALL' : shown.to.join(',')}`;
+  };
+
+  test('WHITE_GREY: the writer may send without his name; to the master alone he is always named', () => {
+    const g = must(game(['WHITE_GREY']), player('FRANCE'), greyPress(['ENGLAND'])).state;
+    expect(g.press[0]).toMatchObject({ from: 'FRANCE', grey: true });
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ENGLAND');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ENGLAND');
+    expect(seen(g, player('GERMANY'))).toBe('-');
+    // White by default.
+    expect(must(game(['WHITE_GREY']), player('FRANCE'), press(['ENGLAND'])).state.press[0]!.grey).toBeUndefined();
+    expect(tryApply(game(['WHITE_GREY']), player('FRANCE'), greyPress(['MASTER']))).toBe('press_forbidden');
+  });
+
+  test('without a grey rule, asking for grey press is refused naming the rules', () => {
+    const r = apply(game(), player('FRANCE'), greyPress(['ENGLAND']), { now: T0, random: () => 0 });
+    expect(!r.ok && r.error.code).toBe('press_forbidden');
+    expect(!r.ok && r.error.message).toMatch(/WHITE_GREY/);
+    expect(tryApply(game(['YELLOW_PRESS']), player('FRANCE'), greyPress(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(game(['YELLOW_PRESS']), player('FRANCE'), greyPress('ALL'))).toBe('accepted');
+  });
+
+  test('GREY_PRESS: all press but to the master is anonymous', () => {
+    let g = must(game(['GREY_PRESS']), player('FRANCE'), press('ALL')).state;
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ALL');
+    expect(seen(g, null as unknown as Actor)).toBe('ANONYMOUS>ALL');
+    expect(seen(g, observer)).toBe('ANONYMOUS>ALL');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ALL');
+    g = must(g, player('FRANCE'), press(['MASTER'])).state;
+    expect(g.press[1]!.grey).toBeUndefined();
+    g = must(g, observer, press(['FRANCE'])).state;
+    expect(pressFor(g, viewerOf(g, player('FRANCE')), g.press[2]!)).toMatchObject({ from: 'ANONYMOUS' });
+    expect(pressFor(g, viewerOf(g, player('FRANCE')), g.press[2]!).observer).toBeUndefined();
+  });
+
+  test('YELLOW_PRESS: broadcasts are anonymous, private press is not', () => {
+    let g = must(game(['YELLOW_PRESS']), player('FRANCE'), press('ALL')).state;
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ALL');
+    g = must(g, player('FRANCE'), press(['ENGLAND'])).state;
+    expect(seen(g, player('ENGLAND'))).toBe('FRANCE>ENGLAND');
+  });
+
+  test('the master always knows the truth, and is told it was grey', () => {
+    const g = must(game(['GREY_PRESS']), player('FRANCE'), press(['ENGLAND', 'MASTER'])).state;
+    expect(pressFor(g, viewerOf(g, master), g.press[0]!)).toMatchObject({ from: 'FRANCE', grey: true });
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ENGLAND,MASTER');
+  });
+
+  test('FAKE_PRESS: a claimed sender and recipients, shown to the readers; the truth kept', () => {
+    const g = must(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'GERMANY', to: ['ENGLAND', 'ITALY'] })).state;
+    expect(g.press[0]).toMatchObject({ from: 'FRANCE', to: ['ENGLAND'], claim: { from: 'GERMANY', to: ['ENGLAND', 'ITALY'], kind: 'private' } });
+    expect(seen(g, player('ENGLAND'))).toBe('GERMANY>ENGLAND,ITALY');
+    expect(pressFor(g, viewerOf(g, player('ENGLAND')), g.press[0]!).claim).toBeUndefined();
+    // Italy is only claimed: he gets nothing; Germany, named as its writer, gets nothing either.
+    expect(seen(g, player('ITALY'))).toBe('-');
+    expect(seen(g, player('GERMANY'))).toBe('-');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ENGLAND');
+    // A private letter claiming to be a broadcast.
+    const b = must(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { to: 'ALL' })).state;
+    expect(seen(b, player('ENGLAND'))).toBe('FRANCE>ALL');
+  });
+
+  test('FAKE_PRESS refusals: without the rule, from the master, from an observer, the master only on one side', () => {
+    expect(tryApply(game(), player('FRANCE'), fakePress(['ENGLAND'], { from: 'GERMANY' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'MASTER' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'SPAIN' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), observer, fakePress(['ENGLAND'], { from: 'GERMANY' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND', 'MASTER'], { to: ['ENGLAND'] }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND', 'MASTER'], { to: ['ITALY', 'MASTER'] }))).toBe('accepted');
+    // FAKE_PRESS allows grey too ("GREY may only be used if the game allows grey or fake press").
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), greyPress(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(game(['WHITE_GREY']), master, greyPress(['ENGLAND']))).toBe('press_forbidden');
   });
 });

@@ -4,6 +4,7 @@ import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
 import { nextPressId } from '../succession.js';
 import { pressBoardRefusal } from './press-board.js';
+import { pressForm } from './press-forms.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
 /** Press: private letters and broadcasts, within what the game's press rules allow. */
@@ -101,6 +102,8 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   if (forbidden !== null) return refuse('press_forbidden', forbidden);
   const held = pressBoardRefusal(state, sender.from, to, broadcast);
   if (held !== null) return refuse('press_forbidden', held);
+  const form = pressForm(state, sender.from, command, to, broadcast);
+  if (!form.ok) return refuse('press_forbidden', form.error.message);
   const message: PressMessage = {
     id: nextPressId(state),
     at: world.now,
@@ -110,6 +113,7 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
     to,
     kind: broadcast ? 'broadcast' : 'private',
     body,
+    ...form.value,
   };
   return done({ ...state, press: [...state.press, message] }, [{ type: 'press', message }]);
 }
