@@ -99,7 +99,7 @@ export type MailCommand =
    */
   | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string; readonly forPower?: { readonly power: string; readonly phase: string | null } }
   /** `grey`, `fakeTo`, `fakeFrom`: the GREY, FAKE TO / FAKE BROADCAST and FROM options, as written (the session names the powers). */
-  | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string; readonly grey: boolean; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string }
+  | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string; readonly grey?: true; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
   | { readonly kind: 'password'; readonly password: string }
@@ -845,7 +845,7 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       if (ranInto !== null) command = { kind: 'invalid', said: true, message: `Not sent: it runs into a ${ranInto} line, which would have gone out with it. End each press with ENDPRESS.` };
       else if ('invalid' in header) command = { kind: 'invalid', message: `This press was not sent. ${header.invalid}` };
       else if (text.trim() === '') command = { kind: 'invalid', said: true, message: 'Not sent: it is empty.' };
-      else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text, grey: header.grey, ...(header.fakeTo === undefined ? {} : { fakeTo: header.fakeTo }), ...(header.fakeFrom === undefined ? {} : { fakeFrom: header.fakeFrom }) };
+      else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text, ...(header.grey ? { grey: true as const } : {}), ...(header.fakeTo === undefined ? {} : { fakeTo: header.fakeTo }), ...(header.fakeFrom === undefined ? {} : { fakeFrom: header.fakeFrom }) };
       items.push({ lines: covered, command, echo: line.trim() });
       i = ends ? j + 1 : j;
       continue;

@@ -12,7 +12,7 @@ type Form = Pick<Extract<Command, { type: 'press' }>, 'grey' | 'fake'>;
  */
 export function pressFormOf(
   map: GameMap,
-  written: { readonly grey: boolean; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string },
+  written: { readonly grey?: true; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string },
 ): Result<Form, 'unknown_power'> {
   let from: string | undefined;
   if (written.fakeFrom !== undefined) {
@@ -30,5 +30,5 @@ export function pressFormOf(
     to = named.value;
   }
   const fake = from === undefined && to === undefined ? undefined : { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
-  return ok({ ...(written.grey ? { grey: true } : {}), ...(fake === undefined ? {} : { fake }) });
+  return ok({ ...(written.grey === true ? { grey: true } : {}), ...(fake === undefined ? {} : { fake }) });
 }

@@ -1,0 +1,90 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, expectStatus } from './support/api';
+import { asPower, keepMailEachTest, mailGame, outcomeOf, type MailGame } from './support/mail';
+
+/*
+ * Grey and fake press on every door: what each reader is told of who wrote a message
+ * (the API's press pages, the mail each recipient is sent, the D1 archive and the MILA
+ * export once the game has ended), and how the mail language and the API ask for them.
+ */
+
+const mail = keepMailEachTest();
+const alarm = (id: string) => runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
+
+/** The messages this caller reads on the press pages, as `from>to: body`. */
+async function pressSeen(game: MailGame, secret: string | null): Promise<string[]> {
+  const page = expectStatus(await call('GET', `/api/games/${game.id}/press`, secret === null ? {} : { secret }), 200);
+  return (page.press as { from: string; to: string[]; kind: string; body: string }[])
+    .map((m) => `${m.from}>${m.kind === 'broadcast' ? 'ALL' : m.to.join(',')}: ${m.body}`)
+    .reverse();
+}
+
+describe('grey press', () => {
+  it('is anonymous to its readers on the web API, in the mail, the archive and the MILA export; the writer and the master know', async () => {
+    const game = await mailGame(['RULE WHITE_GREY']);
+    const reply = await asPower(game, 'FRANCE', 'PRESS GREY TO ENGLAND, ITALY', 'Guess who.', 'ENDPRESS', 'PRESS TO ENGLAND', 'Signed, France.', 'ENDPRESS');
+    expect(outcomeOf(reply, 'PRESS GREY TO ENGLAND, ITALY')).toBe('Sent to ENGLAND, ITALY, without your name.');
+    await alarm(game.id);
+
+    // The mail: each recipient is told it came from nobody named; the writer gets no copy.
+    const grey = mail.sent.filter((m) => m.text.includes('Guess who.'));
+    expect(grey.map((m) => [m.to, m.subject]).sort()).toEqual(
+      [game.players.ENGLAND!.address, game.players.ITALY!.address].map((to) => [to, `Diplomacy game ${game.id}: press from someone unnamed`]),
+    );
+    for (const m of grey) {
+      expect(m.text).toContain('From someone unnamed (grey press) to England and Italy:');
+      expect(m.text).not.toMatch(/France/);
+    }
+    expect(mail.sent.find((m) => m.text.includes('Signed, France.'))?.subject).toBe(`Diplomacy game ${game.id}: press from France`);
+
+    // The press pages.
+    const p = game.players;
+    expect(await pressSeen(game, p.ENGLAND!.secret)).toEqual(['ANONYMOUS>ENGLAND,ITALY: Guess who.', 'FRANCE>ENGLAND: Signed, France.']);
+    expect(await pressSeen(game, p.ITALY!.secret)).toEqual(['ANONYMOUS>ENGLAND,ITALY: Guess who.']);
+    expect(await pressSeen(game, p.GERMANY!.secret)).toEqual([]);
+    expect(await pressSeen(game, p.FRANCE!.secret)).toEqual(['FRANCE>ENGLAND,ITALY: Guess who.', 'FRANCE>ENGLAND: Signed, France.']);
+    const england = expectStatus(await call('GET', `/api/games/${game.id}/press`, { secret: p.ENGLAND!.secret }), 200);
+    expect(JSON.stringify(england)).not.toMatch(/"grey"|"claim"/);
+    const france = expectStatus(await call('GET', `/api/games/${game.id}/press`, { secret: p.FRANCE!.secret }), 200);
+    expect(france.press[1]).toMatchObject({ from: 'FRANCE', grey: true });
+
+    // After the end: the archive and the export keep it anonymous.
+    expectStatus(await call('POST', `/api/games/${game.id}/master/terminate`, { secret: game.master.secret, body: {} }), 200);
+    await alarm(game.id);
+    const { results } = await env.DB.prepare('SELECT "from" AS sender, body FROM press WHERE game_id = ? ORDER BY id').bind(game.id).all<{ sender: string; body: string }>();
+    expect(results.map((r) => [r.sender, r.body])).toEqual([
+      ['ANONYMOUS', 'Guess who.'],
+      ['FRANCE', 'Signed, France.'],
+    ]);
+    const exported = expectStatus(await call('GET', `/api/games/${game.id}/export?press=true`), 200);
+    const messages = JSON.stringify(exported);
+    expect(messages).toContain('Guess who.');
+    // MILA keeps the messages in their phases.
+    const milaMessages = (JSON.parse(messages).phases as { messages: { sender: string; message: string }[] }[]).flatMap((ph) => ph.messages);
+    expect(milaMessages.filter((m) => m.message === 'Guess who.').map((m) => m.sender)).toEqual(['ANONYMOUS', 'ANONYMOUS']);
+  });
+
+  it('is refused, naming the rule, where the game has none; the API takes grey and fake', async () => {
+    const game = await mailGame();
+    const refused = expectStatus(await call('POST', `/api/games/${game.id}/press`, { secret: game.players.FRANCE!.secret, body: { to: ['ENGLAND'], body: 'x', grey: true } }), 403);
+    expect(refused.error).toMatchObject({ code: 'press_forbidden' });
+    expect(refused.error.message).toMatch(/WHITE_GREY/);
+
+    const fake = await mailGame(['RULE FAKE_PRESS']);
+    expectStatus(
+      await call('POST', `/api/games/${fake.id}/press`, { secret: fake.players.FRANCE!.secret, body: { to: ['ENGLAND'], body: 'Love, Germany.', fake: { from: 'GERMANY', to: 'ALL' } } }),
+      201,
+    );
+    expect(await pressSeen(fake, fake.players.ENGLAND!.secret)).toEqual(['GERMANY>ALL: Love, Germany.']);
+    expect(await pressSeen(fake, fake.players.GERMANY!.secret)).toEqual([]);
+    const reply = await asPower(fake, 'ITALY', 'PRESS TO ENGLAND FROM AUSTRIA', 'Trust Vienna.', 'ENDPRESS', 'PRESS TO ENGLAND FROM MASTER', 'x', 'ENDPRESS');
+    expect(outcomeOf(reply, 'PRESS TO ENGLAND FROM AUSTRIA')).toBe('Sent to ENGLAND as fake press.');
+    expect(outcomeOf(reply, 'PRESS TO ENGLAND FROM MASTER')).toMatch(/^Not sent: No press may claim to come FROM the master/);
+    await alarm(fake.id);
+    const letter = mail.sent.find((m) => m.text.includes('Trust Vienna.'));
+    expect(letter?.subject).toBe(`Diplomacy game ${fake.id}: press from Austria`);
+    expect(letter?.text).not.toMatch(/Italy/);
+  });
+});
