@@ -75,3 +75,25 @@ export function pressForm(
   };
   return ok(form);
 }
+
+/** Which forms a player or observer may choose in a game, for a client that offers only those (the engine still judges). */
+export interface PressFormsOffered {
+  /** He may tick "without my name" (WHITE_GREY or FAKE_PRESS). */
+  readonly greyChoice: boolean;
+  /** Every message but those to the master alone goes without his name (GREY_PRESS). */
+  readonly greyAlways: boolean;
+  /** Every broadcast goes without his name (YELLOW_PRESS). */
+  readonly greyBroadcasts: boolean;
+  /** He may sign as another power and claim other recipients (FAKE_PRESS; powers only). */
+  readonly fake: boolean;
+}
+
+export function pressFormsOffered(rules: readonly string[], sender: PressMessage['from']): PressFormsOffered {
+  if (sender === 'MASTER') return { greyChoice: false, greyAlways: false, greyBroadcasts: false, fake: false };
+  return {
+    greyChoice: hasRule(rules, 'WHITE_GREY') || hasRule(rules, 'FAKE_PRESS'),
+    greyAlways: hasRule(rules, 'GREY_PRESS'),
+    greyBroadcasts: hasRule(rules, 'YELLOW_PRESS'),
+    fake: sender !== 'OBSERVER' && hasRule(rules, 'FAKE_PRESS'),
+  };
+}
