@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, expectStatus } from './support/api';
+import { call, expectStatus, processNow } from './support/api';
 import { asPower, keepMailEachTest, mailGame, outcomeOf, type MailGame } from './support/mail';
 
 /*
@@ -86,5 +86,41 @@ describe('grey press', () => {
     const letter = mail.sent.find((m) => m.text.includes('Trust Vienna.'));
     expect(letter?.subject).toBe(`Diplomacy game ${fake.id}: press from Austria`);
     expect(letter?.text).not.toMatch(/Italy/);
+  });
+});
+
+describe('what the master is sent by mail', () => {
+  /** The subjects of the mail the master of this game was sent since the list was emptied. */
+  const toMaster = (game: MailGame): string[] => mail.sent.filter((m) => m.to === game.master.address).map((m) => m.subject);
+
+  it('EAVESDROP: a copy of private press; IGNORE_RESULTS: no results mail', async () => {
+    for (const [rules, copies, results] of [
+      [[], false, true],
+      [['RULE EAVESDROP', 'RULE IGNORE_RESULTS'], true, false],
+    ] as const) {
+      const game = await mailGame(rules);
+      await alarm(game.id);
+      mail.sent = [];
+      await asPower(game, 'FRANCE', 'PRESS TO ENGLAND', 'Between us.', 'ENDPRESS');
+      await alarm(game.id);
+      expect(toMaster(game), rules.join()).toEqual(copies ? [`Diplomacy game ${game.id}: press from France`] : []);
+      expect(mail.sent.some((m) => m.to === game.players.ENGLAND!.address && m.text.includes('Between us.'))).toBe(true);
+      mail.sent = [];
+      expectStatus(await processNow({ id: game.id, master: game.master.secret }), 200);
+      await alarm(game.id);
+      const resultsSubject = `Diplomacy game ${game.id}: Spring 1901 movement results`;
+      expect(toMaster(game).includes(resultsSubject), rules.join()).toBe(results);
+      expect(mail.sent.some((m) => m.to === game.players.ENGLAND!.address && m.subject === resultsSubject)).toBe(true);
+    }
+  });
+
+  it('PRESS_MASTER: broadcasts reach the master only when written to him', async () => {
+    const game = await mailGame(['RULE PRESS_MASTER']);
+    await alarm(game.id);
+    mail.sent = [];
+    await asPower(game, 'FRANCE', 'BROADCAST', 'Hello, all.', 'ENDBROADCAST', 'PRESS TO MASTER', 'Hello, master.', 'ENDPRESS');
+    await alarm(game.id);
+    expect(toMaster(game)).toEqual([`Diplomacy game ${game.id}: press from France`]);
+    expect(mail.sent.some((m) => m.to === game.players.ENGLAND!.address && m.text.includes('Hello, all.'))).toBe(true);
   });
 });

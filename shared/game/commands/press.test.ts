@@ -5,6 +5,7 @@ import { mayReadPress } from '../../views/press.js';
 import { viewerOf } from '../../views/viewer.js';
 import { activeGame, adjustmentPhase, formingGame, holds, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
+import { pressFormsOffered } from './press-forms.js';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
 
 const observer: Actor = { kind: 'observer', playerId: 'o' };
@@ -367,5 +368,19 @@ describe('grey and fake press: the writer chooses, the rules impose, each reader
     // FAKE_PRESS allows grey too ("GREY may only be used if the game allows grey or fake press").
     expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), greyPress(['ENGLAND']))).toBe('accepted');
     expect(tryApply(game(['WHITE_GREY']), master, greyPress(['ENGLAND']))).toBe('press_forbidden');
+  });
+});
+
+describe('pressFormsOffered: what a client offers of grey and fake press', () => {
+  test.each<[readonly string[], PressSender, Record<string, boolean>]>([
+    [[], 'FRANCE', { greyChoice: false, greyAlways: false, greyBroadcasts: false, fake: false }],
+    [['WHITE_GREY'], 'FRANCE', { greyChoice: true, fake: false }],
+    [['GREY_PRESS'], 'FRANCE', { greyChoice: false, greyAlways: true }],
+    [['YELLOW_PRESS'], 'FRANCE', { greyBroadcasts: true }],
+    [['FAKE_PRESS'], 'FRANCE', { greyChoice: true, fake: true }],
+    [['FAKE_PRESS'], 'OBSERVER', { greyChoice: true, fake: false }],
+    [['FAKE_PRESS', 'WHITE_GREY'], 'MASTER', { greyChoice: false, fake: false }],
+  ])('%j for %s', (rules, sender, offered) => {
+    expect(pressFormsOffered(rules, sender)).toMatchObject(offered);
   });
 });
