@@ -219,6 +219,9 @@ describe('press', () => {
     ['PRESS FAKE BROADCAST TO AUSTRIA', { to: ['AUSTRIA'], fakeTo: 'ALL' }],
     ['BROADCAST FAKE TO AUSTRIA,ENGLAND,ITALY,RUSSIA', { to: 'ALL', fakeTo: ['AUSTRIA', 'ENGLAND', 'ITALY', 'RUSSIA'] }],
     ['PRESS +A FAKE +AT', { to: ['A'], fakeTo: ['AT'] }],
+    ['PRESS FROM G TO A', { to: ['A'], fakeFrom: 'G' }],
+    ['PRESS TO A FAKE TO AR FROM T', { to: ['A'], fakeTo: ['AR'], fakeFrom: 'T' }],
+    ['PRESS TO A FAKE TO AR FAKE FROM T', { to: ['A'], fakeTo: ['AR'], fakeFrom: 'T' }],
   ])('%s', (line, form) => {
     const c = press(line, 'hi', 'ENDPRESS').items[0]!.command;
     expect(c).toMatchObject({ kind: 'press', body: 'hi', ...form });
