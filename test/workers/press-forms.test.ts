@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, expectStatus, processNow } from './support/api';
+import { call, expectStatus, fullGame, processNow } from './support/api';
 import { asPower, keepMailEachTest, mailGame, outcomeOf, type MailGame } from './support/mail';
 
 /*
@@ -122,5 +122,29 @@ describe('what the master is sent by mail', () => {
     await alarm(game.id);
     expect(toMaster(game)).toEqual([`Diplomacy game ${game.id}: press from France`]);
     expect(mail.sent.some((m) => m.to === game.players.ENGLAND!.address && m.text.includes('Hello, all.'))).toBe(true);
+  });
+});
+
+describe('the press rules that read the game, on the API', () => {
+  const post = (id: string, secret: string, to: string[] | 'ALL') => call('POST', `/api/games/${id}/press`, { secret, body: { to, body: 'A word.' } });
+
+  it('MUST_ORDER: 403 press_forbidden, naming the rule, until the power has entered orders', async () => {
+    const g = await fullGame({ rules: ['MUST_ORDER'] });
+    const refused = expectStatus(await post(g.id, g.seats.FRANCE.secret, ['ENGLAND']), 403);
+    expect(refused.error.code).toBe('press_forbidden');
+    expect(refused.error.message).toMatch(/MUST_ORDER/);
+    expectStatus(await post(g.id, g.seats.FRANCE.secret, ['MASTER']), 201);
+    expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats.FRANCE.secret, body: { lines: ['A PAR - BUR'] } }), 200);
+    expectStatus(await post(g.id, g.seats.FRANCE.secret, ['ENGLAND']), 201);
+  });
+
+  it('TOUCH_PRESS and BACKSEAT_PRESS: refused with a sentence that names the rule', async () => {
+    const touch = await fullGame({ rules: ['TOUCH_PRESS'] });
+    expectStatus(await post(touch.id, touch.seats.ITALY.secret, ['AUSTRIA']), 201);
+    expect(expectStatus(await post(touch.id, touch.seats.FRANCE.secret, ['GERMANY']), 403).error.message).toMatch(/TOUCH_PRESS/);
+    const backseat = await fullGame({ rules: ['BACKSEAT_PRESS'] });
+    expect(expectStatus(await post(backseat.id, backseat.seats.FRANCE.secret, 'ALL'), 403).error.message).toMatch(/BACKSEAT_PRESS/);
+    const observer = expectStatus(await call('POST', `/api/games/${backseat.id}/observe`, { body: { name: 'Olga' } }), 201).secret;
+    expectStatus(await post(backseat.id, observer, 'ALL'), 201);
   });
 });
