@@ -23,6 +23,7 @@ import { retreatOptions } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { historyFor } from '../views/history.js';
+import { pressDisguised } from '../views/names.js';
 
 /** The words of MILA's order results (`diplomacy/utils/order_results.py`); '' is its OK. */
 export const MILA_RESULTS = ['', 'no convoy', 'bounce', 'void', 'cut', 'dislodged', 'disrupted', 'disband', 'maybe'] as const;
@@ -167,7 +168,9 @@ function phaseOfMessage(names: readonly string[], phase: string): number {
 export function milaMessages(press: readonly PressMessage[], powers: readonly PowerName[]): MilaMessage[] {
   const out: MilaMessage[] = [];
   let last = -1;
-  const sorted = [...press].sort((a, b) => a.at - b.at || a.id - b.id);
+  // Grey and fake press as their readers saw them (MILA has no field for the truth); a grey
+  // message's sender is MILA's unknown, left as ANONYMOUS.
+  const sorted = press.map(pressDisguised).sort((a, b) => a.at - b.at || a.id - b.id);
   for (const m of sorted) {
     if (m.from === 'OBSERVER') continue;
     const sender = m.from === 'MASTER' ? 'SYSTEM' : m.from;

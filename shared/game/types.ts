@@ -229,6 +229,22 @@ export interface PressMessage {
   readonly to: readonly (PowerName | 'MASTER')[];
   readonly kind: PressKind;
   readonly body: string;
+  /**
+   * Grey press: its readers are not told who wrote it (`pressFor` shows it from
+   * ANONYMOUS_SENDER); `from` stays the truth, for the master and the writer.
+   */
+  readonly grey?: true;
+  /** Fake press: whom it claims to be from and to, as its readers but the master and the writer see it. */
+  readonly claim?: PressClaim;
+}
+
+/** The sender a reader of grey press is shown. */
+export const ANONYMOUS_SENDER = 'ANONYMOUS';
+
+export interface PressClaim {
+  readonly from: PowerName;
+  readonly to: readonly (PowerName | 'MASTER')[];
+  readonly kind: PressKind;
 }
 
 export type Ending =
@@ -346,7 +362,16 @@ export type Command =
   | { readonly type: 'clear_orders'; readonly power: PowerName }
   | { readonly type: 'wait'; readonly power: PowerName; readonly wait: boolean }
   /** `to`: powers (and/or 'MASTER') for private press, 'ALL' for a broadcast. */
-  | { readonly type: 'press'; readonly to: readonly (PowerName | 'MASTER')[] | 'ALL'; readonly body: string; readonly from?: PowerName }
+  | {
+      readonly type: 'press';
+      readonly to: readonly (PowerName | 'MASTER')[] | 'ALL';
+      readonly body: string;
+      readonly from?: PowerName;
+      /** Sent without the sender's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS make it so anyway). */
+      readonly grey?: boolean;
+      /** FAKE_PRESS: the sender and the recipients the message claims (each absent: the true ones). */
+      readonly fake?: { readonly from?: PowerName; readonly to?: readonly (PowerName | 'MASTER')[] | 'ALL' };
+    }
   | { readonly type: 'vote'; readonly power: PowerName; readonly vote: Vote | null }
   | { readonly type: 'resign'; readonly power: PowerName }
   | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }

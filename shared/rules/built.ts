@@ -39,6 +39,27 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // master page to orders; the judge's master console always is.
   'SUBMIT_MASTER',
   // (press: new rules for every game (one a line, with where it is read) here)
+  // Who may write to whom as the game stands (orders entered, lateness after a deadline,
+  // the kind of phase, units and centres, a place on the board): shared/game/commands/press-board.ts.
+  'MUST_ORDER',
+  'LATE_SEND',
+  'NO_LATE_RECEIVE',
+  'FTF_PRESS',
+  'TOUCH_PRESS',
+  'REMOTE_PRESS',
+  'BACKSEAT_PRESS',
+  // What the master is sent: shared/views/press.ts (pressReader), which the view, the press
+  // pages and the mail out (workers/room/mail-out.ts) all ask; his results mail there too.
+  'EAVESDROP',
+  'PRESS_MASTER',
+  'IGNORE_RESULTS',
+  // Grey and fake press: the form chosen or imposed in shared/game/commands/press-forms.ts,
+  // shown to each reader by pressFor (shared/views/names.ts) on every door: the view and
+  // the press pages, the pushes, the mail (shared/text/press.ts), the archive and MILA.
+  'GREY_PRESS',
+  'YELLOW_PRESS',
+  'WHITE_GREY',
+  'FAKE_PRESS',
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
   //

@@ -214,6 +214,15 @@ export const pressRequest = z.strictObject({
   body: z.string().min(1).max(20_000),
   /** The power the master writes as; a player always writes as their own. */
   from: powerName.optional(),
+  /** Send it without the writer's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS grey it anyway). */
+  grey: z.boolean().optional(),
+  /** FAKE_PRESS: the sender and the recipients the message claims (each absent: the true ones). */
+  fake: z
+    .strictObject({
+      from: powerName.optional(),
+      to: z.union([z.literal('ALL'), z.array(recipient).min(1).max(40)]).optional(),
+    })
+    .optional(),
 });
 
 /** `PUT /api/games/:id/vote`. */
@@ -480,13 +489,17 @@ export const pressMessage = z.object({
   id: z.number(),
   at: z.number(),
   phase: z.string(),
-  /** A power, MASTER, or OBSERVER. */
+  /** A power, MASTER, OBSERVER, or ANONYMOUS (grey press, to its readers). */
   from: z.string(),
   /** For a message from an observer: the observer's player id, shown to the master and to the observer himself (to others once the names are shown). */
   observer: z.string().optional(),
   to: z.array(z.string()),
   kind: z.enum(['private', 'broadcast']),
   body: z.string(),
+  /** Grey press (shown so to the master and the writer; others see it from ANONYMOUS). */
+  grey: z.literal(true).optional(),
+  /** Fake press: whom it claims to be from and to (shown to the master and the writer; others see the claim as from and to). */
+  claim: z.object({ from: z.string(), to: z.array(z.string()), kind: z.enum(['private', 'broadcast']) }).optional(),
 });
 
 export const ending = z.discriminatedUnion('kind', [

@@ -75,3 +75,29 @@ describe('pressText', () => {
     });
   });
 });
+
+describe('grey and fake press in the mail', () => {
+  const inGame = (rules: readonly string[], actor: Actor, command: Extract<Command, { type: 'press' }>) => {
+    const state = must(must(activeGame(rules), actor, command, T0).state, master, { type: 'press', to: ['FRANCE'], body: 'ok' }, T0).state;
+    return { state, message: state.press[0]! };
+  };
+  const heading = (r: { state: GameState; message: PressMessage }, reader: Actor): string => {
+    const text = pressText(r.state, r.message, reader);
+    // The heading is the second paragraph (folded to the width: joined again here).
+    return text.ok ? text.value.split('\n\n')[1]!.replace(/\n/g, ' ') : text.error.code;
+  };
+
+  test('grey: its readers are told nobody\'s name; the writer and the master are told the truth', () => {
+    const r = inGame(['GREY_PRESS', 'EAVESDROP'], player('FRANCE'), { type: 'press', to: ['ENGLAND'], body: 'Guess who.' });
+    expect(heading(r, player('ENGLAND'))).toBe('From someone unnamed (grey press) to England:');
+    expect(heading(r, master)).toBe('From France to England (grey press: shown without its writer):');
+    expect(heading(r, player('FRANCE'))).toBe('From France to England (grey press: shown without its writer):');
+    expect(heading(r, player('GERMANY'))).toBe('not_addressed');
+  });
+
+  test('fake: its readers are told what it claims', () => {
+    const r = inGame(['FAKE_PRESS'], player('FRANCE'), { type: 'press', to: ['ENGLAND'], body: 'Love, Germany.', fake: { from: 'GERMANY', to: ['ENGLAND', 'ITALY'] } });
+    expect(heading(r, player('ENGLAND'))).toBe('From Germany to England and Italy:');
+    expect(heading(r, player('FRANCE'))).toBe('From France to England (fake press: shown as from Germany to England and Italy):');
+  });
+});

@@ -1,8 +1,10 @@
 import { gameMap } from '../game/board.js';
-import type { Actor, GameState, PressMessage } from '../game/types.js';
+import { ANONYMOUS_SENDER, type Actor, type GameState, type PressMessage } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
+import { pressFor } from '../views/names.js';
 import { mayReadPress } from '../views/press.js';
+import { viewerOf } from '../views/viewer.js';
 import { blocks, fold, paragraph, RULE } from './layout.js';
 import type { Notice } from './subjects.js';
 import { gameSubject } from './subjects.js';
@@ -16,6 +18,8 @@ import { gameTitle, listOf, phaseTitle, powerTitle } from './words.js';
 export function pressText(state: GameState, message: PressMessage, reader: Actor): Result<string, 'not_addressed'> {
   if (!mayReadPress(state, reader, message)) return fail('not_addressed', 'This message is not addressed to that reader.');
   const map = gameMap(state.settings);
+  // Grey and fake press read as their readers may know them (the master and the writer: the truth).
+  message = pressFor(state, viewerOf(state, reader), message);
   return ok(
     blocks(
       paragraph(`Press in ${gameTitle(state)}, ${phaseTitle(map, message.phase)}.`),
@@ -27,13 +31,19 @@ export function pressText(state: GameState, message: PressMessage, reader: Actor
 
 /** "From France to England and Germany", "Broadcast from Germany to everyone". */
 export function pressHeading(state: GameState, message: PressMessage, reader: Actor): string {
-  let from = powerTitle(message.from);
+  let from = message.from === ANONYMOUS_SENDER ? 'someone unnamed (grey press)' : powerTitle(message.from);
   if (message.from === 'OBSERVER' && reader.kind === 'master') {
     const name = state.players.find((p) => p.id === message.observer)?.name;
     if (name !== undefined) from = `an observer (${name})`;
   }
-  if (message.kind === 'broadcast') return `Broadcast from ${from} to everyone`;
-  return `From ${from} to ${listOf(message.to.map(powerTitle))}`;
+  const heading = message.kind === 'broadcast' ? `Broadcast from ${from} to everyone` : `From ${from} to ${listOf(message.to.map(powerTitle))}`;
+  // The master and the writer are told what its other readers were shown.
+  const claim = message.claim;
+  if (claim !== undefined) {
+    const claimed = claim.kind === 'broadcast' ? 'to everyone' : `to ${listOf(claim.to.map(powerTitle))}`;
+    return `${heading} (fake press: shown as from ${message.grey ? 'nobody named' : powerTitle(claim.from)} ${claimed})`;
+  }
+  return message.grey ? `${heading} (grey press: shown without its writer)` : heading;
 }
 
 /**

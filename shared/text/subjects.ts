@@ -1,5 +1,5 @@
 import { gameMap } from '../game/board.js';
-import type { GameState, PressMessage } from '../game/types.js';
+import { ANONYMOUS_SENDER, type GameState, type PressMessage } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import { listOf, phaseTitle, powerTitle } from './words.js';
 
@@ -14,7 +14,7 @@ export const gameSubject = (state: GameState, what: string): string => `Diplomac
 export const resultsSubject = (state: GameState, phase: string): string => gameSubject(state, `${phaseTitle(gameMap(state.settings), phase)} results`);
 
 export const pressSubject = (state: GameState, message: PressMessage): string =>
-  gameSubject(state, `${message.kind === 'broadcast' ? 'broadcast' : 'press'} from ${powerTitle(message.from)}`);
+  gameSubject(state, `${message.kind === 'broadcast' ? 'broadcast' : 'press'} from ${message.from === ANONYMOUS_SENDER ? 'someone unnamed' : powerTitle(message.from)}`);
 
 export const reminderSubject = (state: GameState, power: PowerName): string => gameSubject(state, `orders for ${powerTitle(power)} due`);
 

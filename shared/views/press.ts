@@ -1,4 +1,5 @@
 import type { Actor, GameState, PressMessage } from '../game/types.js';
+import { hasRule } from '../rules/index.js';
 import type { ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
 
@@ -9,8 +10,8 @@ import { viewerOf } from './viewer.js';
 
 /**
  * Whether this actor (`null`: someone not known to the game) may read the message. A
- * broadcast is everyone's. A private message is its writer's and its recipients': the
- * master's when he wrote it or it names him; an observer's own letters; a power's player
+ * broadcast is everyone's (the master's only when it names him: PRESS_MASTER). A private message is its writer's and its recipients': the
+ * master's when he wrote it or it names him, or always under EAVESDROP; an observer's own letters; a power's player
  * reads what was written to or by his power, but a player who took the power over reads
  * only what was written since (`Player.pressFrom`), until the master hands the rest over.
  */
@@ -23,8 +24,12 @@ export function pressReader(state: GameState, viewer: ViewerView): (message: Pre
   switch (viewer.kind) {
     case 'anonymous':
       return (m) => m.kind === 'broadcast';
-    case 'master':
-      return (m) => m.kind === 'broadcast' || m.from === 'MASTER' || m.to.includes('MASTER');
+    case 'master': {
+      // EAVESDROP: a copy of every private message. PRESS_MASTER: broadcasts only when they
+      // name him (press.ts leaves him out of a broadcast's recipients then).
+      const eavesdrop = hasRule(state.settings.rules, 'EAVESDROP');
+      return (m) => m.from === 'MASTER' || m.to.includes('MASTER') || (m.kind === 'private' && eavesdrop);
+    }
     case 'observer':
       return (m) => m.kind === 'broadcast' || (m.from === 'OBSERVER' && m.observer === viewer.playerId);
     case 'player': {

@@ -196,11 +196,10 @@ describe('press', () => {
     [['PRESS TO F TO E', 'hi'], 'invalid', /given twice/],
     [['PRESS LOUDLY TO F', 'hi'], 'invalid', /"LOUDLY" is not a press option/],
     [['PRESS TO F', ''], 'invalid', /empty/],
-    [['PRESS TO A FAKE TO AT', 'hi'], 'unbuilt', /FAKE_PRESS/],
-    [['PRESS TO A FROM G', 'hi'], 'unbuilt', /FAKE_PRESS/],
-    [['BROADCAST FAKE FROM G', 'hi'], 'unbuilt', /FAKE_PRESS/],
-    [['PRESS GREY TO AF', 'hi'], 'unbuilt', /GREY_PRESS/],
-    [['PRESS TO AF GRAY', 'hi'], 'unbuilt', /GREY_PRESS/],
+    [['PRESS FAKE TO AT TO A', 'hi'], 'invalid', /TO must come before FAKE TO/],
+    [['PRESS TO A GREY FROM G', 'hi'], 'invalid', /given twice/],
+    [['PRESS TO A FROM', 'hi'], 'invalid', /FROM names one power/],
+    [['PRESS TO A FAKE', 'hi'], 'invalid', /FAKE is followed by/],
   ])('%j is not sent', (lines, kind, message) => {
     const read = press(...lines, 'ENDPRESS', 'A PAR H');
     const c = read.items[0]!.command;
@@ -208,6 +207,29 @@ describe('press', () => {
     expect('message' in c ? c.message : '').toMatch(message);
     // The body is the press's, whatever became of it: never read as orders.
     expect(read.items.slice(1).map((i) => i.command)).toEqual([{ kind: 'order', text: 'A PAR H' }]);
+  });
+
+  // Email.txt's own examples of grey and fake press, read as written (the game's rules judge them).
+  test.each<[string, Record<string, unknown>]>([
+    ['PRESS GREY TO AF', { to: ['AF'], grey: true }],
+    ['PRESS GREY TO AUSTRIA, FRANCE', { to: ['AUSTRIA', 'FRANCE'], grey: true }],
+    ['PRESS TO AUSTRIA, FRANCE GREY', { to: ['AUSTRIA', 'FRANCE'], grey: true }],
+    ['PRESS TO AF GRAY', { to: ['AF'], grey: true }],
+    ['BROADCAST FROM G', { to: 'ALL', fakeFrom: 'G' }],
+    ['BROADCAST FAKE FROM G', { to: 'ALL', fakeFrom: 'G' }],
+    ['PRESS TO A FAKE TO AT', { to: ['A'], fakeTo: ['AT'] }],
+    ['PRESS TO A FROM G', { to: ['A'], fakeFrom: 'G' }],
+    ['PRESS FAKE FROM G TO A', { to: ['A'], fakeFrom: 'G' }],
+    ['PRESS TO AUSTRIA FAKE BROADCAST', { to: ['AUSTRIA'], fakeTo: 'ALL' }],
+    ['PRESS FAKE BROADCAST TO AUSTRIA', { to: ['AUSTRIA'], fakeTo: 'ALL' }],
+    ['BROADCAST FAKE TO AUSTRIA,ENGLAND,ITALY,RUSSIA', { to: 'ALL', fakeTo: ['AUSTRIA', 'ENGLAND', 'ITALY', 'RUSSIA'] }],
+    ['PRESS +A FAKE +AT', { to: ['A'], fakeTo: ['AT'] }],
+    ['PRESS FROM G TO A', { to: ['A'], fakeFrom: 'G' }],
+    ['PRESS TO A FAKE TO AR FROM T', { to: ['A'], fakeTo: ['AR'], fakeFrom: 'T' }],
+    ['PRESS TO A FAKE TO AR FAKE FROM T', { to: ['A'], fakeTo: ['AR'], fakeFrom: 'T' }],
+  ])('%s', (line, form) => {
+    const c = press(line, 'hi', 'ENDPRESS').items[0]!.command;
+    expect(c).toMatchObject({ kind: 'press', body: 'hi', ...form });
   });
 
   test('a press that runs into a SIGNON is not sent, and the SIGNON is read', () => {

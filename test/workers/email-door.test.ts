@@ -124,8 +124,8 @@ describe('a power at play', () => {
     expect(outcomeOf(reply, 'PRESS TO GR QUIET')).toBe('Sent to GERMANY, RUSSIA.');
     expect(outcomeOf(reply, 'BROADCAST')).toBe('Sent to everyone.');
     expect(outcomeOf(reply, 'PRESS TO SPAIN')).toMatch(/^Not sent: "SPAIN" names no power/);
-    expect(outcomeOf(reply, 'PRESS GREY TO E')).toMatch(/^Not built: This press was not sent\. Grey press is not built: GREY_PRESS/);
-    expect(outcomeOf(reply, 'PRESS TO E FAKE FROM G')).toMatch(/FAKE_PRESS/);
+    expect(outcomeOf(reply, 'PRESS GREY TO E')).toMatch(/^Refused: This game has no anonymous press to choose \(it needs WHITE_GREY/);
+    expect(outcomeOf(reply, 'PRESS TO E FAKE FROM G')).toMatch(/^Refused: This game has no fake press \(FAKE_PRESS\)/);
     const england = await pressFor(game, game.players.ENGLAND!.secret);
     expect(england.map((m) => m.body)).toEqual(['The Channel is ours to share.', 'Peace in our time.']);
     expect((await pressFor(game, game.players.RUSSIA!.secret)).map((m) => m.body)).toEqual(['Shall we?', 'Peace in our time.']);
@@ -291,7 +291,7 @@ describe("the master's commands", () => {
 describe('CREATE', () => {
   it.each<[string, string[], RegExp]>([
     ['an unknown rule', ['RULE NO_SUCH_RULE'], /^Not created: .*NO_SUCH_RULE/],
-    ['a rule not built', ['RULE FAKE_PRESS'], /^Not created: .*FAKE_PRESS/],
+    ['a rule not built', ['VARIANT payola', 'RULE EXCHANGE'], /^Not created: .*EXCHANGE/],
     ['a bad setting', ['SPEED fast'], /Not created: put right the lines marked below/],
     ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball, payola or solitaire/],
     ['a victory too large', ['VICTORY 99'], /^Not created: The centres needed to win must be a whole number from 1 to 34/],

@@ -104,14 +104,14 @@ export const sendPressRoute = actRoute(
     method: 'post',
     path: '/api/games/:id/press',
     tag: 'play',
-    summary: `Send press: to some powers (or MASTER), or to ALL. A body is at most ${MAX_PRESS_LENGTH} characters (413 press_too_long); a power or an observer sends at most ${PRESS_BURST} messages in ${PRESS_WINDOW_MS / 60_000} minutes (429 press_too_fast).`,
+    summary: `Send press: to some powers (or MASTER), or to ALL. grey: true sends it without the writer's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS grey it anyway); fake claims another sender and recipients (FAKE_PRESS); a form the game's rules do not allow is refused (403 press_forbidden, naming the rule). A body is at most ${MAX_PRESS_LENGTH} characters (413 press_too_long); a power or an observer sends at most ${PRESS_BURST} messages in ${PRESS_WINDOW_MS / 60_000} minutes (429 press_too_fast).`,
     access: 'secret',
     body: pressRequest,
     response: gameResponse,
     status: 201,
     errors: [401, 403, 404, 409, 429],
   },
-  (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }) }),
+  (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }), ...pressFormOf(body) }),
 );
 
 export const voteRoute = actRoute(
@@ -294,3 +294,12 @@ export const playRoutes = [
   exportRoute,
   socketRoute,
 ];
+
+/** The grey and fake parts of a press request, as the command takes them (absent when not asked). */
+function pressFormOf(body: { readonly grey?: boolean | undefined; readonly fake?: { readonly from?: string | undefined; readonly to?: readonly string[] | 'ALL' | undefined } | undefined }) {
+  const fake = body.fake;
+  return {
+    ...(body.grey === true ? { grey: true } : {}),
+    ...(fake === undefined ? {} : { fake: { ...(fake.from === undefined ? {} : { from: fake.from }), ...(fake.to === undefined ? {} : { to: fake.to }) } }),
+  };
+}

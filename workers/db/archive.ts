@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { namesPublic } from '../../shared/game/names';
 import { isObserver } from '../../shared/game/actors';
 import type { Ending, GameState, GameStatus, PhaseRecord, PressMessage, SeatStatus } from '../../shared/game/types';
+import { pressDisguised } from '../../shared/views/names';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { games, phases, players, press, seats, type NewPlayerRow, type NewPressRow, type NewSeatRow } from './schema';
@@ -203,7 +204,8 @@ export async function archiveEnding(d1: D1Database, state: GameState, now: numbe
     return fail('not_finished', `Game ${state.id} has not ended, so its press stays secret.`);
   }
   const db = drizzle(d1);
-  const pressRows: NewPressRow[] = state.press.map((m) => ({
+  // Grey and fake press stay as their readers saw them: the archive never names a grey writer.
+  const pressRows: NewPressRow[] = state.press.map(pressDisguised).map((m) => ({
     gameId: state.id,
     id: m.id,
     phase: m.phase,

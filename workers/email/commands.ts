@@ -100,7 +100,8 @@ export type MailCommand =
    * orders for that power (the session takes it so when the master signed on).
    */
   | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string; readonly forPower?: { readonly power: string; readonly phase: string | null } }
-  | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string }
+  /** `grey`, `fakeTo`, `fakeFrom`: the GREY, FAKE TO / FAKE BROADCAST and FROM options, as written (the session names the powers). */
+  | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string; readonly grey?: true; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
   | { readonly kind: 'password'; readonly password: string }
@@ -432,49 +433,110 @@ function recipients(tokens: readonly string[]): string[] {
 
 const PRESS_OPTIONS = new Set(['TO', '+', 'FAKE', 'FROM', 'WHITE', 'GREY', 'GRAY', 'QUIET']);
 
-/** The header of PRESS or BROADCAST: who the message goes to, or why it cannot go. */
-function pressHeader(kind: 'PRESS' | 'BROADCAST', written: readonly string[]): { to: string[] | 'ALL'; quiet: boolean } | { unbuilt: string } | { invalid: string } {
+/** What a PRESS or BROADCAST header asks: the true recipients, and the grey or fake form (the game's rules judge it). */
+interface PressHeader {
+  readonly to: string[] | 'ALL';
+  readonly quiet: boolean;
+  readonly grey: boolean;
+  /** FAKE TO / FAKE BROADCAST: whom it claims to go to. */
+  readonly fakeTo?: string[] | 'ALL';
+  /** [FAKE] FROM: whom it claims to come from. */
+  readonly fakeFrom?: string;
+}
+
+/**
+ * The header of PRESS or BROADCAST: who the message goes to, or why it cannot go. Its
+ * options come in four groups, each at most once (Email.txt): TO (or +); FAKE TO (or FAKE
+ * +, FAKE BROADCAST), after any TO; one of [FAKE] FROM power, WHITE, GREY (GRAY); QUIET.
+ */
+function pressHeader(kind: 'PRESS' | 'BROADCAST', written: readonly string[]): PressHeader | { invalid: string } {
   // "+AF": the plus sign stands for TO.
   const args = written.flatMap((w) => (w.startsWith('+') && w.length > 1 ? ['+', w.slice(1)] : [w]));
   let to: string[] | null = null;
   let quiet = false;
+  let grey = false;
+  let fakeTo: string[] | 'ALL' | undefined;
+  let fakeFrom: string | undefined;
   const seen = new Set<string>();
+  const once = (group: string, word: string): string | null => {
+    if (seen.has(group)) return `${word} is given twice (or with another option of its kind).`;
+    seen.add(group);
+    return null;
+  };
+  // The recipients written from args[i] on, up to the next option.
+  const listFrom = (i: number): [string[], number] => {
+    let j = i;
+    while (j < args.length && !PRESS_OPTIONS.has(args[j]!.toUpperCase())) j++;
+    return [recipients(args.slice(i, j)), j];
+  };
   for (let i = 0; i < args.length; ) {
     const word = args[i]!.toUpperCase();
-    if (seen.has(word === '+' ? 'TO' : word)) return { invalid: `${word} is given twice.` };
-    seen.add(word === '+' ? 'TO' : word);
     switch (word) {
       case 'TO':
       case '+': {
+        const twice = once('TO', 'TO');
+        if (twice !== null) return { invalid: twice };
         if (kind === 'BROADCAST') return { invalid: 'A BROADCAST goes to everyone: leave out TO (write PRESS TO to choose).' };
-        let j = i + 1;
-        while (j < args.length && !PRESS_OPTIONS.has(args[j]!.toUpperCase())) j++;
-        to = recipients(args.slice(i + 1, j));
+        if (Array.isArray(fakeTo)) return { invalid: 'TO must come before FAKE TO (PRESS TO A FAKE TO AT).' };
+        [to, i] = listFrom(i + 1);
         if (to.length === 0) return { invalid: 'TO names nobody.' };
+        break;
+      }
+      case 'FAKE': {
+        const next = (args[i + 1] ?? '').toUpperCase();
+        if (next === 'FROM') {
+          i++;
+          continue;
+        }
+        const twice = once('FAKE TO', 'FAKE TO');
+        if (twice !== null) return { invalid: twice };
+        if (next === 'BROADCAST') {
+          fakeTo = 'ALL';
+          i += 2;
+        } else if (next === 'TO' || next === '+') {
+          const [list, j] = listFrom(i + 2);
+          if (list.length === 0) return { invalid: 'FAKE TO names nobody.' };
+          fakeTo = list;
+          i = j;
+        } else {
+          return { invalid: 'FAKE is followed by TO powers, BROADCAST or FROM power (PRESS TO A FAKE TO AT).' };
+        }
+        break;
+      }
+      case 'FROM': {
+        const twice = once('SENDER', 'FROM');
+        if (twice !== null) return { invalid: twice };
+        const [names, j] = listFrom(i + 1);
+        if (names.length !== 1) return { invalid: 'FROM names one power: the one the message claims to come from (FROM G).' };
+        fakeFrom = names[0]!;
         i = j;
         break;
       }
-      case 'FAKE':
-      case 'FROM':
-        return { unbuilt: 'Fake press (FAKE, FROM) is not built: FAKE_PRESS is not among the rules this judge has built.' };
       case 'GREY':
       case 'GRAY':
-        return { unbuilt: 'Grey press is not built: GREY_PRESS is not among the rules this judge has built.' };
-      case 'WHITE':
-        // White press is what every message here is: the sender is named.
+      case 'WHITE': {
+        const twice = once('SENDER', word);
+        if (twice !== null) return { invalid: twice };
+        // White press is the default: the sender is named.
+        grey = word !== 'WHITE';
         i++;
         break;
-      case 'QUIET':
+      }
+      case 'QUIET': {
+        const twice = once('QUIET', 'QUIET');
+        if (twice !== null) return { invalid: twice };
         quiet = true;
         i++;
         break;
+      }
       default:
-        return { invalid: `"${args[i]}" is not a press option (TO, WHITE, QUIET).` };
+        return { invalid: `"${args[i]}" is not a press option (TO, FAKE TO, FAKE BROADCAST, FROM, WHITE, GREY, QUIET).` };
     }
   }
-  if (kind === 'BROADCAST') return { to: 'ALL', quiet };
+  const form = { quiet, grey, ...(fakeTo === undefined ? {} : { fakeTo }), ...(fakeFrom === undefined ? {} : { fakeFrom }) };
+  if (kind === 'BROADCAST') return { to: 'ALL', ...form };
   if (to === null) return { invalid: 'PRESS needs TO and whom it goes to (PRESS TO FRANCE), or write BROADCAST.' };
-  return { to, quiet };
+  return { to, ...form };
 }
 
 const DURATION = /^(\d{1,5})([MHDW]?)$/;
@@ -797,10 +859,9 @@ export function readMail(lines: readonly string[], context: ReadContext): ReadMa
       const text = body.join('\n').replace(/^\n+|\n+$/g, '');
       let command: MailCommand;
       if (ranInto !== null) command = { kind: 'invalid', said: true, message: `Not sent: it runs into a ${ranInto} line, which would have gone out with it. End each press with ENDPRESS.` };
-      else if ('unbuilt' in header) command = { kind: 'unbuilt', message: `This press was not sent. ${header.unbuilt}` };
       else if ('invalid' in header) command = { kind: 'invalid', message: `This press was not sent. ${header.invalid}` };
       else if (text.trim() === '') command = { kind: 'invalid', said: true, message: 'Not sent: it is empty.' };
-      else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text };
+      else command = { kind: 'press', to: header.to, quiet: header.quiet, body: text, ...(header.grey ? { grey: true as const } : {}), ...(header.fakeTo === undefined ? {} : { fakeTo: header.fakeTo }), ...(header.fakeFrom === undefined ? {} : { fakeFrom: header.fakeFrom }) };
       items.push({ lines: covered, command, echo: line.trim() });
       i = ends ? j + 1 : j;
       continue;

@@ -16,6 +16,7 @@ import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './comman
 import { boardOfGame, type MailBoard } from './board';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
+import { pressFormOf } from './press-forms';
 import { checkSignOn } from './sign-on';
 import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
@@ -554,7 +555,9 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
         to = named.value;
       }
       const where = to === 'ALL' ? 'everyone' : to.join(', ');
-      return { step: { type: 'press', to, body: c.body }, said: () => `Sent to ${where}.` };
+      const form = pressFormOf(map, c);
+      if (!form.ok) return { told: `Not sent: ${form.error.message}` };
+      return { step: { type: 'press', to, body: c.body, ...form.value }, said: () => `Sent to ${where}${form.value.grey === true ? ', without your name' : ''}${form.value.fake === undefined ? '' : ' as fake press'}.` };
     }
     case 'wait':
       return { step: { type: 'wait', wait: c.wait }, said: () => (c.wait ? 'WAIT is set: the phase waits for the deadline.' : 'WAIT is cleared.') };

@@ -7,7 +7,7 @@ import { inForce } from '../../shared/game/rules';
 import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
-import { proposalFor, recordFor, viewerOf } from '../../shared/views/index';
+import { pressFor, proposalFor, recordFor, viewerOf } from '../../shared/views/index';
 import { civilPreview } from './civil-preview';
 import {
   confirmationNotice,
@@ -182,11 +182,13 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   ],
   phase_processed: (change, event) => [...results(change, event), ...payolaLetters(change, event)],
   press: (change, event) => {
-    const readers = event.message.to.includes('MASTER') ? everyReader(change.state, change.reachable) : mailReaders(change.state, change.reachable);
-    return readers.flatMap((r) => {
+    // Who reads it is pressText's to say (the master: press to him, and all under EAVESDROP).
+    return everyReader(change.state, change.reachable).flatMap((r) => {
       if (wrote(change.state, r, event.message)) return [];
       const text = pressText(change.state, event.message, r.actor);
-      return text.ok ? [{ reader: r, subject: pressSubject(change.state, event.message), body: text.value }] : [];
+      // The subject names the sender as this reader is shown him (grey and fake press: pressFor).
+      const shown = pressFor(change.state, viewerOf(change.state, r.actor), event.message);
+      return text.ok ? [{ reader: r, subject: pressSubject(change.state, shown), body: text.value }] : [];
     });
   },
   finished: (change) => ending(change),
@@ -277,7 +279,8 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   const played = change.events.filter((e): e is Extract<GameEvent, { type: 'phase_processed' }> => e.type === 'phase_processed');
   if (played[0] !== event) return [];
   const { state } = change;
-  const readers = everyReader(state, change.reachable);
+  // IGNORE_RESULTS: the master is sent no season results (nor, as for every game here, rollback notices).
+  const readers = inForce(state.settings, 'IGNORE_RESULTS') ? mailReaders(state, change.reachable) : everyReader(state, change.reachable);
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');

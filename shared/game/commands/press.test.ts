@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from '../apply.js';
-import { activeGame, formingGame, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
+import { pressFor } from '../../views/names.js';
+import { mayReadPress } from '../../views/press.js';
+import { viewerOf } from '../../views/viewer.js';
+import { activeGame, adjustmentPhase, formingGame, holds, master, must, player, POWERS, system, T0, tryApply } from '../test-game.js';
 import type { Actor, Command, GameState } from '../types.js';
+import { pressFormsOffered } from './press-forms.js';
 import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS, pressAllowed, pressRefusal, type PressSender } from './press.js';
 
 const observer: Actor = { kind: 'observer', playerId: 'o' };
@@ -153,5 +157,230 @@ describe('press that would swell the game', () => {
     expect(tryApply(state, { kind: 'observer', playerId: 'o2' }, press(['MASTER']), now)).toBe('accepted');
     const masterFull = sent(state, master, PRESS_BURST * 3, 'ALL');
     expect(masterFull.press.filter((m) => m.from === 'MASTER')).toHaveLength(PRESS_BURST * 3);
+  });
+});
+
+describe('the press rules that read the board, the orders and the deadline', () => {
+  /** The game with its deadline passed and these powers recorded late (what the alarm leaves). */
+  const pastDeadline = (g: GameState): GameState =>
+    ({ ...g, deadline: T0, late: { phase: g.position.phase, deadline: T0, powers: [...POWERS] } });
+  const ordered = (g: GameState, power: string): GameState =>
+    must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+
+  test('MUST_ORDER: no press but to the master until the power has entered orders, final or not', () => {
+    const g = game(['MUST_ORDER']);
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    const some = must(g, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: ['A PAR - BUR'] }).state;
+    expect(tryApply(some, player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(some, player('FRANCE'), press('ALL'))).toBe('accepted');
+    // The refusal names the rule.
+    const r = apply(g, player('FRANCE'), press(['ENGLAND']), { now: T0, random: () => 0 });
+    expect(!r.ok && r.error.message).toMatch(/MUST_ORDER/);
+  });
+
+  test('late powers after a deadline send no private press, unless LATE_SEND', () => {
+    const late = pastDeadline(game());
+    expect(tryApply(late, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(late, player('FRANCE'), press('ALL'))).toBe('accepted');
+    expect(tryApply(late, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(ordered(late, 'FRANCE'), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    // Before the deadline nobody is late.
+    expect(tryApply(game(), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(pastDeadline(game(['LATE_SEND'])), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+  });
+
+  test('NO_LATE_RECEIVE: no private press to a power late after a deadline', () => {
+    const g = pastDeadline(game(['NO_LATE_RECEIVE', 'LATE_SEND']));
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(ordered(g, 'ENGLAND'), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('accepted');
+    expect(tryApply(game(['NO_LATE_RECEIVE']), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+  });
+
+  test('FTF_PRESS: only to the master outside movement phases; no private press after a deadline', () => {
+    expect(tryApply(game(['FTF_PRESS']), player('FRANCE'), press(['ENGLAND']))).toBe('accepted');
+    const adjust = adjustmentPhase(game(['FTF_PRESS']));
+    expect(tryApply(adjust, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(adjust, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(adjust, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    const late = ordered(ordered(pastDeadline(game(['FTF_PRESS'])), 'FRANCE'), 'ENGLAND');
+    expect(tryApply(late, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(late, player('FRANCE'), press('ALL'))).toBe('accepted');
+  });
+
+  test('TOUCH_PRESS: private press only to powers whose units could support or be supported by the sender\'s', () => {
+    const g = game(['TOUCH_PRESS']);
+    // A VEN and F TRI stand side by side; France's and Germany's opening units do not.
+    expect(tryApply(g, player('ITALY'), press(['AUSTRIA']))).toBe('accepted');
+    expect(tryApply(g, player('AUSTRIA'), press(['ITALY', 'MASTER']))).toBe('accepted');
+    expect(tryApply(g, player('FRANCE'), press(['GERMANY']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, observer, press(['FRANCE']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(game(['TOUCH_PRESS', 'PUBLIC_PRESS']), player('FRANCE'), press('ALL'))).toBe('accepted');
+    // A German army in Burgundy could support Paris to hold: now they touch.
+    const near = { ...g, position: { ...g.position, units: g.position.units.map((u) => (u.at === 'MUN' ? { ...u, at: 'BUR' } : u)) } };
+    expect(tryApply(near, player('FRANCE'), press(['GERMANY']))).toBe('accepted');
+  });
+
+  test('REMOTE_PRESS: private press only to powers with centres and nothing within a move', () => {
+    const g = game(['REMOTE_PRESS']);
+    expect(tryApply(g, player('FRANCE'), press(['TURKEY']))).toBe('accepted');
+    expect(tryApply(g, player('ITALY'), press(['AUSTRIA']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    // A German fleet in the Channel could move into Brest: France and Germany are no longer far.
+    const near = { ...g, position: { ...g.position, units: g.position.units.map((u) => (u.at === 'KIE' ? { ...u, at: 'ENG' } : u)) } };
+    expect(tryApply(near, player('FRANCE'), press(['GERMANY']))).toBe('press_forbidden');
+    expect(tryApply(near, player('GERMANY'), press(['FRANCE']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['GERMANY']))).toBe('accepted');
+  });
+
+  test('BACKSEAT_PRESS: powers on the board write to the master; those off it may broadcast', () => {
+    const g = game(['BACKSEAT_PRESS']);
+    expect(tryApply(g, player('FRANCE'), press(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press('ALL'))).toBe('press_forbidden');
+    expect(tryApply(g, player('FRANCE'), press(['MASTER']))).toBe('accepted');
+    expect(tryApply(g, observer, press('ALL'))).toBe('accepted');
+    expect(tryApply(g, observer, press(['FRANCE']))).toBe('press_forbidden');
+    const gone = { ...g, position: { ...g.position, units: g.position.units.filter((u) => u.power !== 'FRANCE'), centers: { ...g.position.centers, FRANCE: [] } } };
+    expect(tryApply(gone, player('FRANCE'), press('ALL'))).toBe('accepted');
+  });
+
+  test('the master is held back by none of them', () => {
+    for (const rules of [['MUST_ORDER'], ['FTF_PRESS'], ['TOUCH_PRESS'], ['BACKSEAT_PRESS'], ['NO_LATE_RECEIVE']]) {
+      expect(tryApply(pastDeadline(game(rules)), master, press(['FRANCE']))).toBe('accepted');
+    }
+  });
+});
+
+describe('what the master is sent', () => {
+  const read = (g: GameState): boolean[] => g.press.map((m) => mayReadPress(g, master, m));
+  const sent = (rules: readonly string[]): GameState => {
+    let g = game(rules);
+    g = must(g, player('FRANCE'), press(['ENGLAND'])).state;
+    g = must(g, player('FRANCE'), press('ALL')).state;
+    g = must(g, player('FRANCE'), press(['MASTER'])).state;
+    return g;
+  };
+
+  test('by default: broadcasts and what names him, never private letters between players', () => {
+    expect(read(sent([]))).toEqual([false, true, true]);
+  });
+
+  test('EAVESDROP: a copy of every private message too', () => {
+    expect(read(sent(['EAVESDROP']))).toEqual([true, true, true]);
+    // The players' reading does not change.
+    const g = sent(['EAVESDROP']);
+    expect(g.press.map((m) => mayReadPress(g, player('GERMANY'), m))).toEqual([false, true, false]);
+  });
+
+  test('PRESS_MASTER: no broadcasts unless addressed to him', () => {
+    const g = sent(['PRESS_MASTER']);
+    expect(read(g)).toEqual([false, false, true]);
+    expect(g.press[1]!.to).toEqual([...POWERS]);
+    // Every power still reads the broadcast.
+    expect(mayReadPress(g, player('GERMANY'), g.press[1]!)).toBe(true);
+    // The master's own broadcast is his.
+    const own = must(g, master, press('ALL')).state;
+    expect(mayReadPress(own, master, own.press[3]!)).toBe(true);
+  });
+});
+
+describe('grey and fake press: the writer chooses, the rules impose, each reader sees his part', () => {
+  const greyPress = (to: readonly string[] | 'ALL', grey = true): Command => ({ type: 'press', to, body: 'Psst', grey });
+  const fakePress = (to: readonly string[] | 'ALL', fake: { from?: string; to?: readonly string[] | 'ALL' }): Command => ({ type: 'press', to, body: 'Trust me', fake });
+  /** Who each reader is told wrote the last message, and to whom ('-': he cannot read it). */
+  const seen = (g: GameState, reader: Actor): string => {
+    const m = g.press[g.press.length - 1]!;
+    if (!mayReadPress(g, reader, m)) return '-';
+    const shown = pressFor(g, viewerOf(g, reader), m);
+    return `${shown.from}>${shown.kind === 'broadcast' ? 'ALL' : shown.to.join(',')}`;
+  };
+
+  test('WHITE_GREY: the writer may send without his name; to the master alone he is always named', () => {
+    const g = must(game(['WHITE_GREY']), player('FRANCE'), greyPress(['ENGLAND'])).state;
+    expect(g.press[0]).toMatchObject({ from: 'FRANCE', grey: true });
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ENGLAND');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ENGLAND');
+    expect(seen(g, player('GERMANY'))).toBe('-');
+    // White by default.
+    expect(must(game(['WHITE_GREY']), player('FRANCE'), press(['ENGLAND'])).state.press[0]!.grey).toBeUndefined();
+    expect(tryApply(game(['WHITE_GREY']), player('FRANCE'), greyPress(['MASTER']))).toBe('press_forbidden');
+  });
+
+  test('without a grey rule, asking for grey press is refused naming the rules', () => {
+    const r = apply(game(), player('FRANCE'), greyPress(['ENGLAND']), { now: T0, random: () => 0 });
+    expect(!r.ok && r.error.code).toBe('press_forbidden');
+    expect(!r.ok && r.error.message).toMatch(/WHITE_GREY/);
+    expect(tryApply(game(['YELLOW_PRESS']), player('FRANCE'), greyPress(['ENGLAND']))).toBe('press_forbidden');
+    expect(tryApply(game(['YELLOW_PRESS']), player('FRANCE'), greyPress('ALL'))).toBe('accepted');
+  });
+
+  test('GREY_PRESS: all press but to the master is anonymous', () => {
+    let g = must(game(['GREY_PRESS']), player('FRANCE'), press('ALL')).state;
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ALL');
+    expect(seen(g, null as unknown as Actor)).toBe('ANONYMOUS>ALL');
+    expect(seen(g, observer)).toBe('ANONYMOUS>ALL');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ALL');
+    g = must(g, player('FRANCE'), press(['MASTER'])).state;
+    expect(g.press[1]!.grey).toBeUndefined();
+    g = must(g, observer, press(['FRANCE'])).state;
+    expect(pressFor(g, viewerOf(g, player('FRANCE')), g.press[2]!)).toMatchObject({ from: 'ANONYMOUS' });
+    expect(pressFor(g, viewerOf(g, player('FRANCE')), g.press[2]!).observer).toBeUndefined();
+  });
+
+  test('YELLOW_PRESS: broadcasts are anonymous, private press is not', () => {
+    let g = must(game(['YELLOW_PRESS']), player('FRANCE'), press('ALL')).state;
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ALL');
+    g = must(g, player('FRANCE'), press(['ENGLAND'])).state;
+    expect(seen(g, player('ENGLAND'))).toBe('FRANCE>ENGLAND');
+  });
+
+  test('the master always knows the truth, and is told it was grey', () => {
+    const g = must(game(['GREY_PRESS']), player('FRANCE'), press(['ENGLAND', 'MASTER'])).state;
+    expect(pressFor(g, viewerOf(g, master), g.press[0]!)).toMatchObject({ from: 'FRANCE', grey: true });
+    expect(seen(g, player('ENGLAND'))).toBe('ANONYMOUS>ENGLAND,MASTER');
+  });
+
+  test('FAKE_PRESS: a claimed sender and recipients, shown to the readers; the truth kept', () => {
+    const g = must(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'GERMANY', to: ['ENGLAND', 'ITALY'] })).state;
+    expect(g.press[0]).toMatchObject({ from: 'FRANCE', to: ['ENGLAND'], claim: { from: 'GERMANY', to: ['ENGLAND', 'ITALY'], kind: 'private' } });
+    expect(seen(g, player('ENGLAND'))).toBe('GERMANY>ENGLAND,ITALY');
+    expect(pressFor(g, viewerOf(g, player('ENGLAND')), g.press[0]!).claim).toBeUndefined();
+    // Italy is only claimed: he gets nothing; Germany, named as its writer, gets nothing either.
+    expect(seen(g, player('ITALY'))).toBe('-');
+    expect(seen(g, player('GERMANY'))).toBe('-');
+    expect(seen(g, player('FRANCE'))).toBe('FRANCE>ENGLAND');
+    // A private letter claiming to be a broadcast.
+    const b = must(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { to: 'ALL' })).state;
+    expect(seen(b, player('ENGLAND'))).toBe('FRANCE>ALL');
+  });
+
+  test('FAKE_PRESS refusals: without the rule, from the master, from an observer, the master only on one side', () => {
+    expect(tryApply(game(), player('FRANCE'), fakePress(['ENGLAND'], { from: 'GERMANY' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'MASTER' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND'], { from: 'SPAIN' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), observer, fakePress(['ENGLAND'], { from: 'GERMANY' }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND', 'MASTER'], { to: ['ENGLAND'] }))).toBe('press_forbidden');
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), fakePress(['ENGLAND', 'MASTER'], { to: ['ITALY', 'MASTER'] }))).toBe('accepted');
+    // FAKE_PRESS allows grey too ("GREY may only be used if the game allows grey or fake press").
+    expect(tryApply(game(['FAKE_PRESS']), player('FRANCE'), greyPress(['ENGLAND']))).toBe('accepted');
+    expect(tryApply(game(['WHITE_GREY']), master, greyPress(['ENGLAND']))).toBe('press_forbidden');
+  });
+});
+
+describe('pressFormsOffered: what a client offers of grey and fake press', () => {
+  test.each<[readonly string[], PressSender, Record<string, boolean>]>([
+    [[], 'FRANCE', { greyChoice: false, greyAlways: false, greyBroadcasts: false, fake: false }],
+    [['WHITE_GREY'], 'FRANCE', { greyChoice: true, fake: false }],
+    [['GREY_PRESS'], 'FRANCE', { greyChoice: false, greyAlways: true }],
+    [['YELLOW_PRESS'], 'FRANCE', { greyBroadcasts: true }],
+    [['FAKE_PRESS'], 'FRANCE', { greyChoice: true, fake: true }],
+    [['FAKE_PRESS'], 'OBSERVER', { greyChoice: true, fake: false }],
+    [['FAKE_PRESS', 'WHITE_GREY'], 'MASTER', { greyChoice: false, fake: false }],
+  ])('%j for %s', (rules, sender, offered) => {
+    expect(pressFormsOffered(rules, sender)).toMatchObject(offered);
   });
 });

@@ -3,6 +3,8 @@ import { playerOf, powerOf } from '../actors.js';
 import { hasRule } from '../../rules/index.js';
 import { done, refuse, type Outcome } from '../step.js';
 import { nextPressId } from '../succession.js';
+import { pressBoardRefusal } from './press-board.js';
+import { pressForm } from './press-forms.js';
 import type { Actor, Command, GameState, PressMessage, World } from '../types.js';
 
 /** Press: private letters and broadcasts, within what the game's press rules allow. */
@@ -88,7 +90,8 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const everyone: Recipient[] = [...Object.keys(state.seats), 'MASTER'];
   let to: Recipient[];
   if (command.to === 'ALL') {
-    to = everyone;
+    // PRESS_MASTER: the master is not sent broadcasts; a player writes to him to reach him.
+    to = hasRule(state.settings.rules, 'PRESS_MASTER') && actor.kind !== 'master' ? everyone.filter((r) => r !== 'MASTER') : everyone;
   } else {
     const unknown = command.to.filter((r) => r !== 'MASTER' && state.seats[r] === undefined);
     if (unknown.length > 0) return refuse('unknown_power', `${unknown.join(', ')}: no such power in this game.`);
@@ -97,6 +100,10 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   const broadcast = command.to === 'ALL';
   const forbidden = pressRefusal(state.settings.rules, sender.from, broadcast ? 'ALL' : to);
   if (forbidden !== null) return refuse('press_forbidden', forbidden);
+  const held = pressBoardRefusal(state, sender.from, to, broadcast);
+  if (held !== null) return refuse('press_forbidden', held);
+  const form = pressForm(state, sender.from, command, to, broadcast);
+  if (!form.ok) return refuse('press_forbidden', form.error.message);
   const message: PressMessage = {
     id: nextPressId(state),
     at: world.now,
@@ -106,6 +113,7 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
     to,
     kind: broadcast ? 'broadcast' : 'private',
     body,
+    ...form.value,
   };
   return done({ ...state, press: [...state.press, message] }, [{ type: 'press', message }]);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
+import { pressFormsOffered } from '../../../shared/game/commands/press-forms.js';
 import { api, type GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
 import { phaseTitle, useCalendar } from '../game/phase.js';
@@ -19,13 +20,20 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const canWrite = credential !== null && (choices.broadcast || choices.recipients.length > 0);
+  // Grey and fake press: offered as the game's rules allow (the judge still checks).
+  const writer = game.viewer.kind === 'player' ? game.viewer.power : game.viewer.kind === 'observer' ? 'OBSERVER' : game.viewer.kind === 'master' ? 'MASTER' : null;
+  const forms = writer === null ? null : pressFormsOffered(game.rules, writer);
+  const [grey, setGrey] = useState(false);
+  const [signAs, setSignAs] = useState('');
+  const [claimAll, setClaimAll] = useState(false);
 
   const send = async (e: Event) => {
     e.preventDefault();
     if (!credential) return;
     setBusy(true);
     setError(null);
-    const answer = await api.press(game.id, credential.secret, all ? 'ALL' : [...to], body);
+    const fake = signAs !== '' || claimAll ? { ...(signAs === '' ? {} : { from: signAs }), ...(claimAll ? { to: 'ALL' as const } : {}) } : undefined;
+    const answer = await api.press(game.id, credential.secret, all ? 'ALL' : [...to], body, { ...(grey ? { grey: true } : {}), ...(fake === undefined ? {} : { fake }) });
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setBody('');
@@ -47,9 +55,11 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
         {[...pages.press].reverse().map((m) => (
           <li key={m.id} class={m.kind}>
             <p class="press-head">
-              <b>{m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
+              <b>{m.from === 'ANONYMOUS' ? 'someone unnamed' : m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
               {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase, calendar)} ·{' '}
               <time dateTime={new Date(m.at).toISOString()}>{localTime(m.at)}</time>
+              {m.grey && ' · sent grey: its readers were not told who wrote it'}
+              {m.claim && ` · fake: shown as from ${m.grey ? 'nobody named' : powerLabel(m.claim.from)} to ${m.claim.kind === 'broadcast' ? 'everyone' : m.claim.to.map(powerLabel).join(', ')}`}
             </p>
             <p class="press-body">{m.body}</p>
           </li>
@@ -78,6 +88,33 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
                 </label>
               ))}
           </fieldset>
+          {forms !== null && (forms.greyAlways || forms.greyBroadcasts) && (
+            <p class="note">{forms.greyAlways ? 'Every message here but those to the master alone goes without your name (GREY_PRESS).' : 'Broadcasts here go without your name (YELLOW_PRESS).'}</p>
+          )}
+          {forms?.greyChoice && !forms.greyAlways && (
+            <label class="choice">
+              <input type="checkbox" checked={grey} disabled={signAs !== ''} onChange={(e) => setGrey(e.currentTarget.checked)} />
+              <span>Send without my name (grey press)</span>
+            </label>
+          )}
+          {forms?.fake && (
+            <fieldset>
+              <legend>Fake press (FAKE_PRESS)</legend>
+              <label>
+                Sign as{' '}
+                <select value={signAs} onChange={(e) => setSignAs(e.currentTarget.value)}>
+                  <option value="">myself</option>
+                  {powers.filter((p) => p !== writer).map((p) => (
+                    <option key={p} value={p}>{powerLabel(p)}</option>
+                  ))}
+                </select>
+              </label>
+              <label class="choice">
+                <input type="checkbox" checked={claimAll} onChange={(e) => setClaimAll(e.currentTarget.checked)} />
+                <span>Show it as a broadcast to everyone</span>
+              </label>
+            </fieldset>
+          )}
           <label>
             Message
             <textarea rows={4} value={body} maxLength={MAX_PRESS_LENGTH} onInput={(e) => setBody(e.currentTarget.value)} />
