@@ -6,7 +6,9 @@ import { mapForPhase } from '../map/phased.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
+import type { RuleName } from '../rules/catalogue.js';
 import { ok } from '../result.js';
+import { asRequest } from '../rules/resolve.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { inForce } from './rules.js';
@@ -50,7 +52,7 @@ export function adjudicateStored(
     for (const o of orders[power] ?? []) lines.push({ power, text: o.text, order: ok(o.order) });
   }
   const disorder = cdSupportLines(map, state, position, orders, entered);
-  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: state.settings.rules });
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: asRequest(state.settings.rules as readonly RuleName[]) });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0

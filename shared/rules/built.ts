@@ -41,6 +41,24 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (press: new rules for every game (one a line, with where it is read) here)
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
+  // What each power sees: shared/views/blind.ts (eyesOn), cut into every view, record and
+  // results mail there; OMNISCIENT observers: shared/game/commands/omniscient.ts.
+  'BLIND',
+  'OWN_SCS_SEE',
+  'NO_SCS_SEE',
+  'NO_UNITS_SEE',
+  'SEE_NO_SCS',
+  'SEE_ALL_SCS',
+  'SEE_NO_UNITS',
+  'UNITS_SEE_OTHER',
+  'UNITS_SEE_SAME',
+  'MYOPIC',
+  'VENETIAN',
+  'GREEK',
+  'TROJAN',
+  // BLIND brings it in. Built here for the view and the records (a player is told only of
+  // his own lateness: shared/views/blind.ts, lateCut, in every game); wt-secrecy builds the rest.
+  'HIDE_LATE_POWERS',
   //
   // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
   //
