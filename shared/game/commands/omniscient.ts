@@ -12,7 +12,7 @@ type SetOmniscient = Extract<Command, { type: 'set_omniscient' }>;
 export function setOmniscient(state: GameState, actor: Actor, command: SetOmniscient): Outcome {
   if (actor.kind !== 'master') return refuse('not_allowed', 'Only the master may make someone omniscient.');
   if (!state.settings.rules.includes('BLIND')) return refuse('bad_rules', 'Only a BLIND game has omniscient observers: in this game everyone sees the whole board already.');
-  if (!state.players.some((p) => p.id === command.playerId)) return refuse('not_allowed', `Nobody with the id ${command.playerId} is in this game.`);
+  if (!state.players.some((p) => p.id === command.playerId)) return refuse('bad_setting', `Nobody with the id ${command.playerId} is in this game.`);
   const now = state.omniscient ?? [];
   if (now.includes(command.playerId) === command.omniscient) return done(state);
   const next = command.omniscient ? [...now, command.playerId] : now.filter((id) => id !== command.playerId);
