@@ -207,6 +207,14 @@ describe('BLIND results by mail', () => {
     // England sees only its own.
     expect(england).toContain('England:  F LON - NTH');
     expect(england).not.toMatch(/France:|Germany:|Russia:|Italy:|Austria:|Turkey:/);
+    // LIST and HISTORY by mail answer from the same cut board and records.
+    const list = (await asPower(game, 'ENGLAND', `LIST ${game.id}`)).text;
+    expect(list).toMatch(/ENGLAND[^\n]*\n\s+3 centres: EDI LON LVP/);
+    expect(list).toMatch(/FRANCE[^\n]*\n\s+0 centres: -\n\s+0 units: -/);
+    expect(list).not.toMatch(/A BUR|A RUH/);
+    const history = (await asPower(game, 'RUSSIA', `HISTORY ${game.id}`)).text;
+    expect(history).toContain('Russia:');
+    expect(history).not.toMatch(/France:|Germany:|England:/);
     // The master, everything.
     const master = sent.filter((m) => m.to === game.master.address && /results/.test(m.subject)).map((m) => m.text).join('\n');
     for (const power of ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']) expect(master).toContain(`${power}:`);

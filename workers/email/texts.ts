@@ -7,7 +7,7 @@ import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
-import { historyFor } from '../../shared/views/index';
+import { historyFor, viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -71,16 +71,18 @@ export function gameText(state: GameState, reader: Actor | null): string {
     ...(status === null ? [] : [status]),
     '',
   ];
+  // The board as the view shows it to this reader: a BLIND game's cut to what he sees.
+  const board = viewGame(state, reader).position;
   for (const seat of Object.values(state.seats)) {
     const who = seatHolder(state, reader, seat);
-    const centres = state.position.centers[seat.power] ?? [];
-    const units = state.position.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
+    const centres = board.centers[seat.power] ?? [];
+    const units = board.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
     lines.push(`  ${centres.length} centres: ${centres.join(' ') || '-'}`);
     lines.push(`  ${units.length} units: ${units.join(', ') || '-'}`);
   }
-  if (state.position.dislodged.length > 0) {
-    lines.push('', `Dislodged: ${state.position.dislodged.map((u) => `${u.power} ${u.kind} ${u.at}`).join(', ')}`);
+  if (board.dislodged.length > 0) {
+    lines.push('', `Dislodged: ${board.dislodged.map((u) => `${u.power} ${u.kind} ${u.at}`).join(', ')}`);
   }
   return lines.join('\n');
 }
