@@ -146,6 +146,11 @@ describe('a BLIND game through the API', () => {
     const fall = (await historyOf(g, g.seats.FRANCE.secret))[1]!;
     expect(fall.results.map((r) => r.order)).toEqual(expect.arrayContaining(['A RUH - BUR', 'A MUN S A RUH - BUR']));
 
+    // The MILA export is the whole board: the master's only while the game runs.
+    expectStatus(await call('GET', `/api/games/${g.id}/export`, { secret: g.seats.FRANCE.secret }), 403);
+    expectStatus(await call('GET', `/api/games/${g.id}/export`), 403);
+    expectStatus(await call('GET', `/api/games/${g.id}/export`, { secret: g.master }), 200);
+
     // The master makes the observer OMNISCIENT: he sees all, results included; a player may not.
     expectStatus(await call('POST', `/api/games/${g.id}/master/omniscient`, { secret: g.seats.FRANCE.secret, body: { playerId: watcher.playerId, omniscient: true } }), 403);
     expectStatus(await call('POST', `/api/games/${g.id}/master/omniscient`, { secret: g.master, body: { playerId: 'nobody', omniscient: true } }), 400);
@@ -175,6 +180,7 @@ describe('a BLIND game through the API', () => {
     expect(after.sight).toBeUndefined();
     expect(after.position.units).toEqual(m.position.units);
     expect((await historyOf(g))[0]!.results).toHaveLength(22);
+    expectStatus(await call('GET', `/api/games/${g.id}/export`), 200);
   });
 });
 
