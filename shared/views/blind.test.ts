@@ -167,4 +167,45 @@ describe('BLIND views', () => {
     expect(historyFor(ended, player('FRANCE'))[0]!.results.length).toBe(22);
     expect(viewGame(ended, observer).position.units).toHaveLength(22);
   });
+
+  it('never tells a player that an order was void, and hides a failed move from out of sight', () => {
+    // France supports a German army that is not in Burgundy (SHOW_PHANTOM: shown as written);
+    // Italy's army in Piedmont tries Marseilles, which holds: France sees it from Marseilles.
+    // Russia's army in Warsaw tries Prussia and bounces with Germany's from Berlin: out of France's sight.
+    const g = orderAll(game(), {
+      FRANCE: ['A PAR S A BUR - PIC', 'A MAR H'],
+      ITALY: ['A VEN - PIE'],
+      AUSTRIA: [],
+      ENGLAND: [],
+      GERMANY: ['A BER - PRU'],
+      RUSSIA: ['A WAR - PRU'],
+      TURKEY: [],
+    }).state;
+    const s1 = must(g, master, { type: 'process' }).state;
+    const masterSees = historyFor(s1, master)[0]!.results.find((r) => r.order === 'A PAR S A BUR - PIC')!;
+    expect(masterSees.result).toBe('void');
+    const french = historyFor(s1, player('FRANCE'))[0]!;
+    const told = french.results.find((r) => r.order === 'A PAR S A BUR - PIC')!;
+    expect(told.result).toBe('succeeds');
+    expect(told.reason).toBeUndefined();
+    // Piedmont is next to Marseilles: Italy's army arrived there and is seen.
+    expect(french.results.map((r) => r.order)).toContain('A VEN - PIE');
+    // Germany sees Prussia (next to Berlin) but not Warsaw: Russia's move from there failed, so Germany is not told of it.
+    const german = historyFor(s1, player('GERMANY'))[0]!;
+    expect(german.results.map((r) => r.order)).toContain('A BER - PRU');
+    expect(german.results.map((r) => r.order)).not.toContain('A WAR - PRU');
+    // England sees neither.
+    expect(historyFor(s1, player('ENGLAND'))[0]!.results.every((r) => r.power === 'ENGLAND')).toBe(true);
+  });
+  it('hides a failed move into sight from a place out of sight, and shows one that arrived', () => {
+    // Turkey's army in Smyrna moves to Armenia; Turkey's fleet in Ankara and Russia's in Sevastopol bounce in the Black Sea.
+    const g = orderAll(game(), { TURKEY: ['A SMY - ARM', 'F ANK - BLA'], RUSSIA: ['F SEV - BLA'], AUSTRIA: [], ENGLAND: [], FRANCE: [], GERMANY: [], ITALY: [] }).state;
+    const s1 = must(g, master, { type: 'process' }).state;
+    const russian = historyFor(s1, player('RUSSIA'))[0]!.results.map((r) => r.order);
+    // Smyrna is out of Russia's sight, Armenia in it (next to Sevastopol): the army arrived, so it is told.
+    expect(russian).toContain('A SMY - ARM');
+    // Ankara is out of Russia's sight (not next to Sevastopol, Moscow, Warsaw or St Petersburg): the fleet bounced, so Russia is not told of it.
+    expect(russian).not.toContain('F ANK - BLA');
+  });
 });
+

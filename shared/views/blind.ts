@@ -1,4 +1,4 @@
-import type { Position, Unit } from '../adjudicate/types.js';
+import type { OrderReport, Position, Unit } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import type { GameState, PhaseRecord } from '../game/types.js';
 import { mapGraph, type MapGraph } from '../map/graph.js';
@@ -175,35 +175,61 @@ function kindIn(line: string): UnitKind | null {
  * Whether the viewer learns of this order line of another power: as the seed says, when
  * the unit started or ended the phase where his eyes reached then (the board before, and
  * the board after). The unit's own place is the first the line names; where it went, the
- * last (a move's destination, a retreat's; a build's place).
+ * last (a move's destination, a retreat's; a build's place). A unit that came from out of
+ * sight is seen only if it arrived: "failure of a foreign unit to move from an invisible
+ * space to a visible space will not be revealed".
  */
-function seesLine(map: GameMap, before: Eyes, after: Eyes, line: string): boolean {
+function seesLine(map: GameMap, before: Eyes, after: Eyes, line: string, arrived: boolean): boolean {
   const places = placesIn(map, line);
   const from = places[0];
   if (from === undefined) return false;
   const to = places[places.length - 1]!;
   const kind = kindIn(line);
   const sees = (eyes: Eyes, at: ProvinceId) => (kind === null ? eyes.armies.has(at) || eyes.fleets.has(at) : (kind === 'A' ? eyes.armies : eyes.fleets).has(at));
-  return sees(before, from) || sees(after, from) || sees(before, to) || sees(after, to);
+  if (sees(before, from) || sees(after, from)) return true;
+  // Only a move (or retreat) takes a unit to the last place it names; a support or convoy does not.
+  const moves = / - /.test(line) && !/ [SC] /.test(` ${line.toUpperCase()} `);
+  return moves && arrived && (sees(before, to) || sees(after, to));
+}
+
+/**
+ * A result as a BLIND player is told it: "it is never disclosed in the results if a unit's
+ * order was void"; an army's void move to a place it could only reach by sea is told as
+ * `no convoy`, any other void order without a mark (nor the reason).
+ */
+function toldResult(map: GameMap, report: OrderReport): OrderReport {
+  if (report.result !== 'void') return report;
+  const { reason: _reason, ...rest } = report;
+  const places = placesIn(map, report.order);
+  const graph = mapGraph(map);
+  const [from, to] = [places[0], places[places.length - 1]];
+  const i = from === undefined ? undefined : graph.provinceIndex.get(from);
+  const j = to === undefined ? undefined : graph.provinceIndex.get(to);
+  const convoyed =
+    kindIn(report.order) === 'A' && / - /.test(report.order) && places.length >= 2 && i !== undefined && j !== undefined && !graph.neighbours[i]!.includes(j);
+  return { ...rest, result: convoyed ? 'no convoy' : 'succeeds' };
 }
 
 /**
  * One processed phase as a player of a BLIND game saw it: the board he was shown at its
  * start, his own orders and results, and others' only for units he saw before or after
- * (seed: "provided that the unit started or ended the turn" within sight); only his own
- * lateness (HIDE_LATE_POWERS, which BLIND brings in). `after` is the board the phase left.
+ * (seed: "provided that the unit started or ended the turn" within sight), void orders
+ * told as the seed says (`toldResult`). `after` is the board the phase left.
  */
 export function cutRecord(state: GameState, viewer: ViewerView, record: PhaseRecord, after: Position): PhaseRecord {
   const map = gameMap(state.settings);
   const power = powerOf(viewer);
   const before = viewerEyes(state, viewer, record.position) ?? noEyes();
   const then = viewerEyes(state, viewer, after) ?? noEyes();
+  const arrived = new Set(record.results.filter((r) => r.result === 'succeeds').map((r) => `${r.power} ${r.order}`));
   const orders: Record<PowerName, readonly string[]> = {};
   for (const [p, lines] of Object.entries(record.orders)) {
-    const kept = p === power ? lines : lines.filter((l) => seesLine(map, before, then, l));
+    const kept = p === power ? lines : lines.filter((l) => seesLine(map, before, then, l, arrived.has(`${p} ${l}`)));
     if (kept.length > 0) orders[p] = kept;
   }
-  const results = record.results.filter((r) => r.power === power || seesLine(map, before, then, r.order));
+  const results = record.results
+    .filter((r) => r.power === power || seesLine(map, before, then, r.order, r.result === 'succeeds'))
+    .map((r) => toldResult(map, r));
   return { ...record, position: cutPosition(map, record.position, before), orders, results };
 }
 
