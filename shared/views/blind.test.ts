@@ -158,8 +158,11 @@ describe('BLIND views', () => {
     const french = historyFor(done, player('FRANCE'))[0]!;
     const powersIn = (r: typeof french) => [...new Set(r.results.map((x) => x.power))].sort();
     expect(powersIn(french)).toEqual(['FRANCE', 'GERMANY']);
-    expect(french.results.filter((r) => r.power === 'GERMANY').map((r) => r.order)).toEqual(['A MUN - BUR']);
-    expect(Object.keys(french.orders).sort()).toEqual(['FRANCE', 'GERMANY']);
+    // Burgundy was in France's sight before the moves (next to Paris), Munich not: the army ARRIVES; its order stays Germany's.
+    expect(french.results.filter((r) => r.power === 'GERMANY').map((r) => r.order)).toEqual(['A BUR ARRIVES']);
+    expect(Object.keys(french.orders).sort()).toEqual(['FRANCE']);
+    // Austria saw Venice before and after (from Trieste), not where Italy's army went: it DEPARTS.
+    expect(historyFor(done, player('AUSTRIA'))[0]!.results.filter((r) => r.power === 'ITALY').map((r) => r.order)).toEqual(['A VEN H']);
     expect(french.position.units.every((u) => u.power === 'FRANCE')).toBe(true);
     expect(historyFor(done, observer)[0]!.results).toEqual([]);
     expect(historyFor(done, master)[0]!.results.length).toBe(22);
@@ -188,8 +191,9 @@ describe('BLIND views', () => {
     const told = french.results.find((r) => r.order === 'A PAR S A BUR - PIC')!;
     expect(told.result).toBe('succeeds');
     expect(told.reason).toBeUndefined();
-    // Piedmont is next to Marseilles: Italy's army arrived there and is seen.
-    expect(french.results.map((r) => r.order)).toContain('A VEN - PIE');
+    // Piedmont is next to Marseilles, Venice out of sight: Italy's army ARRIVES; Austria sees it leave Venice.
+    expect(french.results.map((r) => r.order)).toContain('A PIE ARRIVES');
+    expect(historyFor(s1, player('AUSTRIA'))[0]!.results.filter((r) => r.power === 'ITALY').map((r) => r.order)).toEqual(['A VEN DEPARTS']);
     // Germany sees Prussia (next to Berlin) but not Warsaw: Russia's move from there failed, so Germany is not told of it.
     const german = historyFor(s1, player('GERMANY'))[0]!;
     expect(german.results.map((r) => r.order)).toContain('A BER - PRU');
@@ -202,8 +206,9 @@ describe('BLIND views', () => {
     const g = orderAll(game(), { TURKEY: ['A SMY - ARM', 'F ANK - BLA'], RUSSIA: ['F SEV - BLA'], AUSTRIA: [], ENGLAND: [], FRANCE: [], GERMANY: [], ITALY: [] }).state;
     const s1 = must(g, master, { type: 'process' }).state;
     const russian = historyFor(s1, player('RUSSIA'))[0]!.results.map((r) => r.order);
-    // Smyrna is out of Russia's sight, Armenia in it (next to Sevastopol): the army arrived, so it is told.
-    expect(russian).toContain('A SMY - ARM');
+    // Smyrna is out of Russia's sight, Armenia in it (next to Sevastopol): the army ARRIVES.
+    expect(russian).toContain('A ARM ARRIVES');
+    expect(russian).not.toContain('A SMY - ARM');
     // Ankara is out of Russia's sight (not next to Sevastopol, Moscow, Warsaw or St Petersburg): the fleet bounced, so Russia is not told of it.
     expect(russian).not.toContain('F ANK - BLA');
   });

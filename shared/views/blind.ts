@@ -210,26 +210,67 @@ function toldResult(map: GameMap, report: OrderReport): OrderReport {
   return { ...rest, result: convoyed ? 'no convoy' : 'succeeds' };
 }
 
+/** The first and last places an order line names, as written ("STP/SC"), or null when it names none. */
+function endsOf(map: GameMap, line: string): { from: string; to: string } | null {
+  const words = line.toUpperCase().split(/\s+/).filter((w) => map.locations.has(w));
+  return words.length === 0 ? null : { from: words[0]!, to: words[words.length - 1]! };
+}
+
+/**
+ * A foreign unit's line in a movement phase's results, as the seed tells it to a player
+ * who saw the unit only before or only after the moves (DPjudge's Power.showLines): whole
+ * if he saw it both where it began before and where it ended after; `A RUH ARRIVES` if he
+ * saw the place it ended on before the moves too, `A RUH FOUND` if his sight came to it;
+ * `A MUN DEPARTS` if he still sees the place it left, `A MUN LOST` if his sight left it;
+ * null when he saw it neither before nor after.
+ */
+function toldMovement(map: GameMap, before: Eyes, after: Eyes, report: OrderReport): OrderReport | null {
+  const ends = endsOf(map, report.order);
+  if (ends === null) return null;
+  const kind = kindIn(report.order) ?? 'A';
+  const moved = report.result === 'succeeds' && / - /.test(report.order) && !/ [SC] /.test(` ${report.order.toUpperCase()} `);
+  const there = moved ? ends.to : ends.from;
+  const sees = (eyes: Eyes, at: string) => (kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, at));
+  const told = (where: string, what: string): OrderReport => {
+    const { reason: _reason, default: _default, ...rest } = report;
+    return { ...rest, order: `${kind} ${where} ${what}`, result: report.result === 'dislodged' ? 'dislodged' : 'succeeds' };
+  };
+  if (sees(after, there)) {
+    if (sees(before, ends.from)) return report;
+    return told(there, sees(before, there) ? 'ARRIVES' : 'FOUND');
+  }
+  if (sees(before, ends.from)) return told(ends.from, sees(after, ends.from) ? 'DEPARTS' : 'LOST');
+  return null;
+}
+
 /**
  * One processed phase as a player of a BLIND game saw it: the board he was shown at its
  * start, his own orders and results, and others' only for units he saw before or after
- * (seed: "provided that the unit started or ended the turn" within sight), void orders
- * told as the seed says (`toldResult`). `after` is the board the phase left.
+ * (seed: "provided that the unit started or ended the turn" within sight): in a movement
+ * phase whole only if he saw the unit both before and after, otherwise as it ARRIVES,
+ * DEPARTS, is FOUND or LOST (`toldMovement`); others' orders as entered only where he saw
+ * them whole. Void orders are told as the seed says (`toldResult`). `after` is the board
+ * the phase left.
  */
 export function cutRecord(state: GameState, viewer: ViewerView, record: PhaseRecord, after: Position): PhaseRecord {
   const map = gameMap(state.settings);
   const power = powerOf(viewer);
   const before = viewerEyes(state, viewer, record.position) ?? noEyes();
   const then = viewerEyes(state, viewer, after) ?? noEyes();
-  const arrived = new Set(record.results.filter((r) => r.result === 'succeeds').map((r) => `${r.power} ${r.order}`));
+  const movement = record.position.phase.endsWith('M');
+  const results: OrderReport[] = [];
+  const whole = new Set<string>();
+  for (const r of record.results) {
+    const shown = r.power === power ? r : movement ? toldMovement(map, before, then, r) : seesLine(map, before, then, r.order, r.result === 'succeeds') ? r : null;
+    if (shown === null) continue;
+    if (shown === r) whole.add(`${r.power} ${r.order}`);
+    results.push(toldResult(map, shown));
+  }
   const orders: Record<PowerName, readonly string[]> = {};
   for (const [p, lines] of Object.entries(record.orders)) {
-    const kept = p === power ? lines : lines.filter((l) => seesLine(map, before, then, l, arrived.has(`${p} ${l}`)));
+    const kept = p === power ? lines : lines.filter((l) => whole.has(`${p} ${l}`));
     if (kept.length > 0) orders[p] = kept;
   }
-  const results = record.results
-    .filter((r) => r.power === power || seesLine(map, before, then, r.order, r.result === 'succeeds'))
-    .map((r) => toldResult(map, r));
   return { ...record, position: cutPosition(map, record.position, before), orders, results };
 }
 

@@ -99,9 +99,11 @@ describe('a BLIND game through the API', () => {
     expect(foreign(views.FRANCE.position.units, 'FRANCE')).toEqual(['GERMANY A MUN', 'GERMANY A RUH']);
     expect(foreign(views.ENGLAND.position.units, 'ENGLAND')).toEqual(['GERMANY F HOL']);
     expect(foreign(views.RUSSIA.position.units, 'RUSSIA')).toEqual([]);
-    // The spring's results: France learns of the German army that came to the Ruhr, not of Russia's or Italy's holds.
+    // The spring's results: France, whose sight came to the Ruhr and Munich, FOUND the German armies there (it saw
+    // neither before the moves), and nothing of Russia's or Italy's holds; their orders stay Germany's.
     const spring = (await historyOf(g, g.seats.FRANCE.secret))[0]!;
-    expect(spring.results.map((r) => r.order)).toEqual(expect.arrayContaining(['A PAR - BUR', 'A MUN - RUH', 'A BER - MUN']));
+    expect(spring.results.map((r) => r.order)).toEqual(expect.arrayContaining(['A PAR - BUR', 'A RUH FOUND', 'A MUN FOUND']));
+    expect(spring.orders.GERMANY).toBeUndefined();
     expect(spring.results.some((r) => r.power === 'RUSSIA' || r.power === 'TURKEY' || r.power === 'ENGLAND')).toBe(false);
     expect(foreign(spring.position.units, 'FRANCE')).toEqual([]);
     expect((await historyOf(g, g.seats.RUSSIA.secret))[0]!.results.every((r) => r.power === 'RUSSIA')).toBe(true);
@@ -208,7 +210,8 @@ describe('BLIND results by mail', () => {
     const england = results('ENGLAND');
     // France, moved to Burgundy, sees the German army arrive in the Ruhr next door; nothing of England's or Russia's.
     expect(france, JSON.stringify(sent.map((m) => [m.to, m.subject]))).toContain('France:   A PAR - BUR');
-    expect(france).toContain('Germany:  A MUN - RUH');
+    expect(france).toContain('Germany:  A RUH FOUND');
+    expect(france).not.toContain('A MUN - RUH');
     expect(france).not.toMatch(/England:|Russia:|Italy:|Austria:|Turkey:/);
     // England sees only its own.
     expect(england).toContain('England:  F LON - NTH');
