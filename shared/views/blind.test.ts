@@ -3,8 +3,9 @@ import type { Position, Unit } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import { activeGame, formingGame, master, must, orderAll, player, settings, tryApply } from '../game/test-game.js';
 import type { Actor } from '../game/types.js';
-import { eyesOn, seesUnit } from './blind.js';
-import { historyFor } from './history.js';
+import { eyesOn, resultsSightFor, seesUnit } from './blind.js';
+import { resultsText } from '../text/results.js';
+import { historyFor, recordFor } from './history.js';
 import { viewGame } from './view.js';
 
 /** What each BLIND modifier lets a power see, from the seed's words (1.6), on hand-made boards. */
@@ -211,6 +212,23 @@ describe('BLIND views', () => {
     expect(russian).not.toContain('A SMY - ARM');
     // Ankara is out of Russia's sight (not next to Sevastopol, Moscow, Warsaw or St Petersburg): the fleet bounced, so Russia is not told of it.
     expect(russian).not.toContain('F ANK - BLA');
+  });
+
+  it("tells a player's results mail only his own adjustments and the board he saw after the year", () => {
+    let g = must(game(), master, { type: 'process' }).state;
+    g = orderAll(g, { GERMANY: ['F KIE - HOL'], AUSTRIA: [], ENGLAND: [], FRANCE: [], ITALY: [], RUSSIA: [], TURKEY: [] }).state;
+    g = must(g, master, { type: 'process' }).state;
+    expect(g.position.phase).toBe('W1901A');
+    const fall = g.history[1]!;
+    const english = resultsText(g, recordFor(g, fall, player('ENGLAND')), resultsSightFor(g, player('ENGLAND')));
+    const adjustments = english.slice(english.indexOf('Adjustments:'));
+    expect(adjustments).toMatch(/England:\s+3 supply centres, 3 units\./);
+    expect(adjustments).not.toMatch(/Germany|France|Russia/);
+    // Neither the German fleet's move nor Germany's centres: out of sight they appear unowned, as the seed says.
+    expect(english).not.toMatch(/F KIE - HOL|Germany/);
+    const whole = resultsText(g, recordFor(g, fall, master), resultsSightFor(g, master));
+    expect(whole).toMatch(/Germany:\s+4 supply centres, 3 units: builds 1\./);
+    expect(whole).toContain('F KIE - HOL');
   });
 });
 

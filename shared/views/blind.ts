@@ -1,6 +1,8 @@
 import type { OrderReport, Position, Unit } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
-import type { GameState, PhaseRecord } from '../game/types.js';
+import type { Actor, GameState, PhaseRecord } from '../game/types.js';
+import type { ResultsSight } from '../text/results.js';
+import { viewerOf } from './viewer.js';
 import { mapGraph, type MapGraph } from '../map/graph.js';
 import type { GameMap, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import type { CentrePoint, GameView, Sight, ViewerView } from './types.js';
@@ -335,4 +337,21 @@ export function lateCut(state: GameState, viewer: ViewerView): ((late: readonly 
   if (!state.settings.rules.includes('HIDE_LATE_POWERS') || viewer.kind === 'master' || state.status === 'finished') return null;
   const power = powerOf(viewer);
   return (late) => late.filter((p) => p === power);
+}
+
+/**
+ * What a reader's results mail shows of the board after a phase (`resultsText`): for a
+ * BLIND game's player the board cut to his eyes then, and the adjustments of his own power
+ * only (the seed: "his own unit-count, center-count, and adjustment phase status"); an
+ * observer's, no board and no adjustments. Undefined for whoever sees the whole board.
+ */
+export function resultsSightFor(state: GameState, actor: Actor | null): ResultsSight | undefined {
+  const viewer = viewerOf(state, actor);
+  if (seesWhole(state, viewer)) return undefined;
+  const power = powerOf(viewer);
+  const map = gameMap(state.settings);
+  return {
+    board: (position) => cutPosition(map, position, viewerEyes(state, viewer, position) ?? noEyes()),
+    powers: power === null ? [] : [power],
+  };
 }

@@ -8,4 +8,4 @@ export { historyPage, PAGE_DEFAULT, PAGE_MAX, phaseEntry, pressPage, type Histor
 export { viewerOf } from './viewer.js';
 export { payolaViewFor, transferFor } from './payola.js';
 export { nameShown, pressFor, seatPlayerName } from './names.js';
-export { isBlind, seesWhole } from './blind.js';
+export { isBlind, resultsSightFor, seesWhole } from './blind.js';

@@ -7,7 +7,7 @@ import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
-import { historyFor, viewGame } from '../../shared/views/index';
+import { historyFor, resultsSightFor, viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -95,7 +95,8 @@ export function gameText(state: GameState, reader: Actor | null): string {
 export function historyText(state: GameState, reader: Actor | null): string {
   const history = historyFor(state, reader);
   if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
-  return history.map((r) => resultsText(state, r).trimEnd()).join('\n\n');
+  const sight = resultsSightFor(state, reader);
+  return history.map((r) => resultsText(state, r, sight).trimEnd()).join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */
