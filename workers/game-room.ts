@@ -3,7 +3,7 @@ import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
 import type { Actor, Contact, GameEvent, GameSettings, GameState } from '../shared/game/types';
 import { fail, ok, type Result } from '../shared/result';
-import { historyPage, pressPage, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
+import { historyPage, pressPage, seesWhole, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
 import type { Env } from './env';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify } from './room/identify';
@@ -335,6 +335,8 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   async exportMila(secret: string | null, withPress: boolean): Promise<RoomResult<MilaSavedGame>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
+    // The export is the whole board: a running BLIND game's is for those who see it whole.
+    if (!seesWhole(seen.value.state, viewerInGame(seen.value.state, seen.value.viewer))) return fail('not_allowed', 'A BLIND game is exported only to its master (and OMNISCIENT observers) until it has ended.');
     return ok(exportMila(seen.value.state, { press: withPress, viewer: seen.value.viewer }));
   }
 

@@ -2,6 +2,7 @@ import { ok, type Result } from '../result.js';
 import { join, observe, start } from './commands/join.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
+import { setOmniscient } from './commands/omniscient.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
@@ -80,6 +81,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     // (press: new cases here)
     //
     // (blind: new cases here)
+    case 'set_omniscient':
+      return setOmniscient(state, actor, command);
     //
     // (secrecy and late/vacant: new cases here)
     //

@@ -8,8 +8,10 @@ import { mapForPhase } from '../map/phased.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
+import type { RuleName } from '../rules/catalogue.js';
 import { ok } from '../result.js';
 import { boardRules } from '../rules/built.js';
+import { asRequest } from '../rules/resolve.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
 import { inForce } from './rules.js';
@@ -54,7 +56,7 @@ export function adjudicateStored(
   }
   const disorder = civilDisorderLines(map, state, position, orders, entered);
   const dummies = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'dummy');
-  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: boardRules(state.settings.rules), dummies });
+  const outcome = adjudicateLines({ map, position, lines: [...lines, ...disorder.lines], rules: asRequest(boardRules(state.settings.rules) as RuleName[]), dummies });
   // Our own position, orders checked at entry, rules resolved at creation: a failure is a bug, not input.
   if (!outcome.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${outcome.error.message}`);
   const results = disorder.powers.size === 0

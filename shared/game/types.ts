@@ -310,6 +310,11 @@ export interface GameState {
   // (press: new state fields here)
   //
   // (blind: new state fields here)
+  /**
+   * BLIND: the players and observers (by player id) the master made OMNISCIENT: they see
+   * the whole board and every result, as the master does (shared/views/blind.ts). Absent: none.
+   */
+  readonly omniscient?: readonly string[];
   //
   // (secrecy and late/vacant: new state fields here)
   //
@@ -406,6 +411,8 @@ export type Command =
   // (press: new commands here)
   //
   // (blind: new commands here)
+  /** Master: make a player or observer OMNISCIENT in a BLIND game (he sees all), or no longer. */
+  | { readonly type: 'set_omniscient'; readonly playerId: string; readonly omniscient: boolean }
   //
   // (secrecy and late/vacant: new commands here)
   //

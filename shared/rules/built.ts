@@ -62,6 +62,21 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'FAKE_PRESS',
   //
   // (blind: new rules for every game (one a line, with where it is read) here)
+  // What each power sees: shared/views/blind.ts (eyesOn), cut into every view, record and
+  // results mail there; OMNISCIENT observers: shared/game/commands/omniscient.ts.
+  'BLIND',
+  'OWN_SCS_SEE',
+  'NO_SCS_SEE',
+  'NO_UNITS_SEE',
+  'SEE_NO_SCS',
+  'SEE_ALL_SCS',
+  'SEE_NO_UNITS',
+  'UNITS_SEE_OTHER',
+  'UNITS_SEE_SAME',
+  'MYOPIC',
+  'VENETIAN',
+  'GREEK',
+  'TROJAN',
   //
   // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
   // Who is late, and whose orders are in, is each player's own and the master's

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { appliesTo, RULE_NAMES, RULE_VARIANTS, RULES, ruleEntry, type RuleName, type RuleVariant } from './catalogue.js';
-import { editDistance, hasRule, readRuleName, resolveRules, type RuleError } from './resolve.js';
+import { asRequest, editDistance, hasRule, readRuleName, resolveRules, type RuleError } from './resolve.js';
 
 // Every rule counted as built, so that what is tested is the reading of the rules, not
 // how far the judge has got.
@@ -195,5 +195,25 @@ describe('editDistance', () => {
   ])('%s to %s is %i', (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);
+  });
+});
+
+describe('asRequest', () => {
+  // A game's rules are resolved at creation and resolved again at each phase: a default refused
+  // at creation (BLIND's HIDE_DUMMIES) must stay refused, and nothing else may change.
+  test.each<[readonly string[]]>([
+    [['BLIND', '!HIDE_DUMMIES']],
+    [['MYOPIC', '!HIDE_DUMMIES']],
+    [['BLIND']],
+    [['CIVIL_DISORDER']],
+    [['CIVIL_DISORDER', 'LATE_CHANGES']],
+    [['REMOTE_BUILDS']],
+    [['REMOTE_BUILDS', 'HOME_BUILDS']],
+  ])('%j resolves again to itself', (requested) => {
+    const all = new Set<RuleName>(RULE_NAMES);
+    const first = resolveRules(requested, 'standard', all);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(resolveRules(asRequest(first.value), 'standard', all)).toEqual(first);
   });
 });

@@ -331,3 +331,16 @@ export function editDistance(a: string, b: string): number {
   }
   return previous[b.length] as number;
 }
+
+/**
+ * A resolved rule list written back as a request that resolves to the same list: a rule's
+ * default that is not in the list was refused at creation (BLIND without HIDE_DUMMIES), so
+ * it is asked for as `!NAME` again, or resolving the list anew would bring it back.
+ */
+export function asRequest(resolved: readonly RuleName[]): string[] {
+  const refused = new Set<RuleName>();
+  for (const rule of resolved) {
+    for (const d of ruleEntry(rule).defaults) if (!resolved.includes(d.rule)) refused.add(d.rule);
+  }
+  return [...resolved, ...[...refused].map((r) => `!${r}`)];
+}

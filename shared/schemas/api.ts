@@ -89,9 +89,10 @@ export const createGameRequest = z.strictObject({
    * DPjudge rule names, e.g. CIVIL_DISORDER. The API adds none, as the DPjudge does: a game
    * without CIVIL_DISORDER waits for the master when a movement deadline passes with
    * powers late (the web form asks for CIVIL_DISORDER unless the master turns it off).
+   * `!NAME` refuses a rule another brings in by default (BLIND's HIDE_DUMMIES).
    */
   rules: z
-    .array(z.string().regex(/^[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
+    .array(z.string().regex(/^!?[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
     .max(100)
     .default([]),
   deadlines: deadlinesInput.prefault({}),
@@ -353,6 +354,13 @@ export const dummyRequest = z.strictObject({
 /** `POST /api/games/:id/master/handover`: the power whose player is handed its earlier press. */
 export const handoverRequest = z.strictObject({
   power: powerName,
+});
+
+/** `POST /api/games/:id/master/omniscient`: make a player or observer see all of a BLIND game, or no longer. */
+export const omniscientRequest = z.strictObject({
+  /** The player's or observer's id (the join and observe answers give it). */
+  playerId: z.string().min(1).max(100),
+  omniscient: z.boolean(),
 });
 
 /** The master's commands that carry nothing. */

@@ -24,24 +24,36 @@ import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase
  * `record` is one of the game's processed phases (`state.history`); what followed it is
  * read from the next record, or, for the latest, from the game as it stands.
  */
-export function resultsText(state: GameState, record: PhaseRecord): string {
+export function resultsText(state: GameState, record: PhaseRecord, sight?: ResultsSight): string {
   const map = gameMap(state.settings);
   const type = phaseTypeOf(record.position.phase);
   const index = indexOf(state, record);
   // A record not in the history (a PREVIEW's) is never the latest, even before the first result.
   const latest = index >= 0 && index === state.history.length - 1;
-  const next = index < 0 ? null : latest ? state.position : state.history[index + 1]!.position;
+  const following = index < 0 ? null : latest ? state.position : state.history[index + 1]!.position;
+  const next = following === null || sight === undefined ? following : sight.board(following);
   const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
   return blocks(
     paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
     // NO_CHECK: an order taken unchecked that could not be carried out is flagged as the rule says, (*invalid*).
     orderLines(map, record, type, inForce(state.settings, 'NO_CHECK') && type === 'M' ? 'invalid' : 'void'),
     civilDisorderLine(record.late),
-    next === null || type !== 'M' ? null : dislodgedLines(map, record, next, inForce(state.settings, 'NO_RETREAT')),
+    // The dislodged units the reader sees, with the places truly open to them (the whole board's).
+    next === null || following === null || type !== 'M' ? null : dislodgedLines(map, record, { ...following, dislodged: next.dislodged }, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
-    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules) : null,
+    yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules, sight?.powers) : null,
     latest ? footer(state, map) : null,
   );
+}
+
+/**
+ * What a reader who does not see the whole board (a BLIND game's player: shared/views/blind.ts,
+ * `resultsSightFor`) is shown of the board that followed: `board` cuts it, and the
+ * adjustments are told for `powers` only (his own).
+ */
+export interface ResultsSight {
+  readonly board: (position: Position) => Position;
+  readonly powers: readonly PowerName[];
 }
 
 /** Where the record stands in the history: the same object, or else the same phase processed at the same time. */
@@ -183,9 +195,10 @@ function ownershipLines(map: GameMap, position: Position): string {
 }
 
 /** Each power's centres against its units, and the builds or removals that follow. */
-function adjustmentLines(map: GameMap, position: Position, rules: readonly string[]): string {
+function adjustmentLines(map: GameMap, position: Position, rules: readonly string[], only?: readonly PowerName[]): string {
   const rows: [string, string][] = [];
   for (const power of map.powers.keys()) {
+    if (only !== undefined && !only.includes(power)) continue;
     const centres = (position.centers[power] ?? []).length;
     const units = position.units.filter((u) => u.power === power).length;
     if (centres === 0 && units === 0) continue;

@@ -5,6 +5,7 @@ import { listLimits } from '../variants/crystal-ball/lists.js';
 import { listVisibility, processedListsRevealed, reach, type ListViewer, type Reach, type ViewOptions } from '../variants/crystal-ball/views.js';
 import { buildsRecordCut } from './builds.js';
 import { lateRecordCut } from './late.js';
+import { blindRecordCut } from './blind.js';
 import { payolaRecordCut } from './payola.js';
 import type { ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
@@ -47,7 +48,7 @@ export function listOptions(state: GameState): ViewOptions | null {
 
 /** The cut of a record for this viewer, or null when every record is shown whole. */
 function recordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
-  const cuts = [listCut(state, viewer), payolaRecordCut(state, viewer), lateRecordCut(state, viewer), buildsRecordCut(state, viewer)].filter((c) => c !== null);
+  const cuts = [listCut(state, viewer), payolaRecordCut(state, viewer), lateRecordCut(state, viewer), buildsRecordCut(state, viewer), blindRecordCut(state, viewer)].filter((c) => c !== null);
   if (cuts.length === 0) return null;
   return (record) => cuts.reduce((r, cut) => cut(r), record);
 }

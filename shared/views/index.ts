@@ -9,3 +9,4 @@ export { viewerOf } from './viewer.js';
 export { proposalFor } from './proposal.js';
 export { payolaViewFor, transferFor } from './payola.js';
 export { nameShown, pressFor, seatPlayerName } from './names.js';
+export { isBlind, resultsSightFor, seesWhole } from './blind.js';

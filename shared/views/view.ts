@@ -9,6 +9,7 @@ import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import { visibleLists } from '../variants/crystal-ball/views.js';
+import { blindView } from './blind.js';
 import { centrePoints } from './centres.js';
 import { listOptions, listViewerOf, recordFor } from './history.js';
 import { positionFor } from './builds.js';
@@ -90,7 +91,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   const readable = state.press.filter(pressReader(state, viewer));
   const votes: Record<PowerName, Vote | null> = {};
   if (viewer.kind === 'player' && viewer.power !== null) votes[viewer.power] = state.seats[viewer.power]!.vote;
-  return {
+  // A BLIND game's board, counts and chart cut to the viewer's eyes (shared/views/blind.ts).
+  return blindView(state, viewer, {
     id: state.id,
     name: state.settings.name,
     ...(state.settings.description === undefined ? {} : { description: state.settings.description }),
@@ -129,7 +131,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
     ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
     ...proposalField(state, viewer),
-  };
+  });
 }
 
 /**

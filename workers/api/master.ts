@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -108,5 +108,19 @@ export const masterRoutes = [
   ),
   masterRoute('terminate', 'End the game here, with no winner.', movingRequest, (b) => ({ type: 'terminate', ...from(b.phase) })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
+  actRoute(
+    {
+      method: 'post',
+      path: '/api/games/:id/master/omniscient',
+      tag: 'master',
+      summary: 'BLIND games: let a player or observer see the whole board and every result, as the master does (or no longer). Not a BLIND game, or nobody with that id: 400.',
+      access: 'secret',
+      body: omniscientRequest,
+      response: gameResponse,
+      status: 200,
+      errors: [400, ...ERRORS],
+    },
+    (b) => ({ type: 'set_omniscient', playerId: b.playerId, omniscient: b.omniscient }),
+  ),
   masterRoute('observers', 'Set the most observers the game takes from now on (0 to 1000); those already in stay.', observersRequest, (b) => ({ type: 'set_max_observers', max: b.max })),
 ];

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
+import { isBlind } from '../../shared/views/blind';
 import { namesPublic } from '../../shared/game/names';
 import { isObserver } from '../../shared/game/actors';
 import type { Ending, GameState, GameStatus, PhaseRecord, PressMessage, SeatStatus } from '../../shared/game/types';
@@ -230,6 +231,15 @@ export async function archiveEnding(d1: D1Database, state: GameState, now: numbe
  * stands, as the later row is the one that stands anyway.
  */
 function revealedLists(db: Db, state: GameState): Statement[] {
+  // A BLIND game's phases were archived as a stranger sees them (no board, no results: shared/views/blind.ts): every row gets its whole record.
+  if (isBlind(state.settings.rules)) {
+    return state.history.map((record) =>
+      db
+        .update(phases)
+        .set({ position: record.position, orders: record.orders, results: record.results })
+        .where(and(eq(phases.gameId, state.id), eq(phases.phase, record.position.phase))),
+    );
+  }
   if (state.crystal === undefined) return [];
   return state.history
     .filter((record) => record.position.phase.endsWith('M'))

@@ -7,8 +7,7 @@ import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle, powerTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
-import { historyFor, proposalFor, viewerOf } from '../../shared/views/index';
-import { positionFor } from '../../shared/views/builds';
+import { historyFor, proposalFor, resultsSightFor, viewerOf, viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
 
@@ -68,8 +67,6 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
 export function gameText(state: GameState, reader: Actor | null): string {
   const status = orderStatusLine(state, reader?.kind === 'master');
   const waiters = waitersLine(state);
-  // HIDE_BUILDS: units built hidden are off the board for those who may not see them yet.
-  const board = positionFor(state, viewerOf(state, reader));
   const lines = [
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
@@ -79,16 +76,18 @@ export function gameText(state: GameState, reader: Actor | null): string {
     ...(waiters === null ? [] : [waiters]),
     '',
   ];
+  // The board as the view shows it to this reader: a BLIND game's cut to what he sees, HIDE_BUILDS's builds off it.
+  const board = viewGame(state, reader).position;
   for (const seat of Object.values(state.seats)) {
     const who = seatHolder(state, reader, seat);
-    const centres = state.position.centers[seat.power] ?? [];
+    const centres = board.centers[seat.power] ?? [];
     const units = board.units.filter((u) => u.power === seat.power).map((u) => `${u.kind} ${u.at}`);
     lines.push(`${seat.power.padEnd(8)} ${who}`);
     lines.push(`  ${centres.length} centres: ${centres.join(' ') || '-'}`);
     lines.push(`  ${units.length} units: ${units.join(', ') || '-'}`);
   }
-  if (state.position.dislodged.length > 0) {
-    lines.push('', `Dislodged: ${state.position.dislodged.map((u) => `${u.power} ${u.kind} ${u.at}`).join(', ')}`);
+  if (board.dislodged.length > 0) {
+    lines.push('', `Dislodged: ${board.dislodged.map((u) => `${u.power} ${u.kind} ${u.at}`).join(', ')}`);
   }
   return lines.join('\n');
 }
@@ -101,7 +100,8 @@ export function gameText(state: GameState, reader: Actor | null): string {
 export function historyText(state: GameState, reader: Actor | null): string {
   const history = historyFor(state, reader);
   if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
-  return history.map((r) => resultsText(state, r).trimEnd()).join('\n\n');
+  const sight = resultsSightFor(state, reader);
+  return history.map((r) => resultsText(state, r, sight).trimEnd()).join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */

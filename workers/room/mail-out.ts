@@ -7,7 +7,7 @@ import { inForce } from '../../shared/game/rules';
 import type { Actor, GameEvent, GameState, PhaseRecord, Player, PressMessage } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
-import { pressFor, proposalFor, recordFor, viewerOf } from '../../shared/views/index';
+import { pressFor, proposalFor, recordFor, resultsSightFor, viewerOf } from '../../shared/views/index';
 import { civilPreview } from './civil-preview';
 import {
   confirmationNotice,
@@ -288,13 +288,15 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   // game's lists, his own or what PUBLIC_LISTS and LIMIT_LISTS show); a record nothing is
   // cut from is the same record for all, written once.
   const written = new Map<PhaseRecord, string>();
-  const textOf = (record: PhaseRecord): string => {
-    const text = written.get(record) ?? resultsText(state, record);
+  // A BLIND game's reader also sees only his cut of the board that followed (resultsSightFor).
+  const textOf = (record: PhaseRecord, actor: Actor): string => {
+    const sight = resultsSightFor(state, actor);
+    const text = (sight === undefined ? written.get(record) : undefined) ?? resultsText(state, record, sight);
     written.set(record, text);
     return text;
   };
   return readers.map((reader) => {
-    const texts = records.map((r) => textOf(recordFor(state, r, reader.actor)));
+    const texts = records.map((r) => textOf(recordFor(state, r, reader.actor), reader.actor));
     if (records.length === 1 && !replayed) return { reader, subject: resultsSubject(state, records[0]!.position.phase), body: texts[0]! };
     return { reader, ...resultsNotice(state, records, texts, replayed) };
   });
