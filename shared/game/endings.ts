@@ -1,5 +1,6 @@
 import type { GameMap, PowerName } from '../map/types.js';
 import { victoryCentres } from './board.js';
+import { teamCentreCounts, vassalsOf } from './control.js';
 import { inForce } from './rules.js';
 import type { Ending, GameEvent, GameState, Seat } from './types.js';
 
@@ -28,7 +29,9 @@ export function eliminate(state: GameState, keptIn?: KeptIn): { state: GameState
 
 /** The seat of this power is to be marked eliminated now: gone from the board, and not kept in by its variant. */
 export function dueOut(state: GameState, power: PowerName, keptIn?: KeptIn): boolean {
-  return isGone(state, power) && !(keptIn?.(state, power) ?? false);
+  // VASSAL_DUMMIES: "If a power that controls one or more vassals loses ownership of all of
+  // its own centers, that player may continue in the game, still controlling the vassals".
+  return isGone(state, power) && !(keptIn?.(state, power) ?? false) && vassalsOf(state.seats, power).length === 0;
 }
 
 /**
@@ -63,8 +66,10 @@ export function soloWinner(state: GameState, map: GameMap, year: number): PowerN
   let best: PowerName | null = null;
   let bestCount = -1;
   let tied = false;
+  // TEAM_VICTORY: a power counts its vassals' centres, a vassal none (game/control.ts).
+  const team = inForce(state.settings, 'TEAM_VICTORY') ? teamCentreCounts(state.seats, state.position.centers) : null;
   for (const power of Object.keys(state.seats)) {
-    const count = (state.position.centers[power] ?? []).length;
+    const count = team?.[power] ?? (state.position.centers[power] ?? []).length;
     if (count > bestCount) { best = power; bestCount = count; tied = false; }
     else if (count === bestCount) tied = true;
   }

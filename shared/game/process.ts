@@ -9,6 +9,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
+import { settleVassals } from './control.js';
 import { inForce } from './rules.js';
 import { eliminate, seatsBack, settleVotes, soloWinner, type KeptIn } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
@@ -105,14 +106,24 @@ export function advanceGame(
   undone: GameState['undone'] = [],
   keptIn?: KeptIn,
 ): { state: GameState; events: GameEvent[] } {
-  const seats: Record<PowerName, Seat> = {};
+  let seats: Record<PowerName, Seat> = {};
   for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
+  const map = gameMap(state.settings);
+  const changed = centresChangedHands(played.record.position.phase, played.next.phase);
+  let position = played.next;
+  if (changed && inForce(state.settings, 'VASSAL_DUMMIES')) {
+    // VASSAL_DUMMIES (game/control.ts): the vassals settled once the centres have changed hands.
+    const homes = (p: PowerName) => played.next.homes?.[p] ?? map.powers.get(p)?.homes ?? [];
+    const v = settleVassals(map, seats, played.record.position.centers, played.next, homes, inForce(state.settings, 'TORN_ALLEGIANCE'));
+    seats = v.seats;
+    position = v.position;
+  }
   // Who was late at the last deadline belongs to the phase just played (its record says it).
   const { late: _played, ...rest } = state;
   let next: GameState = {
     ...rest,
     seats,
-    position: played.next,
+    position,
     orders: {},
     submitted: [],
     history: [...state.history, played.record],
@@ -125,8 +136,7 @@ export function advanceGame(
   const out = eliminate(next, keptIn);
   next = out.state;
   events.push(...out.events);
-  const map = gameMap(state.settings);
-  if (centresChangedHands(played.record.position.phase, played.next.phase)) {
+  if (changed) {
     const winner = soloWinner(next, map, parsePhaseYear(played.record.position.phase));
     if (winner !== null) return finishWith(next, { kind: 'solo', winner }, events);
   }

@@ -119,6 +119,12 @@ export interface Seat {
    * its private press only from then on (`Player.pressFrom`). Absent: nobody has left it.
    */
   readonly held?: true;
+  /**
+   * Power control (seed 1.8; game/control.ts): who plays this dummy, the DPjudge's CONTROL
+   * line: a power (its player orders for it) or MASTER; the first holds control now, the
+   * others take it in turn under ROTATE. Absent: nobody controls it.
+   */
+  readonly controllers?: readonly string[];
 }
 
 export interface Player {
