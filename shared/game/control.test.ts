@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Unit } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import { actsFor } from './actors.js';
-import { bossOf, teamCentreCounts, vassalsOf } from './control.js';
+import { bossOf, rotatedSeats, teamCentreCounts, vassalsOf } from './control.js';
 import { readyToProcess } from './duty.js';
 import { soloWinner } from './endings.js';
 import { gameMap } from './board.js';
@@ -159,5 +159,22 @@ describe('TORN_ALLEGIANCE', () => {
     const g = torn(['VASSAL_DUMMIES']);
     expect(g.seats.ITALY!.controllers).toEqual(['TURKEY']);
     expect(g.position.units.filter((u) => u.power === 'ITALY').map((u) => u.at).sort()).toEqual(['PIE', 'TRI']);
+  });
+});
+
+describe('ROTATE: "a rotation of power control for all powers in the game that are controlled by other players"', () => {
+  const seats = { ITALY: { controllers: ['AUSTRIA', 'FRANCE', 'TURKEY'] }, RUSSIA: { controllers: ['GERMANY', 'ENGLAND'] }, TURKEY: {} } as unknown as Record<PowerName, Seat>;
+  const firsts = (s: Record<PowerName, Seat>) => [s.ITALY!.controllers![0], s.RUSSIA!.controllers![0]];
+
+  test('AFTER a phase type: once such a phase is played, control passes to the next of each list', () => {
+    expect(firsts(rotatedSeats(seats, [{ when: 'AFTER', phase: 'M' }], 'M', 'R', () => true))).toEqual(['FRANCE', 'ENGLAND']);
+    expect(firsts(rotatedSeats(seats, [{ when: 'AFTER', phase: 'M' }], 'A', 'M', () => true))).toEqual(['AUSTRIA', 'GERMANY']);
+    expect(rotatedSeats(seats, [{ when: 'AFTER' }], 'R', 'A', () => true).ITALY!.controllers).toEqual(['FRANCE', 'TURKEY', 'AUSTRIA']);
+  });
+
+  test('BEFORE turns every list as such a phase opens; FOR and CONTROL only those of powers owing orders in it', () => {
+    expect(firsts(rotatedSeats(seats, [{ when: 'BEFORE', phase: 'A' }], 'R', 'A', () => false))).toEqual(['FRANCE', 'ENGLAND']);
+    expect(firsts(rotatedSeats(seats, [{ when: 'FOR', phase: 'M' }], 'A', 'M', (p) => p === 'ITALY'))).toEqual(['FRANCE', 'GERMANY']);
+    expect(firsts(rotatedSeats(seats, [{ when: 'CONTROL' }], 'M', 'R', (p) => p === 'RUSSIA'))).toEqual(['AUSTRIA', 'ENGLAND']);
   });
 });

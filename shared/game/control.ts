@@ -1,5 +1,5 @@
 import type { Position, Unit } from '../adjudicate/types.js';
-import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import type { GameMap, PowerName, ProvinceId, Rotation } from '../map/types.js';
 import type { Seat } from './types.js';
 
 /**
@@ -147,4 +147,34 @@ export function settleVassals(
   }
   const units = destroyed.length === 0 ? position.units : position.units.filter((u) => !destroyed.includes(u));
   return { seats: next, position: { ...position, centers, units }, torn: destroyed, changed };
+}
+
+/**
+ * ROTATE: control passes to the next of each seat's controllers (the first goes to the
+ * end of the list), as the DPjudge's rotateControl does. `played` is the type of the phase
+ * just played (AFTER), `opening` that of the phase about to open (BEFORE, FOR, CONTROL),
+ * `owes` whether a power owes orders in it: FOR and CONTROL turn only those seats.
+ */
+export function rotatedSeats(
+  seats: Readonly<Record<PowerName, Seat>>,
+  rotation: readonly Rotation[],
+  played: string,
+  opening: string | null,
+  owes: (power: PowerName) => boolean,
+): Record<PowerName, Seat> {
+  const out: Record<PowerName, Seat> = { ...seats };
+  const turn = (which: (p: PowerName) => boolean) => {
+    for (const [p, seat] of Object.entries(out)) {
+      const list = seat.controllers;
+      if (list === undefined || list.length < 2 || !which(p)) continue;
+      out[p] = { ...seat, controllers: [...list.slice(1), list[0]!] };
+    }
+  };
+  for (const r of rotation) if (r.when === 'AFTER' && (r.phase === undefined || r.phase === played)) turn(() => true);
+  if (opening === null) return out;
+  for (const r of rotation) {
+    if (r.when === 'AFTER' || (r.phase !== undefined && r.phase !== opening)) continue;
+    turn(r.when === 'BEFORE' ? () => true : owes);
+  }
+  return out;
 }

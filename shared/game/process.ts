@@ -9,7 +9,8 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
-import { settleVassals } from './control.js';
+import { rotatedSeats, settleVassals } from './control.js';
+import { powersOwing } from './duty.js';
 import { inForce } from './rules.js';
 import { eliminate, seatsBack, settleVotes, soloWinner, type KeptIn } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
@@ -132,6 +133,7 @@ export function advanceGame(
   // GARRISON: a power out of the game that built again is back in it (its seat as before).
   if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };
   next = { ...next, ...openClock(next, now) };
+  if (map.rotate !== undefined) next = rotateControl(next, map.rotate, played.record.position.phase);
   const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
   const out = eliminate(next, keptIn);
   next = out.state;
@@ -143,6 +145,14 @@ export function advanceGame(
   const votes = settleVotes(next);
   if (votes.ending !== null) return finishWith(next, votes.ending, events);
   return { state: next, events };
+}
+
+/** ROTATE (map/control.ts): control handed round after the phase played and before the next opens. */
+function rotateControl(state: GameState, rotation: NonNullable<GameMap['rotate']>, played: string): GameState {
+  const owing = new Set(powersOwing(state));
+  const opening = parsePhase(state.position.phase);
+  const seats = rotatedSeats(state.seats, rotation, phaseTypeOf(played), opening.ok ? opening.value.type : null, (p) => owing.has(p));
+  return { ...state, seats };
 }
 
 const parsePhaseYear = (phase: string): number => {
