@@ -8,6 +8,7 @@ import { soloWinner } from './endings.js';
 import { gameMap } from './board.js';
 import { formingGame, holds, idOf, master, must, player, tryApply } from './test-game.js';
 import type { GameState, Seat } from './types.js';
+import { viewGame } from '../views/view.js';
 
 /**
  * Power control, from the seed's 1.8: CONTROL lines, VASSAL_DUMMIES, TORN_ALLEGIANCE, and
@@ -176,5 +177,25 @@ describe('ROTATE: "a rotation of power control for all powers in the game that a
     expect(firsts(rotatedSeats(seats, [{ when: 'BEFORE', phase: 'A' }], 'R', 'A', () => false))).toEqual(['FRANCE', 'ENGLAND']);
     expect(firsts(rotatedSeats(seats, [{ when: 'FOR', phase: 'M' }], 'A', 'M', (p) => p === 'ITALY'))).toEqual(['FRANCE', 'GERMANY']);
     expect(firsts(rotatedSeats(seats, [{ when: 'CONTROL' }], 'M', 'R', (p) => p === 'RUSSIA'))).toEqual(['AUSTRIA', 'ENGLAND']);
+  });
+});
+
+describe('what the views show of control', () => {
+  test('the controller\'s page holds his vassal\'s orders beside his own; every seat says who controls it, unless HIDE_DUMMIES', () => {
+    let g = withDummyItaly([], ['AUSTRIA']);
+    g = must(g, player('AUSTRIA'), { type: 'orders', power: 'ITALY', lines: ['A VEN H'] }).state;
+    const austria = viewGame(g, player('AUSTRIA'))!;
+    expect(Object.keys(austria.orders)).toEqual(['AUSTRIA', 'ITALY']);
+    expect(austria.orders.ITALY).toEqual(['A VEN H']);
+    const france = viewGame(g, player('FRANCE'))!;
+    expect(Object.keys(france.orders)).toEqual(['FRANCE']);
+    expect(france.seats.find((s) => s.power === 'ITALY')?.controller).toBe('AUSTRIA');
+    expect(france.seats.find((s) => s.power === 'FRANCE')?.controller).toBeUndefined();
+
+    // HIDE_DUMMIES is the secrecy family's to build; its words on control are kept here already.
+    const hid: GameState = { ...g, settings: { ...g.settings, rules: [...g.settings.rules, 'HIDE_DUMMIES'] } };
+    expect(viewGame(hid, player('FRANCE'))!.seats.find((s) => s.power === 'ITALY')?.controller).toBeUndefined();
+    expect(viewGame(hid, player('AUSTRIA'))!.seats.find((s) => s.power === 'ITALY')?.controller).toBe('AUSTRIA');
+    expect(viewGame(hid, master)!.seats.find((s) => s.power === 'ITALY')?.controller).toBe('AUSTRIA');
   });
 });

@@ -529,6 +529,8 @@ export const gameView = z.object({
       units: z.number(),
       /** Master only: the seat's player took it over and is kept from its earlier private press until the master's `handover`. */
       pressHeldBack: z.literal(true).optional(),
+      /** Who controls this dummy now (a power whose player orders it, or MASTER); absent when nobody does, or when HIDE_DUMMIES keeps it secret. */
+      controller: z.string().optional(),
     }),
   ),
   observers: z.number(),
