@@ -4,6 +4,7 @@ import { preview, process, pause, resume, reveal, rollback, rollforward, setDead
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
+import { control } from './commands/control.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
@@ -84,6 +85,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     //
     // (control: new cases here)
     //
+    case 'control':
+      return control(state, actor, command);
     // (deadlines: new cases here)
     //
     // (endings and solitaire: new cases here)

@@ -14,11 +14,12 @@ import type { Seat } from './types.js';
 
 type Seats = Readonly<Record<PowerName, Seat>>;
 
-/** The one who controls this power now (a power, or 'MASTER'); null when nobody does. */
-export const controllerOf = (seats: Seats, power: PowerName): string | null => seats[power]?.controllers?.[0] ?? null;
+/** The one who controls this power now (a power, or 'MASTER'); null when nobody does. Only a dummy is controlled. */
+export const controllerOf = (seats: Seats, power: PowerName): string | null => (seats[power]?.status === 'dummy' ? (seats[power]?.controllers?.[0] ?? null) : null);
 
 /** The power whose player controls this one now; null when none does (the master's control counts as none). */
 export function bossOf(seats: Seats, power: PowerName): PowerName | null {
+  // Only a dummy is controlled (controllerOf): a seat a player has taken (over) is his, whatever its list said.
   const who = controllerOf(seats, power);
   return who !== null && who !== power && seats[who] !== undefined ? who : null;
 }

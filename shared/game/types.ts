@@ -371,6 +371,8 @@ export type Command =
   //
   // (control: new commands here)
   //
+  /** Master: who controls this dummy (powers in turn, or MASTER); none frees it (commands/control.ts). */
+  | { readonly type: 'control'; readonly power: PowerName; readonly controllers: readonly string[] }
   // (deadlines: new commands here)
   //
   // (endings and solitaire: new commands here)

@@ -325,6 +325,12 @@ export const dummyRequest = z.strictObject({
   power: powerName,
 });
 
+/** `POST /api/games/:id/master/control`: who controls a dummy now, the first of `controllers` (powers, or MASTER), the others in turn under ROTATE; none frees it. */
+export const controlRequest = z.strictObject({
+  power: powerName,
+  controllers: z.array(z.string().min(1).max(40)).max(40),
+});
+
 /** `POST /api/games/:id/master/handover`: the power whose player is handed its earlier press. */
 export const handoverRequest = z.strictObject({
   power: powerName,
