@@ -76,7 +76,7 @@ describe('CONTROL: a dummy played by another power', () => {
   });
 
   test('TEAM_VICTORY: "the total number of centers owned by a power and all of its vassals"; the vassal counts none', () => {
-    const seats = { AUSTRIA: { controllers: undefined }, ITALY: { controllers: ['AUSTRIA'] }, FRANCE: {} } as unknown as Record<PowerName, Seat>;
+    const seats = { AUSTRIA: { status: 'taken' }, ITALY: { status: 'dummy', controllers: ['AUSTRIA'] }, FRANCE: { status: 'taken' } } as unknown as Record<PowerName, Seat>;
     const counts = teamCentreCounts(seats, { AUSTRIA: ['BUD', 'VIE', 'TRI'], ITALY: ['ROM', 'VEN', 'NAP', 'TUN'], FRANCE: ['PAR'] });
     expect(counts).toEqual({ AUSTRIA: 7, ITALY: 0, FRANCE: 1 });
     let g = withDummyItaly(['TEAM_VICTORY'], ['AUSTRIA']);
@@ -164,7 +164,7 @@ describe('TORN_ALLEGIANCE', () => {
 });
 
 describe('ROTATE: "a rotation of power control for all powers in the game that are controlled by other players"', () => {
-  const seats = { ITALY: { controllers: ['AUSTRIA', 'FRANCE', 'TURKEY'] }, RUSSIA: { controllers: ['GERMANY', 'ENGLAND'] }, TURKEY: {} } as unknown as Record<PowerName, Seat>;
+  const seats = { ITALY: { status: 'dummy', controllers: ['AUSTRIA', 'FRANCE', 'TURKEY'] }, RUSSIA: { status: 'dummy', controllers: ['GERMANY', 'ENGLAND'] }, TURKEY: { status: 'taken' } } as unknown as Record<PowerName, Seat>;
   const firsts = (s: Record<PowerName, Seat>) => [s.ITALY!.controllers![0], s.RUSSIA!.controllers![0]];
 
   test('AFTER a phase type: once such a phase is played, control passes to the next of each list', () => {
