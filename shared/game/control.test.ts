@@ -103,6 +103,17 @@ describe('VASSAL_DUMMIES', () => {
     expect(actsFor(g, player('TURKEY'), 'ITALY')).toBe(false);
   });
 
+  test('ROLLBACK gives back the control of the phase rolled back to; ROLLFORWARD settles the vassals again', () => {
+    const g = allHold(italyTaken(withDummyItaly(['VASSAL_DUMMIES'])));
+    expect(g.seats.ITALY!.controllers).toEqual(['AUSTRIA']);
+    const back = must(g, master, { type: 'rollback' }).state;
+    expect(back.position.phase).toBe('F1901M');
+    expect(back.seats.ITALY!.controllers).toBeUndefined();
+    expect(actsFor(back, player('AUSTRIA'), 'ITALY')).toBe(false);
+    const again = must(back, master, { type: 'rollforward' }).state;
+    expect(again.seats.ITALY!.controllers).toEqual(['AUSTRIA']);
+  });
+
   test('homes held by two powers make no vassal; without the rule the occupier takes them', () => {
     const g0 = withDummyItaly(['VASSAL_DUMMIES']);
     const split = fallWith(g0, [...g0.position.units.filter((u) => u.power !== 'ITALY' && u.power !== 'AUSTRIA' && u.power !== 'TURKEY'), A('AUSTRIA', 'VEN'), A('AUSTRIA', 'ROM'), A('TURKEY', 'NAP'), A('AUSTRIA', 'BUD'), A('TURKEY', 'CON')]);

@@ -179,3 +179,36 @@ export function rotatedSeats(
   }
   return out;
 }
+
+/** The seats' controllers now, for `GameState.controlAt`. */
+export function controlSnapshot(seats: Seats): Record<PowerName, readonly string[]> {
+  const out: Record<PowerName, readonly string[]> = {};
+  for (const [p, seat] of Object.entries(seats)) if (seat.controllers !== undefined) out[p] = seat.controllers;
+  return out;
+}
+
+/**
+ * `controlAt` after one more phase joins a history of `length` phases (before it), `seats`
+ * as it was played, `after` as they are once it is: kept only once some seat is (or comes
+ * to be) controlled; the phases before that had nobody controlled.
+ */
+export function controlRecorded(controlAt: readonly Readonly<Record<PowerName, readonly string[]>>[] | undefined, seats: Seats, after: Seats, length: number): { controlAt?: Readonly<Record<PowerName, readonly string[]>>[] } {
+  const now = controlSnapshot(seats);
+  if (controlAt === undefined && Object.keys(now).length === 0 && Object.keys(controlSnapshot(after)).length === 0) return {};
+  const before = [...(controlAt ?? [])];
+  while (before.length < length) before.push({});
+  return { controlAt: [...before.slice(0, length), now] };
+}
+
+/** ROLLBACK to the phase at `at` of the history: the seats' controllers as they were then. */
+export function controlRolledBack<S extends { readonly seats: Seats; readonly controlAt?: readonly Readonly<Record<PowerName, readonly string[]>>[] }>(state: S, at: number): S {
+  const then = state.controlAt?.[at];
+  if (then === undefined) return state;
+  const seats: Record<PowerName, Seat> = {};
+  for (const [p, seat] of Object.entries(state.seats)) {
+    const { controllers: _now, ...rest } = seat;
+    const was = then[p];
+    seats[p] = was === undefined ? rest : { ...rest, controllers: was };
+  }
+  return { ...state, seats, controlAt: state.controlAt!.slice(0, at) };
+}

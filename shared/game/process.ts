@@ -9,7 +9,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { ok } from '../result.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
-import { rotatedSeats, settleVassals } from './control.js';
+import { controlRecorded, rotatedSeats, settleVassals } from './control.js';
 import { powersOwing } from './duty.js';
 import { inForce } from './rules.js';
 import { eliminate, seatsBack, settleVotes, soloWinner, type KeptIn } from './endings.js';
@@ -129,6 +129,8 @@ export function advanceGame(
     submitted: [],
     history: [...state.history, played.record],
     undone,
+    // Who controlled whom as the phase was played, for a ROLLBACK to it (game/control.ts).
+    ...controlRecorded(state.controlAt, state.seats, seats, state.history.length),
   };
   // GARRISON: a power out of the game that built again is back in it (its seat as before).
   if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };

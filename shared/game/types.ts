@@ -286,6 +286,12 @@ export interface GameState {
   //
   // (control: new state fields here)
   //
+  /**
+   * The seats' controllers at the start of each phase of `history` (same index), so that a
+   * ROLLBACK gives back the control of then (game/control.ts). Absent in a game where no
+   * seat has been controlled.
+   */
+  readonly controlAt?: readonly Readonly<Record<PowerName, readonly string[]>>[];
   // (deadlines: new state fields here)
   //
   // (endings and solitaire: new state fields here)
