@@ -4,6 +4,7 @@ import { api, type GameView } from '../api.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { voteChoices } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
+import { controlNote } from '../game/control.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
@@ -47,7 +48,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                 <th scope="row">
                   <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
                 </th>
-                <td>{player.name ? player.text : <em>{player.text}</em>}</td>
+                <td>{player.name ? player.text : <em>{player.text}</em>}{controlNote(s) !== null && <> ({controlNote(s)})</>}</td>
                 <td>{s.centers}</td>
                 <td>{s.units}</td>
                 <td>{!s.owes ? '–' : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>

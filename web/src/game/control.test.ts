@@ -3,7 +3,7 @@ import { viewGame } from '../../../shared/views/view.js';
 import { createGame } from '../../../shared/game/create.js';
 import { apply } from '../../../shared/game/apply.js';
 import type { Actor, Command, GameState } from '../../../shared/game/types.js';
-import { orderablePowers, orderingPower } from './control.js';
+import { controlNote, orderablePowers, orderingPower } from './control.js';
 
 /** The game page's choice of powers to order for: the player's own, and the dummies he controls (CONTROL, VASSAL_DUMMIES). */
 
@@ -50,4 +50,12 @@ describe('the powers a page orders for', () => {
     expect(orderablePowers(viewGame(g, { kind: 'master' })!)).toHaveLength(7);
     expect(orderingPower(viewGame(g, null)!, null)).toBeNull();
   });
+});
+
+test('the players\' table says who controls a dummy', () => {
+  const view = viewGame(game(), player('FRANCE'))!;
+  const italy = view.seats.find((s) => s.power === 'ITALY')!;
+  expect(controlNote(italy)).toMatch(/^controlled by Austria/i);
+  expect(controlNote(view.seats.find((s) => s.power === 'FRANCE')!)).toBeNull();
+  expect(controlNote({ controller: 'MASTER' })).toBe('controlled by the master');
 });

@@ -1,4 +1,5 @@
-import type { GameView } from '../../../shared/views/types.js';
+import type { GameView, SeatView } from '../../../shared/views/types.js';
+import { powerLabel } from '../powers.js';
 
 /** What the choice reads of a game's view: who looks, and the seats. */
 type Seen = Pick<GameView, 'viewer' | 'seats'>;
@@ -20,4 +21,10 @@ export function orderablePowers(game: Seen): string[] {
 export function orderingPower(game: Seen, chosen: string | null): string | null {
   const powers = orderablePowers(game);
   return chosen !== null && powers.includes(chosen) ? chosen : (powers[0] ?? null);
+}
+
+/** What the players' table says of a controlled dummy: "controlled by Austria" (or "by the master"); null for any other seat. */
+export function controlNote(seat: Pick<SeatView, 'controller'>): string | null {
+  if (seat.controller === undefined) return null;
+  return seat.controller === 'MASTER' ? 'controlled by the master' : `controlled by ${powerLabel(seat.controller)}`;
 }
