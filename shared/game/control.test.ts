@@ -9,6 +9,7 @@ import { gameMap } from './board.js';
 import { formingGame, holds, idOf, master, must, player, tryApply } from './test-game.js';
 import type { GameState, Seat } from './types.js';
 import { viewGame } from '../views/view.js';
+import { resultsText } from '../text/results.js';
 
 /**
  * Power control, from the seed's 1.8: CONTROL lines, VASSAL_DUMMIES, TORN_ALLEGIANCE, and
@@ -98,6 +99,7 @@ describe('VASSAL_DUMMIES', () => {
     expect(vassalsOf(g.seats, 'AUSTRIA')).toEqual(['ITALY']);
     expect([...g.position.centers.ITALY!].sort()).toEqual(['NAP', 'ROM', 'TUN', 'VEN']);
     expect(g.position.centers.AUSTRIA).not.toContain('VEN');
+    expect(resultsText(g, g.history[g.history.length - 1]!)).toContain('Italy is a vassal of Austria.');
     // And the controller's player now orders it (its adjustments here: Italy has centres to build on? its homes are occupied, so it waives or has none).
     expect(actsFor(g, player('AUSTRIA'), 'ITALY')).toBe(true);
     expect(actsFor(g, player('TURKEY'), 'ITALY')).toBe(false);

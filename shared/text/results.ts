@@ -12,6 +12,7 @@ import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import type { Order } from '../orders/types.js';
 import { deadlineSentence } from './clock.js';
 import { civilDisorderLine } from './late.js';
+import { vassalLines } from './control.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
 import { readOrder } from './order-form.js';
 import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
@@ -39,6 +40,7 @@ export function resultsText(state: GameState, record: PhaseRecord): string {
     civilDisorderLine(record.late),
     next === null || type !== 'M' ? null : dislodgedLines(map, record, next, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
+    yearEnded ? vassalLines(state, index) : null,
     yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules) : null,
     latest ? footer(state, map) : null,
   );
