@@ -1,3 +1,4 @@
+import { playedBySomeone } from '../game/control.js';
 import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
 import { orderStatus, type OrderStatus } from '../game/late.js';
@@ -74,8 +75,8 @@ export function orderStatusLine(state: GameState): string | null {
   if (state.status !== 'active') return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
-  // A dummy owes nothing: the phase does not wait for it.
-  const dummies = all.filter((p) => state.seats[p]?.status === 'dummy');
+  // A dummy owes nothing: the phase does not wait for it (unless a power controls it: its player owes its orders).
+  const dummies = all.filter((p) => !playedBySomeone(state.seats, p));
   const owing = all.filter((p) => !dummies.includes(p));
   const parts = STATUS_WORDS.flatMap(([status, words]) => {
     const powers = owing.filter((p) => orderStatus(state, p) === status);
