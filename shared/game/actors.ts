@@ -1,4 +1,5 @@
 import type { PowerName } from '../map/types.js';
+import { bossOf } from './control.js';
 import type { Actor, Contact, GameState, Player } from './types.js';
 
 /** Who the actor is in this game, and what he may act for. */
@@ -23,9 +24,16 @@ export function powerOf(state: GameState, actor: Actor): PowerName | null {
   return state.seats[player.power]?.playerId === player.id ? player.power : null;
 }
 
-/** The actor may act for this power: the master for any, a player for his own. */
-export const actsFor = (state: GameState, actor: Actor, power: PowerName): boolean =>
-  actor.kind === 'master' || powerOf(state, actor) === power;
+/**
+ * The actor may act for this power: the master for any, a player for his own and for the
+ * dummies his power controls (CONTROL, VASSAL_DUMMIES: "Powers receive CONTROL of their
+ * vassal states (and are thus able to log in and issue orders for them)").
+ */
+export function actsFor(state: GameState, actor: Actor, power: PowerName): boolean {
+  if (actor.kind === 'master') return true;
+  const own = powerOf(state, actor);
+  return own !== null && (own === power || bossOf(state.seats, power) === own);
+}
 
 /** An observer: in the game without a power, and not waiting to be dealt one (POWER_CHOICE). */
 export const isObserver = (player: Player): boolean => player.power === null && player.awaitsPower !== true;

@@ -5,6 +5,7 @@ import { clearOrders, orders, variantCommand, wait } from './commands/orders.js'
 import { setOmniscient } from './commands/omniscient.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
+import { control } from './commands/control.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
@@ -88,6 +89,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     //
     // (control: new cases here)
     //
+    case 'control':
+      return control(state, actor, command);
     // (deadlines: new cases here)
     //
     // (endings and solitaire: new cases here)

@@ -75,6 +75,8 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const seats: Record<PowerName, Seat> = {};
   // The map's DUMMY powers are no player's: in civil disorder from the start, never open to join.
   for (const power of map.powers.keys()) seats[power] = { power, status: map.dummies.includes(power) ? 'dummy' : 'open', playerId: null, wait: false, vote: null };
+  // A map dummy's CONTROL line (map/control.ts): played by those powers' players in turn (game/control.ts).
+  for (const [power, controllers] of Object.entries(map.controls ?? {})) if (seats[power] !== undefined) seats[power] = { ...seats[power]!, controllers };
   const forming: GameState = {
     version: 1,
     id: input.id,

@@ -4,6 +4,7 @@ import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { buildRule, centresToBuildFrom, openBuildSites } from '../orders/build-sites.js';
 import { currentPhase, phaseMap } from './board.js';
 import { lateNow } from './clock.js';
+import { playedBySomeone } from './control.js';
 import { inForce } from './rules.js';
 import type { GameState, StoredOrder } from './types.js';
 
@@ -91,7 +92,7 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
 
 /**
  * The phase may be processed now, before its deadline: the game runs (active, not paused,
- * not ALWAYS_WAIT), and every power that owes orders, dummies excepted, is in and has no
+ * not ALWAYS_WAIT), and every power that owes orders, dummies nobody controls excepted, is in and has no
  * WAIT flag set (REAL_TIME: has submitted, whatever it sent). When only dummies owe
  * orders, the phase waits for its deadline or the master, lest the game run on by itself.
  * Once the deadline has passed and the game waits for late powers, WAIT flags and
@@ -101,7 +102,7 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
 export function readyToProcess(state: GameState, isIn: (state: GameState, power: PowerName) => boolean = ordersComplete): boolean {
   const waits = lateNow(state) === null;
   if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
-  const owing = powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy');
+  const owing = powersOwing(state).filter((p) => playedBySomeone(state.seats, p));
   if (owing.length === 0) return false;
   if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));
   return owing.every((p) => isIn(state, p) && !(waits && state.seats[p]?.wait));

@@ -1,6 +1,7 @@
 import type { GameMap, PowerName } from '../map/types.js';
 import { formatUnit } from '../orders/format.js';
 import { victoryCentres } from './board.js';
+import { bossOf, vassalsOf } from './control.js';
 import { inForce } from './rules.js';
 import type { Ending, GameEvent, GameState, Seat, Vote } from './types.js';
 
@@ -29,7 +30,9 @@ export function eliminate(state: GameState, keptIn?: KeptIn): { state: GameState
 
 /** The seat of this power is to be marked eliminated now: gone from the board, and not kept in by its variant. */
 export function dueOut(state: GameState, power: PowerName, keptIn?: KeptIn): boolean {
-  return isGone(state, power) && !(keptIn?.(state, power) ?? false);
+  // VASSAL_DUMMIES: "If a power that controls one or more vassals loses ownership of all of
+  // its own centers, that player may continue in the game, still controlling the vassals".
+  return isGone(state, power) && !(keptIn?.(state, power) ?? false) && vassalsOf(state.seats, power).length === 0;
 }
 
 /**
@@ -59,11 +62,21 @@ export const survivors = (state: GameState): PowerName[] =>
 type Centres = Readonly<Record<PowerName, readonly string[]>>;
 
 /**
+ * The centres a power counts as its own towards victory: under TEAM_VICTORY its vassals'
+ * too, and a vassal none (game/control.ts); else those it owns.
+ */
+function teamCentres(state: GameState, centres: Centres, power: PowerName): readonly string[] {
+  if (!inForce(state.settings, 'TEAM_VICTORY')) return centres[power] ?? [];
+  if (bossOf(state.seats, power) !== null) return [];
+  return [power, ...vassalsOf(state.seats, power)].flatMap((p) => centres[p] ?? []);
+}
+
+/**
  * What a power counts towards victory: its centres; under VICTORY_HOMES only the home
  * centres of other powers it owns ("your own home centers … don't count").
  */
 export function victoryScore(state: GameState, map: GameMap, centres: Centres, power: PowerName): number {
-  const owned = centres[power] ?? [];
+  const owned = teamCentres(state, centres, power);
   if (!inForce(state.settings, 'VICTORY_HOMES')) return owned.length;
   const foreignHomes = new Set([...map.powers.values()].filter((p) => p.name !== power).flatMap((p) => p.homes));
   return owned.filter((c) => foreignHomes.has(c)).length;

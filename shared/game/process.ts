@@ -14,6 +14,8 @@ import { boardRules } from '../rules/built.js';
 import { asRequest } from '../rules/resolve.js';
 import { gameMap } from './board.js';
 import { openClock } from './clock.js';
+import { controlRecorded, rotatedSeats, settleVassals } from './control.js';
+import { powersOwing } from './duty.js';
 import { inForce } from './rules.js';
 import { eliminate, lastManStanding, seatsBack, settleVotes, victoryEnding, type KeptIn } from './endings.js';
 import type { GameEvent, GameState, PhaseRecord, Seat, StoredOrder } from './types.js';
@@ -121,38 +123,58 @@ export function advanceGame(
   undone: GameState['undone'] = [],
   keptIn?: KeptIn,
 ): { state: GameState; events: GameEvent[] } {
-  const seats: Record<PowerName, Seat> = {};
+  let seats: Record<PowerName, Seat> = {};
   for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
+  const map = gameMap(state.settings);
+  const changed = centresChangedHands(played.record.position.phase, played.next.phase);
+  let position = played.next;
+  if (changed && inForce(state.settings, 'VASSAL_DUMMIES')) {
+    // VASSAL_DUMMIES (game/control.ts): the vassals settled once the centres have changed hands.
+    const homes = (p: PowerName) => played.next.homes?.[p] ?? map.powers.get(p)?.homes ?? [];
+    const v = settleVassals(map, seats, played.record.position.centers, played.next, homes, inForce(state.settings, 'TORN_ALLEGIANCE'));
+    seats = v.seats;
+    position = v.position;
+  }
   // Who was late at the last deadline belongs to the phase just played (its record says it).
   const { late: _played, ...rest } = state;
   let next: GameState = {
     ...rest,
     seats,
-    position: played.next,
+    position,
     orders: {},
     submitted: [],
     history: [...state.history, played.record],
     undone,
+    // Who controlled whom as the phase was played, for a ROLLBACK to it (game/control.ts).
+    ...controlRecorded(state.controlAt, state.seats, seats, state.history.length),
   };
   // GARRISON: a power out of the game that built again is back in it (its seat as before).
   if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };
   next = { ...next, ...openClock(next, now) };
+  if (map.rotate !== undefined) next = rotateControl(next, map.rotate, played.record.position.phase);
   const events: GameEvent[] = [{ type: 'phase_processed', record: played.record, next: played.next.phase }];
   const out = eliminate(next, keptIn);
   next = out.state;
   events.push(...out.events);
-  const map = gameMap(state.settings);
   if (inForce(state.settings, 'LAST_MAN_STANDING')) {
     // A Last Man Standing puzzle is won by bringing the board down to one unit, never by centres.
     const last = lastManStanding(next);
     if (last !== null) return finishWith(next, last, events);
-  } else if (centresChangedHands(played.record.position.phase, played.next.phase)) {
+  } else if (changed) {
     const won = victoryEnding(next, map, parsePhaseYear(played.record.position.phase), state.position.centers);
     if (won !== null) return finishWith(next, won, events);
   }
   const votes = settleVotes(next);
   if (votes.ending !== null) return finishWith(next, votes.ending, events);
   return { state: next, events };
+}
+
+/** ROTATE (map/control.ts): control handed round after the phase played and before the next opens. */
+function rotateControl(state: GameState, rotation: NonNullable<GameMap['rotate']>, played: string): GameState {
+  const owing = new Set(powersOwing(state));
+  const opening = parsePhase(state.position.phase);
+  const seats = rotatedSeats(state.seats, rotation, phaseTypeOf(played), opening.ok ? opening.value.type : null, (p) => owing.has(p));
+  return { ...state, seats };
 }
 
 const parsePhaseYear = (phase: string): number => {

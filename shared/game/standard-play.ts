@@ -5,6 +5,7 @@ import { fail, ok } from '../result.js';
 import { actsFor } from './actors.js';
 import { currentPhase, gameMap, phaseMap } from './board.js';
 import { openClock } from './clock.js';
+import { playedBySomeone } from './control.js';
 import { ordersComplete, owesOrders, powersOwing, readyToProcess } from './duty.js';
 import { seatsBack } from './endings.js';
 import { enterOrders } from './entry.js';
@@ -100,9 +101,9 @@ function orderStatus(state: GameState, power: PowerName): OrderStatus {
   return ordersComplete(state, power) ? 'complete' : 'incomplete';
 }
 
-/** Dummies are never late: nobody plays them, and their units always take the judge's defaults. */
+/** Dummies are never late (nobody plays them, and their units take the judge's defaults), unless a power controls them. */
 const missing = (state: GameState): PowerName[] =>
-  powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && orderStatus(state, p) !== 'complete');
+  powersOwing(state).filter((p) => playedBySomeone(state.seats, p) && orderStatus(state, p) !== 'complete');
 
 /** A played phase whose record names the powers that took the judge's defaults. */
 export const withLate = (played: Played, powers: readonly PowerName[]): Played =>

@@ -136,6 +136,12 @@ export interface Seat {
    * its private press only from then on (`Player.pressFrom`). Absent: nobody has left it.
    */
   readonly held?: true;
+  /**
+   * Power control (seed 1.8; game/control.ts): who plays this dummy, the DPjudge's CONTROL
+   * line: a power (its player orders for it) or MASTER; the first holds control now, the
+   * others take it in turn under ROTATE. Absent: nobody controls it.
+   */
+  readonly controllers?: readonly string[];
 }
 
 export interface Player {
@@ -320,6 +326,12 @@ export interface GameState {
   //
   // (control: new state fields here)
   //
+  /**
+   * The seats' controllers at the start of each phase of `history` (same index), so that a
+   * ROLLBACK gives back the control of then (game/control.ts). Absent in a game where no
+   * seat has been controlled.
+   */
+  readonly controlAt?: readonly Readonly<Record<PowerName, readonly string[]>>[];
   // (deadlines: new state fields here)
   //
   // (endings and solitaire: new state fields here)
@@ -418,6 +430,8 @@ export type Command =
   //
   // (control: new commands here)
   //
+  /** Master: who controls this dummy (powers in turn, or MASTER); none frees it (commands/control.ts). */
+  | { readonly type: 'control'; readonly power: PowerName; readonly controllers: readonly string[] }
   // (deadlines: new commands here)
   //
   // (endings and solitaire: new commands here)

@@ -1,3 +1,4 @@
+import { controlProblems } from './control.js';
 import { provinceOf, type Draft, type DraftAbut, type DraftLocation, type DraftPower, type Ref } from './draft.js';
 import { readCalendar } from './flow.js';
 import { where, type Source } from './lex.js';
@@ -223,6 +224,7 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     ...(calendar.yearSteps.length > 0 ? { yearSteps: calendar.yearSteps } : {}),
     rules: [...d.rules],
     dummies: d.dummies.filter((x) => powers.has(x)),
+    ...controlsOf(d, powers, problem),
     ...(d.homeYears ? { homeYears: d.homeYears.years } : {}),
     ...(d.phased.length > 0
       ? {
@@ -354,4 +356,15 @@ function placeNames(d: Draft, problem: (src: Source, message: string) => void): 
     names.set(key, locations.length === 1 ? { kind: 'location', location: locations[0]! } : { kind: 'ambiguous', locations });
   }
   return names;
+}
+
+/** CONTROL and ROTATE, checked now that every power and dummy is known (map/control.ts); each only when the map has it. */
+function controlsOf(d: Draft, powers: ReadonlyMap<string, unknown>, problem: (src: Source | null, message: string) => void): Pick<GameMap, 'controls' | 'rotate'> {
+  const dummies = d.dummies.filter((x) => powers.has(x));
+  for (const p of controlProblems(d.controls, new Set(powers.keys()), dummies)) problem(p.src, p.message);
+  const kept = d.controls.filter((c) => powers.has(c.power));
+  return {
+    ...(kept.length > 0 ? { controls: Object.fromEntries(kept.map((c) => [c.power, [...c.names]])) } : {}),
+    ...(d.rotate !== null ? { rotate: d.rotate.rotation } : {}),
+  };
 }

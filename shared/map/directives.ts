@@ -33,6 +33,8 @@ export const READ_WORDS = [
   'MILITIA',
   'LEAGUE',
   'NEWHOMES',
+  'CONTROL',
+  'ROTATE',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 
@@ -58,8 +60,6 @@ export type PhaseWord = (typeof PHASE_WORDS)[number];
  * different game than the map's author meant.
  */
 export const UNSUPPORTED_WORDS = [
-  'ROTATE',
-  'CONTROL',
   'TEAM',
   'TEAMS',
 ] as const;

@@ -1,5 +1,5 @@
 import type { MapLine, Source } from './lex.js';
-import type { League, Terrain, UnitKind } from './types.js';
+import type { League, Rotation, Terrain, UnitKind } from './types.js';
 
 /**
  * The map as it stands while its lines are read: mutable, loosely checked, every datum
@@ -113,6 +113,10 @@ export interface Draft {
   rootMap: string | null;
   /** NEWHOMES years, as the last NEWHOMES line gives them. */
   homeYears: { readonly years: readonly number[]; readonly src: Source } | null;
+  /** CONTROL lines (map/control.ts), in the order written. */
+  readonly controls: { readonly power: string; readonly names: readonly string[]; readonly src: Source }[];
+  /** The ROTATE line (map/control.ts). */
+  rotate: { readonly rotation: readonly Rotation[]; readonly src: Source } | null;
   readonly phased: DraftPhased[];
   readonly errors: string[];
 }
@@ -131,6 +135,8 @@ export const newDraft = (): Draft => ({
   files: [],
   rootMap: null,
   homeYears: null,
+  controls: [],
+  rotate: null,
   phased: [],
   errors: [],
 });

@@ -651,8 +651,6 @@ describe('rules and DIRECTIVES stanzas', () => {
 
 describe('directives not supported yet', () => {
   test.each([
-    ['ROTATE CONTROL', 'ROTATE is not supported yet'],
-    ['NORTH\nCONTROL SOUTH', 'CONTROL is not supported yet'],
     ['TEAMS NORTH-SOUTH', 'TEAMS is not supported yet'],
     ['NORTH\nOWNS SC!', 'SC! (a build in any vacant home centre) is not supported yet'],
     ['NORTH\nOWNS SC?', 'SC? (a build in any vacant home centre) is not supported yet'],

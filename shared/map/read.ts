@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result.js';
 import { buildMap } from './build.js';
+import { controlLine, rotateLine } from './control.js';
 import { isCosmeticWord, isPeopleWord, isPhaseWord, isReadWord, isTerrainWord, isUnsupportedWord, type ReadWord } from './directives.js';
 import { newDraft, type Draft, type DraftPhased } from './draft.js';
 import { mapLines, where, type MapLine } from './lex.js';
@@ -163,6 +164,10 @@ function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, lo
       return leagueLine(d, st, line);
     case 'NEWHOMES':
       return newHomesLine(d, line);
+    case 'CONTROL':
+      return controlLine(d, st, line);
+    case 'ROTATE':
+      return rotateLine(d, line);
   }
 }
 

@@ -207,4 +207,23 @@ export interface GameMap {
   readonly homeYears?: readonly number[];
   /** IN and FROM lines, in the order written. Absent when the map has none. */
   readonly phased?: readonly PhasedLines[];
+  /**
+   * CONTROL lines: the dummies played by other powers (or MASTER), each with its
+   * controllers, the first in control at the start (map/control.ts). Absent when none.
+   */
+  readonly controls?: Readonly<Record<PowerName, readonly string[]>>;
+  /** ROTATE: when control passes to the next controller of each list. Absent: never. */
+  readonly rotate?: readonly Rotation[];
+}
+
+/**
+ * When control rotates (ROTATE): CONTROL and FOR before a phase of that type opens, for
+ * the powers that owe orders in it; BEFORE before it, for all; AFTER once it is played.
+ */
+export type RotateWhen = 'CONTROL' | 'AFTER' | 'BEFORE' | 'FOR';
+
+/** One ROTATE pair: when, and the phase type (M, R, A); absent, every phase. */
+export interface Rotation {
+  readonly when: RotateWhen;
+  readonly phase?: string;
 }

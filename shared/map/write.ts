@@ -260,6 +260,9 @@ function powerLines(map: GameMap): string[] {
   }
   if (map.unowned.length > 0) out.push('# Supply centres nobody owns at the start.', `UNOWNED ${map.unowned.join(' ')}`, '');
   if (map.dummies.length > 0) out.push('# Powers no player takes.', `DUMMIES ${map.dummies.join(' ')}`, '');
+  // A bare power line makes the dummy current again for its CONTROL line (map/control.ts).
+  for (const [power, names] of Object.entries(map.controls ?? {})) out.push(power, `CONTROL ${names.join(' ')}`, '');
+  if (map.rotate !== undefined) out.push(`ROTATE ${map.rotate.map((r) => (r.phase === undefined ? r.when : `${r.when} ${r.phase}`)).join(' ')}`, '');
   return out;
 }
 

@@ -104,6 +104,15 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   //
   // (control: new rules for every game (one a line, with where it is read) here)
   //
+  // A dummy keeps its homes and becomes the vassal of the camp holding them all, settled
+  // when the centres change hands (game/control.ts: settleVassals, called by game/process.ts);
+  // its controller's player orders it (game/actors.ts: actsFor).
+  'VASSAL_DUMMIES',
+  // Vassal units on another camp's centres destroyed as the vassals are settled (game/control.ts).
+  'TORN_ALLEGIANCE',
+  // A power counts its vassals' centres towards victory, a vassal none (game/endings.ts:
+  // victoryScore, with VICTORY_HOMES and the rest); VASSAL_DUMMIES brings it in.
+  'TEAM_VICTORY',
   // (deadlines: new rules for every game (one a line, with where it is read) here)
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)

@@ -351,6 +351,12 @@ export const dummyRequest = z.strictObject({
   power: powerName,
 });
 
+/** `POST /api/games/:id/master/control`: who controls a dummy now, the first of `controllers` (powers, or MASTER), the others in turn under ROTATE; none frees it. */
+export const controlRequest = z.strictObject({
+  power: powerName,
+  controllers: z.array(z.string().min(1).max(40)).max(40),
+});
+
 /** `POST /api/games/:id/master/handover`: the power whose player is handed its earlier press. */
 export const handoverRequest = z.strictObject({
   power: powerName,
@@ -570,6 +576,8 @@ export const gameView = z.object({
       pressHeldBack: z.literal(true).optional(),
       /** HIDE_LATE_POWERS: whether this power's orders are in is kept from the viewer; `submitted` and `orderStatus` then say nothing. */
       lateHidden: z.literal(true).optional(),
+      /** Who controls this dummy now (a power whose player orders it, or MASTER); absent when nobody does, or when HIDE_DUMMIES keeps it secret. */
+      controller: z.string().optional(),
     }),
   ),
   observers: z.number(),

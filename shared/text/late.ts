@@ -1,3 +1,4 @@
+import { playedBySomeone } from '../game/control.js';
 import { gameMap } from '../game/board.js';
 import { powersOwing } from '../game/duty.js';
 import { orderStatus, type OrderStatus } from '../game/late.js';
@@ -77,8 +78,9 @@ export function orderStatusLine(state: GameState, master = false): string | null
   if (!master && inForce(state.settings, 'HIDE_LATE_POWERS') && !inForce(state.settings, 'LIST_UNORDERED')) return null;
   const all = powersOwing(state);
   if (all.length === 0) return null;
-  // A dummy owes nothing: the phase does not wait for it. Under HIDE_DUMMIES only the master is told which are dummies.
-  const dummies = !master && inForce(state.settings, 'HIDE_DUMMIES') ? [] : all.filter((p) => state.seats[p]?.status === 'dummy');
+  // A dummy owes nothing: the phase does not wait for it (unless a power controls it: its player owes its orders).
+  // Under HIDE_DUMMIES only the master is told which are dummies.
+  const dummies = !master && inForce(state.settings, 'HIDE_DUMMIES') ? [] : all.filter((p) => !playedBySomeone(state.seats, p));
   const owing = all.filter((p) => !dummies.includes(p));
   const parts = STATUS_WORDS.flatMap(([status, words]) => {
     const powers = owing.filter((p) => orderStatus(state, p) === status);

@@ -12,6 +12,7 @@ import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import type { Order } from '../orders/types.js';
 import { deadlineSentence } from './clock.js';
 import { civilDisorderLine } from './late.js';
+import { vassalLines } from './control.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
 import { readOrder } from './order-form.js';
 import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
@@ -41,6 +42,7 @@ export function resultsText(state: GameState, record: PhaseRecord, sight?: Resul
     // The dislodged units the reader sees, with the places truly open to them (the whole board's).
     next === null || following === null || type !== 'M' ? null : dislodgedLines(map, record, { ...following, dislodged: next.dislodged }, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
+    yearEnded ? vassalLines(state, index) : null,
     yearEnded && next.phase.endsWith('A') ? adjustmentLines(map, next, state.settings.rules, sight?.powers) : null,
     latest ? footer(state, map) : null,
   );

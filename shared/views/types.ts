@@ -57,6 +57,11 @@ export interface SeatView {
   //
   // (control: new seat view fields here)
   //
+  /**
+   * Who controls this dummy now (a power, or MASTER: views/control.ts), its controller's
+   * player ordering for it; absent when nobody does, or when HIDE_DUMMIES keeps it secret.
+   */
+  readonly controller?: string;
   // (deadlines: new seat view fields here)
   //
   // (endings and solitaire: new seat view fields here)

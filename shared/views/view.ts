@@ -4,6 +4,8 @@ import { owesOrders } from '../game/duty.js';
 import { orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
 import { pressHeldBack } from '../game/succession.js';
+import { controllerShown } from './control.js';
+import { vassalsOf } from '../game/control.js';
 import { observerCap } from '../game/observers.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
@@ -36,7 +38,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
     case 'master':
       return Object.keys(state.seats);
     case 'player':
-      return viewer.power === null ? [] : [viewer.power];
+      // His own power and the dummies it controls (CONTROL, VASSAL_DUMMIES), whose orders he gives.
+      return viewer.power === null ? [] : [viewer.power, ...vassalsOf(state.seats, viewer.power)];
     case 'anonymous':
     case 'observer':
       return [];
@@ -75,6 +78,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
       centers: (state.position.centers[seat.power] ?? []).length,
       units: state.position.units.filter((u) => u.power === seat.power).length,
       ...(viewer.kind === 'master' && pressHeldBack(state, seat.power) ? { pressHeldBack: true as const } : {}),
+      ...controllerShown(state, viewer, seat.power),
     };
   });
   const own = ownPowers(state, viewer);

@@ -49,6 +49,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   resume: { method: 'POST', path: '/master/resume', body: {}, wrong: { now: true }, as: 'master' },
   deadline: { method: 'POST', path: '/master/deadline', body: { at: Date.UTC(2040, 0, 9) }, wrong: { at: 'tomorrow' }, as: 'master' },
   dummy: { method: 'POST', path: '/master/dummy', body: { power: 'FRANCE' }, wrong: { power: null }, as: 'master' },
+  control: { method: 'POST', path: '/master/control', body: { power: 'FRANCE', controllers: ['ENGLAND'] }, wrong: { power: 'FRANCE', controllers: 'ENGLAND' }, as: 'master' },
   terminate: { method: 'POST', path: '/master/terminate', body: {}, wrong: { now: true }, as: 'master' },
 };
 

@@ -84,6 +84,8 @@ describe('each command, written right', () => {
     ['ROLLFORWARD', judge, { kind: 'rollforward' }],
     ['ROLLFORWARD w1901a', judge, { kind: 'rollforward', phase: 'W1901A' }],
     ['DUMMY TURKEY', judge, { kind: 'dummy', power: 'TURKEY' }],
+    ['CONTROL ITALY AUSTRIA FRANCE', judge, { kind: 'control', power: 'ITALY', controllers: ['AUSTRIA', 'FRANCE'] }],
+    ['CONTROL ITALY', judge, { kind: 'control', power: 'ITALY', controllers: [] }],
     ['TERMINATE', judge, { kind: 'terminate' }],
     ['ACTIVATE', judge, { kind: 'activate' }],
     ['WAIT', judge, { kind: 'pause' }],
@@ -141,6 +143,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['ROLLFORWARD F1902M W1902A', judge, 'unbuilt', /no options here but a phase/],
     ['ROLLFORWARD tomorrow', judge, 'invalid', /not a phase/],
     ['DUMMY', judge, 'invalid', /DUMMY power/],
+    ['CONTROL', judge, 'invalid', /CONTROL power and the powers that control it/],
     ['TERMINATE now', judge, 'invalid', /Write TERMINATE, or TERMINATE and the phase you mean/],
     ['RENAME friday monday pw', judge, 'unbuilt', /RENAME is not built/],
     ['PURGE friday pw', judge, 'unbuilt', /PURGE is not built/],
@@ -283,6 +286,7 @@ describe('CREATE and its settings', () => {
     ['DEADLINE 2040-01-01', /DEADLINE is not built/],
     ['ALLOW SPY', /ALLOW is not built/],
     ['DUMMY france', /DUMMY is not built after CREATE/],
+    ['CONTROL AUSTRIA', /CONTROL is given once the game has its dummies: after ACTIVATE/],
   ])('a status line not built, answered by name: %s', (line, message) => {
     const c = readMail(['CREATE friday pw', line], judge).items[0]!.command;
     expect(c.kind === 'create' && c.settings[0]!.setting).toMatchObject({ kind: 'unbuilt', message: expect.stringMatching(message) });

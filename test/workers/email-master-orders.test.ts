@@ -5,7 +5,7 @@ import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, storedState }
  * SUBMIT_MASTER: the master writes orders for any power. On the web and by the API he
  * always could (PUT orders naming the power); by mail, after SIGNON master, an ORDERS line
  * naming the power takes the lines under it as that power's orders, in every game, as the
- * DPjudge's master password signs on for any power. A player's ORDERS line names a phase only.
+ * DPjudge's master password signs on for any power. A player's ORDERS line names a phase, or a power he controls (CONTROL).
  */
 
 // The judge's mail kept, not sent; each test on the test clock.
@@ -22,11 +22,12 @@ describe("the master's orders by mail", () => {
     expect(state.orders.ITALY.map((o: { text: string }) => o.text)).toEqual(['A VEN - TYR']);
   });
 
-  it('reads ORDERS power from a player as no phase, and refuses a power the game does not have', async () => {
+  it('refuses a player\'s ORDERS for a power he does not control (test/workers/control.test.ts: one he does), and a power the game does not have', async () => {
     const g = await mailGame();
     const reply = await asPower(g, 'ENGLAND', 'ORDERS FRANCE', 'A PAR - BUR');
-    expect(outcomeOf(reply, 'ORDERS FRANCE')).toMatch(/^Not understood: "FRANCE" is not a phase/);
-    expect(outcomeOf(reply, 'A PAR - BUR')).toBe('Not sent: the ORDERS line above names no phase the judge can read.');
+    expect(outcomeOf(reply, 'A PAR - BUR')).toMatch(/Only FRANCE's player \(or the master\) may order for FRANCE/);
+    const word = await asPower(g, 'ENGLAND', 'ORDERS NARNIA', 'A LON - NTH');
+    expect(outcomeOf(word, 'ORDERS NARNIA')).toMatch(/^Not understood: "NARNIA" is not a phase/);
     const state = await storedState(g.id);
     expect(state.orders.FRANCE).toBeUndefined();
     const unknown = await asMaster(g, 'ORDERS NARNIA', 'A PAR - BUR');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { controlRequest, deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -100,6 +100,12 @@ export const masterRoutes = [
     at: deadlineAt(b.at),
   })),
   masterRoute('dummy', 'Make a power without a player a dummy: it takes default orders from now on. A played power is refused (409): resign its player first.', dummyRequest, (b) => ({ type: 'dummy', power: b.power })),
+  masterRoute(
+    'control',
+    'Put a dummy under the control of powers (the first plays it now, its player ordering for it; the others in turn under ROTATE) or of MASTER; an empty list frees it. A power with a player is refused (409); a dummy or unknown controller, 400.',
+    controlRequest,
+    (b) => ({ type: 'control', power: b.power, controllers: b.controllers }),
+  ),
   masterRoute(
     'handover',
     'Let the player who took a power over read its private press from before him (a successor reads only what is written after he takes the seat). No player, or nothing held back: 409.',

@@ -122,6 +122,8 @@ export type MailCommand =
   /** ROLLFORWARD: `phase` absent for the next phase undone. */
   | { readonly kind: 'rollforward'; readonly phase?: string }
   | { readonly kind: 'dummy'; readonly power: string }
+  /** The master's CONTROL power [controller…]: who plays a dummy (none: freed). */
+  | { readonly kind: 'control'; readonly power: string; readonly controllers: readonly string[] }
   /** The master's HANDOVER: the power's player may read its press from before he took it over. */
   | { readonly kind: 'handover'; readonly power: string }
   /** TERMINATE with `phase`: only if that is the phase being played. */
@@ -582,7 +584,7 @@ const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
   DUMMY: 'DUMMY is not built after CREATE: powers nobody joins become dummies when the master starts the game (ACTIVATE), or he makes one a dummy with DUMMY power later.',
   START: 'START is not built: the game starts when it is full, or when the master sends ACTIVATE.',
   TEAM: 'TEAM is not built.',
-  CONTROL: 'CONTROL is not built: each power is played by its own player.',
+  CONTROL: 'CONTROL is given once the game has its dummies: after ACTIVATE, send CONTROL power and its controllers (e.g. CONTROL ITALY AUSTRIA); a map\'s own CONTROL lines are played from the start.',
 };
 
 const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
@@ -723,6 +725,10 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return rollforward(args);
     case 'DUMMY':
       return args.length === 1 ? { kind: 'dummy', power: args[0]! } : { kind: 'invalid', message: 'Write DUMMY power.' };
+    case 'CONTROL':
+      return args.length >= 1
+        ? { kind: 'control', power: args[0]!, controllers: args.slice(1).flatMap((a) => a.split(',')).filter((a) => a !== '') }
+        : { kind: 'invalid', message: 'Write CONTROL power and the powers that control it in turn (or MASTER), e.g. CONTROL ITALY AUSTRIA; CONTROL power alone frees it.' };
     case 'HANDOVER':
       return args.length === 1 ? { kind: 'handover', power: args[0]! } : { kind: 'invalid', message: 'Write HANDOVER power.' };
     case 'TERMINATE':

@@ -629,6 +629,15 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${phaseTitle(map, d.phase)} again.` };
     case 'rollforward':
       return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${phaseTitle(map, d.phase)}.`) };
+    case 'control': {
+      const power = powerNamed(map, c.power);
+      if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
+      const controllers = c.controllers.map((w) => (w.toUpperCase() === 'MASTER' ? 'MASTER' : (powerNamed(map, w) ?? w.toUpperCase())));
+      return {
+        step: { type: 'control', power, controllers },
+        said: () => (controllers.length === 0 ? `${power} is controlled by nobody now.` : `${power} is controlled by ${controllers[0]} now${controllers.length > 1 ? `, then in turn by ${controllers.slice(1).join(', ')}` : ''}.`),
+      };
+    }
     case 'dummy':
     case 'handover':
     case 'resign_power': {
@@ -728,7 +737,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // Power names, press lists and phases are read on the game's own board.
   const board = opened.board ?? (await boardOfGame(env, game));
   const map = board.map;
-  // Signed on as the master: an ORDERS line may name the power he writes for.
+  // Signed on as the master: an ORDERS line may name the power he writes for (a player, a power his controls).
   const s = start.command;
   const asMaster = (s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase());
   // Each command's fate, filled in as it is known.
@@ -798,7 +807,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       }
     } else if ('header' in p) {
       if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
-      if (c.error !== undefined && c.forPower !== undefined && asMaster) {
+      // A player names a power too, one his own controls (CONTROL, VASSAL_DUMMIES): the game says whether he does.
+      if (c.error !== undefined && c.forPower !== undefined && (asMaster || powerNamed(map, c.forPower.power) !== null)) {
         const list = c.forPower.phase ?? 'open';
         // One list a power and phase: the master may write for several powers in one mail.
         current = `${c.forPower.power} ${list}`;

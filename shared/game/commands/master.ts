@@ -1,3 +1,4 @@
+import { controlRolledBack } from '../control.js';
 import { finishWith } from '../process.js';
 import { processIfReady } from '../ready.js';
 import { playOf } from '../plays.js';
@@ -84,7 +85,8 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
     if (at < 0) return refuse('nothing_to_roll', `${command.phase} is not a phase of this game's history.`);
   }
   const back = playOf(state).rollback(state, at, world.now);
-  return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
+  // Control as it was when that phase was played (VASSAL_DUMMIES, ROTATE, the master's CONTROL).
+  return back.ok ? done(controlRolledBack(back.value, at), [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
 }
 
 /**

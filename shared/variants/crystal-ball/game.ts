@@ -23,6 +23,7 @@ import {
 } from './pipeline.js';
 import { crystalBallRules, movementEntry } from './rules.js';
 import { actsFor } from '../../game/actors.js';
+import { playedBySomeone } from '../../game/control.js';
 import { gameMap } from '../../game/board.js';
 import { openClock } from '../../game/clock.js';
 import { powersOwing } from '../../game/duty.js';
@@ -83,11 +84,11 @@ function withPipeline(state: GameState, crystal: Pipeline): GameState & { readon
   return { ...next, submitted: submittedOf(next) };
 }
 
-/** The powers (dummies excepted) the next step waits for; null when nobody owes anything. */
+/** The powers (dummies nobody controls excepted) the next step waits for; null when nobody owes anything. */
 function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missing: PowerName[]; owing: PowerName[] } {
   const map = gameMap(state.settings);
   const pipe = state.crystal;
-  const live = (p: PowerName): boolean => state.seats[p]?.status !== 'dummy' && state.seats[p]?.status !== 'eliminated';
+  const live = (p: PowerName): boolean => playedBySomeone(state.seats, p) && state.seats[p]?.status !== 'eliminated';
   if (boardType(pipe) !== 'M' && original(pipe)) return { owing: [], missing: [] };
   if (boardType(pipe) !== 'M') {
     const owing = powersOwing(state).filter(live);

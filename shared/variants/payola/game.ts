@@ -1,6 +1,7 @@
 import type { PowerName } from '../../map/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import { gameMap } from '../../game/board.js';
+import { playedBySomeone } from '../../game/control.js';
 import { seatsBack } from '../../game/endings.js';
 import { powersOwing, readyToProcess } from '../../game/duty.js';
 import type { Moved, OrdersCommand, OrderStatus, Play } from '../../game/play.js';
@@ -25,9 +26,9 @@ function playCurrent(state: PayolaState, now: number): PayolaPlayed {
   return inMovement(state) ? playMovement(state, state.payola, now) : playStandard(state, now);
 }
 
-/** Movement: the powers owning units (dummies excepted) that have sent no sheet; an empty sheet is one. */
+/** Movement: the powers owning units (dummies nobody controls excepted) that have sent no sheet; an empty sheet is one. */
 function missingSheets(state: PayolaState): PowerName[] {
-  return powersOwing(state).filter((p) => state.seats[p]?.status !== 'dummy' && !state.submitted.includes(p));
+  return powersOwing(state).filter((p) => playedBySomeone(state.seats, p) && !state.submitted.includes(p));
 }
 
 function processIfReady(state: GameState, events: readonly GameEvent[], now: number): Moved {

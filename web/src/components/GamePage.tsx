@@ -33,6 +33,7 @@ import { JoinPanel } from './JoinPanel.js';
 import { LateNotice } from './LateNotice.js';
 import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
+import { orderablePowers, orderingPower } from '../game/control.js';
 import { PayolaPanel } from './PayolaPanel.js';
 import { PressPanel } from './PressPanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
@@ -142,9 +143,10 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   const { map, layout } = board;
   const type = phaseType(game.phase);
   const isMaster = game.viewer.kind === 'master';
-  const powers = game.seats.map((s) => s.power);
-  const [masterPower, setMasterPower] = useState<string>(powers[0] ?? '');
-  const power = game.viewer.kind === 'player' ? game.viewer.power : isMaster ? masterPower : null;
+  // The powers the viewer orders for (the master: all; a player: his own and the dummies he controls).
+  const powers = orderablePowers(game);
+  const [masterPower, setMasterPower] = useState<string | null>(null);
+  const power = orderingPower(game, masterPower);
   const seat = game.seats.find((s) => s.power === power);
   // Crystal Ball: movement orders are lists for the open phase of the pipe; the board's
   // retreats and adjustments are ordered as in a standard game.

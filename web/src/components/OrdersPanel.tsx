@@ -58,7 +58,7 @@ export function OrdersPanel(p: Props) {
     setError(null);
     const lines = splitLines(p.draft).map((l) => l.trim()).filter((l) => l !== '');
     const phase = game.phase;
-    const answer = await api.orders(game.id, p.secret, lines, p.isMaster ? power : undefined);
+    const answer = await api.orders(game.id, p.secret, lines, forOther(p) ? power : undefined);
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setSent({ answer: answer.value, phase, power });
@@ -75,7 +75,7 @@ export function OrdersPanel(p: Props) {
   const clear = async () => {
     setBusy(true);
     setError(null);
-    const answer = await api.clearOrders(game.id, p.secret, p.isMaster ? power : undefined);
+    const answer = await api.clearOrders(game.id, p.secret, forOther(p) ? power : undefined);
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setSent(null);
@@ -98,12 +98,12 @@ export function OrdersPanel(p: Props) {
       <h2>
         Orders for {powerLabel(power)}, {phaseTitle(game.phase, map)}
       </h2>
-      {p.isMaster && !p.inPipe && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
+      {forOther(p) && !p.inPipe && <PowerChoice power={power} powers={p.powers} choose={p.setMasterPower} />}
       {!p.canOrder && <p>{game.status === 'active' ? `${powerLabel(power)} has nothing to order in this phase.` : `Orders are taken while the game is active.`}</p>}
       {p.canOrder && (
         <>
           <p class="status">
-            {ownStatusText(seat?.orderStatus ?? 'none', p.isMaster ? power : null)}
+            {ownStatusText(seat?.orderStatus ?? 'none', forOther(p) ? power : null)}
             {unsent && ' Your changes below are not sent yet (this browser keeps them until you send or clear them).'}
           </p>
           {owed > 0 && (
@@ -156,7 +156,7 @@ export function OrdersPanel(p: Props) {
             </button>
             {!p.inPipe && (
               <button type="button" onClick={clear} disabled={busy}>
-                {p.isMaster ? `Clear ${powerLabel(power)}’s orders` : 'Clear my orders'}
+                {forOther(p) ? `Clear ${powerLabel(power)}’s orders` : 'Clear my orders'}
               </button>
             )}
           </div>
@@ -189,7 +189,10 @@ export function OrdersPanel(p: Props) {
   );
 }
 
-/** The master's choice of the power he orders for. */
+/** The viewer orders for more than one power (the master; a player who controls a dummy): the panel names the power. */
+const forOther = (p: { readonly isMaster: boolean; readonly powers: readonly string[] }): boolean => p.isMaster || p.powers.length > 1;
+
+/** The choice of the power the master (or a controller) orders for. */
 export function PowerChoice({ power, powers, choose }: { power: string; powers: readonly string[]; choose: (p: string) => void }) {
   return (
     <label>

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { valueOf, voteChoices, voteOf } from '../game/votes.js';
 import { waitsSet } from '../game/waits.js';
 import { playerCell } from '../game/names.js';
+import { controlNote } from '../game/control.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
@@ -49,7 +50,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                 <th scope="row">
                   <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
                 </th>
-                <td>{player.name ? player.text : <em>{player.text}</em>}</td>
+                <td>{player.name ? player.text : <em>{player.text}</em>}{controlNote(s) !== null && <> ({controlNote(s)})</>}</td>
                 <td>{s.centers}</td>
                 <td>{s.units}</td>
                 {/* HIDE_LATE_POWERS: whether its orders are in is not told to this viewer. */}
