@@ -1,4 +1,5 @@
 import type { PhaseType } from '../map/phase.js';
+import { absencesAhead, deadlineOutside } from './absences.js';
 import { currentPhase } from './board.js';
 import { hasRule } from '../rules/index.js';
 import { inForce } from './rules.js';
@@ -26,12 +27,14 @@ export const graceLength = (deadlines: Deadlines): number => deadlines.grace * M
 
 /**
  * The clock of a phase that opens now: its deadline, or, in a paused game, the whole
- * phase's time kept for the resume. No clock at all under NO_DEADLINE.
+ * phase's time kept for the resume. No clock at all under NO_DEADLINE. A deadline that
+ * would fall in an absence is moved past it (absences.ts).
  */
 export function openClock(state: GameState, now: number): Pick<GameState, 'deadline' | 'remaining'> {
   if (inForce(state.settings, 'NO_DEADLINE')) return { deadline: null, remaining: null };
   const length = phaseLength(state.settings.deadlines, currentPhase(state).type);
-  return state.paused ? { deadline: null, remaining: length } : { deadline: now + length, remaining: null };
+  if (state.paused) return { deadline: null, remaining: length };
+  return { deadline: deadlineOutside(now + length, length, absencesAhead(state.absences, now)), remaining: null };
 }
 
 /**

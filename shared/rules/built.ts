@@ -23,10 +23,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'REAL_TIME',
   'ALWAYS_WAIT',
   'NO_DRAW',
+  // Who is told of an absence (SET ABSENCE): workers/room/mail-absences.ts and the views'
+  // absences (shared/views/absences.ts); the words in shared/text/absences.ts.
   'SILENT_ABSENCES',
   // Who plays which power stays hidden after the end until the master's REVEAL
-  // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the
-  // judge has no absences, so nobody can be told who asked for one.
+  // (shared/game/names.ts).
   'NO_REVEAL',
   'HIDE_ABSENTEES',
   // DPjudge's web page offers retreats and adjustments in drop-down lists unless this rule
@@ -47,6 +48,8 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (control: new rules for every game (one a line, with where it is read) here)
   //
   // (deadlines: new rules for every game (one a line, with where it is read) here)
+  // Only the master sets absences: shared/game/commands/absences.ts.
+  'NO_ABSENCES',
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
   //

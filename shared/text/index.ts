@@ -15,3 +15,4 @@ export { listLine, summaryText, type ListedGame } from './summary.js';
 export { span, utcTime } from './time.js';
 export { phaseTitle, powerTitle } from './words.js';
 export { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, payolaLines, transferNotice, type SeenMoney, type SeenUnit } from './payola.js';
+export { absenceLines, absenceNotice, absenceSpan, absenteeFor } from './absences.js';

@@ -1,3 +1,4 @@
+import { absencesFor } from './absences.js';
 import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
@@ -120,6 +121,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
     ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
+    ...absencesFor(state, viewer),
   };
 }
 

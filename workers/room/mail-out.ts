@@ -37,6 +37,7 @@ import {
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
+import { absenceLetters } from './mail-absences';
 import { payolaPhaseNotices, transferNoticeFor } from './mail-payola';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
@@ -227,6 +228,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   preview: nobody,
   paused: nobody,
   resumed: nobody,
+  absence_set: (change, event) => absenceLetters(change.state, event.absence, mailReaders(change.state, change.reachable), masterReader(change.state, change.reachable)),
+  absences_cleared: nobody,
 };
 
 /**

@@ -53,6 +53,8 @@ function changesListing(event: GameEvent): boolean {
     case 'late':
     case 'accept_changed':
     case 'transfer':
+    case 'absence_set':
+    case 'absences_cleared':
       return false;
   }
 }
