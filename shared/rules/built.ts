@@ -50,6 +50,12 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (deadlines: new rules for every game (one a line, with where it is read) here)
   // Only the master sets absences: shared/game/commands/absences.ts.
   'NO_ABSENCES',
+  // WAIT flags and ALWAYS_WAIT in movement phases only: shared/game/waits.ts.
+  'NO_MINOR_WAIT',
+  // Players set later deadlines: shared/game/commands/master.ts (setDeadline).
+  'PLAYER_DEADLINES',
+  // NO_RETREAT and NO_DRAW together (the catalogue brings them in; each is read where it is built).
+  'NO_QUARTER',
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
   //

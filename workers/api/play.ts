@@ -4,6 +4,7 @@ import {
   confirmContactRequest,
   confirmContactResponse,
   contactRequest,
+  deadlineRequest,
   emptyRequest,
   exportQuery,
   gameResponse,
@@ -180,6 +181,22 @@ export const clearAbsencesRoute = actRoute(
   () => ({ type: 'clear_absences' }),
 );
 
+export const extendDeadlineRoute = actRoute(
+  {
+    method: 'post',
+    path: '/api/games/:id/deadline',
+    tag: 'play',
+    summary:
+      'PLAYER_DEADLINES: a power’s player sets a later deadline for this phase (epoch milliseconds or ISO-8601); an earlier one, or none, is the master’s (400 bad_deadline). Without the rule only the master sets deadlines (403), by this route or `master/deadline`.',
+    access: 'secret',
+    body: deadlineRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [400, 401, 403, 404, 409],
+  },
+  (body) => ({ type: 'set_deadline', at: body.at === null ? null : timeOf(body.at) }),
+);
+
 export const resignRoute = actRoute(
   {
     method: 'post',
@@ -325,6 +342,7 @@ export const playRoutes = [
   waitRoute,
   setAbsenceRoute,
   clearAbsencesRoute,
+  extendDeadlineRoute,
   resignRoute,
   contactRoute,
   confirmContactRoute,

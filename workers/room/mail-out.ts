@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
-import { masterContact } from '../../shared/game/actors';
+import { masterContact, powerOf } from '../../shared/game/actors';
 import { powersOwing } from '../../shared/game/duty';
 import { orderStatus, reminderTime } from '../../shared/game/index';
 import { inForce } from '../../shared/game/rules';
@@ -218,7 +218,12 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     mailReaders(change.state, change.reachable)
       .filter((r) => r.id === event.playerId)
       .map((r) => ({ reader: r, ...handedOverNotice(change.state, event.power, event.before, r.actor) })),
-  deadline_changed: (change) => to(mailReaders(change.state, change.reachable), deadlineNotice(change.state)),
+  // A player's later deadline (PLAYER_DEADLINES): the master is told too, and everyone who lengthened it.
+  deadline_changed: (change) => {
+    const extender = powerOf(change.before, change.by);
+    const notice = deadlineNotice(change.state, extender);
+    return [...to(mailReaders(change.state, change.reachable), notice), ...(extender === null ? [] : toMaster(change, notice))];
+  },
   rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
   rolled_forward: nobody,

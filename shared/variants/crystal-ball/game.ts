@@ -29,8 +29,9 @@ import { powersOwing } from '../../game/duty.js';
 import { dueOut, seatsBack, type KeptIn } from '../../game/endings.js';
 import type { Play } from '../../game/play.js';
 import { advanceGame } from '../../game/process.js';
-import { inForce, lateChangesForbidden } from '../../game/rules.js';
+import { lateChangesForbidden } from '../../game/rules.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
+import { alwaysWaits, waitFlagsCount } from '../../game/waits.js';
 import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from '../../game/types.js';
 
 /**
@@ -100,12 +101,13 @@ function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missin
 
 /** Every power owing something has sent it and has no WAIT flag: the step may go now. */
 function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolean {
-  if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  const type = boardType(state.crystal);
+  if (state.status !== 'active' || state.paused || alwaysWaits(state.settings, type)) return false;
   // Original rules: a retreat or adjustment phase on the board (after a rollback) waits for nobody.
   if (original(state.crystal) && boardType(state.crystal) !== 'M') return true;
   const { owing, missing } = waitingFor(state);
   if (owing.length === 0 || missing.length > 0) return false;
-  return owing.every((p) => !state.seats[p]?.wait);
+  return !waitFlagsCount(state.settings, type) || owing.every((p) => !state.seats[p]?.wait);
 }
 
 /**
