@@ -1,6 +1,7 @@
 import type { PhaseType } from '../map/phase.js';
 import { absencesAhead, deadlineOutside } from './absences.js';
 import { currentPhase } from './board.js';
+import { previewedNow } from './previewed.js';
 import { hasRule } from '../rules/index.js';
 import { inForce } from './rules.js';
 import type { PowerName } from '../map/types.js';
@@ -72,6 +73,8 @@ export function lateNow(state: GameState): readonly PowerName[] | null {
 export function nextWakeup(state: GameState): number | null {
   if (state.status !== 'active' || state.paused || state.deadline === null) return null;
   if (!deadlineProcesses(state) && lateNow(state) !== null) return null;
+  // PREVIEW: once the master has the preview, the deadline does nothing more.
+  if (previewedNow(state)) return null;
   return state.deadline + graceLength(state.settings.deadlines);
 }
 

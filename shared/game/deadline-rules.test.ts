@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { activeGame, master, MINUTE, must, player, retreatPhase, T0, tryApply } from './test-game.js';
+import { nextWakeup } from './clock.js';
+import { activeGame, DEADLINES, holds, master, MINUTE, must, player, POWERS, retreatPhase, system, T0, tryApply } from './test-game.js';
+import type { GameEvent } from './types.js';
 
-/** The rules of seed section 1.9 beside absences: NO_MINOR_WAIT, PLAYER_DEADLINES, NO_QUARTER. */
+/** The rules of seed section 1.9 beside absences: NO_MINOR_WAIT, PLAYER_DEADLINES, NO_QUARTER, PREVIEW. */
 
 describe('NO_MINOR_WAIT', () => {
   // "players will only see (and be able to use) a "wait for processing" checkbox during movement phases."
@@ -55,5 +57,45 @@ describe('NO_QUARTER', () => {
     const g = activeGame(['NO_QUARTER']);
     expect(g.settings.rules).toEqual(expect.arrayContaining(['NO_QUARTER', 'NO_RETREAT', 'NO_DRAW']));
     expect(tryApply(g, player('ITALY'), { type: 'vote', power: 'ITALY', vote: { kind: 'draw' } })).toBe('bad_vote');
+  });
+});
+
+describe('PREVIEW', () => {
+  // "when any game-phase is ready to be processed, the would-be results are sent only to the
+  // Master, and the game is left in its pre-processed state"
+  test('the last orders in: the master gets the preview, the game stays', () => {
+    let g = activeGame(['PREVIEW']);
+    let events: readonly GameEvent[] = [];
+    for (const power of POWERS) ({ state: g, events } = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }));
+    expect(g.position.phase).toBe('S1901M');
+    expect(g.history).toHaveLength(0);
+    expect(events.map((e) => e.type)).toEqual(['orders_changed', 'preview']);
+    expect(g.previewed).toEqual({ phase: 'S1901M', deadline: g.deadline });
+    // Once: a change after it sends no second preview.
+    const again = must(g, player('FRANCE'), { type: 'orders', power: 'FRANCE', lines: holds(g, 'FRANCE') });
+    expect(again.events.map((e) => e.type)).toEqual(['orders_changed']);
+    // "prior to releasing the results to the players (which is done by e-mailing a PROCESS command"
+    const released = must(g, master, { type: 'process' }, T0 + MINUTE);
+    expect(released.state.position.phase).toBe('F1901M');
+    expect(released.events.map((e) => e.type)).toContain('phase_processed');
+  });
+
+  test('at the deadline the alarm previews once, then sleeps until the master acts', () => {
+    const g = activeGame(['PREVIEW', 'CIVIL_DISORDER']);
+    const at = g.deadline! + DEADLINES.grace * MINUTE;
+    const ticked = must(g, system, { type: 'tick' }, at);
+    expect(ticked.state.position.phase).toBe('S1901M');
+    expect(ticked.events.map((e) => e.type)).toEqual(['preview']);
+    expect(nextWakeup(ticked.state)).toBeNull();
+    expect(must(ticked.state, system, { type: 'tick' }, at + MINUTE).events).toEqual([]);
+    // A new deadline from the master: the alarm is back, and previews again when it passes.
+    const moved = must(ticked.state, master, { type: 'set_deadline', at: at + 60 * MINUTE }, at);
+    expect(nextWakeup(moved.state)).toBe(at + 60 * MINUTE + DEADLINES.grace * MINUTE);
+  });
+
+  test('without the rule, the last orders process the phase', () => {
+    let g = activeGame();
+    for (const power of POWERS) g = must(g, player(power), { type: 'orders', power, lines: holds(g, power) }).state;
+    expect(g.position.phase).toBe('F1901M');
   });
 });

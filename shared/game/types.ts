@@ -287,6 +287,12 @@ export interface GameState {
    * (absences.ts). Each is dropped once it is over. Absent: none.
    */
   readonly absences?: readonly Absence[];
+  /**
+   * PREVIEW: this phase, at this deadline, was ready and its would-be results went to the
+   * master only (preview.ts); the game waits for his PROCESS. Stale once the phase or the
+   * deadline changes. Absent: never previewed so.
+   */
+  readonly previewed?: { readonly phase: string; readonly deadline: number | null };
   //
   // (endings and solitaire: new state fields here)
   //

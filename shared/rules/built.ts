@@ -56,6 +56,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'PLAYER_DEADLINES',
   // NO_RETREAT and NO_DRAW together (the catalogue brings them in; each is read where it is built).
   'NO_QUARTER',
+  // A phase come ready is previewed to the master, not processed: shared/game/preview.ts
+  // (called by each play's processIfReady and by the alarm), workers/room/mail-preview.ts.
+  'PREVIEW',
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
   //

@@ -38,6 +38,7 @@ import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
 import { absenceLetters } from './mail-absences';
+import { autoPreviewNotice } from './mail-preview';
 import { payolaPhaseNotices, transferNoticeFor } from './mail-payola';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
@@ -230,7 +231,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   orders_changed: (change, event) => orderLetters(change, event),
   wait_changed: nobody,
   vote_changed: nobody,
-  preview: nobody,
+  // PREVIEW: a phase come ready is the master's to release (mail-preview.ts).
+  preview: (change, event) => toMaster(change, autoPreviewNotice(change.state, event.record, event.next, change.by)),
   paused: nobody,
   resumed: nobody,
   absence_set: (change, event) => absenceLetters(change.state, event.absence, mailReaders(change.state, change.reachable), masterReader(change.state, change.reachable)),

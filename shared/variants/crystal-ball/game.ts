@@ -32,6 +32,7 @@ import { advanceGame } from '../../game/process.js';
 import { lateChangesForbidden } from '../../game/rules.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
 import { alwaysWaits, waitFlagsCount } from '../../game/waits.js';
+import { previewInstead } from '../../game/preview.js';
 import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from '../../game/types.js';
 
 /**
@@ -202,7 +203,8 @@ export function crystalProcessIfReady(state: GameState, events: readonly GameEve
     current = stepped.value.state;
     all.push(...stepped.value.events);
   }
-  return { state: current, events: all };
+  // PREVIEW: a step that would process a phase is shown to the master instead.
+  return previewInstead(state, events, { state: current, events: all }, now, (s, n) => crystalPreview(asCrystal(s), n));
 }
 
 /** The powers (dummies excepted) still owing what the next step waits for: the master's PROCESS without "!". */
