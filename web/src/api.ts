@@ -138,6 +138,9 @@ export const api = {
   vote: (id: string, secret: string, vote: { kind: 'draw' } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),
   wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
+  /** SET ABSENCE: no deadline from `from` (left out: now) to `to`. */
+  setAbsence: (id: string, secret: string, days: { from?: number; to: number }) => call(gameResponse, 'POST', `${game(id)}/absences`, { secret, body: days }),
+  clearAbsences: (id: string, secret: string) => call(gameResponse, 'DELETE', `${game(id)}/absences`, { secret, body: {} }),
   resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
   /** The master resigns a power's player (or ends a dummy): the seat becomes vacant. */
   resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),

@@ -1,11 +1,13 @@
 import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
+import { waitOffered } from '../game/absences.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { voteChoices } from '../game/votes.js';
 import { playerCell } from '../game/names.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
+import { AbsencesPanel } from './AbsencesPanel.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
 
 /** Who plays what, whose orders are complete (who, never what), and the player's own WAIT flag and vote. */
@@ -63,7 +65,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
       {mine && secret && game.status === 'active' && (
         <fieldset>
           <legend>Your power, {powerLabel(mine)}</legend>
-          {!hasRule(game.rules, 'REAL_TIME') && (
+          {waitOffered(game.rules, game.phase) && (
             <label class="choice">
               <input type="checkbox" checked={game.waits[mine] ?? false} onChange={(e) => act(() => api.wait(game.id, secret, e.currentTarget.checked))} />
               <span>WAIT: do not process this phase before the deadline, even when everyone is in</span>
@@ -97,6 +99,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
           </button>
         </fieldset>
       )}
+      <AbsencesPanel game={game} credential={credential} accept={accept} />
       {error && <p role="alert" class="error">{error}</p>}
       {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} contact={game.contact} />}
       {credential && (
