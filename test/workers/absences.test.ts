@@ -108,3 +108,15 @@ describe('absences by the API', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('absences in LIST game', () => {
+  it('are listed with the game, who asked hidden from the others under HIDE_ABSENTEES', async () => {
+    const g = await mailGame(['RULE HIDE_ABSENTEES']);
+    await asPower(g, 'ITALY', 'SET ABSENCE 5 JAN');
+    const seen = await asPower(g, 'FRANCE', `LIST ${g.id}`);
+    expect(seen.text.replace(/\s+/g, ' ')).toContain('Absence from Thursday 5 January 2040, 00:00 UTC to Friday 6 January 2040, 00:00 UTC.');
+    expect(seen.text).not.toContain('set by Italy');
+    const master = await asMaster(g, `LIST ${g.id}`);
+    expect(master.text.replace(/\s+/g, ' ')).toContain('00:00 UTC, set by Italy.');
+  });
+});
