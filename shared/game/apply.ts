@@ -1,4 +1,5 @@
 import { ok, type Result } from '../result.js';
+import { clearAbsences, setAbsence } from './commands/absences.js';
 import { join, observe, start } from './commands/join.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
@@ -92,6 +93,10 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'control':
       return control(state, actor, command);
     // (deadlines: new cases here)
+    case 'set_absence':
+      return setAbsence(state, actor, command, world);
+    case 'clear_absences':
+      return clearAbsences(state, actor, world);
     //
     // (endings and solitaire: new cases here)
     //

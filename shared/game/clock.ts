@@ -1,5 +1,7 @@
 import type { PhaseType } from '../map/phase.js';
+import { absencesAhead, deadlineOutside } from './absences.js';
 import { currentPhase } from './board.js';
+import { previewedNow } from './previewed.js';
 import { hasRule } from '../rules/index.js';
 import { inForce } from './rules.js';
 import type { PowerName } from '../map/types.js';
@@ -26,12 +28,14 @@ export const graceLength = (deadlines: Deadlines): number => deadlines.grace * M
 
 /**
  * The clock of a phase that opens now: its deadline, or, in a paused game, the whole
- * phase's time kept for the resume. No clock at all under NO_DEADLINE.
+ * phase's time kept for the resume. No clock at all under NO_DEADLINE. A deadline that
+ * would fall in an absence is moved past it (absences.ts).
  */
 export function openClock(state: GameState, now: number): Pick<GameState, 'deadline' | 'remaining'> {
   if (inForce(state.settings, 'NO_DEADLINE')) return { deadline: null, remaining: null };
   const length = phaseLength(state.settings.deadlines, currentPhase(state).type);
-  return state.paused ? { deadline: null, remaining: length } : { deadline: now + length, remaining: null };
+  if (state.paused) return { deadline: null, remaining: length };
+  return { deadline: deadlineOutside(now + length, length, absencesAhead(state.absences, now)), remaining: null };
 }
 
 /**
@@ -71,6 +75,8 @@ export function lateNow(state: GameState): readonly PowerName[] | null {
 export function nextWakeup(state: GameState): number | null {
   if (state.status !== 'active' || state.paused || state.deadline === null) return null;
   if (!deadlineProcesses(state) && lateNow(state) !== null) return null;
+  // PREVIEW: once the master has the preview, the deadline does nothing more.
+  if (previewedNow(state)) return null;
   return state.deadline + graceLength(state.settings.deadlines);
 }
 

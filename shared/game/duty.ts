@@ -6,6 +6,7 @@ import { currentPhase, phaseMap } from './board.js';
 import { lateNow } from './clock.js';
 import { playedBySomeone } from './control.js';
 import { inForce } from './rules.js';
+import { alwaysWaits, waitFlagsCount } from './waits.js';
 import type { GameState, StoredOrder } from './types.js';
 
 /**
@@ -100,8 +101,10 @@ export function ordersComplete(state: GameState, power: PowerName): boolean {
  * is in: all its orders given (a variant may ask less: a Payola sheet sent).
  */
 export function readyToProcess(state: GameState, isIn: (state: GameState, power: PowerName) => boolean = ordersComplete): boolean {
-  const waits = lateNow(state) === null;
-  if (state.status !== 'active' || state.paused || (waits && inForce(state.settings, 'ALWAYS_WAIT'))) return false;
+  const type = currentPhase(state).type;
+  // NO_MINOR_WAIT: flags and ALWAYS_WAIT hold movement phases only (waits.ts).
+  const waits = lateNow(state) === null && waitFlagsCount(state.settings, type);
+  if (state.status !== 'active' || state.paused || (waits && alwaysWaits(state.settings, type))) return false;
   const owing = powersOwing(state).filter((p) => playedBySomeone(state.seats, p));
   if (owing.length === 0) return false;
   if (inForce(state.settings, 'REAL_TIME')) return owing.every((p) => state.submitted.includes(p));

@@ -6,6 +6,7 @@ import { actsFor } from './actors.js';
 import { currentPhase, gameMap, phaseMap } from './board.js';
 import { openClock } from './clock.js';
 import { playedBySomeone } from './control.js';
+import { previewInstead } from './preview.js';
 import { ordersComplete, owesOrders, powersOwing, readyToProcess } from './duty.js';
 import { seatsBack } from './endings.js';
 import { enterOrders } from './entry.js';
@@ -112,7 +113,8 @@ export const withLate = (played: Played, powers: readonly PowerName[]): Played =
 function processIfReady(state: GameState, events: readonly GameEvent[], now: number): Moved {
   if (!readyToProcess(state)) return { state, events: [...events] };
   const out = advanceGame(state, playPhase(state, now), now);
-  return { state: out.state, events: [...events, ...out.events] };
+  // PREVIEW: the would-be results go to the master instead.
+  return previewInstead(state, events, { state: out.state, events: [...events, ...out.events] }, now, standardPlay.preview);
 }
 
 /** Orders of a record read again, as they were when entered (they passed the grammar then). */

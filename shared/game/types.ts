@@ -333,6 +333,18 @@ export interface GameState {
    */
   readonly controlAt?: readonly Readonly<Record<PowerName, readonly string[]>>[];
   // (deadlines: new state fields here)
+  /**
+   * Times on which no deadline is set (DPjudge's SET ABSENCE, the TIMING line's NOT): a
+   * deadline that would fall in one is moved past its end when a phase opens
+   * (absences.ts). Each is dropped once it is over. Absent: none.
+   */
+  readonly absences?: readonly Absence[];
+  /**
+   * PREVIEW: this phase, at this deadline, was ready and its would-be results went to the
+   * master only (preview.ts); the game waits for his PROCESS. Stale once the phase or the
+   * deadline changes. Absent: never previewed so.
+   */
+  readonly previewed?: { readonly phase: string; readonly deadline: number | null };
   //
   // (endings and solitaire: new state fields here)
   //
@@ -340,6 +352,13 @@ export interface GameState {
   readonly proposal?: Proposal;
   // (mail commands: new state fields here)
   //
+}
+
+/** A time on which no deadline is set, and who asked for it. */
+export interface Absence {
+  readonly from: number;
+  readonly to: number;
+  readonly by: PowerName | 'MASTER';
 }
 
 /** The powers late at a phase's deadline. */
@@ -433,6 +452,13 @@ export type Command =
   /** Master: who controls this dummy (powers in turn, or MASTER); none frees it (commands/control.ts). */
   | { readonly type: 'control'; readonly power: PowerName; readonly controllers: readonly string[] }
   // (deadlines: new commands here)
+  /**
+   * SET ABSENCE: no deadline is to be set from `from` (absent: now) until `to`, epoch
+   * milliseconds. Players (not under NO_ABSENCES) for at most fourteen days; the master for any time.
+   */
+  | { readonly type: 'set_absence'; readonly from?: number; readonly to: number }
+  /** Drop the caller's absences still to come (the master's: everyone's). */
+  | { readonly type: 'clear_absences' }
   //
   // (endings and solitaire: new commands here)
   //
@@ -488,6 +514,10 @@ export type GameEvent =
   // (control: new events here)
   //
   // (deadlines: new events here)
+  /** An absence was entered, by a power or the master (SILENT_ABSENCES, HIDE_ABSENTEES: who is told what, absences.ts). */
+  | { readonly type: 'absence_set'; readonly absence: Absence }
+  /** Absences were dropped before their time. */
+  | { readonly type: 'absences_cleared'; readonly by: PowerName | 'MASTER' }
   //
   // (endings and solitaire: new events here)
   //
@@ -542,6 +572,8 @@ export const COMMAND_ERRORS = [
   // (control: new error codes here)
   //
   // (deadlines: new error codes here)
+  /** An absence that is not a time to come, ends before it starts, or is longer than a player may ask. */
+  'bad_absence',
   //
   // (endings and solitaire: new error codes here)
   //

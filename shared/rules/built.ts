@@ -23,10 +23,11 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'REAL_TIME',
   'ALWAYS_WAIT',
   'NO_DRAW',
+  // Who is told of an absence (SET ABSENCE): workers/room/mail-absences.ts and the views'
+  // absences (shared/views/absences.ts); the words in shared/text/absences.ts.
   'SILENT_ABSENCES',
   // Who plays which power stays hidden after the end until the master's REVEAL
-  // (shared/game/names.ts). It brings HIDE_ABSENTEES, built as SILENT_ABSENCES is: the
-  // judge has no absences, so nobody can be told who asked for one.
+  // (shared/game/names.ts).
   'NO_REVEAL',
   'HIDE_ABSENTEES',
   // DPjudge's web page offers retreats and adjustments in drop-down lists unless this rule
@@ -114,6 +115,17 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // victoryScore, with VICTORY_HOMES and the rest); VASSAL_DUMMIES brings it in.
   'TEAM_VICTORY',
   // (deadlines: new rules for every game (one a line, with where it is read) here)
+  // Only the master sets absences: shared/game/commands/absences.ts.
+  'NO_ABSENCES',
+  // WAIT flags and ALWAYS_WAIT in movement phases only: shared/game/waits.ts.
+  'NO_MINOR_WAIT',
+  // Players set later deadlines: shared/game/commands/master.ts (setDeadline).
+  'PLAYER_DEADLINES',
+  // NO_RETREAT and NO_DRAW together (the catalogue brings them in; each is read where it is built).
+  'NO_QUARTER',
+  // A phase come ready is previewed to the master, not processed: shared/game/preview.ts
+  // (called by each play's processIfReady and by the alarm), workers/room/mail-preview.ts.
+  'PREVIEW',
   //
   // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
   //

@@ -329,6 +329,18 @@ export const rollforwardRequest = z.strictObject({
  */
 export const LATEST_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
+/** A time sent to the judge: epoch milliseconds or an ISO-8601 time with its offset. */
+const timeInput = z.union([
+  z.number().int().nonnegative().max(LATEST_TIME, { error: 'A time is epoch milliseconds no later than the end of year 9999.' }),
+  z.iso.datetime({ offset: true }),
+]);
+
+/** `POST /api/games/:id/absences`: no deadline is set from `from` (absent: now) until `to`. */
+export const absenceRequest = z.strictObject({
+  from: timeInput.optional(),
+  to: timeInput,
+});
+
 /** `POST /api/games/:id/master/deadline`. */
 export const deadlineRequest = z.strictObject({
   /** Epoch milliseconds or an ISO-8601 time; null for no deadline. */
@@ -648,6 +660,12 @@ export const gameView = z.object({
       accepted: z.boolean().nullable(),
     })
     .optional(),
+  /**
+   * The absences set (SET ABSENCE), epoch milliseconds: no deadline is set from `from` to
+   * `to`. `by`: the power that asked, or MASTER; null where HIDE_ABSENTEES hides it from
+   * the caller. Absent when there is none.
+   */
+  absences: z.array(z.object({ from: z.number(), to: z.number(), by: z.string().nullable() })).optional(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

@@ -16,3 +16,4 @@ export { span, utcTime } from './time.js';
 export { phaseTitle, powerTitle } from './words.js';
 export { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, payolaLines, transferNotice, type SeenMoney, type SeenUnit } from './payola.js';
 export { proposalNotice, proposedEnding, vetoedNotice } from './proposal.js';
+export { absenceLines, absenceNotice, absenceSpan, absenteeFor } from './absences.js';

@@ -129,13 +129,14 @@ export function seatNotice(state: GameState, change: SeatChange, reader: SeatRea
   return null;
 }
 
-/** The master set a new deadline for the phase. */
-export function deadlineNotice(state: GameState): Notice {
+/** The master set a new deadline for the phase, or (PLAYER_DEADLINES) the player of `extender` a later one. */
+export function deadlineNotice(state: GameState, extender: PowerName | null = null): Notice {
   const map = gameMap(state.settings);
   const phase = phaseTitle(map, state.position.phase);
+  const what = extender === null ? `The master has changed the deadline of ${phase}` : `${powerTitle(extender)} has moved the deadline of ${phase} later`;
   return {
     subject: gameSubject(state, `new deadline for ${phase}`),
-    body: blocks(paragraph(`The master has changed the deadline of ${phase} in the ${gameTitle(state)}.`), paragraph(deadlineSentence(state))),
+    body: blocks(paragraph(`${what} in the ${gameTitle(state)}.`), paragraph(deadlineSentence(state))),
   };
 }
 

@@ -12,6 +12,13 @@ import type { Deadlines, Ending, GameStatus, PhaseRecord, SeatStatus, Vote } fro
  * orders before they are processed, no press addressed to others, no other power's vote).
  */
 
+/** An absence as a viewer sees it (shared/views/absences.ts). */
+export interface AbsenceView {
+  readonly from: number;
+  readonly to: number;
+  readonly by: PowerName | 'MASTER' | null;
+}
+
 /** Who the view was made for. */
 export type ViewerView =
   | { readonly kind: 'anonymous' }
@@ -185,6 +192,11 @@ export interface GameView {
   // (control: new view fields here)
   //
   // (deadlines: new view fields here)
+  /**
+   * The absences set (SET ABSENCE): times on which no deadline is set. `by` is null where
+   * HIDE_ABSENTEES hides who asked from this viewer. Absent when there is none.
+   */
+  readonly absences?: readonly AbsenceView[];
   //
   // (endings and solitaire: new view fields here)
   //

@@ -1,3 +1,4 @@
+import { absencesFor } from './absences.js';
 import { isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
@@ -135,6 +136,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
     ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
     ...proposalField(state, viewer),
+    ...absencesFor(state, viewer),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { commandLines } from '../../workers/email/body';
 import { echoOf, MASKED, readMail, type MailCommand, type ReadContext } from '../../workers/email/commands';
+import { absenceTimes } from '../../workers/email/absence';
 import { deadlineAt } from '../../workers/email/deadline';
 import { htmlText } from '../../workers/email/html';
 import { standardMap } from '../../shared/map/standard';
@@ -75,6 +76,10 @@ describe('each command, written right', () => {
     ['PROPOSE germany', judge, { kind: 'propose', ending: { kind: 'concede', to: 'GERMANY' } }],
     ['SET CONCEDE turkey', judge, { kind: 'vote', vote: { kind: 'concede', to: 'turkey' } }],
     ['SET NOCONCEDE', judge, { kind: 'vote', vote: null }],
+    ['SET ABSENCE 24 DEC TO 6 JAN', judge, { kind: 'absence', from: ['24', 'DEC'], to: ['6', 'JAN'] }],
+    ['SET ABSENCE 8 aug 2040', judge, { kind: 'absence', from: ['8', 'AUG', '2040'], to: null }],
+    ['SET ABSENCE TO 13:00', judge, { kind: 'absence', from: null, to: ['13:00'] }],
+    ['SET ABSENCE NONE', judge, { kind: 'absence_clear' }],
     ['PROCESS', judge, { kind: 'process', force: false }],
     ['PROCESS!', judge, { kind: 'process', force: true }],
     ['PROCESS! s1901m', judge, { kind: 'process', force: true, phase: 'S1901M' }],
@@ -128,7 +133,8 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SET COLOUR blue', judge, 'invalid', /SET what/],
     ['SET WAIT please', judge, 'invalid', /SET WAIT alone/],
     ['SET DEADLINE', judge, 'invalid', /SET DEADLINE with a day/],
-    ['SET ABSENCE 24 DEC TO 6 JAN', judge, 'unbuilt', /SET ABSENCE is not built/],
+    ['SET ABSENCE', judge, 'invalid', /SET ABSENCE 24 DEC TO 6 JAN/],
+    ['SET ABSENCE 24 DEC TO', judge, 'invalid', /SET ABSENCE NONE/],
     ['SET PASSWORD', judge, 'invalid', /SET PASSWORD newpassword/],
     ['SET PASSWORD two words', judge, 'invalid', /one word/],
     ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /one address/],
@@ -436,5 +442,29 @@ describe('HTML read as text', () => {
     ['<!-- <p>A PAR - PIC</p> --><p>A PAR - BUR</p>', 'A PAR - BUR'],
   ])('%s', (html, text) => {
     expect(htmlText(html)).toBe(text);
+  });
+});
+
+describe('SET ABSENCE dates (Email.txt\'s examples)', () => {
+  // Tuesday 26 November 2030, 10:00 UTC: "any day after Nov. 24".
+  const now = Date.UTC(2030, 10, 26, 10, 0);
+  const day = 86_400_000;
+  test.each<[string | null, string | null, { from?: number; to: number }]>([
+    // A date alone is that whole day.
+    ['8 AUG 2031', null, { from: Date.UTC(2031, 7, 8), to: Date.UTC(2031, 7, 8) + day }],
+    // Across the New Year: the end is the first 6 January after the start.
+    ['24 DEC', '6 JAN', { from: Date.UTC(2030, 11, 24), to: Date.UTC(2031, 0, 7) }],
+    ['24', '6', { from: Date.UTC(2030, 11, 24), to: Date.UTC(2031, 0, 7) }],
+    // A time alone: from now until then, today.
+    [null, '13:00', { to: Date.UTC(2030, 10, 26, 13, 0) }],
+    // Today counts as a day of the absence, though part of it is past.
+    ['26 NOV', null, { from: Date.UTC(2030, 10, 26), to: Date.UTC(2030, 10, 27) }],
+  ])('%s TO %s', (from, to, times) => {
+    expect(absenceTimes(from === null ? null : from.split(' '), to === null ? null : to.split(' '), now)).toEqual({ ok: true, value: times });
+  });
+
+  test('a word that is no date is answered with how to write one', () => {
+    const r = absenceTimes(['SOON'], null, now);
+    expect(r.ok ? '' : r.error.message).toMatch(/"SOON" is not a date. Write SET ABSENCE 24 DEC TO 6 JAN/);
   });
 });

@@ -144,6 +144,9 @@ export const api = {
   /** PROPOSE_DIAS: accept (true) or veto (false) the ending proposed. */
   answerProposal: (id: string, secret: string, yes: boolean) => call(gameResponse, 'PUT', `${game(id)}/proposal`, { secret, body: { yes } }),
   wait: (id: string, secret: string, wait: boolean) => call(gameResponse, 'PUT', `${game(id)}/wait`, { secret, body: { wait } }),
+  /** SET ABSENCE: no deadline from `from` (left out: now) to `to`. */
+  setAbsence: (id: string, secret: string, days: { from?: number; to: number }) => call(gameResponse, 'POST', `${game(id)}/absences`, { secret, body: days }),
+  clearAbsences: (id: string, secret: string) => call(gameResponse, 'DELETE', `${game(id)}/absences`, { secret, body: {} }),
   resign: (id: string, secret: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: {} }),
   /** The master resigns a power's player (or ends a dummy): the seat becomes vacant. */
   resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),

@@ -1,8 +1,11 @@
 import {
+  absenceRequest,
   clearOrdersRequest,
   confirmContactRequest,
   confirmContactResponse,
   contactRequest,
+  deadlineRequest,
+  emptyRequest,
   exportQuery,
   gameResponse,
   historyQuery,
@@ -142,6 +145,56 @@ export const waitRoute = actRoute(
     errors: [401, 403, 404, 409],
   },
   (body) => ({ type: 'wait', wait: body.wait, ...(body.power === undefined ? {} : { power: body.power }) }),
+);
+
+/** A time as the schema took it: epoch milliseconds, or an ISO-8601 time read here. */
+const timeOf = (at: number | string): number => (typeof at === 'number' ? at : Date.parse(at));
+
+export const setAbsenceRoute = actRoute(
+  {
+    method: 'post',
+    path: '/api/games/:id/absences',
+    tag: 'play',
+    summary:
+      'SET ABSENCE: no deadline is set from `from` (absent: now) until `to` (epoch milliseconds or ISO-8601). The deadline already set stays; a phase whose deadline would fall in the absence gets one after it. A player at most fourteen days, the master any time; under NO_ABSENCES the master only (403). A time past or backwards: 400 bad_absence.',
+    access: 'secret',
+    body: absenceRequest,
+    response: gameResponse,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+  },
+  (body) => ({ type: 'set_absence', to: timeOf(body.to), ...(body.from === undefined ? {} : { from: timeOf(body.from) }) }),
+);
+
+export const clearAbsencesRoute = actRoute(
+  {
+    method: 'delete',
+    path: '/api/games/:id/absences',
+    tag: 'play',
+    summary: 'Drop the caller’s absences (the master: everyone’s).',
+    access: 'secret',
+    body: emptyRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404],
+  },
+  () => ({ type: 'clear_absences' }),
+);
+
+export const extendDeadlineRoute = actRoute(
+  {
+    method: 'post',
+    path: '/api/games/:id/deadline',
+    tag: 'play',
+    summary:
+      'PLAYER_DEADLINES: a power’s player sets a later deadline for this phase (epoch milliseconds or ISO-8601); an earlier one, or none, is the master’s (400 bad_deadline). Without the rule only the master sets deadlines (403), by this route or `master/deadline`.',
+    access: 'secret',
+    body: deadlineRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [400, 401, 403, 404, 409],
+  },
+  (body) => ({ type: 'set_deadline', at: body.at === null ? null : timeOf(body.at) }),
 );
 
 export const resignRoute = actRoute(
@@ -287,6 +340,9 @@ export const playRoutes = [
   sendPressRoute,
   voteRoute,
   waitRoute,
+  setAbsenceRoute,
+  clearAbsencesRoute,
+  extendDeadlineRoute,
   resignRoute,
   contactRoute,
   confirmContactRoute,

@@ -36,6 +36,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 409;
     case 'unknown_power':
     case 'bad_deadline':
+    case 'bad_absence':
     case 'bad_rules':
     case 'power_required':
     case 'bad_setting':

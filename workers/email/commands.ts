@@ -104,6 +104,10 @@ export type MailCommand =
   | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string; readonly grey?: true; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
+  /** SET ABSENCE: the dates as written (`from` null: from now; `to` null: the one day or time `from` names). */
+  | { readonly kind: 'absence'; readonly from: readonly string[] | null; readonly to: readonly string[] | null }
+  /** SET ABSENCE NONE: drop the sender's absences (the master's: everyone's). */
+  | { readonly kind: 'absence_clear' }
   | { readonly kind: 'password'; readonly password: string }
   /** SET ADDRESS: null for the address the mail came from. */
   | { readonly kind: 'address'; readonly address: string | null }
@@ -365,8 +369,18 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
     case 'DEADLINE':
       if (rest.length === 0) return { kind: 'invalid', message: 'Write SET DEADLINE with a day, a time or both, e.g. SET DEADLINE FRI 18:00 (times are UTC).' };
       return { kind: 'deadline', when: { words: rest.map((w) => w.toUpperCase()) } };
-    case 'ABSENCE':
-      return { kind: 'unbuilt', message: 'SET ABSENCE is not built: the judge keeps no absences; ask the master to move the deadline.' };
+    case 'ABSENCE': {
+      // date, date TO date, TO date (workers/email/absence.ts reads the dates); NONE drops the sender's.
+      const words = rest.map((w) => w.toUpperCase());
+      if (words.length === 1 && (words[0] === 'NONE' || words[0] === 'CLEAR')) return { kind: 'absence_clear' };
+      const i = words.indexOf('TO');
+      const from = i < 0 ? words : words.slice(0, i);
+      const to = i < 0 ? null : words.slice(i + 1);
+      if ((to !== null && to.length === 0) || (to === null && from.length === 0)) {
+        return { kind: 'invalid', message: 'Write SET ABSENCE 24 DEC TO 6 JAN, SET ABSENCE 8 AUG 2030, SET ABSENCE TO 13:00 (UTC), or SET ABSENCE NONE to drop yours.' };
+      }
+      return { kind: 'absence', from: from.length === 0 ? null : from, to };
+    }
     case 'PASSWORD': {
       const password = raw[2];
       if (password === undefined || raw.length > 3) return { kind: 'invalid', message: 'Write SET PASSWORD newpassword (one word).' };

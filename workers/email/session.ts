@@ -14,6 +14,7 @@ import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
+import { absenceTimes } from './absence';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
 import { pressFormOf } from './press-forms';
@@ -566,6 +567,17 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       if (!at.ok) return { told: `Not understood: ${at.error.message}` };
       return { step: { type: 'set_deadline', at: at.value }, said: () => `The deadline is now ${utcTime(at.value)}.` };
     }
+    case 'absence': {
+      const times = absenceTimes(c.from, c.to, now);
+      if (!times.ok) return { told: `Not understood: ${times.error.message}` };
+      const { from, to } = times.value;
+      return {
+        step: { type: 'set_absence', to, ...(from === undefined ? {} : { from }) },
+        said: () => `An absence is set from ${utcTime(from ?? now)} to ${utcTime(to)}: no deadline will be set in it. The deadline already set stays as it is.`,
+      };
+    }
+    case 'absence_clear':
+      return { step: { type: 'clear_absences' }, said: () => 'Your absences are dropped.' };
     case 'password': {
       if (!password.safeParse(c.password).success) return { told: `Not changed: ${badPassword}` };
       if (hashes.newPassword) return { told: ONE_NEW_PASSWORD };

@@ -1,7 +1,7 @@
 import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
-import { listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
+import { absenceLines, listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
 import { phaseTitle, powerTitle } from '../../shared/text/words';
@@ -71,6 +71,8 @@ export function gameText(state: GameState, reader: Actor | null): string {
     `Diplomacy ${title(state)}, ${state.status === 'forming' ? 'before' : 'in'} ${phaseTitle(gameMap(state.settings), state.position.phase)}.`,
     ...(state.settings.description === undefined ? [] : [state.settings.description]),
     clock(state),
+    // The absences set, as the TIMING line shows them on the DPjudge (SILENT_ABSENCES too).
+    ...((state.absences ?? []).length === 0 ? [] : absenceLines(state, state.absences!, reader?.kind === 'master')),
     ...(status === null ? [] : [status]),
     ...proposalLine(state, reader),
     ...(waiters === null ? [] : [waiters]),

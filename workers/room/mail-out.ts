@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
-import { masterContact } from '../../shared/game/actors';
+import { masterContact, powerOf } from '../../shared/game/actors';
 import { powersOwing } from '../../shared/game/duty';
 import { orderStatus, reminderTime } from '../../shared/game/index';
 import { inForce } from '../../shared/game/rules';
@@ -40,6 +40,8 @@ import {
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
+import { absenceLetters } from './mail-absences';
+import { autoPreviewNotice } from './mail-preview';
 import { payolaPhaseNotices, transferNoticeFor } from './mail-payola';
 import { writableAddress, writeMessage, type Mailbox } from './rfc822';
 import type { OutboxEntry, PendingEntry } from './store';
@@ -222,14 +224,20 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     mailReaders(change.state, change.reachable)
       .filter((r) => r.id === event.playerId)
       .map((r) => ({ reader: r, ...handedOverNotice(change.state, event.power, event.before, r.actor) })),
-  deadline_changed: (change) => to(mailReaders(change.state, change.reachable), deadlineNotice(change.state)),
+  // A player's later deadline (PLAYER_DEADLINES): the master is told too, and everyone who lengthened it.
+  deadline_changed: (change) => {
+    const extender = powerOf(change.before, change.by);
+    const notice = deadlineNotice(change.state, extender);
+    return [...to(mailReaders(change.state, change.reachable), notice), ...(extender === null ? [] : toMaster(change, notice))];
+  },
   rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
   rolled_forward: nobody,
   orders_changed: (change, event) => orderLetters(change, event),
   wait_changed: nobody,
   vote_changed: nobody,
-  preview: nobody,
+  // PREVIEW: a phase come ready is the master's to release (mail-preview.ts).
+  preview: (change, event) => toMaster(change, autoPreviewNotice(change.state, event.record, event.next, change.by)),
   paused: nobody,
   resumed: nobody,
   // PROPOSE_DIAS: everyone hears of the ending proposed (by whom as the views allow) and of
@@ -241,6 +249,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     }),
   proposal_accepted: nobody,
   proposal_vetoed: (change) => to(everyReader(change.state, change.reachable), vetoedNotice(change.state)),
+  absence_set: (change, event) => absenceLetters(change.state, event.absence, mailReaders(change.state, change.reachable), masterReader(change.state, change.reachable)),
+  absences_cleared: nobody,
 };
 
 /**

@@ -56,6 +56,8 @@ function changesListing(event: GameEvent): boolean {
     case 'proposed':
     case 'proposal_accepted':
     case 'proposal_vetoed':
+    case 'absence_set':
+    case 'absences_cleared':
       return false;
   }
 }

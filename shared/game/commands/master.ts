@@ -1,3 +1,4 @@
+import { powerOf } from '../actors.js';
 import { controlRolledBack } from '../control.js';
 import { finishWith } from '../process.js';
 import { processIfReady } from '../ready.js';
@@ -137,10 +138,18 @@ export function resume(state: GameState, actor: Actor, world: World): Outcome {
   return done(out.state, out.events);
 }
 
-/** A new deadline for the phase: in the future; none at all only in a NO_DEADLINE game. */
+/**
+ * A new deadline for the phase: in the future; none at all only in a NO_DEADLINE game. The
+ * master's; under PLAYER_DEADLINES a power's player's too, but only later than the one set
+ * (the seed: "Only the Master is permitted to shorten a deadline").
+ */
 export function setDeadline(state: GameState, actor: Actor, command: SetDeadline, world: World): Outcome {
-  const refusal = masterOnly(actor, 'set the deadline') ?? mustBeActive(state, 'deadlines are set');
+  const extender = actor.kind !== 'master' && inForce(state.settings, 'PLAYER_DEADLINES') ? powerOf(state, actor) : null;
+  const refusal = (extender === null ? masterOnly(actor, 'set the deadline') : null) ?? mustBeActive(state, 'deadlines are set');
   if (refusal) return refusal;
+  if (extender !== null && !state.paused && (command.at === null || state.deadline === null || command.at <= state.deadline)) {
+    return refuse('bad_deadline', 'Only the master may bring the deadline closer or take it away: a player may only set a later one (PLAYER_DEADLINES).');
+  }
   if (state.paused) return refuse('paused', 'The game is paused: resume it before setting a deadline.');
   if (command.at === null) {
     if (!inForce(state.settings, 'NO_DEADLINE')) return refuse('bad_deadline', 'Every phase of this game has a deadline (it does not use NO_DEADLINE).');

@@ -1,4 +1,6 @@
 import { actsFor } from '../actors.js';
+import { currentPhase } from '../board.js';
+import { waitFlagsCount } from '../waits.js';
 import type { VariantCommand } from '../play.js';
 import { playOf } from '../plays.js';
 import { processIfReady } from '../ready.js';
@@ -34,6 +36,9 @@ export function wait(state: GameState, actor: Actor, command: Wait, world: World
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: the WAIT flag is set only while it is active.`);
   if (inForce(state.settings, 'REAL_TIME')) return refuse('not_allowed', 'This game is played in real time (REAL_TIME): it never waits for the deadline.');
   if (seat.status === 'eliminated') return refuse('no_orders_now', `${command.power} is out of the game.`);
+  if (command.wait && !waitFlagsCount(state.settings, currentPhase(state).type)) {
+    return refuse('not_allowed', 'This game waits for the deadline in movement phases only (NO_MINOR_WAIT): WAIT is set then.');
+  }
   if (seat.wait === command.wait) return done(state);
   const next: GameState = { ...state, seats: { ...state.seats, [command.power]: { ...seat, wait: command.wait } } };
   const out = processIfReady(next, [{ type: 'wait_changed', power: command.power }], world.now);

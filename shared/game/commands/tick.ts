@@ -1,6 +1,7 @@
 import { deadlineProcesses, graceLength } from '../clock.js';
 import { latePowers, lateNow } from '../late.js';
 import { playOf } from '../plays.js';
+import { previewOnce, previews } from '../preview.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, GameEvent, GameState, World } from '../types.js';
 
@@ -23,6 +24,11 @@ export function tick(state: GameState, actor: Actor, world: World): Outcome {
   if (!deadlineProcesses(state) && late.length > 0) {
     if (lateNow(state) !== null) return done(state);
     return done({ ...state, late: { phase, deadline, powers: late } }, [{ type: 'late', phase, deadline, powers: late, civilDisorder: false }]);
+  }
+  // PREVIEW: the master sees what the deadline would give, and processes it himself.
+  if (previews(state)) {
+    const seen = previewOnce(state, [], world.now, playOf(state).preview);
+    return done(seen.state, seen.events);
   }
   const named: GameEvent[] = late.length === 0 ? [] : [{ type: 'late', phase, deadline, powers: late, civilDisorder: true }];
   // Crystal Ball: a step the pipeline cannot take yet waits for the next change.

@@ -30,8 +30,10 @@ import { powersOwing } from '../../game/duty.js';
 import { dueOut, seatsBack, type KeptIn } from '../../game/endings.js';
 import type { Play } from '../../game/play.js';
 import { advanceGame } from '../../game/process.js';
-import { inForce, lateChangesForbidden } from '../../game/rules.js';
+import { lateChangesForbidden } from '../../game/rules.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
+import { alwaysWaits, waitFlagsCount } from '../../game/waits.js';
+import { previewInstead } from '../../game/preview.js';
 import type { Actor, Command, CommandError, GameEvent, GameState, OrderAnswer, PhaseRecord, StandingListName, World } from '../../game/types.js';
 
 /**
@@ -101,12 +103,13 @@ function waitingFor(state: GameState & { readonly crystal: Pipeline }): { missin
 
 /** Every power owing something has sent it and has no WAIT flag: the step may go now. */
 function crystalReady(state: GameState & { readonly crystal: Pipeline }): boolean {
-  if (state.status !== 'active' || state.paused || inForce(state.settings, 'ALWAYS_WAIT')) return false;
+  const type = boardType(state.crystal);
+  if (state.status !== 'active' || state.paused || alwaysWaits(state.settings, type)) return false;
   // Original rules: a retreat or adjustment phase on the board (after a rollback) waits for nobody.
   if (original(state.crystal) && boardType(state.crystal) !== 'M') return true;
   const { owing, missing } = waitingFor(state);
   if (owing.length === 0 || missing.length > 0) return false;
-  return owing.every((p) => !state.seats[p]?.wait);
+  return !waitFlagsCount(state.settings, type) || owing.every((p) => !state.seats[p]?.wait);
 }
 
 /**
@@ -201,7 +204,8 @@ export function crystalProcessIfReady(state: GameState, events: readonly GameEve
     current = stepped.value.state;
     all.push(...stepped.value.events);
   }
-  return { state: current, events: all };
+  // PREVIEW: a step that would process a phase is shown to the master instead.
+  return previewInstead(state, events, { state: current, events: all }, now, (s, n) => crystalPreview(asCrystal(s), n));
 }
 
 /** The powers (dummies excepted) still owing what the next step waits for: the master's PROCESS without "!". */

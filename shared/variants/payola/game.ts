@@ -7,6 +7,7 @@ import { powersOwing, readyToProcess } from '../../game/duty.js';
 import type { Moved, OrdersCommand, OrderStatus, Play } from '../../game/play.js';
 import { adjudicateStored } from '../../game/process.js';
 import { ordersOf, phaseRefusal, standardPlay, takeOrders } from '../../game/standard-play.js';
+import { previewInstead } from '../../game/preview.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
@@ -37,7 +38,8 @@ function processIfReady(state: GameState, events: readonly GameEvent[], now: num
   const ready = inMovement(s) ? readyToProcess(s, (st, p) => st.submitted.includes(p)) : readyToProcess(s);
   if (!ready) return { state, events: [...events] };
   const out = advancePayola(s, playCurrent(s, now), now);
-  return { state: out.state, events: [...events, ...out.events] };
+  // PREVIEW: the would-be results go to the master instead.
+  return previewInstead(state, events, { state: out.state, events: [...events, ...out.events] }, now, payolaPlay.preview);
 }
 
 /** Movement: the power's offer sheet (offers.ts); retreats and adjustments: orders as in the standard game. */

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { hasRule } from '../../../shared/rules/index.js';
 import { api, type GameView } from '../api.js';
+import { waitOffered } from '../game/absences.js';
 import { ORDER_STATUS_LABEL } from '../game/late.js';
 import { valueOf, voteChoices, voteOf } from '../game/votes.js';
 import { waitsSet } from '../game/waits.js';
@@ -8,6 +9,7 @@ import { playerCell } from '../game/names.js';
 import { controlNote } from '../game/control.js';
 import { powerLabel, useColours } from '../powers.js';
 import type { Credential } from '../secrets.js';
+import { AbsencesPanel } from './AbsencesPanel.js';
 import { ConfirmAddress } from './ConfirmAddress.js';
 import { ProposalPanel } from './ProposalPanel.js';
 
@@ -74,7 +76,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
       {mine && secret && game.status === 'active' && (
         <fieldset>
           <legend>Your power, {powerLabel(mine)}</legend>
-          {!hasRule(game.rules, 'REAL_TIME') && (
+          {waitOffered(game.rules, game.phase) && (
             <label class="choice">
               <input type="checkbox" checked={game.waits[mine] ?? false} onChange={(e) => act(() => api.wait(game.id, secret, e.currentTarget.checked))} />
               <span>WAIT: do not process this phase before the deadline, even when everyone is in</span>
@@ -112,6 +114,7 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
       )}
       {/* PROPOSE_DIAS: endings are proposed and voted on in the open, not by secret vote. */}
       {hasRule(game.rules, 'PROPOSE_DIAS') && <ProposalPanel game={game} secret={secret} act={act} />}
+      <AbsencesPanel game={game} credential={credential} accept={accept} />
       {error && <p role="alert" class="error">{error}</p>}
       {credential && credential.role !== 'master' && <ConfirmAddress gameId={game.id} secret={credential.secret} contact={game.contact} />}
       {credential && (
