@@ -121,6 +121,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'NO_MINOR_WAIT',
   // Players set later deadlines: shared/game/commands/master.ts (setDeadline).
   'PLAYER_DEADLINES',
+  // The notice of a deadline a player moved names him to the master and himself only
+  // (views/extenders.ts, asked by workers/room/mail-out.ts).
+  'HIDE_EXTENDERS',
   // NO_RETREAT and NO_DRAW together (the catalogue brings them in; each is read where it is built).
   'NO_QUARTER',
   // A phase come ready is previewed to the master, not processed: shared/game/preview.ts

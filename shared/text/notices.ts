@@ -129,11 +129,20 @@ export function seatNotice(state: GameState, change: SeatChange, reader: SeatRea
   return null;
 }
 
-/** The master set a new deadline for the phase, or (PLAYER_DEADLINES) the player of `extender` a later one. */
-export function deadlineNotice(state: GameState, extender: PowerName | null = null): Notice {
+/**
+ * The master set a new deadline for the phase, or (PLAYER_DEADLINES) the player of
+ * `extender` a later one, named unless HIDE_EXTENDERS keeps him from this reader (`named`,
+ * views/extenders.ts).
+ */
+export function deadlineNotice(state: GameState, extender: PowerName | null = null, named = true): Notice {
   const map = gameMap(state.settings);
   const phase = phaseTitle(map, state.position.phase);
-  const what = extender === null ? `The master has changed the deadline of ${phase}` : `${powerTitle(extender)} has moved the deadline of ${phase} later`;
+  const what =
+    extender === null
+      ? `The master has changed the deadline of ${phase}`
+      : named
+        ? `${powerTitle(extender)} has moved the deadline of ${phase} later`
+        : `A player has moved the deadline of ${phase} later`;
   return {
     subject: gameSubject(state, `new deadline for ${phase}`),
     body: blocks(paragraph(`${what} in the ${gameTitle(state)}.`), paragraph(deadlineSentence(state))),

@@ -9,8 +9,7 @@ import type { ViewerView } from './types.js';
  * not revealed to the players. Only the Master is sent the identity of that power." The
  * one place that says whether a notice of a deadline a player moved may name him to this
  * reader: the master always, the extender himself (it is his own act), and the others only
- * without the rule. Not in BUILT_RULES yet: PLAYER_DEADLINES (the deadlines family) is what
- * gives its notice, which asks this.
+ * without the rule. The notice is the mail of a deadline moved (workers/room/mail-out.ts).
  */
 export function extenderNamedTo(state: GameState, viewer: ViewerView, extender: PowerName): boolean {
   if (viewer.kind === 'master' || !inForce(state.settings, 'HIDE_EXTENDERS')) return true;

@@ -43,6 +43,19 @@ describe('PLAYER_DEADLINES', () => {
     expect(back.body.error.code).toBe('bad_deadline');
   });
 
+  it('HIDE_EXTENDERS: the others are told the deadline was moved later, not by whom; the master and the extender are', async () => {
+    const g = await mailGame(['RULE PLAYER_DEADLINES', 'RULE HIDE_EXTENDERS']);
+    await drain(g.id);
+    await asPower(g, 'ITALY', 'SET DEADLINE 5 JAN 2040 18:00');
+    const told = await drain(g.id);
+    expect(told).toHaveLength(8);
+    const text = (address: string) => told.find((m) => m.to === address)!.text.replace(/\s+/g, ' ');
+    expect(text(g.master.address)).toContain('Italy has moved the deadline of Spring 1901 movement later');
+    expect(text(g.players.ITALY!.address)).toContain('Italy has moved the deadline');
+    expect(text(g.players.FRANCE!.address)).toContain('A player has moved the deadline of Spring 1901 movement later');
+    for (const m of told.filter((m) => m.to !== g.master.address && m.to !== g.players.ITALY!.address)) expect(m.text).not.toMatch(/Italy/);
+  });
+
   it('without the rule, a player is refused', async () => {
     const g = await mailGame();
     const api = await call('POST', `/api/games/${g.id}/deadline`, { secret: g.players.FRANCE!.secret, body: { at: '2040-01-06T12:00:00Z' } });

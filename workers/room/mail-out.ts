@@ -9,6 +9,7 @@ import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { pressFor, proposalFor, recordFor, resultsSightFor, viewerOf } from '../../shared/views/index';
 import { civilPreview } from './civil-preview';
+import { extenderNamedTo } from '../../shared/views/extenders';
 import {
   confirmationNotice,
   deadlineNotice,
@@ -225,10 +226,11 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
       .filter((r) => r.id === event.playerId)
       .map((r) => ({ reader: r, ...handedOverNotice(change.state, event.power, event.before, r.actor) })),
   // A player's later deadline (PLAYER_DEADLINES): the master is told too, and everyone who lengthened it.
+  // HIDE_EXTENDERS: the others are told it was moved, not by whom (views/extenders.ts).
   deadline_changed: (change) => {
     const extender = powerOf(change.before, change.by);
-    const notice = deadlineNotice(change.state, extender);
-    return [...to(mailReaders(change.state, change.reachable), notice), ...(extender === null ? [] : toMaster(change, notice))];
+    const notice = (r: Reader) => deadlineNotice(change.state, extender, extender === null || extenderNamedTo(change.state, viewerOf(change.state, r.actor), extender));
+    return [...mailReaders(change.state, change.reachable).map((reader) => ({ reader, ...notice(reader) })), ...(extender === null ? [] : toMaster(change, deadlineNotice(change.state, extender)))];
   },
   rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
