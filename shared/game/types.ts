@@ -370,6 +370,8 @@ export type Command =
   // (endings and solitaire: new commands here)
   //
   // (mail commands: new commands here)
+  /** Master: the game shown in the public lists (the web's, the mail's LIST) or only to those who know its name (DPjudge's SET LISTED / SET UNLISTED). */
+  | { readonly type: 'set_listed'; readonly listed: boolean }
   //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
@@ -421,6 +423,8 @@ export type GameEvent =
   // (endings and solitaire: new events here)
   //
   // (mail commands: new events here)
+  /** The master listed or unlisted the game: the archive's row (the public lists) follows. */
+  | { readonly type: 'listing_changed'; readonly listed: boolean }
   //
   ;
 

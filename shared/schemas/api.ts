@@ -320,6 +320,11 @@ export const observersRequest = z.strictObject({
   max: maxObservers,
 });
 
+/** `POST /api/games/:id/master/listed`: whether the public lists show the game (DPjudge's SET LISTED / SET UNLISTED). */
+export const listedRequest = z.strictObject({
+  listed: z.boolean(),
+});
+
 /** `POST /api/games/:id/master/dummy`. */
 export const dummyRequest = z.strictObject({
   power: powerName,

@@ -127,7 +127,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /one address/],
     ['SET CONTACT PIGEON', judge, 'invalid', /SET CONTACT MAIL/],
     ['SET CONCEDE', judge, 'invalid', /SET CONCEDE power/],
-    ['SET UNLISTED', judge, 'unbuilt', /when it is made/],
+    ['SET UNLISTED now', judge, 'invalid', /SET UNLISTED alone/],
     ['PROCESS now', judge, 'invalid', /Write PROCESS, or PROCESS and the phase you mean/],
     ['ROLLBACK FULL RESTORE W1904A', judge, 'unbuilt', /RESTORE and FULL are not built/],
     ['ROLLBACK FORMING', judge, 'unbuilt', /ROLLBACK FORMING is not built/],

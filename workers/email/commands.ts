@@ -107,6 +107,8 @@ export type MailCommand =
   | { readonly kind: 'contact'; readonly by: 'mail' | 'web' | 'both' }
   /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
   | { readonly kind: 'max_observers'; readonly max: number }
+  /** The master's SET LISTED or SET UNLISTED, at any time after the CREATE. */
+  | { readonly kind: 'set_listed'; readonly listed: boolean }
   | { readonly kind: 'vote'; readonly vote: VoteSpec }
   /** PROCESS (or PROCESS!) with `phase`: only if that is the phase being played (the one the master saw). */
   | { readonly kind: 'process'; readonly force: boolean; readonly phase?: string }
@@ -372,11 +374,11 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
       return rest.length === 1 ? { kind: 'vote', vote: { kind: 'concede', to: rest[0]! } } : { kind: 'invalid', message: 'Write SET CONCEDE power.' };
     case 'LISTED':
     case 'UNLISTED':
-      return { kind: 'unbuilt', message: 'A game is listed or not when it is made (a LISTED or UNLISTED line after CREATE); it is not changed later.' };
+      return rest.length === 0 ? { kind: 'set_listed', listed: what === 'LISTED' } : { kind: 'invalid', message: `Write SET ${what} alone.` };
     case 'OBSERVERS':
       return maxObservers(rest, 'SET OBSERVERS');
     default:
-      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE, NOCONCEDE or (the master) OBSERVERS.' };
+      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE, NOCONCEDE or (the master) OBSERVERS, LISTED, UNLISTED.' };
   }
 }
 

@@ -568,6 +568,11 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };
     case 'max_observers':
       return { step: { type: 'set_max_observers', max: c.max }, said: () => `The game now takes at most ${c.max} observer${c.max === 1 ? '' : 's'}.` };
+    case 'set_listed':
+      return {
+        step: { type: 'set_listed', listed: c.listed },
+        said: () => (c.listed ? 'The game is listed: the lists (the web\'s and LIST) show it.' : 'The game is unlisted: the lists leave it out; whoever knows its name still finds it.'),
+      };
     case 'vote': {
       let vote: Vote | null = null;
       if (c.vote !== null && c.vote.kind === 'draw') vote = { kind: 'draw' };

@@ -189,6 +189,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   finished: (change) => ending(change),
   // Payola: a power's own list, answered in the reply and shown in its STATUS.
   accept_changed: nobody,
+  // SET LISTED / UNLISTED: answered in the master's reply; the lists follow the archive.
+  listing_changed: nobody,
   // Payola: both sides of a transfer (the receiver not by whom under ANON_TRANSFER).
   transfer: (change, event) =>
     mailReaders(change.state, change.reachable).flatMap((r) => to([r], transferNoticeFor(change.state, event.transfer, r.actor, readerSeat(change.state, r)))),

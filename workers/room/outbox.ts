@@ -43,6 +43,7 @@ function changesListing(event: GameEvent): boolean {
     case 'finished':
     // The archive's player rows get their names once everyone may see them.
     case 'revealed':
+    case 'listing_changed':
       return true;
     case 'orders_changed':
     case 'wait_changed':

@@ -11,7 +11,7 @@ import { MasterMail } from './MasterMail.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL, and his mail. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, the listing, dummies, HANDOVER, the end, REVEAL, and his mail. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const calendar = useCalendar();
   const [error, setError] = useState<string | null>(null);
@@ -142,6 +142,16 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           Set the bound
         </button>
       </form>
+      <div class="row">
+        <p class="hint">{game.listed ? 'The public lists show this game.' : 'The public lists leave this game out: only those who know its name find it.'}</p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('listed', game.listed ? 'The game is unlisted.' : 'The game is listed.', { listed: !game.listed })}
+        >
+          {game.listed ? 'Unlist the game' : 'List the game'}
+        </button>
+      </div>
       {game.status !== 'finished' && chosen && (
         <form
           class="row seat-control"
