@@ -1,6 +1,6 @@
 import { ok, type Result } from '../result.js';
 import { join, observe, start } from './commands/join.js';
-import { setListed } from './commands/listing.js';
+import { rename, setListed } from './commands/listing.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
@@ -92,6 +92,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     // (mail commands: new cases here)
     case 'set_listed':
       return setListed(state, actor, command);
+    case 'rename':
+      return rename(state, actor, command);
     //
     case 'tick':
       return tick(state, actor, world);

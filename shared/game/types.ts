@@ -372,6 +372,8 @@ export type Command =
   // (mail commands: new commands here)
   /** Master: the game shown in the public lists (the web's, the mail's LIST) or only to those who know its name (DPjudge's SET LISTED / SET UNLISTED). */
   | { readonly type: 'set_listed'; readonly listed: boolean }
+  /** Master: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
+  | { readonly type: 'rename'; readonly name: string }
   //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
@@ -425,6 +427,8 @@ export type GameEvent =
   // (mail commands: new events here)
   /** The master listed or unlisted the game: the archive's row (the public lists) follows. */
   | { readonly type: 'listing_changed'; readonly listed: boolean }
+  /** The master renamed the game: `from` is the name it was shown with before. */
+  | { readonly type: 'renamed'; readonly from: string; readonly name: string }
   //
   ;
 

@@ -325,6 +325,11 @@ export const listedRequest = z.strictObject({
   listed: z.boolean(),
 });
 
+/** `POST /api/games/:id/master/rename`: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
+export const renameRequest = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+});
+
 /** `POST /api/games/:id/master/dummy`. */
 export const dummyRequest = z.strictObject({
   power: powerName,

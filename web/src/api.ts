@@ -150,7 +150,7 @@ export const api = {
   confirmContact: (id: string, secret: string, code: string) => call(confirmContactResponse, 'POST', `${game(id)}/contact/confirm`, { secret, body: { code } }),
 };
 
-export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers', 'listed'] as const;
+export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers', 'listed', 'rename'] as const;
 export type MasterCommand = (typeof MASTER_COMMANDS)[number];
 
 /** The WebSocket address that pushes this game. It never holds the secret: that goes as a subprotocol (`socketProtocols`). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, listedRequest, movingRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, listedRequest, movingRequest, observersRequest, previewResponse, processRequest, renameRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -109,5 +109,6 @@ export const masterRoutes = [
   masterRoute('terminate', 'End the game here, with no winner.', movingRequest, (b) => ({ type: 'terminate', ...from(b.phase) })),
   masterRoute('reveal', 'Show everyone who played which power, once a NO_REVEAL game has ended.', emptyRequest, () => ({ type: 'reveal' })),
   masterRoute('listed', 'List the game in the public lists (the web\'s and the mail\'s LIST) or leave it out; those who know its name still find it.', listedRequest, (b) => ({ type: 'set_listed', listed: b.listed })),
+  masterRoute('rename', 'Show the game under a new name; its id, and so its address and its page, stay. The players are told by mail.', renameRequest, (b) => ({ type: 'rename', name: b.name })),
   masterRoute('observers', 'Set the most observers the game takes from now on (0 to 1000); those already in stay.', observersRequest, (b) => ({ type: 'set_max_observers', max: b.max })),
 ];

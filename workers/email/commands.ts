@@ -68,6 +68,8 @@ export type MailCommand =
   /** The master's RESIGN: a power's player leaves it. */
   | { readonly kind: 'resign_power'; readonly power: string }
   | { readonly kind: 'create'; readonly game: string; readonly password: string; readonly variant: string | null; readonly settings: readonly SettingLine[] }
+  /** RENAME game newname password, in place of the master's SIGNON: the name the game is shown with (its address stays). */
+  | { readonly kind: 'rename'; readonly game: string; readonly name: string; readonly password: string }
   | { readonly kind: 'list'; readonly game: string | null }
   /** LIST MAPS: the boards a game can be made on. */
   | { readonly kind: 'list_maps' }
@@ -169,7 +171,7 @@ const GAME_NAME = /^[a-z0-9]{1,40}$/;
 const keyword = (line: string): string => (words(line)[0] ?? '').toUpperCase();
 
 /** Commands that sign on (or stand for a SIGNON): they end a press or a CREATE block before them. */
-const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE']);
+const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE', 'RENAME']);
 const ENDS_PRESS = new Set(['ENDPRESS', 'ENDBROADCAST', 'SIGNOFF']);
 
 /** A game named where the command names it, else the game of the address. */
@@ -209,7 +211,22 @@ const usage = {
   takeover: 'Write TAKEOVER power@game password.',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
+  rename: 'Write RENAME game newname password (the master\'s password); to the game\'s own address, RENAME newname password.',
 } as const;
+
+/**
+ * RENAME game newname password (to the game's own address: RENAME newname password). It
+ * stands for the master's SIGNON, as on the DPjudge; the new name is one word, as a DPjudge
+ * game name is, and becomes the name the game is shown with.
+ */
+function rename(args: readonly string[], context: ReadContext): MailCommand {
+  const [first, second, third] = args;
+  if (args.length === 2 && context.game !== null) return { kind: 'rename', game: context.game, name: first!, password: second! };
+  if (args.length !== 3) return { kind: 'invalid', message: usage.rename };
+  const game = gameOf(first!, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.rename}` };
+  return { kind: 'rename', game: game.game, name: second!, password: third! };
+}
 
 /** SIGNON, TAKEOVER and RESIGN share their form: a place and a password. */
 function signonLike(kind: 'signon' | 'takeover' | 'resign', args: readonly string[], context: ReadContext): MailCommand {
@@ -384,12 +401,16 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
 
 function rollback(args: readonly string[]): MailCommand {
   const upper = args.map((a) => a.toUpperCase());
-  if (upper.includes('RESTORE') || upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK RESTORE and FULL are not built: a rollback always restores the orders and keeps the settings.' };
-  if (upper.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M).' };
-  const phase = upper[0];
+  // FULL would put back the rules, the description and the seats as they were then; the
+  // history keeps each phase's position and orders, not the game's settings at the time.
+  if (upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK FULL is not built: the judge keeps each phase\'s position and orders, not the rules, description and seats as they were then, so a rollback keeps those as they are now. Write ROLLBACK or ROLLBACK RESTORE, with the phase if you like.' };
+  // RESTORE asks for the orders as they were entered: every rollback here gives them back.
+  const words = upper.filter((w) => w !== 'RESTORE');
+  if (words.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M), RESTORE before the phase if you like.' };
+  const phase = words[0];
   if (phase === undefined) return { kind: 'rollback', phase: null };
-  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most.' };
-  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${args[0]}" is not a phase: phases are named like S1901M.` };
+  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most (ROLLBACK and the first phase, e.g. ROLLBACK S1901M).' };
+  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${phase}" is not a phase: phases are named like S1901M.` };
   return { kind: 'rollback', phase };
 }
 
@@ -659,6 +680,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'REVEAL':
       return none({ kind: 'reveal' });
     case 'RENAME':
+      return rename(args, context);
     case 'PURGE':
     case 'REVIVE':
     case 'OFFICIAL':
@@ -715,6 +737,8 @@ function passwordFrom(line: string): number | null {
   switch (word) {
     case 'RESIGN':
       return all.length > 2 ? 2 : null;
+    case 'RENAME':
+      return all.length > 3 ? 3 : all.length === 3 ? 2 : null;
     case 'JOIN':
       return all.length === 2 ? 1 : 2;
     case 'SET':

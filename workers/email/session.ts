@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
 import { boardInfo } from '../../shared/map/boards';
 import type { PowerName } from '../../shared/map/types';
+import type { Result } from '../../shared/result';
 import { createGameRequest } from '../../shared/schemas/api';
 import { listGames } from '../db/archive';
 import type { Env } from '../env';
@@ -90,7 +91,7 @@ function refusalHint(c: MailCommand, code: RoomErrorCode): string {
 }
 
 const isStart = (c: MailCommand): boolean =>
-  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create';
+  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create' || c.kind === 'rename';
 
 /** A block of the mail: the command that signs on (none before the first), and what follows it. */
 interface Block {
@@ -235,7 +236,7 @@ const ONE_NEW_PASSWORD = 'Not done: the judge takes one new password a mail, the
 
 /** The answer to a block's first line that would spend a slow hash the mail has spent already, or null (and it is spent). */
 function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
-  const master = c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase());
+  const master = (c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase())) || c.kind === 'rename';
   if (c.kind === 'signon' || c.kind === 'resign' || master) {
     if (hashes.signOn) return ONE_SIGN_ON;
     hashes.signOn = true;
@@ -255,6 +256,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
     case 'signon':
     case 'resign':
       return byPassword(env, c.game, c.who, c.password, sender.address);
+    case 'rename':
+      // RENAME stands for the master's SIGNON, as on the DPjudge.
+      return byPassword(env, c.game, 'MASTER', c.password, sender.address);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
       const board = await boardOfGame(env, c.game);
@@ -627,6 +631,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'takeover':
     case 'resign':
     case 'create':
+    case 'rename':
     case 'signoff':
     case 'unbuilt':
     case 'invalid':
@@ -636,6 +641,12 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       // Read by the block itself or answered by `standalone`.
       return { told: '' };
   }
+}
+
+/** RENAME's answer: the name the game is now shown with, and the address that stays. */
+function renamedWords(r: Result<MailDone, RoomErrorCode>, game: string, name: string): string {
+  if (!r.ok) return `Not renamed: ${refusal(r.error.code, r.error.message, game)}`;
+  return `The game is now shown as '${name}'. Its address, and the name everyone signs on with, stay ${game}: a game's name there is its room's and its archive's, so mail already written to it still arrives. The players are told by mail.`;
 }
 
 function roleWords(role: MailRole, game: string): string {
@@ -701,7 +712,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const map = board.map;
   // Signed on as the master: an ORDERS line may name the power he writes for.
   const s = start.command;
-  const asMaster = (s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase());
+  const asMaster = ((s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase())) || s.kind === 'rename';
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
@@ -747,6 +758,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       }
     }
   };
+  // RENAME: the block's first step, before the lines under it.
+  const renameAt = s.kind === 'rename' ? steps.push({ type: 'rename', name: s.name }) - 1 : null;
   let faults = 0;
   for (const item of items) {
     const c = item.command;
@@ -819,7 +832,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   }
   const answer = result.value;
   const startNotes = [...opened.notes];
-  if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover') startNotes.unshift(roleWords(answer.role, game));
+  if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover' || start.command.kind === 'rename') startNotes.unshift(roleWords(answer.role, game));
+  if (renameAt !== null && s.kind === 'rename') startNotes.push(renamedWords(answer.results[renameAt]!, game, s.name));
   for (const { item, at, say } of said) {
     const r = answer.results[at]!;
     const done = r.ok ? r.value : null;

@@ -44,6 +44,7 @@ function changesListing(event: GameEvent): boolean {
     // The archive's player rows get their names once everyone may see them.
     case 'revealed':
     case 'listing_changed':
+    case 'renamed':
       return true;
     case 'orders_changed':
     case 'wait_changed':

@@ -26,3 +26,21 @@ describe('SET LISTED and SET UNLISTED', () => {
     expect(tryApply(activeGame(), player('FRANCE'), { type: 'set_listed', listed: false })).toBe('not_allowed');
   });
 });
+
+// Email.txt: "RENAME gamename newgamename password"; the game's id (its address) stays here.
+describe('RENAME', () => {
+  test('the master gives the game a new name to be shown with; its id stays, and the event says what it was', () => {
+    const g = activeGame();
+    const r = must(g, master, { type: 'rename', name: '  Friday Night  ' });
+    expect(r.state.settings.name).toBe('Friday Night');
+    expect(r.state.id).toBe(g.id);
+    expect(r.events).toEqual([{ type: 'renamed', from: g.settings.name, name: 'Friday Night' }]);
+    expect(must(r.state, master, { type: 'rename', name: 'Friday Night' }).events).toEqual([]);
+  });
+
+  test('a name empty or too long is refused, and a player may not rename', () => {
+    expect(tryApply(activeGame(), master, { type: 'rename', name: '   ' })).toBe('bad_setting');
+    expect(tryApply(activeGame(), master, { type: 'rename', name: 'x'.repeat(81) })).toBe('bad_setting');
+    expect(tryApply(formingGame(), player('FRANCE'), { type: 'rename', name: 'Mine' })).toBe('not_allowed');
+  });
+});

@@ -11,7 +11,7 @@ import { MasterMail } from './MasterMail.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, the listing, dummies, HANDOVER, the end, REVEAL, and his mail. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, the name and the listing, dummies, HANDOVER, the end, REVEAL, and his mail. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const calendar = useCalendar();
   const [error, setError] = useState<string | null>(null);
@@ -22,6 +22,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   useEffect(() => setDeadline(game.deadline === null ? '' : toLocalInput(game.deadline)), [game.deadline]);
   const [maxObservers, setMaxObservers] = useState(String(game.maxObservers));
   useEffect(() => setMaxObservers(String(game.maxObservers)), [game.maxObservers]);
+  const [name, setName] = useState(game.name);
+  useEffect(() => setName(game.name), [game.name]);
   const [seat, setSeat] = useState(game.seats[0]?.power ?? '');
   const chosen = game.seats.find((s) => s.power === seat) ?? game.seats[0];
   const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);
@@ -140,6 +142,23 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
         </label>
         <button type="submit" disabled={busy}>
           Set the bound
+        </button>
+      </form>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const wanted = name.trim();
+          if (wanted === '' || wanted.length > 80) return setError("Give the game's name, 1 to 80 characters.");
+          void run('rename', `The game is now shown as '${wanted}'; its address stays ${game.id}. The players are told by mail.`, { name: wanted });
+        }}
+      >
+        <label>
+          The game's name (its address stays {game.id})
+          <input type="text" maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy || name.trim() === game.name}>
+          Rename
         </button>
       </form>
       <div class="row">
