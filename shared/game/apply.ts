@@ -1,6 +1,7 @@
 import { ok, type Result } from '../result.js';
 import { join, observe, start } from './commands/join.js';
 import { rename, setListed } from './commands/listing.js';
+import { purge } from './commands/purge.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
 import { press } from './commands/press.js';
@@ -94,6 +95,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return setListed(state, actor, command);
     case 'rename':
       return rename(state, actor, command);
+    case 'purge':
+      return purge(state, actor);
     //
     case 'tick':
       return tick(state, actor, world);

@@ -374,6 +374,11 @@ export type Command =
   | { readonly type: 'set_listed'; readonly listed: boolean }
   /** Master: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
   | { readonly type: 'rename'; readonly name: string }
+  /**
+   * Master: remove a forming game nobody has joined (DPjudge's PURGE). The game only says
+   * whether it may go (event `purged`, the state untouched); the room erases it.
+   */
+  | { readonly type: 'purge' }
   //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
@@ -429,6 +434,8 @@ export type GameEvent =
   | { readonly type: 'listing_changed'; readonly listed: boolean }
   /** The master renamed the game: `from` is the name it was shown with before. */
   | { readonly type: 'renamed'; readonly from: string; readonly name: string }
+  /** The master may purge the game: the room erases it and its archive rows. */
+  | { readonly type: 'purged' }
   //
   ;
 

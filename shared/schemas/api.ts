@@ -330,6 +330,11 @@ export const renameRequest = z.strictObject({
   name: z.string().trim().min(1).max(80),
 });
 
+/** The answer to `POST /api/games/:id/master/purge`: the game's id, free again. */
+export const purgedResponse = z.object({
+  purged: z.string(),
+});
+
 /** `POST /api/games/:id/master/dummy`. */
 export const dummyRequest = z.strictObject({
   power: powerName,

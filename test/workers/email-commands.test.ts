@@ -25,6 +25,8 @@ describe('each command, written right', () => {
     ['SIGNON Mfriday pw', judge, { kind: 'signon', who: 'M', game: 'friday', password: 'pw' }],
     ['RENAME friday Monday masterpw', judge, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
     ['RENAME Monday masterpw', { game: 'friday' }, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
+    ['PURGE friday masterpw', judge, { kind: 'purge', game: 'friday', password: 'masterpw' }],
+    ['PURGE masterpw', { game: 'friday' }, { kind: 'purge', game: 'friday', password: 'masterpw' }],
     ['SIGNON master@Friday Secret', judge, { kind: 'signon', who: 'master', game: 'friday', password: 'Secret' }],
     // As on the DPjudge: without an @, the first letter is the power's, the rest the game.
     ['SIGNON france pw', judge, { kind: 'signon', who: 'f', game: 'rance', password: 'pw' }],
@@ -143,7 +145,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['DUMMY', judge, 'invalid', /DUMMY power/],
     ['TERMINATE now', judge, 'invalid', /Write TERMINATE, or TERMINATE and the phase you mean/],
     ['RENAME friday', judge, 'invalid', /RENAME game newname password/],
-    ['PURGE friday pw', judge, 'unbuilt', /PURGE is not built/],
+    ['PURGE friday', judge, 'invalid', /PURGE game password/],
     ['REVIVE france', judge, 'unbuilt', /REVIVE is not built/],
     ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built/],
   ])('%s', (line, context, kind, message) => {
@@ -304,6 +306,7 @@ describe('passwords are masked where the reply quotes them', () => {
     ['RESIGN austria@friday hunter2', `RESIGN austria@friday ${MASKED}`],
     ['RENAME friday monday hunter2', `RENAME friday monday ${MASKED}`],
     ['RENAME monday hunter2', `RENAME monday ${MASKED}`],
+    ['PURGE friday hunter2', `PURGE friday ${MASKED}`],
     ['RESIGN AUSTRIA', 'RESIGN AUSTRIA'],
     ['SET PASSWORD hunter2', `SET PASSWORD ${MASKED}`],
     ['CREATE friday hunter2', `CREATE friday ${MASKED}`],

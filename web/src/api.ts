@@ -11,6 +11,7 @@ import {
   ordersResponse,
   pressList,
   previewResponse,
+  purgedResponse,
   socketMessage,
 } from '../../shared/schemas/api.js';
 
@@ -143,6 +144,8 @@ export const api = {
   resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),
   master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
     call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
+  /** PURGE: a forming game nobody joined removed; the answer names it. */
+  masterPurge: (id: string, secret: string) => call(purgedResponse, 'POST', `${game(id)}/master/purge`, { secret, body: {} }),
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
   /** The mail (and archive writes) given up after every try failed: the master's only. */
   deadLetters: (id: string, secret: string) => call(deadLettersResponse, 'GET', `${game(id)}/master/dead-letters`, { secret }),

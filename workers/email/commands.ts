@@ -68,6 +68,8 @@ export type MailCommand =
   /** The master's RESIGN: a power's player leaves it. */
   | { readonly kind: 'resign_power'; readonly power: string }
   | { readonly kind: 'create'; readonly game: string; readonly password: string; readonly variant: string | null; readonly settings: readonly SettingLine[] }
+  /** PURGE game password, in place of the master's SIGNON: a forming game nobody joined removed. */
+  | { readonly kind: 'purge'; readonly game: string; readonly password: string }
   /** RENAME game newname password, in place of the master's SIGNON: the name the game is shown with (its address stays). */
   | { readonly kind: 'rename'; readonly game: string; readonly name: string; readonly password: string }
   | { readonly kind: 'list'; readonly game: string | null }
@@ -171,7 +173,7 @@ const GAME_NAME = /^[a-z0-9]{1,40}$/;
 const keyword = (line: string): string => (words(line)[0] ?? '').toUpperCase();
 
 /** Commands that sign on (or stand for a SIGNON): they end a press or a CREATE block before them. */
-const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE', 'RENAME']);
+const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE', 'RENAME', 'PURGE']);
 const ENDS_PRESS = new Set(['ENDPRESS', 'ENDBROADCAST', 'SIGNOFF']);
 
 /** A game named where the command names it, else the game of the address. */
@@ -211,8 +213,18 @@ const usage = {
   takeover: 'Write TAKEOVER power@game password.',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
+  purge: 'Write PURGE game password (the master\'s password); to the game\'s own address, PURGE password.',
   rename: 'Write RENAME game newname password (the master\'s password); to the game\'s own address, RENAME newname password.',
 } as const;
+
+/** PURGE game password (to the game's own address: PURGE password), standing for the master's SIGNON. */
+function purge(args: readonly string[], context: ReadContext): MailCommand {
+  if (args.length === 1 && context.game !== null) return { kind: 'purge', game: context.game, password: args[0]! };
+  if (args.length !== 2) return { kind: 'invalid', message: usage.purge };
+  const game = gameOf(args[0]!, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.purge}` };
+  return { kind: 'purge', game: game.game, password: args[1]! };
+}
 
 /**
  * RENAME game newname password (to the game's own address: RENAME newname password). It
@@ -682,6 +694,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'RENAME':
       return rename(args, context);
     case 'PURGE':
+      return purge(args, context);
     case 'REVIVE':
     case 'OFFICIAL':
       return { kind: 'unbuilt', message: `${word} is not built.` };

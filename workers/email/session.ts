@@ -91,7 +91,7 @@ function refusalHint(c: MailCommand, code: RoomErrorCode): string {
 }
 
 const isStart = (c: MailCommand): boolean =>
-  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create' || c.kind === 'rename';
+  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create' || c.kind === 'rename' || c.kind === 'purge';
 
 /** A block of the mail: the command that signs on (none before the first), and what follows it. */
 interface Block {
@@ -121,12 +121,35 @@ export async function runMail(env: Env, mail: ReadMail, sender: Sender, context:
       told.push({ item: block.start!, notes: [refused] }, ...block.items.map((item) => standalone(item) ?? { item, notes: [below] }));
       continue;
     }
-    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now, hashes);
+    const ran =
+      block.start === null
+        ? await runUnsigned(env, block.items, context)
+        : block.start.command.kind === 'purge'
+          ? await runPurge(env, block.start, block.start.command, block.items, sender)
+          : await runSigned(env, block.start, block.items, sender, now, hashes);
     told.push(...ran.told);
     if (ran.closing !== undefined) closing.push(ran.closing);
     for (const game of ran.games ?? []) games.add(game);
   }
   return { told, closing, games: [...games] };
+}
+
+/**
+ * PURGE game password: the master's password signs on (as RENAME's does), and the room
+ * erases the game if it is forming and nobody has joined. The lines under it have no game
+ * left to act on.
+ */
+async function runPurge(env: Env, start: Item, c: Extract<MailCommand, { kind: 'purge' }>, items: readonly Item[], sender: Sender): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
+  const checked = await checkSignOn(env, c.game, 'MASTER', c.password, sender.address);
+  const purged = checked.ok ? await env.GAME_ROOM.getByName(c.game).purge(checked.credential, sender.address) : null;
+  const note =
+    !checked.ok
+      ? checked.note
+      : purged!.ok
+        ? `Game ${c.game} is purged: it is gone, with its rows in the archive, and its name is free for a new game.`
+        : `Not purged: ${refusal(purged!.error.code, purged!.error.message, c.game)}`;
+  const below = purged?.ok === true ? 'Not done: the game above is purged.' : 'Not done: the PURGE above was not carried out.';
+  return { told: [{ item: start, notes: [note] }, ...items.map((item) => standalone(item) ?? { item, notes: [below] })] };
 }
 
 /** The one answer every command that needs no game gets wherever it is written. */
@@ -236,7 +259,7 @@ const ONE_NEW_PASSWORD = 'Not done: the judge takes one new password a mail, the
 
 /** The answer to a block's first line that would spend a slow hash the mail has spent already, or null (and it is spent). */
 function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
-  const master = (c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase())) || c.kind === 'rename';
+  const master = (c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase())) || c.kind === 'rename' || c.kind === 'purge';
   if (c.kind === 'signon' || c.kind === 'resign' || master) {
     if (hashes.signOn) return ONE_SIGN_ON;
     hashes.signOn = true;
@@ -632,6 +655,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'resign':
     case 'create':
     case 'rename':
+    case 'purge':
     case 'signoff':
     case 'unbuilt':
     case 'invalid':

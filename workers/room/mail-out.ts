@@ -192,6 +192,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   accept_changed: nobody,
   // SET LISTED / UNLISTED: answered in the master's reply; the lists follow the archive.
   listing_changed: nobody,
+  // PURGE: nobody had joined, and the master reads it in his answer.
+  purged: nobody,
   // RENAME: every player, lest the new name leave one wondering which game it is; the master reads it in his reply.
   renamed: (change, event) => to(mailReaders(change.state, change.reachable), renameNotice(change.state, event.from)),
   // Payola: both sides of a transfer (the receiver not by whom under ANON_TRANSFER).

@@ -55,6 +55,8 @@ function changesListing(event: GameEvent): boolean {
     case 'late':
     case 'accept_changed':
     case 'transfer':
+    // PURGE: the room erases the game's rows itself, and keeps no outbox.
+    case 'purged':
       return false;
   }
 }

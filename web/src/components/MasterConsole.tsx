@@ -53,6 +53,17 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
   const resignSeat = (power: string, label: string) => act(() => api.resignPower(game.id, secret, power), label, false);
 
+  // PURGE: the game is gone once it succeeds, so there is no game to take: back to the list.
+  const purgeGame = async () => {
+    if (!confirm(`Purge ${game.id}? The game is removed for good, and its name is free again.`)) return;
+    setBusy(true);
+    setError(null);
+    const answer = await api.masterPurge(game.id, secret);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    location.hash = '#/';
+  };
+
   const runPreview = async () => {
     setError(null);
     const answer = await api.masterPreview(game.id, secret);
@@ -76,6 +87,11 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
         {game.status === 'forming' && (
           <button type="button" disabled={busy} onClick={() => move('start', 'The game has started.')}>
             Start now (open seats become dummies)
+          </button>
+        )}
+        {game.status === 'forming' && (
+          <button type="button" class="danger" disabled={busy} onClick={() => void purgeGame()}>
+            Purge the game (only while nobody has joined)
           </button>
         )}
         {active && (
