@@ -110,7 +110,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['JOIN @friday pw', judge, 'invalid', /JOIN game password/],
     ['OBSERVE olga pw', judge, 'invalid', /OBSERVE name@game password/],
     ['OBSERVE ol*ga@friday pw', judge, 'invalid', /letters and digits/],
-    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built/],
+    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built: everyone in a game here is someone who signs on\. Watch with OBSERVE/],
     ['TAKEOVER austria@friday', judge, 'invalid', /TAKEOVER power@game password/],
     ['RESIGN', judge, 'invalid', /RESIGN power@game password/],
     ['LIST a b', judge, 'invalid', /LIST or LIST game/],
@@ -131,7 +131,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SET ABSENCE 24 DEC TO 6 JAN', judge, 'unbuilt', /SET ABSENCE is not built/],
     ['SET PASSWORD', judge, 'invalid', /SET PASSWORD newpassword/],
     ['SET PASSWORD two words', judge, 'invalid', /one word/],
-    ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /one address/],
+    ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /Several addresses are not built: the judge keeps one address for each player/],
     ['SET CONTACT PIGEON', judge, 'invalid', /SET CONTACT MAIL/],
     ['SET CONCEDE', judge, 'invalid', /SET CONCEDE power/],
     ['SET UNLISTED now', judge, 'invalid', /SET UNLISTED alone/],
@@ -146,8 +146,9 @@ describe('each command, written wrongly or not built, says why', () => {
     ['TERMINATE now', judge, 'invalid', /Write TERMINATE, or TERMINATE and the phase you mean/],
     ['RENAME friday', judge, 'invalid', /RENAME game newname password/],
     ['PURGE friday', judge, 'invalid', /PURGE game password/],
-    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built/],
-    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built/],
+    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built: the judge keeps nothing of a player who resigned/],
+    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built: press goes out with the judge's own subject/],
+    ['INVEST don@friday pw', judge, 'unbuilt', /Exchange variant/],
   ])('%s', (line, context, kind, message) => {
     const c = one(line, context);
     expect(c.kind).toBe(kind);

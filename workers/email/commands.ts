@@ -387,7 +387,8 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
       return { kind: 'password', password };
     }
     case 'ADDRESS':
-      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'The judge keeps one address for each player: write SET ADDRESS with one address, or alone for the one this mail came from.' };
+      // Several addresses: a contact here is one address, confirmed by mail from it (or its code) before the judge writes there.
+      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'Several addresses are not built: the judge keeps one address for each player, and writes to it only once it is confirmed. Write SET ADDRESS with one address, or alone for the one this mail came from; to read the mail in two mailboxes, forward it from one.' };
       return { kind: 'address', address: rest[0] ?? null };
     case 'CONTACT': {
       const by = CONTACT_WORDS[(rest[0] ?? '').toUpperCase()];
@@ -642,9 +643,11 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'OBS':
       return observe(args, context);
     case 'MONITOR':
+      // A monitor is a mail subscription without a person behind it; here everyone in a game is a person with a password, a secret and a place in its views.
+      return { kind: 'unbuilt', message: 'MONITOR is not built: everyone in a game here is someone who signs on. Watch with OBSERVE name@game password: an observer gets the results by mail as a monitor would, and may write press where the rules let him.' };
     case 'INVEST':
     case 'INVESTOR':
-      return { kind: 'unbuilt', message: `${word} is not built: join with JOIN, or watch with OBSERVE.` };
+      return { kind: 'unbuilt', message: `${word} is not built: investors belong to the Exchange variant, which is not played here. Join with JOIN, or watch with OBSERVE.` };
     case 'LIST':
       // LIST MAPS lists the boards; a game named "maps" is read with SUMMARY maps.
       if (args.length === 1 && args[0]!.toUpperCase() === 'MAPS') return { kind: 'list_maps' };
@@ -696,8 +699,10 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'PURGE':
       return purge(args, context);
     case 'REVIVE':
+      // Nothing of a resigned player is kept: his seat, password and secret go with him.
+      return { kind: 'unbuilt', message: 'REVIVE is not built: the judge keeps nothing of a player who resigned, so there is no one to bring back. Have him take his power over again (TAKEOVER power@game password) while it is vacant.' };
     case 'OFFICIAL':
-      return { kind: 'unbuilt', message: `${word} is not built.` };
+      return { kind: 'unbuilt', message: 'OFFICIAL is not built: press goes out with the judge\'s own subject and header, which say who wrote it. Write PRESS or BROADCAST as usual.' };
     case 'ENDPRESS':
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
