@@ -88,6 +88,11 @@ export interface GameSettings {
    * (commands/join.ts). The master sets it when he makes the game and changes it later.
    */
   readonly maxObservers?: number;
+  /**
+   * A private game (the DPjudge's PRIVATE line): a slow hash of its privacy password, which
+   * a newcomer gives after his own to JOIN or TAKEOVER. Absent: anyone may.
+   */
+  readonly privacyHash?: string;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -304,7 +309,8 @@ export type StandingListName = (typeof STANDING_LIST_NAMES)[number];
 
 /** What a door asks of a game. */
 export type Command =
-  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact }
+  /** `privacy`, in a private game: the privacy hash the door matched the password given against. */
+  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact; readonly privacy?: string }
   | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
   /**
    * Master: start a forming game (START_MASTER, or before it is full with dummies for the
@@ -328,7 +334,7 @@ export type Command =
   | { readonly type: 'press'; readonly to: readonly (PowerName | 'MASTER')[] | 'ALL'; readonly body: string; readonly from?: PowerName }
   | { readonly type: 'vote'; readonly power: PowerName; readonly vote: Vote | null }
   | { readonly type: 'resign'; readonly power: PowerName }
-  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
+  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact; readonly privacy?: string }
   /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
   | { readonly type: 'set_password'; readonly passwordHash: string }
   /** How the caller (the master, a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
