@@ -200,6 +200,11 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     });
   }
 
+  /** The privacy hash of a private game, or null: the door checks a newcomer's privacy password against it (workers/room/privacy.ts). */
+  async privacyHash(): Promise<string | null> {
+    return this.store.load()?.settings.privacyHash ?? null;
+  }
+
   /**
    * What the mail door needs to check a password for `who` (see SignOnTicket): the stored
    * hash, or one of the same shape, and whether the name is locked out for mail from `from`

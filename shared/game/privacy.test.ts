@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { apply } from './apply.js';
 import { activeGame, formingGame, idOf, master, must, player, T0, tryApply } from './test-game.js';
-import type { Command } from './types.js';
+import type { Command, GameState } from './types.js';
 
 // Email.txt: "If the game is a private game, you will need to add one more word to the end of your JOIN command … the game's privacy password"; likewise TAKEOVER.
 const HASH = 'stored-privacy-hash';
@@ -21,10 +21,10 @@ describe('a private game', () => {
   test('TAKEOVER of a vacant power too; the master seats anyone', () => {
     // The game made private once running (its players were in before).
     const running = activeGame();
-    let g = { ...running, settings: { ...running.settings, privacyHash: HASH } };
+    let g: GameState = { ...running, settings: { ...running.settings, privacyHash: HASH } };
     g = must(g, master, { type: 'resign', power: 'FRANCE' }).state;
     const takeover = (privacy?: string): Command => ({ type: 'takeover', power: 'FRANCE', playerId: 'new', name: 'New', secretHash: 'h2', ...(privacy === undefined ? {} : { privacy }) });
-    expect(tryApply(g, { kind: 'player', playerId: 'new' }, takeover())).toBe('not_allowed');
+    expect(tryApply(g, { kind: 'player', playerId: 'new' }, takeover())).toBe('private_game');
     expect(tryApply(g, { kind: 'player', playerId: 'new' }, takeover(HASH))).toBe('accepted');
     expect(tryApply(g, master, takeover())).toBe('accepted');
   });

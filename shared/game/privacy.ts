@@ -10,5 +10,5 @@ import type { Actor, GameState } from './types.js';
 export function privacyRefusal(state: GameState, actor: Actor, given: string | undefined): Outcome | null {
   const wanted = state.settings.privacyHash;
   if (wanted === undefined || actor.kind === 'master' || given === wanted) return null;
-  return refuse('not_allowed', given === undefined ? 'This is a private game: give its privacy password (the master has it) after your own.' : 'That is not the privacy password of this game.');
+  return refuse('private_game', given === undefined ? 'This is a private game: give its privacy password (the master has it) after your own.' : 'That is not the privacy password of this game.');
 }

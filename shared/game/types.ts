@@ -490,6 +490,8 @@ export const COMMAND_ERRORS = [
   // (endings and solitaire: new error codes here)
   //
   // (mail commands: new error codes here)
+  /** A private game: JOIN or TAKEOVER without its privacy password, or with another. */
+  'private_game',
   //
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];

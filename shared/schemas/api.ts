@@ -95,6 +95,11 @@ export const createGameRequest = z.strictObject({
   victory: z.number().int().min(1).max(1000).optional(),
   /** Whether the game appears in the public list. */
   listed: z.boolean().default(true),
+  /**
+   * A private game: only those given this password (6 to 64 characters) may join it or
+   * take a power over, writing it after their own (the DPjudge's PRIVATE line).
+   */
+  privacyPassword: z.string().min(6, { error: 'A privacy password is 6 to 64 characters.' }).max(64, { error: 'A privacy password is 6 to 64 characters.' }).optional(),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
   /**
@@ -122,11 +127,16 @@ export const listGamesQuery = z.strictObject({
 });
 
 /** `POST /api/games/:id/join`. */
+/** A private game's privacy password, as the master handed it out (the DPjudge's PRIVATE line). */
+const privacyPassword = z.string().min(1).max(64, { error: 'A privacy password is at most 64 characters.' });
+
 export const joinRequest = z.strictObject({
   name: playerName,
   /** The power wanted, where the game lets players choose (POWER_CHOICE). */
   power: powerName.optional(),
   email: email.optional(),
+  /** A private game's privacy password; without it (or with another) a private game answers 403. */
+  privacyPassword: privacyPassword.optional(),
 });
 
 /** `POST /api/games/:id/observe`. */
@@ -140,6 +150,8 @@ export const takeoverRequest = z.strictObject({
   power: powerName,
   name: playerName,
   email: email.optional(),
+  /** A private game's privacy password; without it (or with another) a private game answers 403. */
+  privacyPassword: privacyPassword.optional(),
 });
 
 /** `PUT /api/games/:id/contact`: how the caller hears from the judge; what is left out stays as it was. */

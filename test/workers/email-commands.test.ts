@@ -23,6 +23,8 @@ describe('each command, written right', () => {
     ['SIGNON france@friday pw', judge, { kind: 'signon', who: 'france', game: 'friday', password: 'pw' }],
     ['signon Ffriday pw', judge, { kind: 'signon', who: 'F', game: 'friday', password: 'pw' }],
     ['SIGNON Mfriday pw', judge, { kind: 'signon', who: 'M', game: 'friday', password: 'pw' }],
+    ['JOIN france@friday pw Club123', judge, { kind: 'join', game: 'friday', power: 'france', password: 'pw', privacy: 'Club123' }],
+    ['TAKEOVER austria@friday pw Club123', judge, { kind: 'takeover', who: 'austria', game: 'friday', password: 'pw', privacy: 'Club123' }],
     ['RENAME friday Monday masterpw', judge, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
     ['RENAME Monday masterpw', { game: 'friday' }, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
     ['PURGE friday masterpw', judge, { kind: 'purge', game: 'friday', password: 'masterpw' }],
@@ -106,7 +108,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SIGNON france@fri_day pw', judge, 'invalid', /letters and digits/],
     ['JOIN', judge, 'invalid', /JOIN game password/],
     ['JOIN pw', judge, 'invalid', /JOIN game password/],
-    ['JOIN friday pw privacy', judge, 'invalid', /Private games/],
+    ['JOIN friday pw privacy extra', judge, 'invalid', /JOIN game password/],
     ['JOIN @friday pw', judge, 'invalid', /JOIN game password/],
     ['OBSERVE olga pw', judge, 'invalid', /OBSERVE name@game password/],
     ['OBSERVE ol*ga@friday pw', judge, 'invalid', /letters and digits/],
@@ -259,7 +261,6 @@ describe('CREATE and its settings', () => {
   });
 
   test.each<[string, RegExp]>([
-    ['PRIVATE secret', /Private games/],
     ['ZONE GMT', /ZONE is not built/],
     ['DEADLINE 2040-01-01', /DEADLINE is not built/],
     ['ALLOW SPY', /ALLOW is not built/],
@@ -270,6 +271,7 @@ describe('CREATE and its settings', () => {
   });
 
   test.each<[string, object]>([
+    ['PRIVATE Club123', { kind: 'private', password: 'Club123' }],
     ['DESC A fine  game, among Friends.', { kind: 'description', text: 'A fine  game, among Friends.' }],
     ['description Two words', { kind: 'description', text: 'Two words' }],
     ['NAME Friday Night', { kind: 'name', name: 'Friday Night' }],

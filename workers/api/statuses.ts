@@ -18,6 +18,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 401;
     case 'not_allowed':
     case 'press_forbidden':
+    case 'private_game':
       return 403;
     case 'no_game':
       return 404;

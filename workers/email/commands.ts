@@ -34,6 +34,8 @@ export type Setting =
   | { readonly kind: 'directive'; readonly line: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
+  /** PRIVATE password: a private game, joined only by those given its privacy password. */
+  | { readonly kind: 'private'; readonly password: string }
   /** SHOW NAMES (or NAMES SHOWN): a friends' game, whose players' names everyone sees from the start. */
   | { readonly kind: 'show_names' }
   /** DESC or DESCRIPTION: the master's words about the game, as written (several lines run on). */
@@ -60,9 +62,10 @@ export interface SettingLine {
 export type MailCommand =
   | { readonly kind: 'signon'; readonly who: string; readonly game: string; readonly password: string }
   | { readonly kind: 'signoff' }
-  | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string }
+  /** `privacy`: a private game's privacy password, written after the player's own. */
+  | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string; readonly privacy?: string }
   | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string }
-  | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string }
+  | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string; readonly privacy?: string }
   /** RESIGN in place of SIGNON: the sender leaves his power (at the end of the block, so that press may go first). */
   | { readonly kind: 'resign'; readonly who: string; readonly game: string; readonly password: string }
   /** The master's RESIGN: a power's player leaves it. */
@@ -208,9 +211,9 @@ function placeOf(token: string, context: ReadContext): { who: string; game: stri
 
 const usage = {
   signon: 'Write SIGNON power@game password (or SIGNON Pgame password, P the power\'s initial).',
-  join: 'Write JOIN game password, or JOIN power@game password where players choose their power.',
+  join: 'Write JOIN game password, or JOIN power@game password where players choose their power (a private game: its privacy password last).',
   observe: 'Write OBSERVE name@game password.',
-  takeover: 'Write TAKEOVER power@game password.',
+  takeover: 'Write TAKEOVER power@game password (a private game: its privacy password last).',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
   purge: 'Write PURGE game password (the master\'s password); to the game\'s own address, PURGE password.',
@@ -242,15 +245,22 @@ function rename(args: readonly string[], context: ReadContext): MailCommand {
 
 /** SIGNON, TAKEOVER and RESIGN share their form: a place and a password. */
 function signonLike(kind: 'signon' | 'takeover' | 'resign', args: readonly string[], context: ReadContext): MailCommand {
-  if (args.length !== 2) return { kind: 'invalid', message: usage[kind] };
+  // TAKEOVER power@game password privacy: a private game's privacy password comes last.
+  const privacy = kind === 'takeover' && args.length === 3 ? args[2]! : undefined;
+  if (args.length !== 2 && privacy === undefined) return { kind: 'invalid', message: usage[kind] };
   const place = placeOf(args[0]!, context);
   if ('error' in place) return { kind: 'invalid', message: `${place.error} ${usage[kind]}` };
-  return { kind, who: place.who, game: place.game, password: args[1]! };
+  return { kind, who: place.who, game: place.game, password: args[1]!, ...(privacy === undefined ? {} : { privacy }) };
 }
 
 function join(args: readonly string[], context: ReadContext): MailCommand {
   if (args.length === 1 && context.game !== null) return { kind: 'join', game: context.game, power: null, password: args[0]! };
-  if (args.length !== 2) return { kind: 'invalid', message: args.length > 2 ? `Private games are not built here. ${usage.join}` : usage.join };
+  // JOIN game password privacy: a private game's privacy password comes last.
+  if (args.length === 3) {
+    const read = join(args.slice(0, 2), context);
+    return read.kind === 'join' ? { ...read, privacy: args[2]! } : read;
+  }
+  if (args.length !== 2) return { kind: 'invalid', message: usage.join };
   const token = args[0]!;
   const at = token.indexOf('@');
   // To the game's own address, a word that is not the game names the power: JOIN russia pw.
@@ -533,7 +543,6 @@ const restOf = (line: string): string => line.trim().replace(/^\S+\s*/, '');
 
 /** DPjudge status-file lines this judge reads after CREATE but has not built, and why. */
 const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
-  PRIVATE: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.',
   DEADLINE: 'DEADLINE is not built here: the first deadline follows from TIMING when the game starts; the master moves it later with SET DEADLINE.',
   ZONE: 'ZONE is not built: every time the judge reads or writes is UTC.',
   ALLOW: 'ALLOW is not built: players JOIN and observers OBSERVE; no other kind of player is known here.',
@@ -545,7 +554,7 @@ const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
   CONTROL: 'CONTROL is not built: each power is played by its own player.',
 };
 
-const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, PRIVATE, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
 
 /** OBSERVERS n (after CREATE) and SET OBSERVERS n: a whole number, checked by the game against its range. */
 function maxObservers(args: readonly string[], how: string): { readonly kind: 'max_observers'; readonly max: number } | { readonly kind: 'invalid'; readonly message: string } {
@@ -589,6 +598,8 @@ function setting(line: string): Setting {
     case 'LISTED':
     case 'UNLISTED':
       return args.length === 0 ? { kind: 'listed', listed: word === 'LISTED' } : { kind: 'invalid', message: `Write ${word} alone.` };
+    case 'PRIVATE':
+      return args.length === 1 ? { kind: 'private', password: args[0]! } : { kind: 'invalid', message: 'Write PRIVATE and the privacy password (one word), which you give to the players you invite.' };
     case 'SHOW':
     case 'NAMES': {
       const rest = args.join(' ').toUpperCase();

@@ -10,6 +10,7 @@ import type { RoomErrorCode } from '../room/result';
 import type { DoorCommand } from '../room/commands';
 import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
+import { privacyProof } from '../room/privacy';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
@@ -267,7 +268,11 @@ function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
     // A password refused for its length is answered as such, and costs nothing.
     if (!password.safeParse(c.password).success) return null;
     if (hashes.newPassword) return ONE_NEW_PASSWORD;
+    // A private game's privacy password is checked by a slow hash too, counted as a sign-on's.
+    const privacy = (c.kind === 'join' || c.kind === 'takeover') && c.privacy !== undefined;
+    if (privacy && hashes.signOn) return ONE_SIGN_ON;
     hashes.newPassword = true;
+    if (privacy) hashes.signOn = true;
   }
   return null;
 }
@@ -289,8 +294,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       const power = c.power === null ? null : powerNamed(map, c.power);
       if (c.power !== null && power === null) return { ok: false, game: c.game, notes: [`Not joined: ${c.power} is not a power of this game.`] };
       const secret = newSecret();
-      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const [secretHash, passwordHash, privacy] = await Promise.all([hashSecret(secret), hashPassword(c.password), privacyProof(env, c.game, c.privacy)]);
       const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        ...privacy,
         type: 'join',
         playerId: newId(),
         name: sender.name ?? 'A mail player',
@@ -351,8 +357,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
       const secret = newSecret();
-      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const [secretHash, passwordHash, privacy] = await Promise.all([hashSecret(secret), hashPassword(c.password), privacyProof(env, c.game, c.privacy)]);
       const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        ...privacy,
         type: 'takeover',
         power,
         playerId: newId(),
@@ -381,7 +388,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
-function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings } | { lineNotes: Map<number, string>; note: string } {
+function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings; privacy?: string } | { lineNotes: Map<number, string>; note: string } {
   const lineNotes = new Map<number, string>();
   const body: Record<string, unknown> = { name: c.game, variant: c.variant ?? 'standard', rules: [] as string[], deadlines: {} };
   let bad = false;
@@ -411,6 +418,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
         break;
       case 'listed':
         body.listed = s.listed;
+        break;
+      case 'private':
+        body.privacyPassword = s.password;
         break;
       case 'show_names':
         body.showNames = true;
@@ -466,6 +476,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       ...(v.description === undefined ? {} : { description: v.description }),
       ...(v.maxObservers === undefined ? {} : { maxObservers: v.maxObservers }),
     },
+    ...(v.privacyPassword === undefined ? {} : { privacy: v.privacyPassword }),
   };
 }
 
@@ -474,10 +485,12 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
   const made = settingsOf(c);
   if ('note' in made) return { ok: false, game: c.game, notes: [made.note], lineNotes: made.lineNotes };
   const secret = newSecret();
-  const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+  // A private game's privacy password is hashed too: a CREATE costs two slow hashes, as a SIGNON and a new password do.
+  const [secretHash, passwordHash, privacyHash] = await Promise.all([hashSecret(secret), hashPassword(c.password), made.privacy === undefined ? undefined : hashPassword(made.privacy)]);
   // The address the CREATE came from is the master's: the judge writes to him there.
   const contact: Contact = { email: sender.address, by: 'mail' };
-  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, made.settings, secretHash, passwordHash, contact);
+  const settings: GameSettings = privacyHash === undefined ? made.settings : { ...made.settings, privacyHash };
+  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, settings, secretHash, passwordHash, contact);
   if (!created.ok) {
     const why = created.error.code === 'game_exists' ? `A game named ${c.game} exists already.` : created.error.message;
     return { ok: false, game: c.game, notes: [`Not created: ${why}`] };
