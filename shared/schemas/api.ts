@@ -613,6 +613,8 @@ export const gameView = z.object({
   contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
   /** BLIND games: the provinces and centres the viewer sees; the rest of the board is fog. Absent when he sees it all. */
   sight: z.object({ places: z.array(z.string()), centres: z.array(z.string()) }).optional(),
+  /** A private game: join and takeover need its privacyPassword. */
+  privateGame: z.boolean(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

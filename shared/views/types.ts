@@ -177,6 +177,8 @@ export interface GameView {
   // (endings and solitaire: new view fields here)
   //
   // (mail commands: new view fields here)
+  /** A private game: JOIN and TAKEOVER need its privacy password (the password itself is never in a view). */
+  readonly privateGame: boolean;
   //
 }
 

@@ -54,3 +54,19 @@ describe('a private game by the API', () => {
     expect(short.status).toBe(400);
   });
 });
+
+describe('TAKEOVER in a private game by mail', () => {
+  it('a vacant power is taken over only with the privacy password, written last', async () => {
+    const id = fresh();
+    await send({ from: 'gm@example.com', body: `CREATE ${id} masterpw\nRULE POWER_CHOICE\nPRIVATE club123\nSIGNOFF` });
+    const first = await send({ from: 'pat@example.com', body: `JOIN austria@${id} patpw1 club123` });
+    expect(outcomeOf(first, `JOIN austria@${id} ********`)).toMatch(/^Joined game/);
+    const started = await send({ from: 'gm@example.com', body: `SIGNON master@${id} masterpw\nACTIVATE\nRESIGN austria` });
+    expect(outcomeOf(started, 'RESIGN austria')).toMatch(/AUSTRIA is vacant now/);
+
+    const without = await send({ from: 'kim@example.com', body: `TAKEOVER austria@${id} kimpw1` });
+    expect(outcomeOf(without, `TAKEOVER austria@${id} ********`)).toBe('Not taken over: This is a private game: give its privacy password (the master has it) after your own.');
+    const taken = await send({ from: 'kim@example.com', body: `TAKEOVER austria@${id} kimpw1 club123` });
+    expect(outcomeOf(taken, `TAKEOVER austria@${id} ********`)).toContain(`You now play AUSTRIA in game ${id}.`);
+  });
+});

@@ -110,6 +110,8 @@ export const api = {
     directives?: string[];
     /** A friends' game: everyone sees who plays which power from the start. */
     showNames?: boolean;
+    /** A private game: only those given this password may join or take a power over. */
+    privacyPassword?: string;
   }) => call(createGameResponse, 'POST', '/api/games', { body }),
   view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
   /** A page of the processed phases numbered below `before` (absent: the newest). */
@@ -118,9 +120,9 @@ export const api = {
   /** A page of the press, newest first, older than the message `before` (absent: the newest). */
   pressPage: (id: string, secret: string | null, before?: number) =>
     call(pressList, 'GET', `${game(id)}/press?limit=${PAGE}${before === undefined ? '' : `&before=${before}`}`, { secret }),
-  join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
+  join: (id: string, body: { name: string; power?: string; privacyPassword?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
   observe: (id: string, body: { name: string }) => call(joinResponse, 'POST', `${game(id)}/observe`, { body }),
-  takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
+  takeover: (id: string, body: { name: string; power: string; privacyPassword?: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
   /** `phase`: in a Crystal Ball game, the movement phase the list is for (the list replaces the earlier one). */
   orders: (id: string, secret: string, lines: string[], power?: string, phase?: string) =>
     call(ordersResponse, 'PUT', `${game(id)}/orders`, {
