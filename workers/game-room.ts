@@ -5,6 +5,8 @@ import type { Actor, Contact, GameEvent, GameSettings, GameState } from '../shar
 import { fail, ok, type Result } from '../shared/result';
 import { historyPage, pressPage, seesWhole, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
 import type { Env } from './env';
+import { eraseArchive } from './db/purge';
+import { emptyRoom } from './room/purge';
 import { completeCommand, ownPower, type DoorCommand } from './room/commands';
 import { actorFor, identify } from './room/identify';
 import { Addresses, codesPerGame } from './room/addresses';
@@ -60,7 +62,7 @@ async function freshCode(): Promise<FreshCode> {
  * also looks for an alarm lost all the same, and sets it again (`heal`).
  */
 export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
-  private readonly store: RoomStore;
+  private store: RoomStore;
   /** The alarm as this instance last set it (undefined: not known), so that an unchanged wake-up writes nothing. */
   private alarmAt: number | null | undefined;
   private readonly addresses: Addresses;
@@ -171,6 +173,38 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     await this.heal();
     const state = this.store.load()!;
     return ok({ gameId: state.id, status: state.status, phase: state.position.phase, phaseBefore: signedOn.position.phase, role, results, texts: this.withDeadLetters(mailTexts(state, actor, reads, art), actor) });
+  }
+
+  /**
+   * PURGE: a forming game nobody joined is erased, if the game allows it (shared purge):
+   * its archive rows first, so that a D1 failure leaves the game whole, then everything
+   * the room keeps. Nothing else runs in the room meanwhile. The name is free again.
+   */
+  async purge(credential: MailCredential, from?: string): Promise<RoomResult<{ readonly id: string }>> {
+    // As act() answers the web: no game is 404 before the secret is looked at (a mail's password is answered as SIGNON's is).
+    if (credential.kind === 'secret' && this.store.load() === null) return noGame();
+    const found = credential.kind === 'password' ? this.passwordHolder(credential, from) : await this.holderOf(credential.secret);
+    if (found === null) return fail('bad_secret', SIGN_ON_REFUSED);
+    if ('locked' in found) return fail('locked_out', signOnLocked(found.locked));
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const state = this.store.load();
+      if (state === null) return noGame();
+      const allowed = apply(state, found, { type: 'purge' }, { now: Date.now(), random: Math.random });
+      if (!allowed.ok) return allowed;
+      const erased = await eraseArchive(this.env.DB, state.id);
+      if (!erased.ok) return erased;
+      for (const ws of this.ctx.getWebSockets()) ws.close(1000, 'The game was purged.');
+      await this.ctx.storage.deleteAlarm();
+      emptyRoom(this.ctx.storage.sql);
+      this.store = new RoomStore(this.ctx.storage);
+      this.alarmAt = undefined;
+      return ok({ id: state.id });
+    });
+  }
+
+  /** The privacy hash of a private game, or null: the door checks a newcomer's privacy password against it (workers/room/privacy.ts). */
+  async privacyHash(): Promise<string | null> {
+    return this.store.load()?.settings.privacyHash ?? null;
   }
 
   /**

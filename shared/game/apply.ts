@@ -1,6 +1,8 @@
 import { ok, type Result } from '../result.js';
 import { clearAbsences, setAbsence } from './commands/absences.js';
 import { join, observe, start } from './commands/join.js';
+import { rename, setListed } from './commands/listing.js';
+import { purge } from './commands/purge.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
 import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
 import { setOmniscient } from './commands/omniscient.js';
@@ -105,6 +107,12 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'answer_proposal':
       return answerProposal(state, actor, command);
     // (mail commands: new cases here)
+    case 'set_listed':
+      return setListed(state, actor, command);
+    case 'rename':
+      return rename(state, actor, command);
+    case 'purge':
+      return purge(state, actor);
     //
     case 'tick':
       return tick(state, actor, world);

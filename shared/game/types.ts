@@ -89,6 +89,11 @@ export interface GameSettings {
    * (commands/join.ts). The master sets it when he makes the game and changes it later.
    */
   readonly maxObservers?: number;
+  /**
+   * A private game (the DPjudge's PRIVATE line): a slow hash of its privacy password, which
+   * a newcomer gives after his own to JOIN or TAKEOVER. Absent: anyone may.
+   */
+  readonly privacyHash?: string;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -377,7 +382,8 @@ export type StandingListName = (typeof STANDING_LIST_NAMES)[number];
 
 /** What a door asks of a game. */
 export type Command =
-  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact }
+  /** `privacy`, in a private game: the privacy hash the door matched the password given against. */
+  | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact; readonly privacy?: string }
   | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
   /**
    * Master: start a forming game (START_MASTER, or before it is full with dummies for the
@@ -410,7 +416,7 @@ export type Command =
     }
   | { readonly type: 'vote'; readonly power: PowerName; readonly vote: Vote | null }
   | { readonly type: 'resign'; readonly power: PowerName }
-  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
+  | { readonly type: 'takeover'; readonly power: PowerName; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact; readonly privacy?: string }
   /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
   | { readonly type: 'set_password'; readonly passwordHash: string }
   /** How the caller (the master, a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
@@ -467,6 +473,15 @@ export type Command =
   /** PROPOSE_DIAS: the power accepts (VOTE YES) or vetoes (VOTE NO) the ending proposed. */
   | { readonly type: 'answer_proposal'; readonly power: PowerName; readonly yes: boolean }
   // (mail commands: new commands here)
+  /** Master: the game shown in the public lists (the web's, the mail's LIST) or only to those who know its name (DPjudge's SET LISTED / SET UNLISTED). */
+  | { readonly type: 'set_listed'; readonly listed: boolean }
+  /** Master: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
+  | { readonly type: 'rename'; readonly name: string }
+  /**
+   * Master: remove a forming game nobody has joined (DPjudge's PURGE). The game only says
+   * whether it may go (event `purged`, the state untouched); the room erases it.
+   */
+  | { readonly type: 'purge' }
   //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
@@ -528,6 +543,12 @@ export type GameEvent =
   /** PROPOSE_DIAS: the proposal was vetoed and is gone (who vetoed it stays secret). */
   | { readonly type: 'proposal_vetoed' }
   // (mail commands: new events here)
+  /** The master listed or unlisted the game: the archive's row (the public lists) follows. */
+  | { readonly type: 'listing_changed'; readonly listed: boolean }
+  /** The master renamed the game: `from` is the name it was shown with before. */
+  | { readonly type: 'renamed'; readonly from: string; readonly name: string }
+  /** The master may purge the game: the room erases it and its archive rows. */
+  | { readonly type: 'purged' }
   //
   ;
 
@@ -578,6 +599,8 @@ export const COMMAND_ERRORS = [
   // (endings and solitaire: new error codes here)
   //
   // (mail commands: new error codes here)
+  /** A private game: JOIN or TAKEOVER without its privacy password, or with another. */
+  'private_game',
   //
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];

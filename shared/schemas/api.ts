@@ -100,6 +100,11 @@ export const createGameRequest = z.strictObject({
   victory: z.number().int().min(1).max(1000).optional(),
   /** Whether the game appears in the public list; absent: listed, except a solitaire game. */
   listed: z.boolean().optional(),
+  /**
+   * A private game: only those given this password (6 to 64 characters) may join it or
+   * take a power over, writing it after their own (the DPjudge's PRIVATE line).
+   */
+  privacyPassword: z.string().min(6, { error: 'A privacy password is 6 to 64 characters.' }).max(64, { error: 'A privacy password is 6 to 64 characters.' }).optional(),
   /** Minutes before a deadline that powers still owing orders are reminded by mail; 0 for none; 180 when absent. */
   reminderMinutes: minutes.optional(),
   /**
@@ -127,11 +132,16 @@ export const listGamesQuery = z.strictObject({
 });
 
 /** `POST /api/games/:id/join`. */
+/** A private game's privacy password, as the master handed it out (the DPjudge's PRIVATE line). */
+const privacyPassword = z.string().min(1).max(64, { error: 'A privacy password is at most 64 characters.' });
+
 export const joinRequest = z.strictObject({
   name: playerName,
   /** The power wanted, where the game lets players choose (POWER_CHOICE). */
   power: powerName.optional(),
   email: email.optional(),
+  /** A private game's privacy password; without it (or with another) a private game answers 403. */
+  privacyPassword: privacyPassword.optional(),
 });
 
 /** `POST /api/games/:id/observe`. */
@@ -145,6 +155,8 @@ export const takeoverRequest = z.strictObject({
   power: powerName,
   name: playerName,
   email: email.optional(),
+  /** A private game's privacy password; without it (or with another) a private game answers 403. */
+  privacyPassword: privacyPassword.optional(),
 });
 
 /** `PUT /api/games/:id/contact`: how the caller hears from the judge; what is left out stays as it was. */
@@ -356,6 +368,21 @@ export const deadlineRequest = z.strictObject({
 export const observersRequest = z.strictObject({
   /** The most observers the game takes from now on; those already in stay. */
   max: maxObservers,
+});
+
+/** `POST /api/games/:id/master/listed`: whether the public lists show the game (DPjudge's SET LISTED / SET UNLISTED). */
+export const listedRequest = z.strictObject({
+  listed: z.boolean(),
+});
+
+/** `POST /api/games/:id/master/rename`: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
+export const renameRequest = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+});
+
+/** The answer to `POST /api/games/:id/master/purge`: the game's id, free again. */
+export const purgedResponse = z.object({
+  purged: z.string(),
 });
 
 /** `POST /api/games/:id/master/dummy`. */
@@ -666,6 +693,8 @@ export const gameView = z.object({
    * the caller. Absent when there is none.
    */
   absences: z.array(z.object({ from: z.number(), to: z.number(), by: z.string().nullable() })).optional(),
+  /** A private game: join and takeover need its privacyPassword. */
+  privateGame: z.boolean(),
 });
 
 /** `POST /api/games`. The master's secret is shown this once. */

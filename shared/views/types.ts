@@ -203,6 +203,8 @@ export interface GameView {
   /** PROPOSE_DIAS: the ending being voted on (views/proposal.ts); absent when none is. */
   readonly proposal?: ProposalView;
   // (mail commands: new view fields here)
+  /** A private game: JOIN and TAKEOVER need its privacy password (the password itself is never in a view). */
+  readonly privateGame: boolean;
   //
 }
 

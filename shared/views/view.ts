@@ -109,6 +109,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadlines: state.settings.deadlines,
     victory: victoryCentres(state.settings, map, phase.year),
     listed: state.settings.listed,
+    privateGame: state.settings.privacyHash !== undefined,
     showNames: state.settings.showNames === true,
     namesShown: namesPublic(state),
     status: state.status,

@@ -24,6 +24,12 @@ describe('each command, written right', () => {
     ['SIGNON france@friday pw', judge, { kind: 'signon', who: 'france', game: 'friday', password: 'pw' }],
     ['signon Ffriday pw', judge, { kind: 'signon', who: 'F', game: 'friday', password: 'pw' }],
     ['SIGNON Mfriday pw', judge, { kind: 'signon', who: 'M', game: 'friday', password: 'pw' }],
+    ['JOIN france@friday pw Club123', judge, { kind: 'join', game: 'friday', power: 'france', password: 'pw', privacy: 'Club123' }],
+    ['TAKEOVER austria@friday pw Club123', judge, { kind: 'takeover', who: 'austria', game: 'friday', password: 'pw', privacy: 'Club123' }],
+    ['RENAME friday Monday masterpw', judge, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
+    ['RENAME Monday masterpw', { game: 'friday' }, { kind: 'rename', game: 'friday', name: 'Monday', password: 'masterpw' }],
+    ['PURGE friday masterpw', judge, { kind: 'purge', game: 'friday', password: 'masterpw' }],
+    ['PURGE masterpw', { game: 'friday' }, { kind: 'purge', game: 'friday', password: 'masterpw' }],
     ['SIGNON master@Friday Secret', judge, { kind: 'signon', who: 'master', game: 'friday', password: 'Secret' }],
     // As on the DPjudge: without an @, the first letter is the power's, the rest the game.
     ['SIGNON france pw', judge, { kind: 'signon', who: 'f', game: 'rance', password: 'pw' }],
@@ -86,6 +92,9 @@ describe('each command, written right', () => {
     ['PREVIEW', judge, { kind: 'preview' }],
     ['ROLLBACK', judge, { kind: 'rollback', phase: null }],
     ['ROLLBACK s1901m', judge, { kind: 'rollback', phase: 'S1901M' }],
+    // RESTORE: the orders as they were entered, which every rollback here gives back.
+    ['ROLLBACK RESTORE', judge, { kind: 'rollback', phase: null }],
+    ['ROLLBACK restore W1904A', judge, { kind: 'rollback', phase: 'W1904A' }],
     ['ROLLFORWARD', judge, { kind: 'rollforward' }],
     ['ROLLFORWARD w1901a', judge, { kind: 'rollforward', phase: 'W1901A' }],
     ['DUMMY TURKEY', judge, { kind: 'dummy', power: 'TURKEY' }],
@@ -111,11 +120,11 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SIGNON france@fri_day pw', judge, 'invalid', /letters and digits/],
     ['JOIN', judge, 'invalid', /JOIN game password/],
     ['JOIN pw', judge, 'invalid', /JOIN game password/],
-    ['JOIN friday pw privacy', judge, 'invalid', /Private games/],
+    ['JOIN friday pw privacy extra', judge, 'invalid', /JOIN game password/],
     ['JOIN @friday pw', judge, 'invalid', /JOIN game password/],
     ['OBSERVE olga pw', judge, 'invalid', /OBSERVE name@game password/],
     ['OBSERVE ol*ga@friday pw', judge, 'invalid', /letters and digits/],
-    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built/],
+    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built: everyone in a game here is someone who signs on\. Watch with OBSERVE/],
     ['TAKEOVER austria@friday', judge, 'invalid', /TAKEOVER power@game password/],
     ['RESIGN', judge, 'invalid', /RESIGN power@game password/],
     ['LIST a b', judge, 'invalid', /LIST or LIST game/],
@@ -137,12 +146,12 @@ describe('each command, written wrongly or not built, says why', () => {
     ['SET ABSENCE 24 DEC TO', judge, 'invalid', /SET ABSENCE NONE/],
     ['SET PASSWORD', judge, 'invalid', /SET PASSWORD newpassword/],
     ['SET PASSWORD two words', judge, 'invalid', /one word/],
-    ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /one address/],
+    ['SET ADDRESS a@b.c,d@e.f', judge, 'unbuilt', /Several addresses are not built: the judge keeps one address for each player/],
     ['SET CONTACT PIGEON', judge, 'invalid', /SET CONTACT MAIL/],
     ['SET CONCEDE', judge, 'invalid', /SET CONCEDE power/],
-    ['SET UNLISTED', judge, 'unbuilt', /when it is made/],
+    ['SET UNLISTED now', judge, 'invalid', /SET UNLISTED alone/],
     ['PROCESS now', judge, 'invalid', /Write PROCESS, or PROCESS and the phase you mean/],
-    ['ROLLBACK FULL RESTORE W1904A', judge, 'unbuilt', /RESTORE and FULL are not built/],
+    ['ROLLBACK FULL RESTORE W1904A', judge, 'unbuilt', /ROLLBACK FULL is not built: the judge keeps each phase's position and orders, not the rules/],
     ['ROLLBACK FORMING', judge, 'unbuilt', /ROLLBACK FORMING is not built/],
     ['ROLLBACK yesterday', judge, 'invalid', /not a phase/],
     ['ROLLBACK S1901M F1901M', judge, 'invalid', /ROLLBACK phase/],
@@ -151,10 +160,11 @@ describe('each command, written wrongly or not built, says why', () => {
     ['DUMMY', judge, 'invalid', /DUMMY power/],
     ['CONTROL', judge, 'invalid', /CONTROL power and the powers that control it/],
     ['TERMINATE now', judge, 'invalid', /Write TERMINATE, or TERMINATE and the phase you mean/],
-    ['RENAME friday monday pw', judge, 'unbuilt', /RENAME is not built/],
-    ['PURGE friday pw', judge, 'unbuilt', /PURGE is not built/],
-    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built/],
-    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built/],
+    ['RENAME friday', judge, 'invalid', /RENAME game newname password/],
+    ['PURGE friday', judge, 'invalid', /PURGE game password/],
+    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built: the judge keeps nothing of a player who resigned/],
+    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built: press goes out with the judge's own subject/],
+    ['INVEST don@friday pw', judge, 'unbuilt', /Exchange variant/],
   ])('%s', (line, context, kind, message) => {
     const c = one(line, context);
     expect(c.kind).toBe(kind);
@@ -287,7 +297,6 @@ describe('CREATE and its settings', () => {
   });
 
   test.each<[string, RegExp]>([
-    ['PRIVATE secret', /Private games/],
     ['ZONE GMT', /ZONE is not built/],
     ['DEADLINE 2040-01-01', /DEADLINE is not built/],
     ['ALLOW SPY', /ALLOW is not built/],
@@ -299,6 +308,7 @@ describe('CREATE and its settings', () => {
   });
 
   test.each<[string, object]>([
+    ['PRIVATE Club123', { kind: 'private', password: 'Club123' }],
     ['DESC A fine  game, among Friends.', { kind: 'description', text: 'A fine  game, among Friends.' }],
     ['description Two words', { kind: 'description', text: 'Two words' }],
     ['NAME Friday Night', { kind: 'name', name: 'Friday Night' }],
@@ -334,6 +344,9 @@ describe('passwords are masked where the reply quotes them', () => {
     ['OBSERVE olga@friday hunter2', `OBSERVE olga@friday ${MASKED}`],
     ['TAKEOVER austria@friday hunter2 privacy', `TAKEOVER austria@friday ${MASKED}`],
     ['RESIGN austria@friday hunter2', `RESIGN austria@friday ${MASKED}`],
+    ['RENAME friday monday hunter2', `RENAME friday monday ${MASKED}`],
+    ['RENAME monday hunter2', `RENAME monday ${MASKED}`],
+    ['PURGE friday hunter2', `PURGE friday ${MASKED}`],
     ['RESIGN AUSTRIA', 'RESIGN AUSTRIA'],
     ['SET PASSWORD hunter2', `SET PASSWORD ${MASKED}`],
     ['CREATE friday hunter2', `CREATE friday ${MASKED}`],

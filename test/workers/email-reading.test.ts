@@ -140,6 +140,12 @@ describe('every password is masked in every echo', () => {
     ['RESIGN france@friday Secret1', judge],
     ['CREATE friday Secret1', judge],
     ['PURGE friday Secret1', judge],
+    ['PURGE Secret1', atGame],
+    ['RENAME friday monday Secret1', judge],
+    ['RENAME monday Secret1', atGame],
+    // A private game's privacy password, after the player's own.
+    ['JOIN france@friday Secret1 Privacy1', judge],
+    ['TAKEOVER austria@friday Secret1 Privacy1', judge],
   ])('%s', (line, context) => {
     const read = readMail([line], context);
     expect(read.items[0]!.echo).toContain(MASKED);

@@ -11,6 +11,7 @@ import {
   ordersResponse,
   pressList,
   previewResponse,
+  purgedResponse,
   socketMessage,
 } from '../../shared/schemas/api.js';
 
@@ -109,6 +110,8 @@ export const api = {
     directives?: string[];
     /** A friends' game: everyone sees who plays which power from the start. */
     showNames?: boolean;
+    /** A private game: only those given this password may join or take a power over. */
+    privacyPassword?: string;
   }) => call(createGameResponse, 'POST', '/api/games', { body }),
   view: (id: string, secret: string | null) => call(gameResponse, 'GET', game(id), { secret }),
   /** A page of the processed phases numbered below `before` (absent: the newest). */
@@ -117,9 +120,9 @@ export const api = {
   /** A page of the press, newest first, older than the message `before` (absent: the newest). */
   pressPage: (id: string, secret: string | null, before?: number) =>
     call(pressList, 'GET', `${game(id)}/press?limit=${PAGE}${before === undefined ? '' : `&before=${before}`}`, { secret }),
-  join: (id: string, body: { name: string; power?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
+  join: (id: string, body: { name: string; power?: string; privacyPassword?: string }) => call(joinResponse, 'POST', `${game(id)}/join`, { body }),
   observe: (id: string, body: { name: string }) => call(joinResponse, 'POST', `${game(id)}/observe`, { body }),
-  takeover: (id: string, body: { name: string; power: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
+  takeover: (id: string, body: { name: string; power: string; privacyPassword?: string }) => call(joinResponse, 'POST', `${game(id)}/takeover`, { body }),
   /** `phase`: in a Crystal Ball game, the movement phase the list is for (the list replaces the earlier one). */
   orders: (id: string, secret: string, lines: string[], power?: string, phase?: string) =>
     call(ordersResponse, 'PUT', `${game(id)}/orders`, {
@@ -152,6 +155,8 @@ export const api = {
   resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),
   master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
     call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
+  /** PURGE: a forming game nobody joined removed; the answer names it. */
+  masterPurge: (id: string, secret: string) => call(purgedResponse, 'POST', `${game(id)}/master/purge`, { secret, body: {} }),
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),
   /** The mail (and archive writes) given up after every try failed: the master's only. */
   deadLetters: (id: string, secret: string) => call(deadLettersResponse, 'GET', `${game(id)}/master/dead-letters`, { secret }),
@@ -159,7 +164,7 @@ export const api = {
   confirmContact: (id: string, secret: string, code: string) => call(confirmContactResponse, 'POST', `${game(id)}/contact/confirm`, { secret, body: { code } }),
 };
 
-export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers'] as const;
+export const MASTER_COMMANDS = ['start', 'process', 'rollback', 'rollforward', 'pause', 'resume', 'deadline', 'dummy', 'handover', 'terminate', 'reveal', 'observers', 'listed', 'rename'] as const;
 export type MasterCommand = (typeof MASTER_COMMANDS)[number];
 
 /** The WebSocket address that pushes this game. It never holds the secret: that goes as a subprotocol (`socketProtocols`). */

@@ -13,6 +13,8 @@ import { listedByDefault } from '../../shared/game/create';
 import type { GameSettings } from '../../shared/game/types';
 import { listGames, type ArchiveErrorCode } from '../db/archive';
 import { hashSecret, newId, newSecret } from '../room/secrets';
+import { hashPassword } from '../room/passwords';
+import { privacyProof } from '../room/privacy';
 import { route } from './route';
 import { contactOf, roomOf } from './rooms';
 import { unwrap, unwrapWith } from './statuses';
@@ -67,6 +69,7 @@ export const createGameRoute = route(
       ...(body.multipleRoles === undefined ? {} : { multipleRoles: body.multipleRoles }),
       ...(body.description === undefined ? {} : { description: body.description }),
       ...(body.maxObservers === undefined ? {} : { maxObservers: body.maxObservers }),
+      ...(body.privacyPassword === undefined ? {} : { privacyHash: await hashPassword(body.privacyPassword) }),
     };
     const game = unwrap(await roomOf(env, id).create(id, settings, await hashSecret(masterSecret)));
     return { id, masterSecret, game };
@@ -132,8 +135,9 @@ export const joinRoute = route(
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
+    const privacy = await privacyProof(env, param('id'), body.privacyPassword);
     const acted = unwrap(
-      await roomOf(env, param('id')).act(secret, { type: 'join', ...who.entry, ...(body.power === undefined ? {} : { power: body.power }) }),
+      await roomOf(env, param('id')).act(secret, { type: 'join', ...who.entry, ...privacy, ...(body.power === undefined ? {} : { power: body.power }) }),
     );
     return { playerId: who.entry.playerId, secret: who.secret, power: acted.seat ?? null };
   },
@@ -174,7 +178,8 @@ export const takeoverRoute = route(
   },
   async ({ env, secret, body, param }) => {
     const who = await newcomer(body.name, body.email);
-    const acted = unwrap(await roomOf(env, param('id')).act(secret, { type: 'takeover', power: body.power, ...who.entry }));
+    const privacy = await privacyProof(env, param('id'), body.privacyPassword);
+    const acted = unwrap(await roomOf(env, param('id')).act(secret, { type: 'takeover', power: body.power, ...who.entry, ...privacy }));
     return { playerId: who.entry.playerId, secret: who.secret, power: acted.seat ?? body.power };
   },
 );

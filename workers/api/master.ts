@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { controlRequest, deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { controlRequest, deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, listedRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, purgedResponse, renameRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
@@ -79,6 +79,25 @@ export const deadLettersRoute = route(
   async ({ env, secret, param }) => unwrap(await roomOf(env, param('id')).deadLetterList(secret!)),
 );
 
+/** PURGE: the room erases the game (not a command that leaves a game to answer with). */
+export const purgeRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/master/purge',
+    tag: 'master',
+    summary: 'Remove a forming game nobody has joined (observers included), its archive rows with it; its id is free again. A game running, over, or with anyone in it: 409. The archive not writable just now: 503, nothing changed.',
+    access: 'secret',
+    body: emptyRequest,
+    response: purgedResponse,
+    status: 200,
+    errors: [...ERRORS, 503],
+  },
+  async ({ env, secret, param }) => {
+    const purged = unwrap(await roomOf(env, param('id')).purge({ kind: 'secret', secret: secret! }));
+    return { purged: purged.id };
+  },
+);
+
 export const masterRoutes = [
   masterRoute('start', 'Start a forming game now; open seats become dummies.', movingRequest, (b) => ({ type: 'start', ...from(b.phase) })),
   masterRoute('process', 'Process the phase named (the one being played), late powers taking their default orders; another phase is refused (409 stale_phase).', processRequest, (b) => ({
@@ -87,6 +106,7 @@ export const masterRoutes = [
   })),
   previewRoute,
   deadLettersRoute,
+  purgeRoute,
   masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
     type: 'rollback',
     ...(b.phase === undefined ? {} : { phase: b.phase }),
@@ -128,5 +148,7 @@ export const masterRoutes = [
     },
     (b) => ({ type: 'set_omniscient', playerId: b.playerId, omniscient: b.omniscient }),
   ),
+  masterRoute('listed', 'List the game in the public lists (the web\'s and the mail\'s LIST) or leave it out; those who know its name still find it.', listedRequest, (b) => ({ type: 'set_listed', listed: b.listed })),
+  masterRoute('rename', 'Show the game under a new name; its id, and so its address and its page, stay. The players are told by mail.', renameRequest, (b) => ({ type: 'rename', name: b.name })),
   masterRoute('observers', 'Set the most observers the game takes from now on (0 to 1000); those already in stay.', observersRequest, (b) => ({ type: 'set_max_observers', max: b.max })),
 ];

@@ -9,7 +9,7 @@ import type { RoomErrorCode, RoomResult } from '../room/result';
  * status or phase does not allow it). 400: the request itself cannot be carried out.
  * 413: what was sent is too large for the game to keep. 429: too much, too often (press,
  * sign-ons, confirmation codes, wrong codes, Payola transfers in a phase). 503: the
- * game takes no more live connections for now.
+ * game takes no more live connections for now, or the archive cannot be written just now.
  */
 export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
   switch (code) {
@@ -18,6 +18,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
       return 401;
     case 'not_allowed':
     case 'press_forbidden':
+    case 'private_game':
       return 403;
     case 'no_game':
       return 404;
@@ -60,6 +61,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'locked_out':
       return 429;
     case 'too_many_sockets':
+    case 'archive_unavailable':
       return 503;
   }
 }

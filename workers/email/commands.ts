@@ -34,6 +34,8 @@ export type Setting =
   | { readonly kind: 'directive'; readonly line: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
+  /** PRIVATE password: a private game, joined only by those given its privacy password. */
+  | { readonly kind: 'private'; readonly password: string }
   /** SHOW NAMES (or NAMES SHOWN): a friends' game, whose players' names everyone sees from the start. */
   | { readonly kind: 'show_names' }
   /** DESC or DESCRIPTION: the master's words about the game, as written (several lines run on). */
@@ -60,14 +62,19 @@ export interface SettingLine {
 export type MailCommand =
   | { readonly kind: 'signon'; readonly who: string; readonly game: string; readonly password: string }
   | { readonly kind: 'signoff' }
-  | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string }
+  /** `privacy`: a private game's privacy password, written after the player's own. */
+  | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string; readonly privacy?: string }
   | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string }
-  | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string }
+  | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string; readonly privacy?: string }
   /** RESIGN in place of SIGNON: the sender leaves his power (at the end of the block, so that press may go first). */
   | { readonly kind: 'resign'; readonly who: string; readonly game: string; readonly password: string }
   /** The master's RESIGN: a power's player leaves it. */
   | { readonly kind: 'resign_power'; readonly power: string }
   | { readonly kind: 'create'; readonly game: string; readonly password: string; readonly variant: string | null; readonly settings: readonly SettingLine[] }
+  /** PURGE game password, in place of the master's SIGNON: a forming game nobody joined removed. */
+  | { readonly kind: 'purge'; readonly game: string; readonly password: string }
+  /** RENAME game newname password, in place of the master's SIGNON: the name the game is shown with (its address stays). */
+  | { readonly kind: 'rename'; readonly game: string; readonly name: string; readonly password: string }
   | { readonly kind: 'list'; readonly game: string | null }
   /** LIST MAPS: the boards a game can be made on. */
   | { readonly kind: 'list_maps' }
@@ -114,6 +121,8 @@ export type MailCommand =
   | { readonly kind: 'contact'; readonly by: 'mail' | 'web' | 'both' }
   /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
   | { readonly kind: 'max_observers'; readonly max: number }
+  /** The master's SET LISTED or SET UNLISTED, at any time after the CREATE. */
+  | { readonly kind: 'set_listed'; readonly listed: boolean }
   | { readonly kind: 'vote'; readonly vote: VoteSpec }
   /** PROPOSE_DIAS: PROPOSE power (a concession to it) or PROPOSE DIAS (a draw of all survivors). */
   | { readonly kind: 'propose'; readonly ending: NonNullable<VoteSpec> }
@@ -180,7 +189,7 @@ const GAME_NAME = /^[a-z0-9]{1,40}$/;
 const keyword = (line: string): string => (words(line)[0] ?? '').toUpperCase();
 
 /** Commands that sign on (or stand for a SIGNON): they end a press or a CREATE block before them. */
-const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE']);
+const SESSION_WORDS = new Set(['SIGNON', 'JOIN', 'OBSERVE', 'OBSERVER', 'OBS', 'TAKEOVER', 'CREATE', 'RENAME', 'PURGE']);
 const ENDS_PRESS = new Set(['ENDPRESS', 'ENDBROADCAST', 'SIGNOFF']);
 
 /** A game named where the command names it, else the game of the address. */
@@ -215,24 +224,56 @@ function placeOf(token: string, context: ReadContext): { who: string; game: stri
 
 const usage = {
   signon: 'Write SIGNON power@game password (or SIGNON Pgame password, P the power\'s initial).',
-  join: 'Write JOIN game password, or JOIN power@game password where players choose their power.',
+  join: 'Write JOIN game password, or JOIN power@game password where players choose their power (a private game: its privacy password last).',
   observe: 'Write OBSERVE name@game password.',
-  takeover: 'Write TAKEOVER power@game password.',
+  takeover: 'Write TAKEOVER power@game password (a private game: its privacy password last).',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
+  purge: 'Write PURGE game password (the master\'s password); to the game\'s own address, PURGE password.',
+  rename: 'Write RENAME game newname password (the master\'s password); to the game\'s own address, RENAME newname password.',
 } as const;
+
+/** PURGE game password (to the game's own address: PURGE password), standing for the master's SIGNON. */
+function purge(args: readonly string[], context: ReadContext): MailCommand {
+  if (args.length === 1 && context.game !== null) return { kind: 'purge', game: context.game, password: args[0]! };
+  if (args.length !== 2) return { kind: 'invalid', message: usage.purge };
+  const game = gameOf(args[0]!, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.purge}` };
+  return { kind: 'purge', game: game.game, password: args[1]! };
+}
+
+/**
+ * RENAME game newname password (to the game's own address: RENAME newname password). It
+ * stands for the master's SIGNON, as on the DPjudge; the new name is one word, as a DPjudge
+ * game name is, and becomes the name the game is shown with.
+ */
+function rename(args: readonly string[], context: ReadContext): MailCommand {
+  const [first, second, third] = args;
+  if (args.length === 2 && context.game !== null) return { kind: 'rename', game: context.game, name: first!, password: second! };
+  if (args.length !== 3) return { kind: 'invalid', message: usage.rename };
+  const game = gameOf(first!, context);
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.rename}` };
+  return { kind: 'rename', game: game.game, name: second!, password: third! };
+}
 
 /** SIGNON, TAKEOVER and RESIGN share their form: a place and a password. */
 function signonLike(kind: 'signon' | 'takeover' | 'resign', args: readonly string[], context: ReadContext): MailCommand {
-  if (args.length !== 2) return { kind: 'invalid', message: usage[kind] };
+  // TAKEOVER power@game password privacy: a private game's privacy password comes last.
+  const privacy = kind === 'takeover' && args.length === 3 ? args[2]! : undefined;
+  if (args.length !== 2 && privacy === undefined) return { kind: 'invalid', message: usage[kind] };
   const place = placeOf(args[0]!, context);
   if ('error' in place) return { kind: 'invalid', message: `${place.error} ${usage[kind]}` };
-  return { kind, who: place.who, game: place.game, password: args[1]! };
+  return { kind, who: place.who, game: place.game, password: args[1]!, ...(privacy === undefined ? {} : { privacy }) };
 }
 
 function join(args: readonly string[], context: ReadContext): MailCommand {
   if (args.length === 1 && context.game !== null) return { kind: 'join', game: context.game, power: null, password: args[0]! };
-  if (args.length !== 2) return { kind: 'invalid', message: args.length > 2 ? `Private games are not built here. ${usage.join}` : usage.join };
+  // JOIN game password privacy: a private game's privacy password comes last.
+  if (args.length === 3) {
+    const read = join(args.slice(0, 2), context);
+    return read.kind === 'join' ? { ...read, privacy: args[2]! } : read;
+  }
+  if (args.length !== 2) return { kind: 'invalid', message: usage.join };
   const token = args[0]!;
   const at = token.indexOf('@');
   // To the game's own address, a word that is not the game names the power: JOIN russia pw.
@@ -387,7 +428,8 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
       return { kind: 'password', password };
     }
     case 'ADDRESS':
-      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'The judge keeps one address for each player: write SET ADDRESS with one address, or alone for the one this mail came from.' };
+      // Several addresses: a contact here is one address, confirmed by mail from it (or its code) before the judge writes there.
+      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'Several addresses are not built: the judge keeps one address for each player, and writes to it only once it is confirmed. Write SET ADDRESS with one address, or alone for the one this mail came from; to read the mail in two mailboxes, forward it from one.' };
       return { kind: 'address', address: rest[0] ?? null };
     case 'CONTACT': {
       const by = CONTACT_WORDS[(rest[0] ?? '').toUpperCase()];
@@ -403,22 +445,26 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
       return rest.length === 1 ? { kind: 'vote', vote: { kind: 'concede', to: rest[0]! } } : { kind: 'invalid', message: 'Write SET CONCEDE power.' };
     case 'LISTED':
     case 'UNLISTED':
-      return { kind: 'unbuilt', message: 'A game is listed or not when it is made (a LISTED or UNLISTED line after CREATE); it is not changed later.' };
+      return rest.length === 0 ? { kind: 'set_listed', listed: what === 'LISTED' } : { kind: 'invalid', message: `Write SET ${what} alone.` };
     case 'OBSERVERS':
       return maxObservers(rest, 'SET OBSERVERS');
     default:
-      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE, NOCONCEDE or (the master) OBSERVERS.' };
+      return { kind: 'invalid', message: 'SET what? WAIT, NOWAIT, DEADLINE, PASSWORD, ADDRESS, CONTACT, DRAW, NODRAW, CONCEDE, NOCONCEDE or (the master) OBSERVERS, LISTED, UNLISTED.' };
   }
 }
 
 function rollback(args: readonly string[]): MailCommand {
   const upper = args.map((a) => a.toUpperCase());
-  if (upper.includes('RESTORE') || upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK RESTORE and FULL are not built: a rollback always restores the orders and keeps the settings.' };
-  if (upper.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M).' };
-  const phase = upper[0];
+  // FULL would put back the rules, the description and the seats as they were then; the
+  // history keeps each phase's position and orders, not the game's settings at the time.
+  if (upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK FULL is not built: the judge keeps each phase\'s position and orders, not the rules, description and seats as they were then, so a rollback keeps those as they are now. Write ROLLBACK or ROLLBACK RESTORE, with the phase if you like.' };
+  // RESTORE asks for the orders as they were entered: every rollback here gives them back.
+  const words = upper.filter((w) => w !== 'RESTORE');
+  if (words.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M), RESTORE before the phase if you like.' };
+  const phase = words[0];
   if (phase === undefined) return { kind: 'rollback', phase: null };
-  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most.' };
-  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${args[0]}" is not a phase: phases are named like S1901M.` };
+  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most (ROLLBACK and the first phase, e.g. ROLLBACK S1901M).' };
+  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${phase}" is not a phase: phases are named like S1901M.` };
   return { kind: 'rollback', phase };
 }
 
@@ -589,7 +635,6 @@ const restOf = (line: string): string => line.trim().replace(/^\S+\s*/, '');
 
 /** DPjudge status-file lines this judge reads after CREATE but has not built, and why. */
 const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
-  PRIVATE: 'Private games (PRIVATE) are not built: leave the line out, or make the game UNLISTED.',
   DEADLINE: 'DEADLINE is not built here: the first deadline follows from TIMING when the game starts; the master moves it later with SET DEADLINE.',
   ZONE: 'ZONE is not built: every time the judge reads or writes is UTC.',
   ALLOW: 'ALLOW is not built: players JOIN and observers OBSERVE; no other kind of player is known here.',
@@ -601,7 +646,7 @@ const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
   CONTROL: 'CONTROL is given once the game has its dummies: after ACTIVATE, send CONTROL power and its controllers (e.g. CONTROL ITALY AUSTRIA); a map\'s own CONTROL lines are played from the start.',
 };
 
-const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, PRIVATE, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
 
 /** OBSERVERS n (after CREATE) and SET OBSERVERS n: a whole number, checked by the game against its range. */
 function maxObservers(args: readonly string[], how: string): { readonly kind: 'max_observers'; readonly max: number } | { readonly kind: 'invalid'; readonly message: string } {
@@ -646,6 +691,8 @@ function setting(line: string): Setting {
     case 'LISTED':
     case 'UNLISTED':
       return args.length === 0 ? { kind: 'listed', listed: word === 'LISTED' } : { kind: 'invalid', message: `Write ${word} alone.` };
+    case 'PRIVATE':
+      return args.length === 1 ? { kind: 'private', password: args[0]! } : { kind: 'invalid', message: 'Write PRIVATE and the privacy password (one word), which you give to the players you invite.' };
     case 'SHOW':
     case 'NAMES': {
       const rest = args.join(' ').toUpperCase();
@@ -700,9 +747,11 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'OBS':
       return observe(args, context);
     case 'MONITOR':
+      // A monitor is a mail subscription without a person behind it; here everyone in a game is a person with a password, a secret and a place in its views.
+      return { kind: 'unbuilt', message: 'MONITOR is not built: everyone in a game here is someone who signs on. Watch with OBSERVE name@game password: an observer gets the results by mail as a monitor would, and may write press where the rules let him.' };
     case 'INVEST':
     case 'INVESTOR':
-      return { kind: 'unbuilt', message: `${word} is not built: join with JOIN, or watch with OBSERVE.` };
+      return { kind: 'unbuilt', message: `${word} is not built: investors belong to the Exchange variant, which is not played here. Join with JOIN, or watch with OBSERVE.` };
     case 'LIST':
       // LIST MAPS lists the boards; a game named "maps" is read with SUMMARY maps.
       if (args.length === 1 && args[0]!.toUpperCase() === 'MAPS') return { kind: 'list_maps' };
@@ -756,10 +805,14 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'REVEAL':
       return none({ kind: 'reveal' });
     case 'RENAME':
+      return rename(args, context);
     case 'PURGE':
+      return purge(args, context);
     case 'REVIVE':
+      // Nothing of a resigned player is kept: his seat, password and secret go with him.
+      return { kind: 'unbuilt', message: 'REVIVE is not built: the judge keeps nothing of a player who resigned, so there is no one to bring back. Have him take his power over again (TAKEOVER power@game password) while it is vacant.' };
     case 'OFFICIAL':
-      return { kind: 'unbuilt', message: `${word} is not built.` };
+      return { kind: 'unbuilt', message: 'OFFICIAL is not built: press goes out with the judge\'s own subject and header, which say who wrote it. Write PRESS or BROADCAST as usual.' };
     case 'ENDPRESS':
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };
@@ -812,6 +865,8 @@ function passwordFrom(line: string): number | null {
   switch (word) {
     case 'RESIGN':
       return all.length > 2 ? 2 : null;
+    case 'RENAME':
+      return all.length > 3 ? 3 : all.length === 3 ? 2 : null;
     case 'JOIN':
       return all.length === 2 ? 1 : 2;
     case 'SET':

@@ -3,6 +3,7 @@ import { listedByDefault } from '../../shared/game/create';
 import type { Contact, GameSettings, OrderAnswer, Vote } from '../../shared/game/types';
 import { boardInfo } from '../../shared/map/boards';
 import type { PowerName } from '../../shared/map/types';
+import type { Result } from '../../shared/result';
 import { createGameRequest } from '../../shared/schemas/api';
 import { listGames } from '../db/archive';
 import type { Env } from '../env';
@@ -11,6 +12,7 @@ import type { DoorCommand } from '../room/commands';
 import { mapAnswer, type MailAttachment } from './map-reply';
 import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../room/mail';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
+import { privacyProof } from '../room/privacy';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
@@ -97,7 +99,7 @@ function refusalHint(c: MailCommand, code: RoomErrorCode): string {
 }
 
 const isStart = (c: MailCommand): boolean =>
-  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create';
+  c.kind === 'signon' || c.kind === 'join' || c.kind === 'observe' || c.kind === 'takeover' || c.kind === 'resign' || c.kind === 'create' || c.kind === 'rename' || c.kind === 'purge';
 
 /** A block of the mail: the command that signs on (none before the first), and what follows it. */
 interface Block {
@@ -127,12 +129,35 @@ export async function runMail(env: Env, mail: ReadMail, sender: Sender, context:
       told.push({ item: block.start!, notes: [refused] }, ...block.items.map((item) => standalone(item) ?? { item, notes: [below] }));
       continue;
     }
-    const ran = block.start === null ? await runUnsigned(env, block.items, context) : await runSigned(env, block.start, block.items, sender, now, hashes);
+    const ran =
+      block.start === null
+        ? await runUnsigned(env, block.items, context)
+        : block.start.command.kind === 'purge'
+          ? await runPurge(env, block.start, block.start.command, block.items, sender)
+          : await runSigned(env, block.start, block.items, sender, now, hashes);
     told.push(...ran.told);
     if (ran.closing !== undefined) closing.push(ran.closing);
     for (const game of ran.games ?? []) games.add(game);
   }
   return { told, closing, games: [...games] };
+}
+
+/**
+ * PURGE game password: the master's password signs on (as RENAME's does), and the room
+ * erases the game if it is forming and nobody has joined. The lines under it have no game
+ * left to act on.
+ */
+async function runPurge(env: Env, start: Item, c: Extract<MailCommand, { kind: 'purge' }>, items: readonly Item[], sender: Sender): Promise<{ told: Told[]; closing?: string; games?: string[] }> {
+  const checked = await checkSignOn(env, c.game, 'MASTER', c.password, sender.address);
+  const purged = checked.ok ? await env.GAME_ROOM.getByName(c.game).purge(checked.credential, sender.address) : null;
+  const note =
+    !checked.ok
+      ? checked.note
+      : purged!.ok
+        ? `Game ${c.game} is purged: it is gone, with its rows in the archive, and its name is free for a new game.`
+        : `Not purged: ${refusal(purged!.error.code, purged!.error.message, c.game)}`;
+  const below = purged?.ok === true ? 'Not done: the game above is purged.' : 'Not done: the PURGE above was not carried out.';
+  return { told: [{ item: start, notes: [note] }, ...items.map((item) => standalone(item) ?? { item, notes: [below] })] };
 }
 
 /** The one answer every command that needs no game gets wherever it is written. */
@@ -245,7 +270,7 @@ const ONE_NEW_PASSWORD = 'Not done: the judge takes one new password a mail, the
 
 /** The answer to a block's first line that would spend a slow hash the mail has spent already, or null (and it is spent). */
 function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
-  const master = c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase());
+  const master = (c.kind === 'takeover' && ['MASTER', 'M'].includes(c.who.toUpperCase())) || c.kind === 'rename' || c.kind === 'purge';
   if (c.kind === 'signon' || c.kind === 'resign' || master) {
     if (hashes.signOn) return ONE_SIGN_ON;
     hashes.signOn = true;
@@ -253,7 +278,11 @@ function overBudget(c: MailCommand, hashes: SlowHashes): string | null {
     // A password refused for its length is answered as such, and costs nothing.
     if (!password.safeParse(c.password).success) return null;
     if (hashes.newPassword) return ONE_NEW_PASSWORD;
+    // A private game's privacy password is checked by a slow hash too, counted as a sign-on's.
+    const privacy = (c.kind === 'join' || c.kind === 'takeover') && c.privacy !== undefined;
+    if (privacy && hashes.signOn) return ONE_SIGN_ON;
     hashes.newPassword = true;
+    if (privacy) hashes.signOn = true;
   }
   return null;
 }
@@ -265,6 +294,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
     case 'signon':
     case 'resign':
       return byPassword(env, c.game, c.who, c.password, sender.address);
+    case 'rename':
+      // RENAME stands for the master's SIGNON, as on the DPjudge.
+      return byPassword(env, c.game, 'MASTER', c.password, sender.address);
     case 'join': {
       if (!password.safeParse(c.password).success) return { ok: false, game: c.game, notes: [`Not joined: ${badPassword}`] };
       const board = await boardOfGame(env, c.game);
@@ -272,8 +304,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       const power = c.power === null ? null : powerNamed(map, c.power);
       if (c.power !== null && power === null) return { ok: false, game: c.game, notes: [`Not joined: ${c.power} is not a power of this game.`] };
       const secret = newSecret();
-      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const [secretHash, passwordHash, privacy] = await Promise.all([hashSecret(secret), hashPassword(c.password), privacyProof(env, c.game, c.privacy)]);
       const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        ...privacy,
         type: 'join',
         playerId: newId(),
         name: sender.name ?? 'A mail player',
@@ -334,8 +367,9 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
       const power = powerNamed(map, c.who);
       if (power === null) return { ok: false, game: c.game, notes: [`Not taken over: ${c.who} is not a power of this game.`] };
       const secret = newSecret();
-      const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+      const [secretHash, passwordHash, privacy] = await Promise.all([hashSecret(secret), hashPassword(c.password), privacyProof(env, c.game, c.privacy)]);
       const acted = await env.GAME_ROOM.getByName(c.game).act(null, {
+        ...privacy,
         type: 'takeover',
         power,
         playerId: newId(),
@@ -365,7 +399,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
-function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings } | { lineNotes: Map<number, string>; note: string } {
+function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: GameSettings; privacy?: string } | { lineNotes: Map<number, string>; note: string } {
   const lineNotes = new Map<number, string>();
   const body: Record<string, unknown> = { name: c.game, variant: c.variant ?? 'standard', rules: [] as string[], deadlines: {} };
   let bad = false;
@@ -397,6 +431,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
         break;
       case 'listed':
         body.listed = s.listed;
+        break;
+      case 'private':
+        body.privacyPassword = s.password;
         break;
       case 'show_names':
         body.showNames = true;
@@ -452,6 +489,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       ...(v.description === undefined ? {} : { description: v.description }),
       ...(v.maxObservers === undefined ? {} : { maxObservers: v.maxObservers }),
     },
+    ...(v.privacyPassword === undefined ? {} : { privacy: v.privacyPassword }),
   };
 }
 
@@ -460,10 +498,12 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
   const made = settingsOf(c);
   if ('note' in made) return { ok: false, game: c.game, notes: [made.note], lineNotes: made.lineNotes };
   const secret = newSecret();
-  const [secretHash, passwordHash] = await Promise.all([hashSecret(secret), hashPassword(c.password)]);
+  // A private game's privacy password is hashed too: a CREATE costs two slow hashes, as a SIGNON and a new password do.
+  const [secretHash, passwordHash, privacyHash] = await Promise.all([hashSecret(secret), hashPassword(c.password), made.privacy === undefined ? undefined : hashPassword(made.privacy)]);
   // The address the CREATE came from is the master's: the judge writes to him there.
   const contact: Contact = { email: sender.address, by: 'mail' };
-  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, made.settings, secretHash, passwordHash, contact);
+  const settings: GameSettings = privacyHash === undefined ? made.settings : { ...made.settings, privacyHash };
+  const created = await env.GAME_ROOM.getByName(c.game).create(c.game, settings, secretHash, passwordHash, contact);
   if (!created.ok) {
     const why = created.error.code === 'game_exists' ? `A game named ${c.game} exists already.` : created.error.message;
     return { ok: false, game: c.game, notes: [`Not created: ${why}`] };
@@ -598,6 +638,11 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };
     case 'max_observers':
       return { step: { type: 'set_max_observers', max: c.max }, said: () => `The game now takes at most ${c.max} observer${c.max === 1 ? '' : 's'}.` };
+    case 'set_listed':
+      return {
+        step: { type: 'set_listed', listed: c.listed },
+        said: () => (c.listed ? 'The game is listed: the lists (the web\'s and LIST) show it.' : 'The game is unlisted: the lists leave it out; whoever knows its name still finds it.'),
+      };
     case 'vote': {
       let vote: Vote | null = null;
       if (c.vote !== null && c.vote.kind === 'draw') vote = c.vote.most === undefined ? { kind: 'draw' } : { kind: 'draw', most: c.vote.most };
@@ -677,6 +722,8 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'takeover':
     case 'resign':
     case 'create':
+    case 'rename':
+    case 'purge':
     case 'signoff':
     case 'unbuilt':
     case 'invalid':
@@ -686,6 +733,12 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       // Read by the block itself or answered by `standalone`.
       return { told: '' };
   }
+}
+
+/** RENAME's answer: the name the game is now shown with, and the address that stays. */
+function renamedWords(r: Result<MailDone, RoomErrorCode>, game: string, name: string): string {
+  if (!r.ok) return `Not renamed: ${refusal(r.error.code, r.error.message, game)}`;
+  return `The game is now shown as '${name}'. Its address, and the name everyone signs on with, stay ${game}: a game's name there is its room's and its archive's, so mail already written to it still arrives. The players are told by mail.`;
 }
 
 function roleWords(role: MailRole, game: string): string {
@@ -751,7 +804,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   const map = board.map;
   // Signed on as the master: an ORDERS line may name the power he writes for (a player, a power his controls).
   const s = start.command;
-  const asMaster = (s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase());
+  const asMaster = ((s.kind === 'signon' || s.kind === 'takeover') && ['MASTER', 'M'].includes(s.who.toUpperCase())) || s.kind === 'rename';
   // Each command's fate, filled in as it is known.
   const fate = new Map<Item, Told>();
   const steps: MailStep[] = [];
@@ -797,6 +850,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       }
     }
   };
+  // RENAME: the block's first step, before the lines under it.
+  const renameAt = s.kind === 'rename' ? steps.push({ type: 'rename', name: s.name }) - 1 : null;
   let faults = 0;
   for (const item of items) {
     const c = item.command;
@@ -870,7 +925,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   }
   const answer = result.value;
   const startNotes = [...opened.notes];
-  if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover') startNotes.unshift(roleWords(answer.role, game));
+  if (start.command.kind === 'signon' || start.command.kind === 'resign' || start.command.kind === 'takeover' || start.command.kind === 'rename') startNotes.unshift(roleWords(answer.role, game));
+  if (renameAt !== null && s.kind === 'rename') startNotes.push(renamedWords(answer.results[renameAt]!, game, s.name));
   for (const { item, at, say } of said) {
     const r = answer.results[at]!;
     const done = r.ok ? r.value : null;

@@ -11,11 +11,12 @@ type PowerOptional<C> = C extends Command ? Omit<C, 'power'> & { readonly power?
 
 /**
  * A command as the door sends it: like `Command`, but a player's own power may be left out,
- * since only the room knows which power a secret plays.
+ * since only the room knows which power a secret plays. PURGE is not among them: it erases
+ * the room, and the doors ask for it by the room's own call (`purge`).
  */
-export type DoorCommand = Exclude<Command, { type: OwnPowerType }> | PowerOptional<Extract<Command, { type: OwnPowerType }>>;
+export type DoorCommand = Exclude<Command, { type: OwnPowerType | 'purge' }> | PowerOptional<Extract<Command, { type: OwnPowerType }>>;
 
-const ownsPower = (command: DoorCommand): command is PowerOptional<Extract<Command, { type: OwnPowerType }>> =>
+const ownsPower = (command: DoorCommand | Command): command is PowerOptional<Extract<Command, { type: OwnPowerType }>> =>
   (OWN_POWER as readonly string[]).includes(command.type);
 
 /** The command with the caller's own power filled in where the door left it out. */

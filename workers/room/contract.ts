@@ -43,6 +43,10 @@ export interface GameRoomRpc extends Rpc.DurableObjectBranded {
   act(secret: string | null, command: DoorCommand, writtenFrom?: string): Promise<RoomResult<Acted>>;
   mail(credential: MailCredential | null, steps: readonly MailStep[], reads: readonly MailRead[], from?: string): Promise<RoomResult<MailAnswer>>;
   signOnTicket(who: string, from?: string): Promise<SignOnTicket>;
+  /** PURGE: the master (by his secret or his mail password) erases a forming game nobody joined, its archive rows first. */
+  purge(credential: MailCredential, from?: string): Promise<RoomResult<{ readonly id: string }>>;
+  /** A private game's privacy hash (null: not private, or no game), for a door to check a newcomer's privacy password against. */
+  privacyHash(): Promise<string | null>;
   admitMail(): Promise<GateVerdict>;
   mailBoard(): Promise<{ readonly map: string; readonly variant: GameSettings['variant']; readonly phase: string } | null>;
   view(secret: string | null): Promise<RoomResult<GameView>>;

@@ -38,6 +38,7 @@ import {
   startedText,
   vetoedNotice,
 } from '../../shared/text/index';
+import { renameNotice } from '../../shared/text/rename';
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
@@ -197,6 +198,12 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   finished: (change) => ending(change),
   // Payola: a power's own list, answered in the reply and shown in its STATUS.
   accept_changed: nobody,
+  // SET LISTED / UNLISTED: answered in the master's reply; the lists follow the archive.
+  listing_changed: nobody,
+  // PURGE: nobody had joined, and the master reads it in his answer.
+  purged: nobody,
+  // RENAME: every player, lest the new name leave one wondering which game it is; the master reads it in his reply.
+  renamed: (change, event) => to(mailReaders(change.state, change.reachable), renameNotice(change.state, event.from)),
   // Payola: both sides of a transfer (the receiver not by whom under ANON_TRANSFER).
   transfer: (change, event) =>
     mailReaders(change.state, change.reachable).flatMap((r) => to([r], transferNoticeFor(change.state, event.transfer, r.actor, readerSeat(change.state, r)))),

@@ -43,6 +43,8 @@ function changesListing(event: GameEvent): boolean {
     case 'finished':
     // The archive's player rows get their names once everyone may see them.
     case 'revealed':
+    case 'listing_changed':
+    case 'renamed':
       return true;
     case 'orders_changed':
     case 'wait_changed':
@@ -58,6 +60,8 @@ function changesListing(event: GameEvent): boolean {
     case 'proposal_vetoed':
     case 'absence_set':
     case 'absences_cleared':
+    // PURGE: the room erases the game's rows itself, and keeps no outbox.
+    case 'purged':
       return false;
   }
 }

@@ -19,6 +19,8 @@ export type RoomErrorCode =
   | 'too_large'
   | 'locked_out'
   | 'too_many_sockets'
+  /** The archive (D1) could not be written just now: nothing was changed; try again. */
+  | 'archive_unavailable'
   | ConfirmErrorCode;
 
 /** What every call of the room answers: a value, or a code and a sentence. */

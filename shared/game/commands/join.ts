@@ -1,3 +1,4 @@
+import { privacyRefusal } from '../privacy.js';
 import { awaitingPower } from '../actors.js';
 import { observerCap, observerCount } from '../observers.js';
 import { playOf } from '../plays.js';
@@ -50,6 +51,8 @@ export function join(state: GameState, actor: Actor, command: Join, world: World
   if (!mayEnrol(actor, command.playerId)) return refuse('not_allowed', 'Players join for themselves (or the master seats them).');
   if (state.status !== 'forming') return refuse('wrong_status', `The game is ${state.status}: players join only while it is forming (a vacant power can be taken over).`);
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
+  const closed = privacyRefusal(state, actor, command.privacy);
+  if (closed) return closed;
   const second = secondRole(state, command.contact?.email, command.playerId);
   if (second !== null) return second;
   const open = Object.keys(state.seats).filter((p) => state.seats[p]!.status === 'open');

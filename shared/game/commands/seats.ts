@@ -7,6 +7,7 @@ import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
 import { mayEnrol, secondRole } from './join.js';
 import { successorMark } from '../succession.js';
+import { privacyRefusal } from '../privacy.js';
 
 /** Players leaving and coming: RESIGN, TAKEOVER, and the master's DUMMY and HANDOVER. */
 
@@ -81,6 +82,8 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: powers are taken over only while it is active (join a forming game).`);
   const known = state.players.find((p) => p.id === command.playerId);
   if (known !== undefined && known.power !== null) return refuse('already_joined', `You already play ${known.power} in this game.`);
+  const closed = privacyRefusal(state, actor, command.privacy);
+  if (closed) return closed;
   const second = secondRole(state, command.contact?.email ?? known?.contact.email, command.playerId);
   if (second !== null) return second;
   switch (seat.status) {

@@ -72,6 +72,7 @@ export function CreateGame() {
   const [victory, setVictory] = useState('');
   const [observers, setObservers] = useState('');
   const [listed, setListed] = useState(true);
+  const [privacy, setPrivacy] = useState('');
   const [showNames, setShowNames] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,6 +107,7 @@ export function CreateGame() {
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
       showNames,
+      ...(privacy === '' ? {} : { privacyPassword: privacy }),
       ...(victory.trim() === '' ? {} : { victory: Number(victory) }),
       ...(observers.trim() === '' ? {} : { maxObservers: Number(observers) }),
     });
@@ -241,6 +243,10 @@ export function CreateGame() {
       <label class="choice">
         <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
         <span>List the game publicly</span>
+      </label>
+      <label>
+        Privacy password (empty: anyone may join; else only those you give it to)
+        <input type="password" name="privacyPassword" maxLength={64} value={privacy} onInput={(e) => setPrivacy(e.currentTarget.value)} />
       </label>
       <label class="choice">
         <input type="checkbox" name="showNames" checked={showNames} onChange={(e) => setShowNames(e.currentTarget.checked)} />

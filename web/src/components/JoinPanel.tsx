@@ -9,6 +9,8 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
   const [name, setName] = useState('');
   const [power, setPower] = useState('');
   const [secret, setSecret] = useState('');
+  // A private game: the privacy password the master gave out, sent with a join or takeover.
+  const [privacy, setPrivacy] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const open = game.seats.filter((s) => s.status === 'open').map((s) => s.power);
@@ -20,13 +22,15 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
 
   const enter = async (how: 'join' | 'observe' | 'takeover') => {
     if (name.trim() === '') return setError('Give the name you go by.');
+    if (game.privateGame && how !== 'observe' && privacy === '') return setError('This is a private game: give its privacy password, which the master gives to those he invites.');
+    const closed = game.privateGame && how !== 'observe' ? { privacyPassword: privacy } : {};
     setBusy(true);
     setError(null);
     const answer =
       how === 'join'
-        ? await api.join(game.id, { name: name.trim(), ...(choose && power !== '' ? { power } : {}) })
+        ? await api.join(game.id, { name: name.trim(), ...closed, ...(choose && power !== '' ? { power } : {}) })
         : how === 'takeover'
-          ? await api.takeover(game.id, { name: name.trim(), power: takeover })
+          ? await api.takeover(game.id, { name: name.trim(), power: takeover, ...closed })
           : await api.observe(game.id, { name: name.trim() });
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
@@ -63,6 +67,12 @@ export function JoinPanel({ game, remember }: { game: GameView; remember: (c: Cr
           Your name
           <input name="player-name" maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </label>
+        {game.privateGame && (forming || vacant.length > 0) && (
+          <label>
+            Privacy password (a private game)
+            <input name="privacy-password" type="password" maxLength={64} value={privacy} onInput={(e) => setPrivacy(e.currentTarget.value)} />
+          </label>
+        )}
         {((forming && choose) || (!forming && vacant.length > 0)) && (
           <label>
             Power

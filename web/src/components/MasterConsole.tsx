@@ -11,7 +11,7 @@ import { MasterMail } from './MasterMail.js';
 import { Results } from './OrdersPanel.js';
 import { seatActionFor, seatHint } from '../game/seats.js';
 
-/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, dummies, HANDOVER, the end, REVEAL, and his mail. */
+/** The master's console: start, process, preview, roll back and forward, pause, deadlines, the bound on observers, the name and the listing, dummies, HANDOVER, the end, REVEAL, and his mail. */
 export function MasterConsole({ game, secret, accept }: { game: GameView; secret: string; accept: (g: GameView) => void }) {
   const calendar = useCalendar();
   const [error, setError] = useState<string | null>(null);
@@ -22,6 +22,8 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   useEffect(() => setDeadline(game.deadline === null ? '' : toLocalInput(game.deadline)), [game.deadline]);
   const [maxObservers, setMaxObservers] = useState(String(game.maxObservers));
   useEffect(() => setMaxObservers(String(game.maxObservers)), [game.maxObservers]);
+  const [name, setName] = useState(game.name);
+  useEffect(() => setName(game.name), [game.name]);
   const [seat, setSeat] = useState(game.seats[0]?.power ?? '');
   const chosen = game.seats.find((s) => s.power === seat) ?? game.seats[0];
   const seatAction = chosen === undefined ? null : seatActionFor(chosen.status);
@@ -51,6 +53,17 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
   const resignSeat = (power: string, label: string) => act(() => api.resignPower(game.id, secret, power), label, false);
 
+  // PURGE: the game is gone once it succeeds, so there is no game to take: back to the list.
+  const purgeGame = async () => {
+    if (!confirm(`Purge ${game.id}? The game is removed for good, and its name is free again.`)) return;
+    setBusy(true);
+    setError(null);
+    const answer = await api.masterPurge(game.id, secret);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    location.hash = '#/';
+  };
+
   const runPreview = async () => {
     setError(null);
     const answer = await api.masterPreview(game.id, secret);
@@ -74,6 +87,11 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
         {game.status === 'forming' && (
           <button type="button" disabled={busy} onClick={() => move('start', 'The game has started.')}>
             Start now (open seats become dummies)
+          </button>
+        )}
+        {game.status === 'forming' && (
+          <button type="button" class="danger" disabled={busy} onClick={() => void purgeGame()}>
+            Purge the game (only while nobody has joined)
           </button>
         )}
         {active && (
@@ -142,6 +160,33 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           Set the bound
         </button>
       </form>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const wanted = name.trim();
+          if (wanted === '' || wanted.length > 80) return setError("Give the game's name, 1 to 80 characters.");
+          void run('rename', `The game is now shown as '${wanted}'; its address stays ${game.id}. The players are told by mail.`, { name: wanted });
+        }}
+      >
+        <label>
+          The game's name (its address stays {game.id})
+          <input type="text" maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy || name.trim() === game.name}>
+          Rename
+        </button>
+      </form>
+      <div class="row">
+        <p class="hint">{game.listed ? 'The public lists show this game.' : 'The public lists leave this game out: only those who know its name find it.'}</p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('listed', game.listed ? 'The game is unlisted.' : 'The game is listed.', { listed: !game.listed })}
+        >
+          {game.listed ? 'Unlist the game' : 'List the game'}
+        </button>
+      </div>
       {game.status !== 'finished' && chosen && (
         <form
           class="row seat-control"
