@@ -82,31 +82,20 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'accept':
     case 'transfer':
       return variantCommand(state, actor, command, world);
-    // (press: new cases here)
-    //
-    // (blind: new cases here)
     case 'set_omniscient':
       return setOmniscient(state, actor, command);
     //
-    // (secrecy and late/vacant: new cases here)
-    //
-    // (control: new cases here)
-    //
     case 'control':
       return control(state, actor, command);
-    // (deadlines: new cases here)
     case 'set_absence':
       return setAbsence(state, actor, command, world);
     case 'clear_absences':
       return clearAbsences(state, actor, world);
     //
-    // (endings and solitaire: new cases here)
-    //
     case 'propose':
       return propose(state, actor, command);
     case 'answer_proposal':
       return answerProposal(state, actor, command);
-    // (mail commands: new cases here)
     case 'set_listed':
       return setListed(state, actor, command);
     case 'rename':

@@ -318,18 +318,11 @@ export interface GameState {
   readonly late?: LateRecord;
   /** The master has revealed who played which power (REVEAL, in a NO_REVEAL game that has ended). */
   readonly revealed?: boolean;
-  // (press: new state fields here)
-  //
-  // (blind: new state fields here)
   /**
    * BLIND: the players and observers (by player id) the master made OMNISCIENT: they see
    * the whole board and every result, as the master does (shared/views/blind.ts). Absent: none.
    */
   readonly omniscient?: readonly string[];
-  //
-  // (secrecy and late/vacant: new state fields here)
-  //
-  // (control: new state fields here)
   //
   /**
    * The seats' controllers at the start of each phase of `history` (same index), so that a
@@ -337,7 +330,6 @@ export interface GameState {
    * seat has been controlled.
    */
   readonly controlAt?: readonly Readonly<Record<PowerName, readonly string[]>>[];
-  // (deadlines: new state fields here)
   /**
    * Times on which no deadline is set (DPjudge's SET ABSENCE, the TIMING line's NOT): a
    * deadline that would fall in one is moved past its end when a phase opens
@@ -351,12 +343,8 @@ export interface GameState {
    */
   readonly previewed?: { readonly phase: string; readonly deadline: number | null };
   //
-  // (endings and solitaire: new state fields here)
-  //
   /** PROPOSE_DIAS: the ending being voted on; absent: none. */
   readonly proposal?: Proposal;
-  // (mail commands: new state fields here)
-  //
 }
 
 /** A time on which no deadline is set, and who asked for it. */
@@ -445,19 +433,11 @@ export type Command =
   | { readonly type: 'accept'; readonly power: PowerName; readonly list: string }
   /** Payola: silver sent at once from the power's treasury to another power's. */
   | { readonly type: 'transfer'; readonly power: PowerName; readonly to: PowerName; readonly amount: number }
-  // (press: new commands here)
-  //
-  // (blind: new commands here)
   /** Master: make a player or observer OMNISCIENT in a BLIND game (he sees all), or no longer. */
   | { readonly type: 'set_omniscient'; readonly playerId: string; readonly omniscient: boolean }
   //
-  // (secrecy and late/vacant: new commands here)
-  //
-  // (control: new commands here)
-  //
   /** Master: who controls this dummy (powers in turn, or MASTER); none frees it (commands/control.ts). */
   | { readonly type: 'control'; readonly power: PowerName; readonly controllers: readonly string[] }
-  // (deadlines: new commands here)
   /**
    * SET ABSENCE: no deadline is to be set from `from` (absent: now) until `to`, epoch
    * milliseconds. Players (not under NO_ABSENCES) for at most fourteen days; the master for any time.
@@ -466,13 +446,10 @@ export type Command =
   /** Drop the caller's absences still to come (the master's: everyone's). */
   | { readonly type: 'clear_absences' }
   //
-  // (endings and solitaire: new commands here)
-  //
   /** PROPOSE_DIAS: the power proposes an ending (a draw of all survivors, or a concession), accepting it himself. */
   | { readonly type: 'propose'; readonly power: PowerName; readonly ending: Vote }
   /** PROPOSE_DIAS: the power accepts (VOTE YES) or vetoes (VOTE NO) the ending proposed. */
   | { readonly type: 'answer_proposal'; readonly power: PowerName; readonly yes: boolean }
-  // (mail commands: new commands here)
   /** Master: the game shown in the public lists (the web's, the mail's LIST) or only to those who know its name (DPjudge's SET LISTED / SET UNLISTED). */
   | { readonly type: 'set_listed'; readonly listed: boolean }
   /** Master: the name the game is shown with (DPjudge's RENAME); its id, and so its address, stays. */
@@ -520,21 +497,10 @@ export type GameEvent =
   | { readonly type: 'accept_changed'; readonly power: PowerName }
   /** Payola: silver sent from one treasury to another, at once; both sides are told (ANON_TRANSFER: the receiver not by whom). */
   | { readonly type: 'transfer'; readonly transfer: Transfer }
-  // (press: new events here)
-  //
-  // (blind: new events here)
-  //
-  // (secrecy and late/vacant: new events here)
-  //
-  // (control: new events here)
-  //
-  // (deadlines: new events here)
   /** An absence was entered, by a power or the master (SILENT_ABSENCES, HIDE_ABSENTEES: who is told what, absences.ts). */
   | { readonly type: 'absence_set'; readonly absence: Absence }
   /** Absences were dropped before their time. */
   | { readonly type: 'absences_cleared'; readonly by: PowerName | 'MASTER' }
-  //
-  // (endings and solitaire: new events here)
   //
   /** PROPOSE_DIAS: an ending is proposed (by whom: the views say who may know). */
   | { readonly type: 'proposed'; readonly ending: Vote; readonly by: PowerName }
@@ -542,15 +508,12 @@ export type GameEvent =
   | { readonly type: 'proposal_accepted'; readonly power: PowerName }
   /** PROPOSE_DIAS: the proposal was vetoed and is gone (who vetoed it stays secret). */
   | { readonly type: 'proposal_vetoed' }
-  // (mail commands: new events here)
   /** The master listed or unlisted the game: the archive's row (the public lists) follows. */
   | { readonly type: 'listing_changed'; readonly listed: boolean }
   /** The master renamed the game: `from` is the name it was shown with before. */
   | { readonly type: 'renamed'; readonly from: string; readonly name: string }
   /** The master may purge the game: the room erases it and its archive rows. */
-  | { readonly type: 'purged' }
-  //
-  ;
+  | { readonly type: 'purged' };
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
 export interface World {
@@ -584,21 +547,9 @@ export const COMMAND_ERRORS = [
   'wrong_variant',
   /** Payola: a power has made as many transfers as a phase allows (shared/variants/payola/limits.ts). */
   'too_many_transfers',
-  // (press: new error codes here)
-  //
-  // (blind: new error codes here)
-  //
-  // (secrecy and late/vacant: new error codes here)
-  //
-  // (control: new error codes here)
-  //
-  // (deadlines: new error codes here)
   /** An absence that is not a time to come, ends before it starts, or is longer than a player may ask. */
   'bad_absence',
   //
-  // (endings and solitaire: new error codes here)
-  //
-  // (mail commands: new error codes here)
   /** A private game: JOIN or TAKEOVER without its privacy password, or with another. */
   'private_game',
   //

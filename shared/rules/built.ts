@@ -39,7 +39,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // DPjudge's master password signs on for any power by mail. The rule opens DPjudge's
   // master page to orders; the judge's master console always is.
   'SUBMIT_MASTER',
-  // (press: new rules for every game (one a line, with where it is read) here)
   // Who may write to whom as the game stands (orders entered, lateness after a deadline,
   // the kind of phase, units and centres, a place on the board): shared/game/commands/press-board.ts.
   'MUST_ORDER',
@@ -62,7 +61,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'WHITE_GREY',
   'FAKE_PRESS',
   //
-  // (blind: new rules for every game (one a line, with where it is read) here)
   // What each power sees: shared/views/blind.ts (eyesOn), cut into every view, record and
   // results mail there; OMNISCIENT observers: shared/game/commands/omniscient.ts.
   'BLIND',
@@ -79,7 +77,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'GREEK',
   'TROJAN',
   //
-  // (secrecy and late/vacant: new rules for every game (one a line, with where it is read) here)
   // Who is late, and whose orders are in, is each player's own and the master's
   // (shared/views/late.ts: the view, the records; shared/text/clock.ts and late.ts).
   'HIDE_LATE_POWERS',
@@ -103,8 +100,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // the end (shared/views/dummies.ts; text/holder.ts, text/late.ts).
   'HIDE_DUMMIES',
   //
-  // (control: new rules for every game (one a line, with where it is read) here)
-  //
   // A dummy keeps its homes and becomes the vassal of the camp holding them all, settled
   // when the centres change hands (game/control.ts: settleVassals, called by game/process.ts);
   // its controller's player orders it (game/actors.ts: actsFor).
@@ -114,7 +109,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // A power counts its vassals' centres towards victory, a vassal none (game/endings.ts:
   // victoryScore, with VICTORY_HOMES and the rest); VASSAL_DUMMIES brings it in.
   'TEAM_VICTORY',
-  // (deadlines: new rules for every game (one a line, with where it is read) here)
   // Only the master sets absences: shared/game/commands/absences.ts.
   'NO_ABSENCES',
   // WAIT flags and ALWAYS_WAIT in movement phases only: shared/game/waits.ts.
@@ -130,8 +124,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // (called by each play's processIfReady and by the alarm), workers/room/mail-preview.ts.
   'PREVIEW',
   //
-  // (endings and solitaire: new rules for every game (one a line, with where it is read) here)
-  //
   // Who has won, once the centres change hands: shared/game/endings.ts (victors,
   // victoryScore); VICTORY_HOMES's own criterion in shared/game/board.ts (victoryCentres).
   'HOLD_WIN',
@@ -143,8 +135,6 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'HIDE_PROPOSER',
   // Draws short of all survivors, voted in secret: shared/game/endings.ts (smallerDraw).
   'NO_DIAS',
-  // (mail commands: new rules for every game (one a line, with where it is read) here)
-  //
 ]);
 
 /**
@@ -214,7 +204,6 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // as holds or, under SHOW_PHANTOM, as given.
     'FICTIONAL_OK',
     'SHOW_PHANTOM',
-    // (secrecy and late/vacant: new standard-game rules (one a line, with where it is read) here)
     // A power that entered nothing retreats, centres first, and builds where it may, by a
     // chance seeded with the game and the phase (adjudicate/cd-orders.ts, given by
     // game/process.ts as CD_SUPPORTS is); the Payola and Crystal Ball phases do not ask yet.

@@ -50,11 +50,6 @@ export interface SeatView {
    * until the master hands it over (HANDOVER, `pressHeldBack`). Absent otherwise.
    */
   readonly pressHeldBack?: true;
-  // (press: new seat view fields here)
-  //
-  // (blind: new seat view fields here)
-  //
-  // (secrecy and late/vacant: new seat view fields here)
   /**
    * HIDE_LATE_POWERS without LIST_UNORDERED: whether this power's orders are in is kept
    * from the viewer (only the master and the power's own player know it); `submitted` and
@@ -62,19 +57,11 @@ export interface SeatView {
    */
   readonly lateHidden?: true;
   //
-  // (control: new seat view fields here)
-  //
   /**
    * Who controls this dummy now (a power, or MASTER: views/control.ts), its controller's
    * player ordering for it; absent when nobody does, or when HIDE_DUMMIES keeps it secret.
    */
   readonly controller?: string;
-  // (deadlines: new seat view fields here)
-  //
-  // (endings and solitaire: new seat view fields here)
-  //
-  // (mail commands: new seat view fields here)
-  //
 }
 
 export interface GameView {
@@ -183,26 +170,14 @@ export interface GameView {
    * everyone once the game has ended).
    */
   readonly sight?: Sight;
-  // (press: new view fields here)
-  //
-  // (blind: new view fields here)
-  //
-  // (secrecy and late/vacant: new view fields here)
-  //
-  // (control: new view fields here)
-  //
-  // (deadlines: new view fields here)
   /**
    * The absences set (SET ABSENCE): times on which no deadline is set. `by` is null where
    * HIDE_ABSENTEES hides who asked from this viewer. Absent when there is none.
    */
   readonly absences?: readonly AbsenceView[];
   //
-  // (endings and solitaire: new view fields here)
-  //
   /** PROPOSE_DIAS: the ending being voted on (views/proposal.ts); absent when none is. */
   readonly proposal?: ProposalView;
-  // (mail commands: new view fields here)
   /** A private game: JOIN and TAKEOVER need its privacy password (the password itself is never in a view). */
   readonly privateGame: boolean;
   //
