@@ -323,7 +323,6 @@ export interface GameState {
    * the whole board and every result, as the master does (shared/views/blind.ts). Absent: none.
    */
   readonly omniscient?: readonly string[];
-  //
   /**
    * The seats' controllers at the start of each phase of `history` (same index), so that a
    * ROLLBACK gives back the control of then (game/control.ts). Absent in a game where no
@@ -342,7 +341,6 @@ export interface GameState {
    * deadline changes. Absent: never previewed so.
    */
   readonly previewed?: { readonly phase: string; readonly deadline: number | null };
-  //
   /** PROPOSE_DIAS: the ending being voted on; absent: none. */
   readonly proposal?: Proposal;
 }
@@ -435,7 +433,6 @@ export type Command =
   | { readonly type: 'transfer'; readonly power: PowerName; readonly to: PowerName; readonly amount: number }
   /** Master: make a player or observer OMNISCIENT in a BLIND game (he sees all), or no longer. */
   | { readonly type: 'set_omniscient'; readonly playerId: string; readonly omniscient: boolean }
-  //
   /** Master: who controls this dummy (powers in turn, or MASTER); none frees it (commands/control.ts). */
   | { readonly type: 'control'; readonly power: PowerName; readonly controllers: readonly string[] }
   /**
@@ -445,7 +442,6 @@ export type Command =
   | { readonly type: 'set_absence'; readonly from?: number; readonly to: number }
   /** Drop the caller's absences still to come (the master's: everyone's). */
   | { readonly type: 'clear_absences' }
-  //
   /** PROPOSE_DIAS: the power proposes an ending (a draw of all survivors, or a concession), accepting it himself. */
   | { readonly type: 'propose'; readonly power: PowerName; readonly ending: Vote }
   /** PROPOSE_DIAS: the power accepts (VOTE YES) or vetoes (VOTE NO) the ending proposed. */
@@ -459,7 +455,6 @@ export type Command =
    * whether it may go (event `purged`, the state untouched); the room erases it.
    */
   | { readonly type: 'purge' }
-  //
   /** The alarm: process if the deadline (and grace) has passed. */
   | { readonly type: 'tick' };
 
@@ -501,7 +496,6 @@ export type GameEvent =
   | { readonly type: 'absence_set'; readonly absence: Absence }
   /** Absences were dropped before their time. */
   | { readonly type: 'absences_cleared'; readonly by: PowerName | 'MASTER' }
-  //
   /** PROPOSE_DIAS: an ending is proposed (by whom: the views say who may know). */
   | { readonly type: 'proposed'; readonly ending: Vote; readonly by: PowerName }
   /** PROPOSE_DIAS: the power accepted the proposal (a secret of its own). */
@@ -549,10 +543,8 @@ export const COMMAND_ERRORS = [
   'too_many_transfers',
   /** An absence that is not a time to come, ends before it starts, or is longer than a player may ask. */
   'bad_absence',
-  //
   /** A private game: JOIN or TAKEOVER without its privacy password, or with another. */
   'private_game',
-  //
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

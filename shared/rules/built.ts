@@ -60,7 +60,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'YELLOW_PRESS',
   'WHITE_GREY',
   'FAKE_PRESS',
-  //
+
   // What each power sees: shared/views/blind.ts (eyesOn), cut into every view, record and
   // results mail there; OMNISCIENT observers: shared/game/commands/omniscient.ts.
   'BLIND',
@@ -76,7 +76,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'VENETIAN',
   'GREEK',
   'TROJAN',
-  //
+
   // Who is late, and whose orders are in, is each player's own and the master's
   // (shared/views/late.ts: the view, the records; shared/text/clock.ts and late.ts).
   'HIDE_LATE_POWERS',
@@ -99,7 +99,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // A dummy's seat reads as a played one, its player hidden, to all but the master until
   // the end (shared/views/dummies.ts; text/holder.ts, text/late.ts).
   'HIDE_DUMMIES',
-  //
+
   // A dummy keeps its homes and becomes the vassal of the camp holding them all, settled
   // when the centres change hands (game/control.ts: settleVassals, called by game/process.ts);
   // its controller's player orders it (game/actors.ts: actsFor).
@@ -123,7 +123,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   // A phase come ready is previewed to the master, not processed: shared/game/preview.ts
   // (called by each play's processIfReady and by the alarm), workers/room/mail-preview.ts.
   'PREVIEW',
-  //
+
   // Who has won, once the centres change hands: shared/game/endings.ts (victors,
   // victoryScore); VICTORY_HOMES's own criterion in shared/game/board.ts (victoryCentres).
   'HOLD_WIN',
