@@ -56,7 +56,6 @@ export interface SeatView {
    * `orderStatus` then say nothing (false, 'none'). Absent otherwise.
    */
   readonly lateHidden?: true;
-  //
   /**
    * Who controls this dummy now (a power, or MASTER: views/control.ts), its controller's
    * player ordering for it; absent when nobody does, or when HIDE_DUMMIES keeps it secret.
@@ -175,12 +174,10 @@ export interface GameView {
    * HIDE_ABSENTEES hides who asked from this viewer. Absent when there is none.
    */
   readonly absences?: readonly AbsenceView[];
-  //
   /** PROPOSE_DIAS: the ending being voted on (views/proposal.ts); absent when none is. */
   readonly proposal?: ProposalView;
   /** A private game: JOIN and TAKEOVER need its privacy password (the password itself is never in a view). */
   readonly privateGame: boolean;
-  //
 }
 
 /**
