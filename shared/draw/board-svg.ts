@@ -6,7 +6,7 @@ import { powerLabel, type ColourOf } from './colours.js';
 import { FOG_DEFS, FOG_NOTE, fogStyle, unknownCentres } from './fog.js';
 import { ownerFills, ownerStyle } from './owners.js';
 import { crossPath, glyphPoint, plusPath, unitOutline, type UnitOutline } from './pieces.js';
-import { arrow, asidePoint, pointOf, UNIT_SCALE, type Shape } from './shapes.js';
+import { asidePoint, HOLD_RING_GAP, pointOf, shapeArrow, UNIT_SCALE, type Shape } from './shapes.js';
 import { BOARD_STYLE } from './style.js';
 
 /**
@@ -157,16 +157,15 @@ function shapeMarkup(shape: Shape, r: number, colourOf: ColourOf): string {
       return `<g class="${cls}" stroke="${colour}">${ring}${ghost}<path class="plus" d="${plusPath(shape.at, r)}"/></g>`;
     }
     case 'support-hold': {
-      const a = arrow(shape.from, shape.to, r, r + 3.5, 0);
+      const a = shapeArrow(shape, r);
       if (!a) return '';
-      return `<g class="${cls}" stroke="${colour}">${line(a.line[0], a.line[1], '')}<circle cx="${n(shape.to[0])}" cy="${n(shape.to[1])}" r="${n(r + 3.5)}"/></g>`;
+      return `<g class="${cls}" stroke="${colour}">${line(a.line[0], a.line[1], '')}<circle cx="${n(shape.to[0])}" cy="${n(shape.to[1])}" r="${n(r + HOLD_RING_GAP)}"/></g>`;
     }
     case 'move':
     case 'retreat':
     case 'support':
     case 'convoy': {
-      const moving = shape.kind === 'move' || shape.kind === 'retreat';
-      const a = arrow(shape.from, shape.to, r, moving ? r : 0, moving ? 14 : 10);
+      const a = shapeArrow(shape, r);
       if (!a) return '';
       const head = a.head.map((q) => `${n(q[0])},${n(q[1])}`).join(' ');
       return `<g class="${cls}">${line(a.line[0], a.line[1], 'class="casing"')}${line(a.line[0], a.line[1], `stroke="${colour}"`)}<polygon points="${head}" fill="${colour}"/></g>`;

@@ -229,6 +229,21 @@ export function arrow(
   };
 }
 
+/** The gap between a unit supported to hold and the ring drawn round it. */
+export const HOLD_RING_GAP = 3.5;
+
+/**
+ * The arrow an order is drawn with, the same in every drawing of the board (the page's and
+ * the mailed picture's): a support to hold runs to the ring round the unit held; a move or
+ * retreat ends at the edge of what stands there, with a long head; a support or a convoy
+ * runs onto the path itself, with a shorter one.
+ */
+export function shapeArrow(shape: Extract<Shape, { from: Point }>, r: number): ReturnType<typeof arrow> {
+  if (shape.kind === 'support-hold') return arrow(shape.from, shape.to, r, r + HOLD_RING_GAP, 0);
+  const moving = shape.kind === 'move' || shape.kind === 'retreat';
+  return arrow(shape.from, shape.to, r, moving ? r : 0, moving ? 14 : 10);
+}
+
 /** The location a point on a province means: the nearest of its coasts when it has them, else the province. */
 export function locationAt(layout: MapLayout, map: GameMap, province: string, point: Point): Location {
   const coasts = map.provinces.get(province)?.coasts ?? [];

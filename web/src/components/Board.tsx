@@ -7,7 +7,7 @@ import type { Sight } from '../../../shared/views/types.js';
 import { FOG_DEFS, fogStyle, unknownCentres } from '../../../shared/draw/fog.js';
 import { ownerFills, ownerStyle, targetStyle } from '../../../shared/draw/owners.js';
 import { crossPath, glyphPoint, plusPath, unitOutline, type UnitOutline } from '../../../shared/draw/pieces.js';
-import { arrow, asidePoint, locationAt, middleOf, pointOf, UNIT_SCALE, type Shape } from '../../../shared/draw/shapes.js';
+import { asidePoint, HOLD_RING_GAP, locationAt, middleOf, pointOf, shapeArrow, UNIT_SCALE, type Shape } from '../../../shared/draw/shapes.js';
 import { BOARD_STYLE } from '../../../shared/draw/style.js';
 import { boardMarkup } from '../board/boards.js';
 import { powerLabel, useColours } from '../powers.js';
@@ -307,12 +307,12 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
       );
     }
     case 'support-hold': {
-      const a = arrow(shape.from, shape.to, r, r + 3.5, 0);
+      const a = shapeArrow(shape, r);
       if (!a) return null;
       return (
         <g class={cls} stroke={colour}>
           <line x1={a.line[0][0]} y1={a.line[0][1]} x2={a.line[1][0]} y2={a.line[1][1]} />
-          <circle cx={shape.to[0]} cy={shape.to[1]} r={r + 3.5} />
+          <circle cx={shape.to[0]} cy={shape.to[1]} r={r + HOLD_RING_GAP} />
         </g>
       );
     }
@@ -320,9 +320,7 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
     case 'retreat':
     case 'support':
     case 'convoy': {
-      // A move or retreat ends at the edge of what stands there; supports and convoys on the path itself.
-      const moving = shape.kind === 'move' || shape.kind === 'retreat';
-      const a = arrow(shape.from, shape.to, r, moving ? r : 0, moving ? 14 : 10);
+      const a = shapeArrow(shape, r);
       if (!a) return null;
       const [s, e] = a.line;
       return (
