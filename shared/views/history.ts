@@ -48,7 +48,8 @@ export function listOptions(state: GameState): ViewOptions | null {
 
 /** The cut of a record for this viewer, or null when every record is shown whole. */
 function recordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
-  const cuts = [listCut(state, viewer), payolaRecordCut(state, viewer), lateRecordCut(state, viewer), buildsRecordCut(state, viewer), blindRecordCut(state, viewer)].filter((c) => c !== null);
+  // BLIND's cut first: it finds the board after each record by the record itself, as the history holds it.
+  const cuts = [blindRecordCut(state, viewer), listCut(state, viewer), payolaRecordCut(state, viewer), lateRecordCut(state, viewer), buildsRecordCut(state, viewer)].filter((c) => c !== null);
   if (cuts.length === 0) return null;
   return (record) => cuts.reduce((r, cut) => cut(r), record);
 }

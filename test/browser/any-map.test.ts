@@ -41,7 +41,7 @@ describe.skipIf(!haveChromium || !havePure)('a game on another map in Chromium',
     await poll(() => pure.textContent()).toContain('7 powers · 7 centres');
     await pure.locator('input').check();
     await master.getByLabel('Name', { exact: true }).fill('Pure game');
-    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.screenshot({ path: join(SHOTS, 'any-map-create.png'), fullPage: true });
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);

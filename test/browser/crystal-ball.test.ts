@@ -42,7 +42,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await master.getByLabel('Name', { exact: true }).fill('Crystal game');
     await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
     await expect(master.getByRole('radio', { name: /Revised rules/ }).isChecked()).resolves.toBe(true);
-    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);
     const gameUrl = master.url();
@@ -203,7 +203,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await master.getByLabel('Name', { exact: true }).fill('Original crystal game');
     await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
     await master.getByRole('radio', { name: /Original rules/ }).check();
-    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);
     const gameUrl = master.url();

@@ -24,7 +24,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     const master = await browser(1280, 900);
     await master.goto(`${server.url}/#/new`);
     await master.getByLabel('Name', { exact: true }).fill('Browser game');
-    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
+    await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);
     const gameUrl = master.url();

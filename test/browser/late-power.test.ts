@@ -57,7 +57,7 @@ describe.skipIf(!haveChromium)('a late power in Chromium', () => {
     const master = await browser(1280, 900);
     await master.goto(`${server.url}/#/new`);
     await master.getByLabel('Name', { exact: true }).fill('Late game');
-    const disorder = master.getByRole('checkbox', { name: /Civil disorder/ });
+    const disorder = master.getByRole('checkbox', { name: /^Civil disorder/ });
     expect(await disorder.isChecked()).toBe(true);
     expect(await master.locator('form.create').textContent()).toContain('Their units without orders hold');
     await master.getByRole('button', { name: 'Create the game' }).click();

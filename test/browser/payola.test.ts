@@ -41,8 +41,8 @@ describe.skipIf(!haveChromium)('a Payola game in Chromium', () => {
     await poll(() => master.getByTestId('payola-about').textContent()).toContain('players bribe units');
     // A cap no treasury here comes near: the game's income directives, shown to the players.
     await master.getByLabel(/Income directives/).fill('CAP 1000');
-    await master.getByRole('checkbox', { name: /POWER_CHOICE/ }).check();
-    await master.getByRole('checkbox', { name: /ALWAYS_WAIT/ }).check();
+    await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
+    await master.getByRole('checkbox', { name: /^ALWAYS_WAIT\b/ }).check();
     await master.getByRole('button', { name: 'Create the game' }).click();
     await master.waitForURL(/#\/games\//);
     const gameUrl = master.url();

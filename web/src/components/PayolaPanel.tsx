@@ -24,6 +24,7 @@ interface Props {
   readonly checked: CheckedSheet | null;
   readonly accept: (g: GameView) => void;
   readonly isMaster: boolean;
+  /** The powers the viewer orders for: the master's choice among them. */
   readonly powers: readonly string[];
   readonly setMasterPower: (p: string) => void;
   /** Retreats and adjustments are ordered as in the standard game: the orders panel. */
@@ -304,7 +305,8 @@ function FormAnswer({ error, done }: { error: string | null; done: string | null
 /** Silver sent at once to another power; the judge's refusal shown as it says it. */
 function TransferForm(p: Props) {
   const { game, power } = p;
-  const others = p.powers.filter((q) => q !== power);
+  // Silver goes to any other power of the game, not only those the viewer orders for (`powers`).
+  const others = game.seats.map((s) => s.power).filter((q) => q !== power);
   const [to, setTo] = useState(others[0] ?? '');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
