@@ -1,8 +1,8 @@
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, expectStatus, fullGame } from './support/api';
-import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, type SentMail } from './support/mail';
+import { call, fullGame, gameOf } from './support/api';
+import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, type SentMail } from './support/mail';
 
 /*
  * SET ABSENCE by mail and by the API in a running game: the deadline already set stays
@@ -16,17 +16,8 @@ const REMINDER = 3 * 3_600_000;
 
 const alarmOf = (id: string) => runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => state.storage.getAlarm());
 
-async function gameOf(id: string, secret: string) {
-  return expectStatus(await call('GET', `/api/games/${id}`, { secret }), 200).game;
-}
 
-/** Delivers what the room has waiting; gives what went out and forgets it. */
-async function drain(id: string): Promise<SentMail[]> {
-  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-  const out = mail.sent;
-  mail.sent = [];
-  return out;
-}
+const drain = (id: string): Promise<SentMail[]> => deliverMail(mail, id);
 
 describe('SET ABSENCE by mail', () => {
   it('leaves the deadline set, moves the next phase’s deadline and the alarm past the absence, and tells everyone', async () => {

@@ -1,24 +1,14 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SPRING_1901 } from '../../shared/game/test-script';
-import { call, expectStatus } from './support/api';
-import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, POWERS, type SentMail } from './support/mail';
+import { call, gameOf } from './support/api';
+import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, POWERS, type SentMail } from './support/mail';
 
 /* PLAYER_DEADLINES and PREVIEW on their doors: mail and the API, and who is mailed what. */
 
 const mail = keepMailEachTest();
 
-async function gameOf(id: string, secret: string) {
-  return expectStatus(await call('GET', `/api/games/${id}`, { secret }), 200).game;
-}
 
-async function drain(id: string): Promise<SentMail[]> {
-  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-  const out = mail.sent;
-  mail.sent = [];
-  return out;
-}
+const drain = (id: string): Promise<SentMail[]> => deliverMail(mail, id);
 
 describe('PLAYER_DEADLINES', () => {
   it('a player sets a later deadline by mail and by the API, never a sooner one; the master is told who', async () => {

@@ -2,7 +2,7 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameRoom } from '../../workers/game-room';
-import { call, expectStatus, processNow, fullGame, setNow, useTestClock } from './support/api';
+import { call, expectStatus, processNow, fullGame, setNow, useTestClock, gameOf } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
@@ -11,9 +11,6 @@ const MINUTE = 60_000;
 
 const alarmOf = (id: string) => runInDurableObject(env.GAME_ROOM.getByName(id), (_room, state) => state.storage.getAlarm());
 
-async function gameOf(id: string, secret?: string) {
-  return expectStatus(await call('GET', `/api/games/${id}`, secret === undefined ? {} : { secret }), 200).game;
-}
 
 describe('deadlines, through the alarm', () => {
   it('process a late phase with default orders at the deadline (CIVIL_DISORDER)', async () => {

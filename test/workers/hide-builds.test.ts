@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, processNow, useTestClock } from './support/api';
+import { call, expectStatus, fullGame, processNow, useTestClock, gameOf } from './support/api';
 
 /**
  * HIDE_BUILDS on the API: "Builds are not revealed until the next movement turn gets
@@ -10,9 +10,6 @@ import { call, expectStatus, fullGame, processNow, useTestClock } from './suppor
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
 
-async function gameOf(id: string, secret?: string) {
-  return expectStatus(await call('GET', `/api/games/${id}`, secret === undefined ? {} : { secret }), 200).game;
-}
 
 const germanUnits = (game: { position: { units: { power: string; at: string }[] } }) => game.position.units.filter((u) => u.power === 'GERMANY').map((u) => u.at).sort();
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, expectStatus, fullGame, setNow, useTestClock } from './support/api';
+import { call, expectStatus, fullGame, setNow, useTestClock, gameOf } from './support/api';
 
 /**
  * HIDE_LATE_POWERS on the API: "The power-identity of players who are late with orders is
@@ -14,9 +14,6 @@ afterEach(() => vi.useRealTimers());
 
 const FRANCE_ORDERS = ['A PAR H', 'A MAR H', 'F BRE H'];
 
-async function gameOf(id: string, secret?: string) {
-  return expectStatus(await call('GET', `/api/games/${id}`, secret === undefined ? {} : { secret }), 200).game;
-}
 
 describe('HIDE_LATE_POWERS through the API', () => {
   it('tells each player only of his own lateness and order status, and the master all', async () => {

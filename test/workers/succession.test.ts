@@ -1,8 +1,6 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, expectStatus, fullGame } from './support/api';
-import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, send, type SentMail } from './support/mail';
+import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, send, type SentMail } from './support/mail';
 
 /*
  * Whoever takes over a vacant power reads its private press only from then on: what was
@@ -14,12 +12,7 @@ import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, send, type Se
 const mail = keepMailEachTest();
 
 /** Delivers what the room has waiting; what went out, forgotten after. */
-async function drain(id: string): Promise<SentMail[]> {
-  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
-  const out = mail.sent;
-  mail.sent = [];
-  return out;
-}
+const drain = (id: string): Promise<SentMail[]> => deliverMail(mail, id);
 
 const press = async (id: string, secret: string, to: string[] | 'ALL', body: string) =>
   expectStatus(await call('POST', `/api/games/${id}/press`, { secret, body: { to, body } }), 201);

@@ -47,6 +47,11 @@ export function expectStatus<T>(answer: Answer<T>, status: number): T {
 }
 
 /** A secret of the right form that opens nothing. */
+/** The game as this secret's holder (none: a stranger) sees it through the API. */
+export async function gameOf(id: string, secret?: string): Promise<any> {
+  return expectStatus(await call('GET', `/api/games/${id}`, secret === undefined ? {} : { secret }), 200).game;
+}
+
 export function newSecretLike(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,4 +1,4 @@
-import { runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
@@ -76,6 +76,14 @@ export function keepMailEachTest(): { sent: SentMail[] } {
     vi.useRealTimers();
   });
   return box;
+}
+
+/** Runs the game room's alarm, so that the mail it has waiting goes out; gives what went out and forgets it. */
+export async function deliverMail(box: { sent: SentMail[] }, id: string): Promise<SentMail[]> {
+  await runDurableObjectAlarm(env.GAME_ROOM.getByName(id));
+  const out = box.sent;
+  box.sent = [];
+  return out;
 }
 
 async function readReply(message: EmailMessage): Promise<Reply> {
