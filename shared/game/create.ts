@@ -80,7 +80,7 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   const forming: GameState = {
     version: 1,
     id: input.id,
-    settings: { ...settings, rules: rules.value },
+    settings: { ...settings, rules: rules.value, ...announcedOf(settings.rules) },
     status: 'forming',
     paused: false,
     createdAt: input.now,
@@ -120,4 +120,10 @@ function checkDeadlines(settings: GameSettings, rules: readonly string[]): strin
     }
   }
   return null;
+}
+
+/** The rules asked for with their suffix (EAVESDROP!): announced, shown where the bare rule is kept secret. */
+function announcedOf(asked: readonly string[]): Pick<GameSettings, 'announced'> {
+  const announced = asked.map((r) => r.trim().toUpperCase()).filter((r) => r.endsWith('!') && !r.startsWith('!')).map((r) => r.slice(0, -1));
+  return announced.length === 0 ? {} : { announced };
 }

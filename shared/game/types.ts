@@ -57,6 +57,12 @@ export interface GameSettings {
   readonly map: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];
+  /**
+   * Rules the master asked for with their suffix (`EAVESDROP!`), announced: they are shown in
+   * the game's listings and pages like any other, where unannounced they are the master's to
+   * know (shared/views/rules.ts). Absent: none.
+   */
+  readonly announced?: readonly string[];
   readonly deadlines: Deadlines;
   /** Whether the game is listed publicly. */
   readonly listed: boolean;

@@ -50,6 +50,7 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'BACKSEAT_PRESS',
   // What the master is sent: shared/views/press.ts (pressReader), which the view, the press
   // pages and the mail out (workers/room/mail-out.ts) all ask; his results mail there too.
+  // EAVESDROP is kept out of the players' rule lists unless written EAVESDROP! (views/rules.ts).
   'EAVESDROP',
   'PRESS_MASTER',
   'IGNORE_RESULTS',

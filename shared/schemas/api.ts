@@ -89,10 +89,11 @@ export const createGameRequest = z.strictObject({
    * DPjudge rule names, e.g. CIVIL_DISORDER. The API adds none, as the DPjudge does: a game
    * without CIVIL_DISORDER waits for the master when a movement deadline passes with
    * powers late (the web form asks for CIVIL_DISORDER unless the master turns it off).
-   * `!NAME` refuses a rule another brings in by default (BLIND's HIDE_DUMMIES).
+   * `!NAME` refuses a rule another brings in by default (BLIND's HIDE_DUMMIES); `EAVESDROP!`
+   * is EAVESDROP announced (shown to the players).
    */
   rules: z
-    .array(z.string().regex(/^!?[A-Za-z0-9_]+$/).max(40).transform((s) => s.toUpperCase()))
+    .array(z.string().regex(/^!?[A-Za-z0-9_]+!?$/).max(40).transform((s) => s.toUpperCase()))
     .max(100)
     .default([]),
   deadlines: deadlinesInput.prefault({}),

@@ -5,7 +5,9 @@ import type { Actor, GameState } from '../game/types.js';
 import { calendarYears } from '../map/calendar.js';
 import { parsePhase } from '../map/phase.js';
 import type { GameMap, PowerName } from '../map/types.js';
+import { rulesShown } from '../views/rules.js';
 import type { GameSummary } from '../views/types.js';
+import { viewerOf } from '../views/viewer.js';
 import { deadlineSentence } from './clock.js';
 import { endingSentence } from './ending.js';
 import { seatHolder } from './holder.js';
@@ -21,7 +23,8 @@ import { gameTitle, phaseTitle, powerTitle } from './words.js';
  */
 export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
-  const rules = state.settings.rules.length === 0 ? 'none' : state.settings.rules.join(', ');
+  const shown = rulesShown(state, viewerOf(state, reader));
+  const rules = shown.length === 0 ? 'none' : shown.join(', ');
   const observers = state.players.filter(isObserver).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),

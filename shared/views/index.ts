@@ -6,6 +6,7 @@ export { viewGame, readablePress } from './view.js';
 export { mayReadPress, pressReader } from './press.js';
 export { historyPage, PAGE_DEFAULT, PAGE_MAX, phaseEntry, pressPage, type HistoryPage, type PressPage } from './pages.js';
 export { viewerOf } from './viewer.js';
+export { rulesShown } from './rules.js';
 export { proposalFor } from './proposal.js';
 export { payolaViewFor, transferFor } from './payola.js';
 export { nameShown, pressFor, seatPlayerName } from './names.js';

@@ -1,6 +1,7 @@
 import { namesPublic } from '../game/names.js';
 import type { GameState } from '../game/types.js';
 import { dummiesHiddenFrom } from './dummies.js';
+import { rulesShown } from './rules.js';
 import type { GameSummary } from './types.js';
 
 /** A game as the public list shows it: no orders, no press, no secrets (no names until they are public). */
@@ -18,7 +19,7 @@ export function summarizeGame(state: GameState): GameSummary {
     name: state.settings.name,
     variant: state.settings.variant,
     map: state.settings.map,
-    rules: state.settings.rules,
+    rules: rulesShown(state, null),
     listed: state.settings.listed,
     status: state.status,
     paused: state.paused,

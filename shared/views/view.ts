@@ -21,6 +21,7 @@ import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { pressReader } from './press.js';
+import { rulesShown } from './rules.js';
 import { proposalFor } from './proposal.js';
 import type { GameView, ProposalView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
@@ -105,7 +106,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
     ...(state.settings.directives === undefined ? {} : { directives: state.settings.directives }),
     map: state.settings.map,
-    rules: state.settings.rules,
+    rules: rulesShown(state, viewer),
     deadlines: state.settings.deadlines,
     victory: victoryCentres(state.settings, map, phase.year),
     listed: state.settings.listed,

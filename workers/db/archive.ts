@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { isBlind } from '../../shared/views/blind';
+import { rulesShown } from '../../shared/views/rules';
 import { namesPublic } from '../../shared/game/names';
 import { isObserver } from '../../shared/game/actors';
 import type { Ending, GameState, GameStatus, PhaseRecord, PressMessage, SeatStatus } from '../../shared/game/types';
@@ -87,7 +88,8 @@ function gameStatements(db: Db, state: GameState, now: number): Statement[] {
       variant: settings.variant,
       map: settings.map,
       state: state.status,
-      rules: settings.rules,
+      // The public lists read this row: the rules the game keeps to its master stay out.
+      rules: rulesShown(state, null),
       phase: state.position.phase,
       deadline: isoOrNull(state.deadline),
       listed: settings.listed,

@@ -667,7 +667,7 @@ function setting(line: string): Setting {
       const rules = args.flatMap((a) => a.split(',')).map((r) => r.trim().toUpperCase()).filter((r) => r.length > 0);
       if (rules.length === 0) return { kind: 'invalid', message: 'Name the rules: RULE POWER_CHOICE NO_PRESS.' };
       // `!NAME` refuses a rule another brings in by default (BLIND's HIDE_DUMMIES).
-      if (rules.some((r) => !/^!?[A-Z0-9_]{1,40}$/.test(r))) return { kind: 'invalid', message: 'Rules are named in letters, digits and underscores (!NAME to refuse one a rule brings in by default).' };
+      if (rules.some((r) => !/^!?[A-Z0-9_]{1,40}!?$/.test(r))) return { kind: 'invalid', message: 'Rules are named in letters, digits and underscores (!NAME to refuse one a rule brings in by default; EAVESDROP! to announce it).' };
       return { kind: 'rules', rules };
     }
     case 'VICTORY': {
