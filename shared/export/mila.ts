@@ -24,6 +24,8 @@ import { parseOrder } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import { historyFor } from '../views/history.js';
 import { pressDisguised } from '../views/names.js';
+import { rulesShown } from '../views/rules.js';
+import { viewerOf } from '../views/viewer.js';
 
 /** The words of MILA's order results (`diplomacy/utils/order_results.py`); '' is its OK. */
 export const MILA_RESULTS = ['', 'no convoy', 'bounce', 'void', 'cut', 'dislodged', 'disrupted', 'disband', 'maybe'] as const;
@@ -97,7 +99,8 @@ const RULES_NOT_SAVED = new Set(['SOLITAIRE', 'NO_DEADLINE', 'CD_DUMMIES', 'ALWA
 /** The game in MILA's saved-game format. Pure: the same state gives the same JSON. */
 export function exportMila(state: GameState, options: MilaExportOptions = {}): MilaSavedGame {
   const map = gameMap(state.settings);
-  const rules = state.settings.rules.filter((r) => !RULES_NOT_SAVED.has(r));
+  // The rules its reader may be told of (EAVESDROP is the master's unless announced).
+  const rules = rulesShown(state, viewerOf(state, options.viewer ?? null)).filter((r) => !RULES_NOT_SAVED.has(r));
   const powers = [...map.powers.keys()].sort();
   const common = { game_id: state.id, map: state.settings.map, rules };
   const influence = new Influence(map);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeGame, formingGame } from '../game/test-game.js';
+import { exportMila } from '../export/mila.js';
 import { summaryText } from '../text/summary.js';
 import { rulesShown } from './rules.js';
 import { summarizeGame } from './summary.js';
@@ -22,6 +23,8 @@ describe('EAVESDROP kept out of the listings', () => {
     expect(summarizeGame(g).rules).toEqual(['NO_DRAW']);
     expect(summaryText(g, { kind: 'player', playerId: player.id })).not.toContain('EAVESDROP');
     expect(summaryText(g, { kind: 'master' })).toContain('EAVESDROP');
+    expect(exportMila(g, { viewer: { kind: 'player', playerId: player.id } }).rules).not.toContain('EAVESDROP');
+    expect(exportMila(g, { viewer: { kind: 'master' } }).rules).toContain('EAVESDROP');
   });
 
   it('written EAVESDROP!, it is announced: shown to everyone, and played the same', () => {
