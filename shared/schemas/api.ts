@@ -614,6 +614,8 @@ export const gameView = z.object({
       units: z.number(),
       /** Master only: the seat's player took it over and is kept from its earlier private press until the master's `handover`. */
       pressHeldBack: z.literal(true).optional(),
+      /** BLIND: this power's counts are not the viewer's to know; `centers` and `units` are what his board shows of it. */
+      countsUnknown: z.literal(true).optional(),
       /** HIDE_LATE_POWERS: whether this power's orders are in is kept from the viewer; `submitted` and `orderStatus` then say nothing. */
       lateHidden: z.literal(true).optional(),
       /** Who controls this dummy now (a power whose player orders it, or MASTER); absent when nobody does, or when HIDE_DUMMIES keeps it secret. */

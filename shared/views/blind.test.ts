@@ -128,7 +128,9 @@ describe('BLIND views', () => {
     expect(v.position.centers['ITALY']).toEqual(['VEN']);
     // His own counts whole; Italy's as his board shows it.
     expect(v.seats.find((s) => s.power === 'AUSTRIA')).toMatchObject({ units: 3, centers: 3 });
-    expect(v.seats.find((s) => s.power === 'ITALY')).toMatchObject({ units: 1, centers: 1 });
+    expect(v.seats.find((s) => s.power === 'AUSTRIA')!.countsUnknown).toBeUndefined();
+    // Italy's, marked as not told: no page shows them as Italy's counts.
+    expect(v.seats.find((s) => s.power === 'ITALY')).toMatchObject({ units: 1, centers: 1, countsUnknown: true });
     expect(v.centres[0]!.counts).toEqual({ AUSTRIA: 3 });
   });
   it('shows an observer no unit and no centre, and the master everything', () => {

@@ -304,7 +304,7 @@ export function blindView(state: GameState, viewer: ViewerView, whole: GameView)
   const seats = whole.seats.map((seat) =>
     seat.power === eyes.power
       ? seat
-      : { ...seat, centers: (position.centers[seat.power] ?? []).length, units: position.units.filter((u) => u.power === seat.power).length },
+      : { ...seat, centers: (position.centers[seat.power] ?? []).length, units: position.units.filter((u) => u.power === seat.power).length, countsUnknown: true as const },
   );
   return { ...whole, position, seats, centres: cutCentrePoints(whole.centres, viewer), sight: sightOf(eyes) };
 }

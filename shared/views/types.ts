@@ -51,6 +51,11 @@ export interface SeatView {
    */
   readonly pressHeldBack?: true;
   /**
+   * BLIND: the viewer is not told this power's counts; `centers` and `units` are only what
+   * his own board shows of it (the seed gives a player his own counts). Absent otherwise.
+   */
+  readonly countsUnknown?: true;
+  /**
    * HIDE_LATE_POWERS without LIST_UNORDERED: whether this power's orders are in is kept
    * from the viewer (only the master and the power's own player know it); `submitted` and
    * `orderStatus` then say nothing (false, 'none'). Absent otherwise.

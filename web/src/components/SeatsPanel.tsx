@@ -53,8 +53,9 @@ export function SeatsPanel({ game, credential, accept, forget }: { game: GameVie
                   <span class="swatch" style={{ background: powerColour(s.power) }} aria-hidden="true" /> {powerLabel(s.power)}
                 </th>
                 <td>{player.name ? player.text : <em>{player.text}</em>}{controlNote(s) !== null && <> ({controlNote(s)})</>}</td>
-                <td>{s.centers}</td>
-                <td>{s.units}</td>
+                {/* BLIND: another power's counts are not told; what the board shows of it is no count. */}
+                <td title={s.countsUnknown ? 'Not told: you see only what your units and centres see' : undefined}>{s.countsUnknown ? '?' : s.centers}</td>
+                <td title={s.countsUnknown ? 'Not told: you see only what your units and centres see' : undefined}>{s.countsUnknown ? '?' : s.units}</td>
                 {/* HIDE_LATE_POWERS: whether its orders are in is not told to this viewer. */}
                 <td>{!s.owes ? '–' : s.lateHidden ? <em>Not told</em> : <span class={`order-status ${s.orderStatus}`}>{ORDER_STATUS_LABEL[s.orderStatus]}</span>}</td>
               </tr>
