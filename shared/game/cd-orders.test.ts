@@ -6,7 +6,7 @@ import { mapGraph } from '../map/graph.js';
 import { standardMap } from '../map/standard.js';
 import { HOME_CENTRE_BUILDS } from '../orders/build-sites.js';
 import { formatOrder } from '../orders/format.js';
-import { activeGame, master, must, player, system } from './test-game.js';
+import { activeGame, germanyBuildsTwice, master, must, player, system } from './test-game.js';
 import type { GameState } from './types.js';
 
 /**
@@ -35,19 +35,6 @@ function dislodged(rules: readonly string[], germanOrders?: readonly string[]): 
   if (s.history.length === 0) s = must(s, master, { type: 'process' }).state;
   expect(s.position.dislodged).toContainEqual(expect.objectContaining({ power: 'GERMANY', at: 'MUN' }));
   return s;
-}
-
-/** Winter 1901: Germany owns its three homes and Denmark and Holland, with three units away from home: two builds. */
-function twoBuilds(rules: readonly string[]): GameState {
-  const s = activeGame(rules);
-  const units = [
-    { power: 'GERMANY', kind: 'F' as const, at: 'DEN' },
-    { power: 'GERMANY', kind: 'A' as const, at: 'HOL' },
-    { power: 'GERMANY', kind: 'A' as const, at: 'RUH' },
-    { power: 'FRANCE', kind: 'A' as const, at: 'PAR' },
-  ];
-  const centers = { ...s.position.centers, GERMANY: ['BER', 'KIE', 'MUN', 'DEN', 'HOL'] };
-  return { ...s, position: { phase: 'W1901A', units, dislodged: [], standoffs: [], centers } };
 }
 
 const germany = (s: GameState) => s.history.at(-1)!.results.filter((r) => r.power === 'GERMANY');
@@ -107,7 +94,7 @@ describe('CD_RETREATS', () => {
 
 describe('CD_BUILDS', () => {
   test('the silent power builds in its open home centres instead of waiving', () => {
-    const s = must(twoBuilds(['CD_BUILDS']), master, { type: 'process' }).state;
+    const s = must(germanyBuildsTwice(['CD_BUILDS']), master, { type: 'process' }).state;
     const reports = germany(s);
     expect(reports).toHaveLength(2);
     for (const r of reports) {
@@ -120,13 +107,13 @@ describe('CD_BUILDS', () => {
   });
 
   test('the same phase played again draws the same builds', () => {
-    const a = must(twoBuilds(['CD_BUILDS']), master, { type: 'process' }).state;
-    const b = must(twoBuilds(['CD_BUILDS']), master, { type: 'process' }).state;
+    const a = must(germanyBuildsTwice(['CD_BUILDS']), master, { type: 'process' }).state;
+    const b = must(germanyBuildsTwice(['CD_BUILDS']), master, { type: 'process' }).state;
     expect(germany(a)).toEqual(germany(b));
   });
 
   test('without the rule the builds are waived', () => {
-    const s = must(twoBuilds([]), master, { type: 'process' }).state;
+    const s = must(germanyBuildsTwice([]), master, { type: 'process' }).state;
     expect(germany(s)).toEqual([
       expect.objectContaining({ order: 'WAIVE', result: 'waived', default: true }),
       expect.objectContaining({ order: 'WAIVE', result: 'waived', default: true }),
@@ -134,7 +121,7 @@ describe('CD_BUILDS', () => {
   });
 
   test('a power that entered its adjustments, one build, is not given the other', () => {
-    let s = twoBuilds(['CD_BUILDS']);
+    let s = germanyBuildsTwice(['CD_BUILDS']);
     s = must(s, player('GERMANY'), { type: 'orders', power: 'GERMANY', lines: ['BUILD A BER'] }).state;
     if (s.history.length === 0) s = must(s, master, { type: 'process' }).state;
     const reports = germany(s);
@@ -143,7 +130,7 @@ describe('CD_BUILDS', () => {
   });
 
   test('SMART_CD brings the rule in', () => {
-    const s = must(twoBuilds(['SMART_CD']), master, { type: 'process' }).state;
+    const s = must(germanyBuildsTwice(['SMART_CD']), master, { type: 'process' }).state;
     expect(germany(s).every((r) => r.order.endsWith(' B'))).toBe(true);
   });
 });

@@ -98,3 +98,20 @@ export function adjustmentPhase(state: GameState): GameState {
   const centers = { ...state.position.centers, RUSSIA: ['MOS', 'RUM', 'SEV', 'STP', 'WAR'], AUSTRIA: ['BUD', 'TRI'] };
   return { ...state, position: { ...state.position, phase: 'W1901A', units, centers } };
 }
+
+/**
+ * Winter 1901, a board of its own: Germany owns its three homes, Denmark and Holland, its
+ * three units away from home (Denmark, Holland, the Ruhr), France's army in Paris: Germany
+ * owes two builds.
+ */
+export function germanyBuildsTwice(rules: readonly string[]): GameState {
+  const s = activeGame(rules);
+  const units = [
+    { power: 'GERMANY', kind: 'F' as const, at: 'DEN' },
+    { power: 'GERMANY', kind: 'A' as const, at: 'HOL' },
+    { power: 'GERMANY', kind: 'A' as const, at: 'RUH' },
+    { power: 'FRANCE', kind: 'A' as const, at: 'PAR' },
+  ];
+  const centers = { ...s.position.centers, GERMANY: ['BER', 'KIE', 'MUN', 'DEN', 'HOL'] };
+  return { ...s, position: { phase: 'W1901A', units, dislodged: [], standoffs: [], centers } };
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { activeGame, master, must, player } from '../game/test-game.js';
+import { germanyBuildsTwice, master, must, player } from '../game/test-game.js';
 import type { GameState, PhaseRecord } from '../game/types.js';
 import { readMap } from '../map/read.js';
 import { BUILD_HIDDEN, buildHidden, hideBuildsInRecord, hideNewUnits } from './builds.js';
@@ -21,15 +21,7 @@ import { viewGame } from './view.js';
 
 /** Winter 1901: Germany owns its homes, Denmark and Holland, with three units away from home, and builds twice. */
 function germanBuilds(rules: readonly string[]): GameState {
-  let s = activeGame(rules);
-  const units = [
-    { power: 'GERMANY', kind: 'F' as const, at: 'DEN' },
-    { power: 'GERMANY', kind: 'A' as const, at: 'HOL' },
-    { power: 'GERMANY', kind: 'A' as const, at: 'RUH' },
-    { power: 'FRANCE', kind: 'A' as const, at: 'PAR' },
-  ];
-  const centers = { ...s.position.centers, GERMANY: ['BER', 'KIE', 'MUN', 'DEN', 'HOL'] };
-  s = { ...s, position: { phase: 'W1901A', units, dislodged: [], standoffs: [], centers } };
+  let s = germanyBuildsTwice(rules);
   s = must(s, player('GERMANY'), { type: 'orders', power: 'GERMANY', lines: ['BUILD A BER', 'BUILD F KIE'] }).state;
   if (s.history.length === 0) s = must(s, master, { type: 'process' }).state;
   expect(s.position.phase).toBe('S1902M');
