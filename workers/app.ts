@@ -49,7 +49,13 @@ const openApiRoute = route(
 );
 
 /** Every route of the API, in the order the document lists them. */
-export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...proposalRoutes, ...payolaRoutes, ...masterRoutes];
+export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...proposalRoutes, ...payolaRoutes, ...masterRoutes,
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
+];
 const document = openApiDocument(ROUTES, packageJson.version);
 
 const app = new Hono<AppEnv>();

@@ -102,7 +102,11 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
       return rename(state, actor, command);
     case 'purge':
       return purge(state, actor);
-    //
+    // ▸ payola (issue 13): add here
+    // ▸ rules16-mail (issue 16): add here
+    // ▸ rules16-time (issue 16): add here
+    // ▸ global (issue 14): add here
+    // ▸ card (issue 15): add here
     case 'tick':
       return tick(state, actor, world);
   }

@@ -14,6 +14,9 @@ const PLAYS: Readonly<Record<GameSettings['variant'], Play | null>> = {
   crystal_ball: crystalPlay,
   payola: payolaPlay,
   solitaire: solitairePlay,
+  // Not built yet (issues 14 and 15): a game of either is refused at creation.
+  global: null,
+  card: null,
 };
 
 /** The hooks of the variant named (settings as sent, unchecked), or null when none is built by that name. */

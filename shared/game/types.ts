@@ -42,7 +42,7 @@ export interface GameSettings {
    * `GameState.payola`. solitaire: the standard game played by the master alone, every
    * power a dummy, started when made (shared/variants/solitaire).
    */
-  readonly variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
+  readonly variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire' | 'global' | 'card';
   /**
    * Crystal Ball only: which rules the lists follow, the revised (with proxies; the
    * default, also when absent) or the original (standing retreat and build lists, the
@@ -349,6 +349,11 @@ export interface GameState {
   readonly previewed?: { readonly phase: string; readonly deadline: number | null };
   /** PROPOSE_DIAS: the ending being voted on; absent: none. */
   readonly proposal?: Proposal;
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
 }
 
 /** A time on which no deadline is set, and who asked for it. */
@@ -462,6 +467,11 @@ export type Command =
    */
   | { readonly type: 'purge' }
   /** The alarm: process if the deadline (and grace) has passed. */
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
   | { readonly type: 'tick' };
 
 export type CommandType = Command['type'];
@@ -513,7 +523,13 @@ export type GameEvent =
   /** The master renamed the game: `from` is the name it was shown with before. */
   | { readonly type: 'renamed'; readonly from: string; readonly name: string }
   /** The master may purge the game: the room erases it and its archive rows. */
-  | { readonly type: 'purged' };
+  | { readonly type: 'purged' }
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
+  ;
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
 export interface World {
@@ -551,6 +567,11 @@ export const COMMAND_ERRORS = [
   'bad_absence',
   /** A private game: JOIN or TAKEOVER without its privacy password, or with another. */
   'private_game',
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

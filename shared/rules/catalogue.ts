@@ -23,7 +23,7 @@
  *   game asks for is never silently dropped.
  */
 
-export const RULE_VARIANTS = ['standard', 'payola', 'crystal_ball', 'solitaire'] as const;
+export const RULE_VARIANTS = ['standard', 'payola', 'crystal_ball', 'solitaire', 'global', 'card'] as const;
 /**
  * The kinds of game the rule text tells apart. A solitaire game is a standard game played
  * by the Master alone, so the rules of standard games apply to it too.
@@ -1022,4 +1022,7 @@ export const VARIANT_RULES: Readonly<Record<RuleVariant, VariantRules>> = {
   crystal_ball: { includes: ['FICTIONAL_OK', 'PROXY_OK'], forbids: [], forbiddenUnlessBy: {} },
   // The Master plays every power and moves the game on by hand.
   solitaire: { includes: ['NO_DEADLINE', 'CD_DUMMIES', 'DEFAULT_UNORDERED', 'ALWAYS_WAIT'], forbids: [], forbiddenUnlessBy: {} },
+  // Issues 14 and 15 say what these bring and forbid as they are built.
+  global: { includes: [], forbids: [], forbiddenUnlessBy: {} },
+  card: { includes: [], forbids: [], forbiddenUnlessBy: {} },
 };

@@ -35,6 +35,8 @@ const VARIANT_LABELS: Readonly<Record<RuleVariant, string>> = {
   payola: 'Payola',
   crystal_ball: 'Crystal Ball',
   solitaire: 'solitaire',
+  global: 'Global Diplomacy',
+  card: 'Card Diplomacy',
 };
 
 // Every spelling that means a rule: its name, its aliases, and the name with its suffix.

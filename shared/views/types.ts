@@ -183,6 +183,11 @@ export interface GameView {
   readonly proposal?: ProposalView;
   /** A private game: JOIN and TAKEOVER need its privacy password (the password itself is never in a view). */
   readonly privateGame: boolean;
+  // ▸ payola (issue 13): add here
+  // ▸ rules16-mail (issue 16): add here
+  // ▸ rules16-time (issue 16): add here
+  // ▸ global (issue 14): add here
+  // ▸ card (issue 15): add here
 }
 
 /**
