@@ -253,6 +253,11 @@ export interface PressMessage {
   readonly grey?: true;
   /** Fake press: whom it claims to be from and to, as its readers but the master and the writer see it. */
   readonly claim?: PressClaim;
+  /**
+   * OFFICIAL: the master's announcement, mailed under this subject and without the press
+   * heading that says who wrote to whom (Email.txt's OFFICIAL). Only the master's press has one.
+   */
+  readonly official?: string;
 }
 
 /** The sender a reader of grey press is shown. */
@@ -408,6 +413,8 @@ export type Command =
       readonly from?: PowerName;
       /** Sent without the sender's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS make it so anyway). */
       readonly grey?: boolean;
+      /** The master's OFFICIAL subject: the press goes out under it, without its heading (MAX_OFFICIAL_SUBJECT characters at most). */
+      readonly official?: string;
       /** FAKE_PRESS: the sender and the recipients the message claims (each absent: the true ones). */
       readonly fake?: { readonly from?: PowerName; readonly to?: readonly (PowerName | 'MASTER')[] | 'ALL' };
     }

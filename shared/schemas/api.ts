@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OFFICIAL_SUBJECT } from '../game/commands/press.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
@@ -230,6 +231,8 @@ export const pressRequest = z.strictObject({
   from: powerName.optional(),
   /** Send it without the writer's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS grey it anyway). */
   grey: z.boolean().optional(),
+  /** The master's OFFICIAL subject: the message is mailed under it, without the heading naming who wrote to whom. */
+  official: z.string().trim().min(1, 'An official message needs a subject.').max(MAX_OFFICIAL_SUBJECT, `The official subject is at most ${MAX_OFFICIAL_SUBJECT} characters.`).optional(),
   /** FAKE_PRESS: the sender and the recipients the message claims (each absent: the true ones). */
   fake: z
     .strictObject({
@@ -554,6 +557,8 @@ export const pressMessage = z.object({
   grey: z.literal(true).optional(),
   /** Fake press: whom it claims to be from and to (shown to the master and the writer; others see the claim as from and to). */
   claim: z.object({ from: z.string(), to: z.array(z.string()), kind: z.enum(['private', 'broadcast']) }).optional(),
+  /** The master's OFFICIAL subject, when he sent it as an official message. */
+  official: z.string().optional(),
 });
 
 export const ending = z.discriminatedUnion('kind', [

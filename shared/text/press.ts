@@ -20,6 +20,8 @@ export function pressText(state: GameState, message: PressMessage, reader: Actor
   const map = gameMap(state.settings);
   // Grey and fake press read as their readers may know them (the master and the writer: the truth).
   message = pressFor(state, viewerOf(state, reader), message);
+  // OFFICIAL: the master's words alone, under his subject (pressSubject), no heading.
+  if (message.official !== undefined) return ok(blocks(fold(message.body)));
   return ok(
     blocks(
       paragraph(`Press in ${gameTitle(state)}, ${phaseTitle(map, message.phase)}.`),

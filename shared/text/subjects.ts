@@ -13,8 +13,11 @@ export const gameSubject = (state: GameState, what: string): string => `Diplomac
 
 export const resultsSubject = (state: GameState, phase: string): string => gameSubject(state, `${phaseTitle(gameMap(state.settings), phase)} results`);
 
+/** The press's subject: its writer's, or the master's OFFICIAL subject (kept behind the game's name, by which mail threads and replies find the game). */
 export const pressSubject = (state: GameState, message: PressMessage): string =>
-  gameSubject(state, `${message.kind === 'broadcast' ? 'broadcast' : 'press'} from ${message.from === ANONYMOUS_SENDER ? 'someone unnamed' : powerTitle(message.from)}`);
+  message.official !== undefined
+    ? gameSubject(state, message.official)
+    : gameSubject(state, `${message.kind === 'broadcast' ? 'broadcast' : 'press'} from ${message.from === ANONYMOUS_SENDER ? 'someone unnamed' : powerTitle(message.from)}`);
 
 export const reminderSubject = (state: GameState, power: PowerName): string => gameSubject(state, `orders for ${powerTitle(power)} due`);
 

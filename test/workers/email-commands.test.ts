@@ -163,7 +163,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['RENAME friday', judge, 'invalid', /RENAME game newname password/],
     ['PURGE friday', judge, 'invalid', /PURGE game password/],
     ['REVIVE france', judge, 'unbuilt', /REVIVE is not built: the judge keeps nothing of a player who resigned/],
-    ['OFFICIAL News', judge, 'unbuilt', /OFFICIAL is not built: press goes out with the judge's own subject/],
+    ['OFFICIAL ' + 'x'.repeat(61), judge, 'invalid', /61 characters long; it may have 60 at most/],
     ['INVEST don@friday pw', judge, 'unbuilt', /Exchange variant/],
   ])('%s', (line, context, kind, message) => {
     const c = one(line, context);

@@ -137,7 +137,7 @@ export const api = {
     call(gameResponse, 'POST', `${game(id)}/transfers`, { secret, body: { to, amount, ...(power === undefined ? {} : { power }) } }),
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
-  press: (id: string, secret: string, to: string[] | 'ALL', body: string, form: { grey?: boolean; fake?: { from?: string; to?: 'ALL' } } = {}) =>
+  press: (id: string, secret: string, to: string[] | 'ALL', body: string, form: { grey?: boolean; fake?: { from?: string; to?: 'ALL' }; official?: string } = {}) =>
     call(gameResponse, 'POST', `${game(id)}/press`, { secret, body: { to, body, ...form } }),
   vote: (id: string, secret: string, vote: { kind: 'draw'; most?: number } | { kind: 'concede'; to: string } | null) =>
     call(gameResponse, 'PUT', `${game(id)}/vote`, { secret, body: { vote } }),

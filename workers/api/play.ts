@@ -21,7 +21,7 @@ import {
   voteRequest,
   waitRequest,
 } from '../../shared/schemas/api';
-import { MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/game/commands/press';
+import { MAX_OFFICIAL_SUBJECT, MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/game/commands/press';
 import { ApiError } from '../errors';
 import type { RoomResult } from '../room/result';
 import { actRoute, route } from './route';
@@ -107,14 +107,14 @@ export const sendPressRoute = actRoute(
     method: 'post',
     path: '/api/games/:id/press',
     tag: 'play',
-    summary: `Send press: to some powers (or MASTER), or to ALL. grey: true sends it without the writer's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS grey it anyway); fake claims another sender and recipients (FAKE_PRESS); a form the game's rules do not allow is refused (403 press_forbidden, naming the rule). A body is at most ${MAX_PRESS_LENGTH} characters (413 press_too_long); a power or an observer sends at most ${PRESS_BURST} messages in ${PRESS_WINDOW_MS / 60_000} minutes (429 press_too_fast).`,
+    summary: `Send press: to some powers (or MASTER), or to ALL. grey: true sends it without the writer's name (WHITE_GREY; GREY_PRESS and YELLOW_PRESS grey it anyway); fake claims another sender and recipients (FAKE_PRESS); a form the game's rules do not allow is refused (403 press_forbidden, naming the rule). A body is at most ${MAX_PRESS_LENGTH} characters (413 press_too_long); a power or an observer sends at most ${PRESS_BURST} messages in ${PRESS_WINDOW_MS / 60_000} minutes (429 press_too_fast). official (the master's alone, 403 not_allowed for others): the subject, at most ${MAX_OFFICIAL_SUBJECT} characters, under which the message is mailed without the heading naming who wrote to whom (Email.txt's OFFICIAL).`,
     access: 'secret',
     body: pressRequest,
     response: gameResponse,
     status: 201,
     errors: [401, 403, 404, 409, 429],
   },
-  (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }), ...pressFormOf(body) }),
+  (body) => ({ type: 'press', to: body.to, body: body.body, ...(body.from === undefined ? {} : { from: body.from }), ...pressFormOf(body), ...(body.official === undefined ? {} : { official: body.official }) }),
 );
 
 export const voteRoute = actRoute(

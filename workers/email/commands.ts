@@ -1,4 +1,5 @@
 import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
+import { MAX_OFFICIAL_SUBJECT } from '../../shared/game/commands/press';
 
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
@@ -109,6 +110,8 @@ export type MailCommand =
   | { readonly kind: 'orders_for'; readonly phase: string | null; readonly error?: string; readonly forPower?: { readonly power: string; readonly phase: string | null } }
   /** `grey`, `fakeTo`, `fakeFrom`: the GREY, FAKE TO / FAKE BROADCAST and FROM options, as written (the session names the powers). */
   | { readonly kind: 'press'; readonly to: readonly string[] | 'ALL'; readonly quiet: boolean; readonly body: string; readonly grey?: true; readonly fakeTo?: readonly string[] | 'ALL'; readonly fakeFrom?: string }
+  /** The master's OFFICIAL [subject]: the PRESS and BROADCAST below it in the mail go out under `subject`, without their heading (null: as usual again). */
+  | { readonly kind: 'official'; readonly subject: string | null }
   | { readonly kind: 'wait'; readonly wait: boolean }
   | { readonly kind: 'deadline'; readonly when: DeadlineSpec }
   /** SET ABSENCE: the dates as written (`from` null: from now; `to` null: the one day or time `from` names). */
@@ -811,8 +814,12 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'REVIVE':
       // Nothing of a resigned player is kept: his seat, password and secret go with him.
       return { kind: 'unbuilt', message: 'REVIVE is not built: the judge keeps nothing of a player who resigned, so there is no one to bring back. Have him take his power over again (TAKEOVER power@game password) while it is vacant.' };
-    case 'OFFICIAL':
-      return { kind: 'unbuilt', message: 'OFFICIAL is not built: press goes out with the judge\'s own subject and header, which say who wrote it. Write PRESS or BROADCAST as usual.' };
+    case 'OFFICIAL': {
+      // The subject as written, case kept: the words after OFFICIAL.
+      const subject = line.trim().slice(first.length).trim();
+      if (subject.length > MAX_OFFICIAL_SUBJECT) return { kind: 'invalid', message: `The OFFICIAL subject is ${subject.length} characters long; it may have ${MAX_OFFICIAL_SUBJECT} at most.` };
+      return { kind: 'official', subject: subject === '' ? null : subject };
+    }
     case 'ENDPRESS':
     case 'ENDBROADCAST':
       return { kind: 'noop', message: 'No press was open.' };

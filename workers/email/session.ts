@@ -537,7 +537,8 @@ type Planned =
   | { readonly told: string }
   | { readonly order: true }
   | { readonly header: true }
-  | { readonly clear: true };
+  | { readonly clear: true }
+  | { readonly official: string | null };
 
 const contactWords: Readonly<Record<Contact['by'], string>> = {
   mail: 'by mail only',
@@ -578,6 +579,8 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     }
     case 'orders_for':
       return { header: true };
+    case 'official':
+      return { official: c.subject };
     case 'clear':
       return { clear: true };
     case 'status':
@@ -853,6 +856,8 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
   // RENAME: the block's first step, before the lines under it.
   const renameAt = s.kind === 'rename' ? steps.push({ type: 'rename', name: s.name }) - 1 : null;
   let faults = 0;
+  // OFFICIAL: the subject the master's PRESS and BROADCAST below go out under, to the end of the mail.
+  let official: string | null = null;
   for (const item of items) {
     const c = item.command;
     if (c.kind !== 'order' && c.kind !== 'offer') current = '';
@@ -906,9 +911,18 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
     } else if ('told' in p) {
       fate.set(item, { item, notes: [p.told] });
       faults++;
+    } else if ('official' in p) {
+      if (!asMaster) {
+        fate.set(item, { item, notes: ['Not taken: only the master sends official press (OFFICIAL).'] });
+        faults++;
+      } else {
+        official = p.official;
+        fate.set(item, { item, notes: [official === null ? 'The press below goes out as usual, with its heading.' : `The press below goes out under the subject "${official}", without its heading.`] });
+      }
     } else {
+      const step = official !== null && p.step.type === 'press' ? { ...p.step, official } : p.step;
       said.push({ item, at: steps.length, say: p.said });
-      steps.push(p.step);
+      steps.push(step);
     }
   }
   // The orders go after the rest: the lines under no read, and those sent before one.

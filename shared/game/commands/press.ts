@@ -43,6 +43,22 @@ export function pressRefusal(rules: readonly string[], from: PressSender, to: re
 export const pressAllowed = (rules: readonly string[], from: PressSender, to: readonly string[] | 'ALL'): boolean =>
   pressRefusal(rules, from, to) === null;
 
+/** Longest OFFICIAL subject, in characters, as Email.txt limits the command. */
+export const MAX_OFFICIAL_SUBJECT = 60;
+
+/**
+ * Why this OFFICIAL subject may not go out (null: it may): the master's alone, a line of
+ * MAX_OFFICIAL_SUBJECT characters at most, with something in it.
+ */
+export function officialRefusal(actor: Actor, subject: string): string | null {
+  if (actor.kind !== 'master') return 'Only the master sends official press (OFFICIAL).';
+  const line = subject.trim();
+  if (line.length === 0) return 'An official message needs a subject.';
+  if (line.length > MAX_OFFICIAL_SUBJECT) return `The official subject is ${line.length} characters long, more than the ${MAX_OFFICIAL_SUBJECT} it may have.`;
+  if (/[\r\n]/.test(subject)) return 'The official subject is one line.';
+  return null;
+}
+
 /** Longest body taken, in characters: a letter, not a file (every reader's view and mail carries it). */
 export const MAX_PRESS_LENGTH = 8_000;
 
@@ -85,6 +101,8 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
   if (body.length > MAX_PRESS_LENGTH) {
     return refuse('press_too_long', `The message is ${body.length} characters long, more than the ${MAX_PRESS_LENGTH} a message may have: send it in parts, or shorter.`);
   }
+  const official = command.official === undefined ? null : officialRefusal(actor, command.official);
+  if (official !== null) return refuse(actor.kind === 'master' ? 'press_forbidden' : 'not_allowed', official);
   const fast = tooFast(state, sender, world.now);
   if (fast !== null) return refuse('press_too_fast', fast);
   const everyone: Recipient[] = [...Object.keys(state.seats), 'MASTER'];
@@ -114,6 +132,7 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
     kind: broadcast ? 'broadcast' : 'private',
     body,
     ...form.value,
+    ...(command.official === undefined ? {} : { official: command.official.trim() }),
   };
   return done({ ...state, press: [...state.press, message] }, [{ type: 'press', message }]);
 }

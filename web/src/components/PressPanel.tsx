@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
+import { MAX_OFFICIAL_SUBJECT, MAX_PRESS_LENGTH } from '../../../shared/game/commands/press.js';
 import { pressFormsOffered } from '../../../shared/game/commands/press-forms.js';
 import { api, type GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
@@ -26,6 +26,8 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
   const [grey, setGrey] = useState(false);
   const [signAs, setSignAs] = useState('');
   const [claimAll, setClaimAll] = useState(false);
+  // The master's OFFICIAL subject: his message is mailed under it, without the heading.
+  const [official, setOfficial] = useState('');
 
   const send = async (e: Event) => {
     e.preventDefault();
@@ -33,7 +35,7 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
     setBusy(true);
     setError(null);
     const fake = signAs !== '' || claimAll ? { ...(signAs === '' ? {} : { from: signAs }), ...(claimAll ? { to: 'ALL' as const } : {}) } : undefined;
-    const answer = await api.press(game.id, credential.secret, all ? 'ALL' : [...to], body, { ...(grey ? { grey: true } : {}), ...(fake === undefined ? {} : { fake }) });
+    const answer = await api.press(game.id, credential.secret, all ? 'ALL' : [...to], body, { ...(grey ? { grey: true } : {}), ...(fake === undefined ? {} : { fake }), ...(official.trim() === '' ? {} : { official: official.trim() }) });
     setBusy(false);
     if (!answer.ok) return setError(answer.error.message);
     setBody('');
@@ -54,6 +56,7 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
       <ol class="press">
         {[...pages.press].reverse().map((m) => (
           <li key={m.id} class={m.kind}>
+            {m.official !== undefined && <p class="press-official">Official: {m.official}</p>}
             <p class="press-head">
               <b>{m.from === 'ANONYMOUS' ? 'someone unnamed' : m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
               {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase, calendar)} ·{' '}
@@ -114,6 +117,12 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
                 <span>Show it as a broadcast to everyone</span>
               </label>
             </fieldset>
+          )}
+          {writer === 'MASTER' && (
+            <label>
+              Official subject (optional: mailed under it, without the heading)
+              <input type="text" value={official} maxLength={MAX_OFFICIAL_SUBJECT} onInput={(e) => setOfficial(e.currentTarget.value)} />
+            </label>
           )}
           <label>
             Message
