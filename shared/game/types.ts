@@ -258,6 +258,13 @@ export interface PressMessage {
    * heading that says who wrote to whom (Email.txt's OFFICIAL). Only the master's press has one.
    */
   readonly official?: string;
+  /** Sent after the game ended (its archive row was written without it). */
+  readonly afterEnd?: true;
+  /**
+   * An end-of-game statement: a broadcast after the end, archived with the game's press and
+   * shown as such, unless the game has NO_EOG (then it is delivered, and kept out of the archive).
+   */
+  readonly eog?: true;
 }
 
 /** The sender a reader of grey press is shown. */

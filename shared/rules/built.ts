@@ -130,6 +130,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'HOLD_WIN',
   'SHARED_VICTORY',
   'VICTORY_HOMES',
+  // Broadcasts after the end are end-of-game statements, archived one by one
+  // (workers/room/outbox.ts archive_statement), unless NO_EOG: shared/game/commands/press.ts.
+  'NO_EOG',
   // Endings proposed and vetoed: shared/game/commands/proposals.ts (settled in
   // shared/game/endings.ts); who proposed, as each viewer may know: shared/views/proposal.ts.
   'PROPOSE_DIAS',

@@ -559,6 +559,10 @@ export const pressMessage = z.object({
   claim: z.object({ from: z.string(), to: z.array(z.string()), kind: z.enum(['private', 'broadcast']) }).optional(),
   /** The master's OFFICIAL subject, when he sent it as an official message. */
   official: z.string().optional(),
+  /** Sent after the game ended. */
+  afterEnd: z.literal(true).optional(),
+  /** An end-of-game statement: a broadcast after the end, kept in the game's archive (unless NO_EOG). */
+  eog: z.literal(true).optional(),
 });
 
 export const ending = z.discriminatedUnion('kind', [

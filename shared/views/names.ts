@@ -50,6 +50,16 @@ export function pressDisguised(message: PressMessage): PressMessage {
   if (message.grey === undefined && message.claim === undefined) return message;
   const claim = message.claim;
   const from = message.grey ? ANONYMOUS_SENDER : (claim?.from ?? message.from);
-  const base = { id: message.id, at: message.at, phase: message.phase, from, to: claim?.to ?? message.to, kind: claim?.kind ?? message.kind, body: message.body };
+  const base = {
+    id: message.id,
+    at: message.at,
+    phase: message.phase,
+    from,
+    to: claim?.to ?? message.to,
+    kind: claim?.kind ?? message.kind,
+    body: message.body,
+    ...(message.afterEnd === undefined ? {} : { afterEnd: message.afterEnd }),
+    ...(message.eog === undefined ? {} : { eog: message.eog }),
+  };
   return from === 'OBSERVER' && message.observer !== undefined ? { ...base, observer: message.observer } : base;
 }

@@ -208,22 +208,32 @@ export async function archiveEnding(d1: D1Database, state: GameState, now: numbe
   }
   const db = drizzle(d1);
   // Grey and fake press stay as their readers saw them: the archive never names a grey writer.
-  const pressRows: NewPressRow[] = state.press.map(pressDisguised).map((m) => ({
-    gameId: state.id,
-    id: m.id,
-    phase: m.phase,
-    from: m.from,
-    to: m.to,
-    kind: m.kind,
-    body: m.body,
-    sentAt: iso(m.at),
-  }));
+  // Press after the end is not the game's: its end-of-game statements come one by one
+  // (archiveStatement), and NO_EOG keeps the rest out.
+  const pressRows: NewPressRow[] = state.press.filter((m) => m.afterEnd !== true).map((m) => pressRow(state.id, m));
   const pressWrites = chunks(pressRows, 8).map((rows) =>
     db.insert(press).values(rows).onConflictDoNothing({ target: [press.gameId, press.id] }),
   );
   return attempt(`save the end of game ${state.id}`, () =>
     runBatch(db, [...gameStatements(db, state, now), ...pressWrites, ...revealedLists(db, state)]),
   );
+}
+
+/** A message as the archive keeps it: as its readers saw it (grey and fake press disguised). */
+function pressRow(gameId: string, message: PressMessage): NewPressRow {
+  const m = pressDisguised(message);
+  return { gameId, id: m.id, phase: m.phase, from: m.from, to: m.to, kind: m.kind, body: m.body, sentAt: iso(m.at) };
+}
+
+/**
+ * An end-of-game statement (a broadcast after the end; not under NO_EOG), added to the
+ * ended game's archived press, for good.
+ */
+export async function archiveStatement(d1: D1Database, gameId: string, message: PressMessage): Promise<ArchiveResult<void>> {
+  const db = drizzle(d1);
+  return attempt(`save an end-of-game statement of game ${gameId}`, async () => {
+    await db.insert(press).values(pressRow(gameId, message)).onConflictDoNothing({ target: [press.gameId, press.id] });
+  });
 }
 
 /**
@@ -446,6 +456,8 @@ export async function readArchivedGame(d1: D1Database, gameId: string): Promise<
       to: r.to,
       kind: r.kind,
       body: r.body,
+      // Written after the game's end: its end-of-game statements (archiveStatement).
+      ...(game.finishedAt !== null && r.sentAt > game.finishedAt ? { afterEnd: true as const, eog: true as const } : {}),
     })),
   });
 }

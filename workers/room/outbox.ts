@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameEvent, GameState, PhaseRecord } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
 import { recordFor } from '../../shared/views/index';
-import { archiveEnding, archiveGame, archivePhase } from '../db/archive';
+import { archiveEnding, archiveGame, archivePhase, archiveStatement } from '../db/archive';
 import type { Env } from '../env';
 import type { Reachable } from './addresses';
 import { deliverMail, mailPayloads } from './mail-out';
@@ -23,6 +23,8 @@ const payloads = {
   archive_phase: z.object({ seq: z.number().int().nonnegative(), record: z.looseObject({ processedAt: z.number() }) }),
   /** The ended game with its press, as the state stands when the entry is delivered. */
   archive_ending: z.object({ at: z.number() }),
+  /** An end-of-game statement (a broadcast after the end, unless NO_EOG), by its press id. */
+  archive_statement: z.object({ id: z.number().int().positive() }),
   /** Mail to one player, and the reminder to a late power (mail-out.ts). */
   ...mailPayloads,
 };
@@ -84,6 +86,9 @@ export function entriesFor(state: GameState, events: readonly GameEvent[], now: 
       entries.push({ key: `phase:${seq}`, kind: 'archive_phase', payload: { seq, record: recordFor(state, event.record, null) } });
     }
     if (event.type === 'finished') entries.push({ key: 'ending', kind: 'archive_ending', payload: { at: now } });
+    if (event.type === 'press' && event.message.eog === true) {
+      entries.push({ key: `statement:${event.message.id}`, kind: 'archive_statement', payload: { id: event.message.id } });
+    }
   }
   if (events.some(changesListing)) entries.unshift(gameEntry(now));
   return entries;
@@ -110,6 +115,13 @@ export async function deliver(entry: PendingEntry, state: GameState, env: Env, r
       // Rolled back since it ended: the game's row says so; there is no ending to write.
       if (state.status !== 'finished') return ok(undefined);
       return archiveEnding(env.DB, state, at);
+    }
+    case 'archive_statement': {
+      const { id } = payloads.archive_statement.parse(entry.payload);
+      const message = state.press.find((m) => m.id === id);
+      // Gone with a rollback of the ending, or never kept: nothing to write.
+      if (message === undefined || message.eog !== true || state.status !== 'finished') return ok(undefined);
+      return archiveStatement(env.DB, state.id, message);
     }
     case 'mail':
     case 'mail_code':

@@ -133,8 +133,18 @@ export function press(state: GameState, actor: Actor, command: Press, world: Wor
     body,
     ...form.value,
     ...(command.official === undefined ? {} : { official: command.official.trim() }),
+    ...afterTheEnd(state, broadcast),
   };
   return done({ ...state, press: [...state.press, message] }, [{ type: 'press', message }]);
+}
+
+/**
+ * Press sent once the game is over: marked so; a broadcast is an end-of-game statement,
+ * archived with the game's press, unless NO_EOG keeps such broadcasts out of the archive.
+ */
+function afterTheEnd(state: GameState, broadcast: boolean): { afterEnd?: true; eog?: true } {
+  if (state.status !== 'finished') return {};
+  return broadcast && !hasRule(state.settings.rules, 'NO_EOG') ? { afterEnd: true, eog: true } : { afterEnd: true };
 }
 
 type Sender =

@@ -61,6 +61,7 @@ export function PressPanel({ game, pages, credential, accept }: { game: GameView
               <b>{m.from === 'ANONYMOUS' ? 'someone unnamed' : m.from === 'MASTER' || m.from === 'OBSERVER' ? m.from.toLowerCase() : powerLabel(m.from)}</b> to{' '}
               {m.kind === 'broadcast' ? 'everyone' : m.to.map((t) => (t === 'MASTER' ? 'the master' : powerLabel(t))).join(', ')} · {phaseTitle(m.phase, calendar)} ·{' '}
               <time dateTime={new Date(m.at).toISOString()}>{localTime(m.at)}</time>
+              {m.eog && ' · end-of-game statement'}
               {m.grey && ' · sent grey: its readers were not told who wrote it'}
               {m.claim && ` · fake: shown as from ${m.grey ? 'nobody named' : powerLabel(m.claim.from)} to ${m.claim.kind === 'broadcast' ? 'everyone' : m.claim.to.map(powerLabel).join(', ')}`}
             </p>
