@@ -38,6 +38,9 @@ export function actsFor(state: GameState, actor: Actor, power: PowerName): boole
 /** An observer: in the game without a power, and not waiting to be dealt one (POWER_CHOICE). */
 export const isObserver = (player: Player): boolean => player.power === null && player.awaitsPower !== true;
 
+/** A monitor (MONITOR by mail): an observer mailed only the results, deadline changes and the end. */
+export const isMonitor = (player: Player): boolean => player.monitor === true;
+
 /** How many players wait for the start to be dealt a power (POWER_CHOICE, joined without choosing). */
 export const awaitingPower = (state: GameState): number => state.players.filter((p) => p.awaitsPower === true).length;
 

@@ -183,6 +183,12 @@ export interface Player {
    * (HANDOVER). Absent: all of it. Broadcasts are everyone's whatever it says.
    */
   readonly pressFrom?: number;
+  /**
+   * A monitor (the mail's MONITOR): someone without a power who is mailed only the game's
+   * results, deadline changes and its end; he neither sends nor reads press, and is not
+   * listed among the observers. Absent: a player or an observer.
+   */
+  readonly monitor?: true;
 }
 
 export interface Contact {
@@ -393,7 +399,8 @@ export type StandingListName = (typeof STANDING_LIST_NAMES)[number];
 export type Command =
   /** `privacy`, in a private game: the privacy hash the door matched the password given against. */
   | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact; readonly privacy?: string }
-  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact }
+  /** `monitor`: the newcomer is a monitor (Player.monitor), mailed the results only; he needs an address. */
+  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact; readonly monitor?: boolean }
   /**
    * Master: start a forming game (START_MASTER, or before it is full with dummies for the
    * empty seats). `from`, here and on the other commands that move the game: the phase the

@@ -1,5 +1,5 @@
 import type { Position } from '../adjudicate/types.js';
-import { isObserver } from '../game/actors.js';
+import { isMonitor, isObserver } from '../game/actors.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState } from '../game/types.js';
 import { calendarYears } from '../map/calendar.js';
@@ -25,7 +25,7 @@ export function summaryText(state: GameState, reader: Actor | null): string {
   const map = gameMap(state.settings);
   const shown = rulesShown(state, viewerOf(state, reader));
   const rules = shown.length === 0 ? 'none' : shown.join(', ');
-  const observers = state.players.filter(isObserver).length;
+  const observers = state.players.filter((p) => isObserver(p) && !isMonitor(p)).length;
   const about = [
     paragraph(`Summary of ${gameTitle(state)}, on the ${state.settings.map} map.`),
     ...(state.settings.description === undefined ? [] : [paragraph(state.settings.description)]),

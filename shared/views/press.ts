@@ -30,8 +30,11 @@ export function pressReader(state: GameState, viewer: ViewerView): (message: Pre
       const eavesdrop = hasRule(state.settings.rules, 'EAVESDROP');
       return (m) => m.from === 'MASTER' || m.to.includes('MASTER') || (m.kind === 'private' && eavesdrop);
     }
-    case 'observer':
+    case 'observer': {
+      // A monitor reads no press at all (MONITOR): only the results and the notices he is mailed.
+      if (state.players.find((p) => p.id === viewer.playerId)?.monitor === true) return () => false;
       return (m) => m.kind === 'broadcast' || (m.from === 'OBSERVER' && m.observer === viewer.playerId);
+    }
     case 'player': {
       const power = viewer.power;
       const from = state.players.find((p) => p.id === viewer.playerId)?.pressFrom ?? 0;

@@ -1,5 +1,5 @@
 import { absencesFor } from './absences.js';
-import { isObserver } from '../game/actors.js';
+import { isMonitor, isObserver } from '../game/actors.js';
 import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { orderStatus } from '../game/late.js';
@@ -122,7 +122,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     deadline: state.deadline,
     remaining: state.remaining,
     seats: dummySeatsFor(state, viewer, seats),
-    observers: state.players.filter(isObserver).length,
+    observers: state.players.filter((p) => isObserver(p) && !isMonitor(p)).length,
     maxObservers: observerCap(state.settings),
     late: lateFor(state, viewer),
     phases: state.history.length,

@@ -124,7 +124,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['JOIN @friday pw', judge, 'invalid', /JOIN game password/],
     ['OBSERVE olga pw', judge, 'invalid', /OBSERVE name@game password/],
     ['OBSERVE ol*ga@friday pw', judge, 'invalid', /letters and digits/],
-    ['MONITOR nosy@friday pw', judge, 'unbuilt', /MONITOR is not built: everyone in a game here is someone who signs on\. Watch with OBSERVE/],
+    ['MONITOR nosy', judge, 'invalid', /Write MONITOR name@game password/],
     ['TAKEOVER austria@friday', judge, 'invalid', /TAKEOVER power@game password/],
     ['RESIGN', judge, 'invalid', /RESIGN power@game password/],
     ['LIST a b', judge, 'invalid', /LIST or LIST game/],

@@ -65,7 +65,8 @@ export type MailCommand =
   | { readonly kind: 'signoff' }
   /** `privacy`: a private game's privacy password, written after the player's own. */
   | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string; readonly privacy?: string }
-  | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string }
+  /** OBSERVE name@game password; `monitor`: MONITOR, the results by mail and nothing else. */
+  | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string; readonly monitor?: true }
   | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string; readonly privacy?: string }
   /** RESIGN in place of SIGNON: the sender leaves his power (at the end of the block, so that press may go first). */
   | { readonly kind: 'resign'; readonly who: string; readonly game: string; readonly password: string }
@@ -229,6 +230,7 @@ const usage = {
   signon: 'Write SIGNON power@game password (or SIGNON Pgame password, P the power\'s initial).',
   join: 'Write JOIN game password, or JOIN power@game password where players choose their power (a private game: its privacy password last).',
   observe: 'Write OBSERVE name@game password.',
+  monitor: 'Write MONITOR name@game password.',
   takeover: 'Write TAKEOVER power@game password (a private game: its privacy password last).',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
@@ -288,16 +290,17 @@ function join(args: readonly string[], context: ReadContext): MailCommand {
   return { kind: 'join', game: game.game, power, password: args[1]! };
 }
 
-function observe(args: readonly string[], context: ReadContext): MailCommand {
-  if (args.length !== 2) return { kind: 'invalid', message: usage.observe };
+function observe(args: readonly string[], context: ReadContext, monitor = false): MailCommand {
+  const how = monitor ? usage.monitor : usage.observe;
+  if (args.length !== 2) return { kind: 'invalid', message: how };
   const token = args[0]!;
   const at = token.indexOf('@');
-  if (at < 0 && context.game === null) return { kind: 'invalid', message: usage.observe };
+  if (at < 0 && context.game === null) return { kind: 'invalid', message: how };
   const name = at >= 0 ? token.slice(0, at) : token;
-  if (!/^[A-Za-z0-9_#.-]{1,30}$/.test(name)) return { kind: 'invalid', message: `An observer's name is a word of letters and digits. ${usage.observe}` };
+  if (!/^[A-Za-z0-9_#.-]{1,30}$/.test(name)) return { kind: 'invalid', message: `${monitor ? 'A monitor' : 'An observer'}'s name is a word of letters and digits. ${how}` };
   const game = gameOf(at >= 0 ? token.slice(at + 1) : null, context);
-  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${usage.observe}` };
-  return { kind: 'observe', name, game: game.game, password: args[1]! };
+  if ('error' in game) return { kind: 'invalid', message: `${game.error} ${how}` };
+  return { kind: 'observe', name, game: game.game, password: args[1]!, ...(monitor ? { monitor: true as const } : {}) };
 }
 
 function readGameArg(kind: 'list' | 'summary' | 'history' | 'map', args: readonly string[]): MailCommand {
@@ -750,8 +753,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'OBS':
       return observe(args, context);
     case 'MONITOR':
-      // A monitor is a mail subscription without a person behind it; here everyone in a game is a person with a password, a secret and a place in its views.
-      return { kind: 'unbuilt', message: 'MONITOR is not built: everyone in a game here is someone who signs on. Watch with OBSERVE name@game password: an observer gets the results by mail as a monitor would, and may write press where the rules let him.' };
+      return observe(args, context, true);
     case 'INVEST':
     case 'INVESTOR':
       return { kind: 'unbuilt', message: `${word} is not built: investors belong to the Exchange variant, which is not played here. Join with JOIN, or watch with OBSERVE.` };

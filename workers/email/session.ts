@@ -353,8 +353,11 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         secretHash,
         passwordHash,
         contact: { email: sender.address, by: 'mail' },
+        ...(c.monitor === true ? { monitor: true } : {}),
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
+      // A monitor is not someone who logs in on the web: he is given no secret for it.
+      if (c.monitor === true) return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: monitorWelcome(c.game, c.name) };
       return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
     }
     case 'takeover': {
@@ -528,6 +531,14 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
 function namesNote(game: { readonly showNames: boolean; readonly rules: readonly string[] }): string {
   if (game.showNames) return 'Everyone sees who plays which power (SHOW NAMES).';
   return `Who plays which power stays between you and each player until ${game.rules.includes('NO_REVEAL') ? 'you send REVEAL after the end' : 'the game ends'}.`;
+}
+
+/** MONITOR's answer: what a monitor is sent, and what he is not. */
+function monitorWelcome(game: string, name: string): string[] {
+  return [
+    `You monitor game ${game} as ${name}: the judge mails you its results, every change of its deadline and its end, and nothing else. A monitor sends and reads no press and is not listed among the observers.`,
+    `To write press, observe it instead (OBSERVE name@${game} password); to stop the mail, sign on (SIGNON ${name}@${game} and your password) and write SET CONTACT WEB.`,
+  ];
 }
 
 /** A command of the block turned into a step for the room, or the answer it gets at once. */

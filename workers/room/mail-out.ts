@@ -100,9 +100,18 @@ const MASTER_ID = '(master)';
 
 /** The players (and observers) of `state` who want the judge's mail and gave an address it can write and may (confirmed). */
 function mailReaders(state: GameState, reachable: Reachable): Reader[] {
+  return addressed(state, reachable).filter((r) => !r.monitor).map((r) => r.reader);
+}
+
+/** The monitors (MONITOR) who take mail: they are sent the results, deadline changes and the end, nothing else. */
+function monitorReaders(state: GameState, reachable: Reachable): Reader[] {
+  return addressed(state, reachable).filter((r) => r.monitor).map((r) => r.reader);
+}
+
+function addressed(state: GameState, reachable: Reachable): { readonly reader: Reader; readonly monitor: boolean }[] {
   return state.players
     .filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email) && reachable(p.contact.email))
-    .map((p) => ({ id: p.id, email: p.contact.email!, name: p.name, actor: readerOf(p) }));
+    .map((p) => ({ reader: { id: p.id, email: p.contact.email!, name: p.name, actor: readerOf(p) }, monitor: p.monitor === true }));
 }
 
 /** The master, if he takes mail and gave an address, confirmed. */
@@ -237,7 +246,8 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   deadline_changed: (change) => {
     const extender = powerOf(change.before, change.by);
     const notice = (r: Reader) => deadlineNotice(change.state, extender, extender === null || extenderNamedTo(change.state, viewerOf(change.state, r.actor), extender));
-    return [...mailReaders(change.state, change.reachable).map((reader) => ({ reader, ...notice(reader) })), ...(extender === null ? [] : toMaster(change, deadlineNotice(change.state, extender)))];
+    const readers = [...mailReaders(change.state, change.reachable), ...monitorReaders(change.state, change.reachable)];
+    return [...readers.map((reader) => ({ reader, ...notice(reader) })), ...(extender === null ? [] : toMaster(change, deadlineNotice(change.state, extender)))];
   },
   rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
   // The phases played again come as one results mail (phase_processed's row says so).
@@ -283,9 +293,9 @@ function orderLetters(change: Change, event: Extract<GameEvent, { type: 'orders_
   return [...to(players, notice), ...toMaster(change, notice)];
 }
 
-/** The end of the game, to everyone who takes mail and the master. */
+/** The end of the game, to everyone who takes mail (the monitors too) and the master. */
 function ending(change: Change): Letter[] {
-  return to(everyReader(change.state, change.reachable), { subject: endingSubject(change.state), body: endingText(change.state) });
+  return to([...everyReader(change.state, change.reachable), ...monitorReaders(change.state, change.reachable)], { subject: endingSubject(change.state), body: endingText(change.state) });
 }
 
 /**
@@ -299,7 +309,10 @@ function results(change: Change, event: Extract<GameEvent, { type: 'phase_proces
   if (played[0] !== event) return [];
   const { state } = change;
   // IGNORE_RESULTS: the master is sent no season results (nor, as for every game here, rollback notices).
-  const readers = inForce(state.settings, 'IGNORE_RESULTS') ? mailReaders(state, change.reachable) : everyReader(state, change.reachable);
+  const readers = [
+    ...(inForce(state.settings, 'IGNORE_RESULTS') ? mailReaders(state, change.reachable) : everyReader(state, change.reachable)),
+    ...monitorReaders(state, change.reachable),
+  ];
   if (readers.length === 0) return [];
   const records = played.map((e) => e.record);
   const replayed = change.events.some((e) => e.type === 'rolled_forward');

@@ -110,6 +110,8 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
   }
   const second = secondRole(state, command.contact?.email, command.playerId);
   if (second !== null) return second;
+  const monitor = command.monitor === true;
+  if (monitor && (command.contact?.email ?? null) === null) return refuse('bad_setting', 'A monitor is someone the judge mails: he needs an address.');
   const observer: Player = {
     id: command.playerId,
     name: command.name,
@@ -117,6 +119,7 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
+    ...(monitor ? { monitor: true as const } : {}),
   };
   return done({ ...state, players: [...state.players, observer] }, [{ type: 'joined', playerId: observer.id, power: null }]);
 }

@@ -160,6 +160,7 @@ function senderOf(state: GameState, actor: Actor, command: Press): Sender {
     case 'observer': {
       const player = playerOf(state, actor);
       if (player === null) return { ok: false, outcome: refuse('not_allowed', 'Only people in the game may send press.') };
+      if (player.monitor === true) return { ok: false, outcome: refuse('not_allowed', 'A monitor sends no press: observe the game (OBSERVE) to write.') };
       return { ok: true, from: 'OBSERVER', observer: player.id };
     }
     case 'player': {
