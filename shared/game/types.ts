@@ -194,6 +194,11 @@ export interface Player {
 export interface Contact {
   readonly email: string | null;
   readonly by: 'web' | 'mail' | 'both';
+  /**
+   * More addresses the same mail goes to (SET ADDRESS with several), each written to once
+   * confirmed, as `email` is; at most MAX_ADDRESSES in all. Absent: `email` alone.
+   */
+  readonly also?: readonly string[];
 }
 
 /**
@@ -438,7 +443,8 @@ export type Command =
   /** The caller's own mail password (the master's, a player's, an observer's), as a slow hash. */
   | { readonly type: 'set_password'; readonly passwordHash: string }
   /** How the caller (the master, a player or an observer) wants to hear from the judge: his address, the way, or both; what is left out stays. */
-  | { readonly type: 'set_contact'; readonly email?: string | null; readonly by?: Contact['by'] }
+  /** `also`: the further addresses (none: []), replacing those kept; absent: they stay as they were (dropped with a null `email`). */
+  | { readonly type: 'set_contact'; readonly email?: string | null; readonly by?: Contact['by']; readonly also?: readonly string[] }
   /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
   | { readonly type: 'process'; readonly onlyIfComplete?: boolean; readonly from?: string }
   | { readonly type: 'preview' }

@@ -167,6 +167,8 @@ export const contactRequest = z.strictObject({
   email: email.nullable().optional(),
   /** Mail, the web only, or both. Mail needs an address. */
   by: z.enum(['web', 'mail', 'both']).optional(),
+  /** Further addresses the same mail goes to (at most 2 besides `email`), each confirmed before it is written to; [] drops them. */
+  also: z.array(email).max(2).optional(),
 });
 
 /** `POST /api/games/:id/contact/confirm`: the code the judge mailed to the caller's address. */
@@ -684,7 +686,14 @@ export const gameView = z.object({
    * to `contact/confirm`), unconfirmed (no code may be given any more: only a mail from it
    * confirms it), confirmed (the judge writes to it).
    */
-  contact: z.object({ email: z.string().nullable(), state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']) }).optional(),
+  contact: z
+    .object({
+      email: z.string().nullable(),
+      state: z.enum(['confirmed', 'waiting', 'unconfirmed', 'none']),
+      /** Further addresses (SET ADDRESS with several), each as it stands. */
+      also: z.array(z.object({ email: z.string(), state: z.enum(['confirmed', 'waiting', 'unconfirmed']) })).optional(),
+    })
+    .optional(),
   /** BLIND games: the provinces and centres the viewer sees; the rest of the board is fog. Absent when he sees it all. */
   sight: z.object({ places: z.array(z.string()), centres: z.array(z.string()) }).optional(),
   /**

@@ -199,6 +199,8 @@ export interface GameView {
 export interface ContactView {
   readonly email: string | null;
   readonly state: 'confirmed' | 'waiting' | 'unconfirmed' | 'none';
+  /** His further addresses (SET ADDRESS with several), each as it stands; absent: none. */
+  readonly also?: readonly { readonly email: string; readonly state: 'confirmed' | 'waiting' | 'unconfirmed' }[];
 }
 
 /**

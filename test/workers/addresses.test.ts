@@ -208,6 +208,38 @@ describe('an address a mail player writes from', () => {
     ]);
   });
 
+  it('SET ADDRESS with several: each gets its code, then every letter once confirmed; at most three; the API lists them', async () => {
+    const id = `am${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const { secret: master } = await newGameNamed(id);
+    const secret = secretIn(await send({ from: 'fr@mail.example', name: 'Frank', body: `JOIN FRANCE@${id} frpassword` }));
+    for (const power of ['AUSTRIA', 'ENGLAND', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY']) {
+      expectStatus(await call('POST', `/api/games/${id}/join`, { body: { name: `Player ${power}`, power } }), 201);
+    }
+    await alarm(id);
+
+    const tooMany = await send({ from: 'fr@mail.example', body: `SIGNON FRANCE@${id} frpassword\nSET ADDRESS a@x.example, b@x.example, c@x.example, d@x.example` });
+    expect(outcomeOf(tooMany, 'SET ADDRESS a@x.example, b@x.example, c@x.example, d@x.example')).toMatch(/at most 3 addresses/);
+
+    const both = await send({ from: 'fr@mail.example', body: `SIGNON FRANCE@${id} frpassword\nSET ADDRESS fr@mail.example, fr@office.example` });
+    expect(outcomeOf(both, 'SET ADDRESS fr@mail.example, fr@office.example')).toBe(
+      'The judge now writes to fr@mail.example. The judge writes to fr@office.example once it is confirmed, if not already: by the code mailed there (once), or by a mail from it that signs on.',
+    );
+    await process(id, master);
+    await alarm(id);
+    expect(to('fr@office.example').map(isCode)).toEqual([true]);
+    expect(to('fr@mail.example').map((m) => m.subject)).toContain(`Diplomacy game ${id}: Spring 1901 movement results`);
+
+    // The code given back on the web confirms the second address; from then on both get every letter.
+    const code = /give the code (\S+) on/.exec(to('fr@office.example')[0]!.text.replace(/\s+/g, ' '))![1]!;
+    const seen = expectStatus(await call('GET', `/api/games/${id}`, { secret }), 200).game;
+    expect(seen.contact).toEqual({ email: 'fr@mail.example', state: 'confirmed', also: [{ email: 'fr@office.example', state: 'waiting' }] });
+    expect(expectStatus(await call('POST', `/api/games/${id}/contact/confirm`, { secret, body: { code } }), 200)).toEqual({ email: 'fr@office.example', confirmed: true });
+    await process(id, master);
+    await alarm(id);
+    expect(to('fr@office.example').map((m) => m.subject)).toContain(`Diplomacy game ${id}: Fall 1901 movement results`);
+    expect(to('fr@mail.example').map((m) => m.subject)).toContain(`Diplomacy game ${id}: Fall 1901 movement results`);
+  });
+
   it("CREATE by mail confirms the master's address", async () => {
     const id = `ac${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
     await send({ from: 'gm@mail.example', body: `CREATE ${id} gmpassword\nRULE POWER_CHOICE\nSIGNOFF` });

@@ -228,6 +228,7 @@ export const contactRoute = actRoute(
     type: 'set_contact',
     ...(body.email === undefined ? {} : { email: body.email }),
     ...(body.by === undefined ? {} : { by: body.by }),
+    ...(body.also === undefined ? {} : { also: body.also }),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 import { MAX_OFFICIAL_SUBJECT } from '../../shared/game/commands/press';
+import { MAX_ADDRESSES } from '../../shared/game/contact';
 
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
@@ -120,8 +121,8 @@ export type MailCommand =
   /** SET ABSENCE NONE: drop the sender's absences (the master's: everyone's). */
   | { readonly kind: 'absence_clear' }
   | { readonly kind: 'password'; readonly password: string }
-  /** SET ADDRESS: null for the address the mail came from. */
-  | { readonly kind: 'address'; readonly address: string | null }
+  /** SET ADDRESS: null for the address the mail came from; `also`: the further addresses written after the first (SET ADDRESS a, b). */
+  | { readonly kind: 'address'; readonly address: string | null; readonly also?: readonly string[] }
   | { readonly kind: 'contact'; readonly by: 'mail' | 'web' | 'both' }
   /** The master's SET OBSERVERS n: the most observers the game takes from now on. */
   | { readonly kind: 'max_observers'; readonly max: number }
@@ -433,10 +434,12 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
       if (password === undefined || raw.length > 3) return { kind: 'invalid', message: 'Write SET PASSWORD newpassword (one word).' };
       return { kind: 'password', password };
     }
-    case 'ADDRESS':
-      // Several addresses: a contact here is one address, confirmed by mail from it (or its code) before the judge writes there.
-      if (rest.length > 1 || (rest[0] ?? '').includes(',')) return { kind: 'unbuilt', message: 'Several addresses are not built: the judge keeps one address for each player, and writes to it only once it is confirmed. Write SET ADDRESS with one address, or alone for the one this mail came from; to read the mail in two mailboxes, forward it from one.' };
-      return { kind: 'address', address: rest[0] ?? null };
+    case 'ADDRESS': {
+      // Several addresses, by commas or blanks: the first is the one the judge names, and each is confirmed before it is written to.
+      const addresses = rest.flatMap((w) => w.split(',')).map((a) => a.trim()).filter((a) => a !== '');
+      if (addresses.length > MAX_ADDRESSES) return { kind: 'invalid', message: `The judge writes to at most ${MAX_ADDRESSES} addresses for one person: SET ADDRESS first@example.com, second@example.com.` };
+      return { kind: 'address', address: addresses[0] ?? null, ...(addresses.length > 1 ? { also: addresses.slice(1) } : {}) };
+    }
     case 'CONTACT': {
       const by = CONTACT_WORDS[(rest[0] ?? '').toUpperCase()];
       if (by === undefined || rest.length > 1) return { kind: 'invalid', message: 'Write SET CONTACT MAIL, SET CONTACT WEB or SET CONTACT BOTH.' };

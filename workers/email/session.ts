@@ -25,7 +25,7 @@ import { gameListText, mapListText } from './texts';
 import { utcTime } from '../../shared/text/time';
 import { proposedEnding } from '../../shared/text/proposal';
 import { readAcceptList } from '../../shared/variants/payola/accept';
-import { phaseTitle } from '../../shared/text/words';
+import { listOf, phaseTitle } from '../../shared/text/words';
 
 /**
  * Carries out a mail's commands, SIGNON by SIGNON, and says what became of each. A SIGNON
@@ -640,13 +640,18 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     }
     case 'address': {
       const address = c.address ?? sender.address;
-      if (!z.email().max(254).safeParse(address).success) return { told: `Not changed: ${address} is not a mail address.` };
+      const also = c.also ?? [];
+      const bad = [address, ...also].find((a) => !z.email().max(254).safeParse(a).success);
+      if (bad !== undefined) return { told: `Not changed: ${bad} is not a mail address.` };
       // Another address than the sender's is only written to once confirmed (workers/room/addresses.ts).
-      const other = address.trim().toLowerCase() !== sender.address.trim().toLowerCase();
-      const said = other
-        ? `The judge writes to ${address} once it is confirmed, if it is not already: by the code mailed there (once), or by a mail from it that signs on.`
-        : `The judge now writes to ${address}.`;
-      return { step: { type: 'set_contact', email: address }, said: () => said };
+      const others = [address, ...also].filter((a) => a.trim().toLowerCase() !== sender.address.trim().toLowerCase());
+      const now = [address, ...also].filter((a) => !others.includes(a));
+      const said = [
+        ...(now.length === 0 ? [] : [`The judge now writes to ${listOf(now)}.`]),
+        ...(others.length === 0 ? [] : [`The judge writes to ${listOf(others)} once ${others.length === 1 ? 'it is' : 'each is'} confirmed, if not already: by the code mailed there (once), or by a mail from it that signs on.`]),
+      ].join(' ');
+      // SET ADDRESS with one address keeps no others: the mail goes where it says.
+      return { step: { type: 'set_contact', email: address, also }, said: () => said };
     }
     case 'contact':
       return { step: { type: 'set_contact', by: c.by }, said: () => `The judge now reaches you ${contactWords[c.by]}.` };

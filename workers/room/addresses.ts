@@ -1,5 +1,6 @@
 import { masterContact, playerOf } from '../../shared/game/actors';
-import type { Actor, Contact, GameState } from '../../shared/game/types';
+import { contactAddresses } from '../../shared/game/contact';
+import type { Actor, GameState } from '../../shared/game/types';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ContactView } from '../../shared/views/index';
 import { wholeSetting } from './settings';
@@ -41,9 +42,9 @@ type CodeVerdict = 'confirmed' | 'already' | 'wrong' | 'none_sent' | 'locked';
 /** Why an address was not taken, or not confirmed. */
 export type ConfirmErrorCode = 'too_many_codes' | 'bad_code' | 'nothing_to_confirm' | 'too_many_tries';
 
-/** The contacts in a game that want the judge's mail at an address: the players', the observers', the master's. */
-function mailContacts(state: GameState): Contact[] {
-  return [...state.players.map((p) => p.contact), masterContact(state)].filter((c) => c.by !== 'web' && c.email !== null);
+/** The addresses in a game that want the judge's mail: the players', the observers', the master's, each of his several. */
+function mailAddresses(state: GameState): string[] {
+  return [...state.players.map((p) => p.contact), masterContact(state)].filter((c) => c.by !== 'web').flatMap(contactAddresses);
 }
 
 interface AddressRow extends Record<string, SqlStorageValue> {
@@ -82,7 +83,7 @@ export class Addresses {
     const state = load();
     if (state === null) return;
     this.start();
-    for (const c of mailContacts(state)) this.confirm(c.email!);
+    for (const address of mailAddresses(state)) this.confirm(address);
   }
 
   private row(email: string): AddressRow | undefined {
@@ -111,7 +112,7 @@ export class Addresses {
    * code: those a code must go to now.
    */
   private unasked(state: GameState): string[] {
-    const keys = new Set(mailContacts(state).map((c) => addressKey(c.email!)));
+    const keys = new Set(mailAddresses(state).map(addressKey));
     return [...keys].filter((key) => {
       const row = this.row(key);
       return row === undefined || (row.confirmed === 0 && row.code_hash === null);
@@ -149,9 +150,15 @@ export class Addresses {
     const contact = viewer.kind === 'master' ? masterContact(state) : playerOf(state, viewer)?.contact;
     if (contact === undefined) return undefined;
     if (contact.email === null || contact.by === 'web') return { email: null, state: 'none' };
-    const row = this.row(contact.email);
+    const also = (contact.also ?? []).map((email) => ({ email, state: this.standing(email) }));
+    return { email: contact.email, state: this.standing(contact.email), ...(also.length === 0 ? {} : { also }) };
+  }
+
+  /** How one address stands: confirmed, a code mailed and awaited, or neither. */
+  private standing(email: string): 'confirmed' | 'waiting' | 'unconfirmed' {
+    const row = this.row(email);
     const waiting = row !== undefined && row.code_hash !== null && row.wrong < CODE_TRIES;
-    return { email: contact.email, state: row?.confirmed === 1 ? 'confirmed' : waiting ? 'waiting' : 'unconfirmed' };
+    return row?.confirmed === 1 ? 'confirmed' : waiting ? 'waiting' : 'unconfirmed';
   }
 
   /** Checks a code given back for an address; the right one confirms it. */
@@ -188,6 +195,15 @@ export class Addresses {
     const contact = viewer === null ? null : viewer.kind === 'master' ? masterContact(state) : playerOf(state, viewer)?.contact;
     const email = contact?.email ?? null;
     if (email === null) return fail('nothing_to_confirm', 'You have given this game no address to confirm.');
+    // Several addresses: the code confirms the one of his awaiting it that it was mailed to.
+    for (const other of contact?.also ?? []) {
+      const row = this.row(other);
+      if (row === undefined || row.confirmed === 1 || row.code_hash === null || row.wrong >= CODE_TRIES) continue;
+      if (same(row.code_hash, codeHash)) {
+        this.confirm(other);
+        return ok({ email: other, confirmed: true });
+      }
+    }
     switch (this.check(email, codeHash, same)) {
       case 'confirmed':
       case 'already':

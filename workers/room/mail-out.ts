@@ -1,3 +1,4 @@
+import { contactAddresses } from '../../shared/game/contact';
 import { EmailMessage } from 'cloudflare:email';
 import { z } from 'zod';
 import { masterContact, powerOf } from '../../shared/game/actors';
@@ -109,9 +110,14 @@ function monitorReaders(state: GameState, reachable: Reachable): Reader[] {
 }
 
 function addressed(state: GameState, reachable: Reachable): { readonly reader: Reader; readonly monitor: boolean }[] {
+  // One reader an address: a player with several (SET ADDRESS) is sent each letter at each one confirmed.
   return state.players
-    .filter((p) => p.contact.by !== 'web' && p.contact.email !== null && writableAddress(p.contact.email) && reachable(p.contact.email))
-    .map((p) => ({ reader: { id: p.id, email: p.contact.email!, name: p.name, actor: readerOf(p) }, monitor: p.monitor === true }));
+    .filter((p) => p.contact.by !== 'web')
+    .flatMap((p) =>
+      contactAddresses(p.contact)
+        .filter((email) => writableAddress(email) && reachable(email))
+        .map((email) => ({ reader: { id: p.id, email, name: p.name, actor: readerOf(p) }, monitor: p.monitor === true })),
+    );
 }
 
 /** The master, if he takes mail and gave an address, confirmed. */
@@ -409,7 +415,7 @@ export function mailEntries(
 export function confirmationEntries(state: GameState, addresses: readonly string[], code: string, now: number): OutboxEntry[] {
   const master = masterContact(state);
   const holders = [
-    ...state.players.map((p) => ({ id: p.id, email: p.contact.email, name: p.name })),
+    ...state.players.flatMap((p) => contactAddresses(p.contact).map((email) => ({ id: p.id, email: email as string | null, name: p.name }))),
     { id: MASTER_ID, email: master.email, name: `Master of ${state.id}` },
   ];
   return addresses.flatMap((key) => {

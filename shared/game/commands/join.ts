@@ -1,4 +1,5 @@
 import { privacyRefusal } from '../privacy.js';
+import { contactAddresses } from '../contact.js';
 import { awaitingPower } from '../actors.js';
 import { observerCap, observerCount } from '../observers.js';
 import { playOf } from '../plays.js';
@@ -34,7 +35,7 @@ export function secondRole(state: GameState, email: string | null | undefined, p
   if (state.masterContact?.email?.trim().toLowerCase() === address) {
     return refuse('already_joined', `${email} is the master's address in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);
   }
-  const holder = state.players.find((p) => p.id !== playerId && p.contact.email?.trim().toLowerCase() === address);
+  const holder = state.players.find((p) => p.id !== playerId && contactAddresses(p.contact).some((a) => a.trim().toLowerCase() === address));
   if (holder === undefined) return null;
   const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : `observes as ${holder.name}`;
   return refuse('already_joined', `${email} already ${role} in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);

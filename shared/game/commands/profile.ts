@@ -1,4 +1,6 @@
 import { masterContact, playerOf } from '../actors.js';
+import { contactAddresses, MAX_ADDRESSES, sameAddress } from '../contact.js';
+import { secondRole } from './join.js';
 import { done, refuse, type Outcome } from '../step.js';
 import type { Actor, Command, Contact, GameState, Player } from '../types.js';
 
@@ -36,10 +38,22 @@ export function setContact(state: GameState, actor: Actor, command: SetContact):
   const me = playerOf(state, actor);
   const before: Contact | null = actor.kind === 'master' ? masterContact(state) : (me?.contact ?? null);
   if (before === null) return refuse('not_allowed', 'Only the master, players and observers keep an address in the game.');
-  const contact = { email: command.email === undefined ? before.email : command.email, by: command.by ?? before.by };
+  const email = command.email === undefined ? before.email : command.email;
+  // Several addresses: those given replace the others; an address taken away takes them too.
+  const also = email === null ? [] : (command.also ?? before.also ?? []);
+  const contact: Contact = { email, by: command.by ?? before.by, ...(also.length === 0 ? {} : { also }) };
   // The master's mail without an address is his state before he gives one: he may go back to it.
   const bare = actor.kind === 'master' && command.by === undefined;
   if (contact.by !== 'web' && contact.email === null && !bare) return refuse('not_allowed', 'Mail needs an address: give one before asking for mail.');
+  const all = contactAddresses(contact);
+  if (all.length > MAX_ADDRESSES) return refuse('bad_setting', `The judge writes to at most ${MAX_ADDRESSES} addresses for one person; ${all.length} were given.`);
+  if (all.some((a, i) => all.findIndex((b) => sameAddress(a, b)) !== i)) return refuse('bad_setting', 'The same address is given twice.');
+  if (actor.kind !== 'master') {
+    for (const a of all.slice(1)) {
+      const second = secondRole(state, a, me!.id);
+      if (second !== null) return second;
+    }
+  }
   if (actor.kind === 'master') return done({ ...state, masterContact: contact });
   return done(withPlayer(state, actor, (p) => ({ ...p, contact }))!);
 }
