@@ -70,8 +70,11 @@ export interface Play {
   readonly processIfReady: (state: GameState, events: readonly GameEvent[], now: number) => Moved;
   /** What processing now would give, for the master's eyes; nothing changes. */
   readonly preview: (state: GameState, now: number) => Result<{ record: PhaseRecord; next: string }, CommandError>;
-  /** The game as it stood before `history[at]` was processed, the phases undone kept for ROLLFORWARD. */
-  readonly rollback: (state: GameState, at: number, now: number) => Result<GameState, CommandError>;
+  /**
+   * The game as it stood before `history[at]` was processed, the phases undone kept for
+   * ROLLFORWARD; with `restore`, the orders of then back (submitted), else none.
+   */
+  readonly rollback: (state: GameState, at: number, now: number, restore: boolean) => Result<GameState, CommandError>;
   /** The phase the last ROLLBACK undid, played again (`phase`: the one played). */
   readonly rollforward: (state: GameState, now: number) => Result<Moved & { readonly phase: string }, CommandError>;
   /** A power's player resigned (its seat vacant or open now): what the variant does with what he leaves; absent: nothing. */

@@ -1,3 +1,4 @@
+import { settingsRecorded } from './settings-log.js';
 import type { Position } from '../adjudicate/types.js';
 import { adjudicateLines, type OrderLine } from '../adjudicate/phase.js';
 import { CD_SUPPORT_REASON, cdSupportOrders } from '../adjudicate/civil-disorder.js';
@@ -147,6 +148,8 @@ export function advanceGame(
     undone,
     // Who controlled whom as the phase was played, for a ROLLBACK to it (game/control.ts).
     ...controlRecorded(state.controlAt, state.seats, seats, state.history.length),
+    // The settings it was played under, for a ROLLBACK FULL to it (game/settings-log.ts).
+    ...settingsRecorded(state.settingsAt, state.settings, state.history.length),
   };
   // GARRISON: a power out of the game that built again is back in it (its seat as before).
   if (inForce(state.settings, 'GARRISON')) next = { ...next, seats: seatsBack(next.seats, (p) => next.position.units.some((u) => u.power === p)) };

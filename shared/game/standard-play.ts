@@ -138,12 +138,12 @@ const hasAnything = (record: PhaseRecord, power: PowerName): boolean =>
   (record.position.centers[power] ?? []).length > 0 || record.position.units.some((u) => u.power === power);
 
 /**
- * The position of `history[at]` returns with the orders as they were entered. The orders
- * come back submitted, so that the phase processes as soon as any change to them leaves
- * every power complete, as it would have before. Powers eliminated since come back to
- * their seats.
+ * The position of `history[at]` returns; with RESTORE the orders as they were entered,
+ * submitted, so that the phase processes as soon as any change to them leaves every power
+ * complete, as it would have before; without it none (the DPjudge clears them). Powers
+ * eliminated since come back to their seats.
  */
-function rollback(state: GameState, at: number, now: number) {
+function rollback(state: GameState, at: number, now: number, restore: boolean) {
   const record = state.history[at]!;
   const seats = seatsBack(state.seats, (power) => hasAnything(record, power));
   const next: GameState = {
@@ -152,8 +152,8 @@ function rollback(state: GameState, at: number, now: number) {
     ending: null,
     seats,
     position: record.position,
-    orders: ordersOf(state, record),
-    submitted: Object.keys(record.orders),
+    orders: restore ? ordersOf(state, record) : {},
+    submitted: restore ? Object.keys(record.orders) : [],
     history: state.history.slice(0, at),
     undone: [...state.history.slice(at), ...state.undone],
   };

@@ -372,6 +372,13 @@ export interface GameState {
   readonly previewed?: { readonly phase: string; readonly deadline: number | null };
   /** PROPOSE_DIAS: the ending being voted on; absent: none. */
   readonly proposal?: Proposal;
+  /**
+   * The game's settings as each phase of `history` was played, kept only where they
+   * changed: each entry holds from its `at` (a history index) to the next entry's. A
+   * ROLLBACK FULL gives back those of the phase it returns to (game/settings-log.ts).
+   * Absent in a game never processed.
+   */
+  readonly settingsAt?: readonly { readonly at: number; readonly settings: GameSettings }[];
   // ▸ payola (issue 13): add here
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
@@ -448,7 +455,13 @@ export type Command =
   /** Master: process now; with `onlyIfComplete` (DPjudge's PROCESS without "!") only if no power that owes orders lacks any. */
   | { readonly type: 'process'; readonly onlyIfComplete?: boolean; readonly from?: string }
   | { readonly type: 'preview' }
-  | { readonly type: 'rollback'; readonly phase?: string; readonly from?: string }
+  /**
+   * `phase`: the phase to go back to ('FORMING': before the first, the game forming again
+   * with its players on their powers); absent, the last processed. `restore`: the orders
+   * of then come back (RESTORE); absent, they are cleared, as on the DPjudge. `full`: the
+   * game's settings (rules, description, deadlines …) as they were then too (FULL).
+   */
+  | { readonly type: 'rollback'; readonly phase?: string; readonly from?: string; readonly restore?: boolean; readonly full?: boolean }
   /** Replay the phase the last ROLLBACK undid; with `phase`, every undone phase until the game is at that phase. */
   | { readonly type: 'rollforward'; readonly phase?: string; readonly from?: string }
   | { readonly type: 'pause' }
@@ -514,7 +527,8 @@ export type GameEvent =
   | { readonly type: 'phase_processed'; readonly record: PhaseRecord; readonly next: string }
   /** The results the phase would have, for the master only; nothing changed. */
   | { readonly type: 'preview'; readonly record: PhaseRecord; readonly next: string }
-  | { readonly type: 'rolled_back'; readonly phase: string }
+  /** `restored`: with the orders of then (RESTORE); `forming`: back before the first phase (ROLLBACK FORMING), the game forming again. */
+  | { readonly type: 'rolled_back'; readonly phase: string; readonly restored?: true; readonly forming?: true }
   | { readonly type: 'rolled_forward'; readonly phase: string }
   | { readonly type: 'paused' }
   | { readonly type: 'resumed' }

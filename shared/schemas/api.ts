@@ -329,10 +329,14 @@ export const movingRequest = z.strictObject({
 
 /** `POST /api/games/:id/master/rollback`. */
 export const rollbackRequest = z.strictObject({
-  /** Go back to the start of this phase; one phase back when absent. */
-  phase: phaseName.describe('Go back to the start of this phase; one phase back when absent.').optional(),
+  /** Go back to the start of this phase (FORMING: before the first, the game forming again); one phase back when absent. */
+  phase: z.union([z.literal('FORMING'), phaseName]).describe('Go back to the start of this phase, or FORMING (before the first: the game forms again, everyone on his power); one phase back when absent.').optional(),
   /** The phase being played (`phase` is taken by where to go back to). */
   from: phaseSeen.optional(),
+  /** RESTORE: the orders of then come back; absent, they are cleared. */
+  restore: z.boolean().optional(),
+  /** FULL: the game's settings (rules, description, deadlines …) as they were then too. */
+  full: z.boolean().optional(),
 });
 
 /** `POST /api/games/:id/master/rollforward`: `from`, as for a rollback. */

@@ -150,14 +150,27 @@ export function deadlineNotice(state: GameState, extender: PowerName | null = nu
 }
 
 /** The master rolled the game back to `phase`. */
-export function rollbackNotice(state: GameState, phase: string): Notice {
+export function rollbackNotice(state: GameState, phase: string, how: { readonly restored?: true; readonly forming?: true } = {}): Notice {
   const map = gameMap(state.settings);
   const title = phaseTitle(map, phase);
+  if (how.forming === true) {
+    return {
+      subject: gameSubject(state, 'back to forming'),
+      body: blocks(
+        paragraph(`The master has put the ${gameTitle(state)} back before its first phase: every phase played is undone, and the game is forming again. Everyone keeps the power he plays.`),
+        paragraph(`It starts again, at ${title}, when the master activates it; the judge writes then.`),
+      ),
+    };
+  }
   return {
     subject: gameSubject(state, `rolled back to ${title}`),
     body: blocks(
       paragraph(`The master has rolled the ${gameTitle(state)} back to ${title}: that phase and every phase after it are undone, and their results no longer stand.`),
-      paragraph(`The orders given for ${title} are on file again as they were; you may change them. When the phase is played again, its results come by mail as usual.`),
+      paragraph(
+        how.restored === true
+          ? `The orders given for ${title} are on file again as they were; you may change them. When the phase is played again, its results come by mail as usual.`
+          : `The orders given for ${title} are cleared: send your orders for it again. When the phase is played again, its results come by mail as usual.`,
+      ),
       paragraph(deadlineSentence(state)),
     ),
   };

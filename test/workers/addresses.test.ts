@@ -222,7 +222,7 @@ describe('an address a mail player writes from', () => {
 
     const both = await send({ from: 'fr@mail.example', body: `SIGNON FRANCE@${id} frpassword\nSET ADDRESS fr@mail.example, fr@office.example` });
     expect(outcomeOf(both, 'SET ADDRESS fr@mail.example, fr@office.example')).toBe(
-      'The judge now writes to fr@mail.example. The judge writes to fr@office.example once it is confirmed, if not already: by the code mailed there (once), or by a mail from it that signs on.',
+      'The judge now writes to fr@mail.example. The judge writes to fr@office.example once it is confirmed, if it is not already: by the code mailed there (once), or by a mail from it that signs on.',
     );
     await process(id, master);
     await alarm(id);

@@ -238,11 +238,11 @@ describe("the master's commands", () => {
     const forced = await asMaster(game, 'PROCESS!');
     expect(outcomeOf(forced, 'PROCESS!')).toBe('Processed: the game is now in Fall 1901 movement.');
     const back = await asMaster(game, 'ROLLBACK');
-    expect(outcomeOf(back, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(back, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again, its orders cleared.');
     const forward = await asMaster(game, 'ROLLFORWARD', 'ROLLFORWARD');
     expect(forward.text).toMatch(/> ROLLFORWARD\n {4}Rolled forward: the game is now in Fall 1901 movement\.\n\n> ROLLFORWARD\n {4}Refused: No phase was rolled back here to roll forward\./);
     const named = await asMaster(game, 'ROLLBACK S1901M');
-    expect(outcomeOf(named, 'ROLLBACK S1901M')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(named, 'ROLLBACK S1901M')).toBe('Rolled back: the game is in Spring 1901 movement again, its orders cleared.');
   });
 
   it('DUMMY, RESIGN power, WAIT, ACTIVATE, TERMINATE; and none of it for a player', async () => {

@@ -131,7 +131,7 @@ describe('a game the master runs by mail', () => {
     // ROLLBACK, then ROLLFORWARD in the same mail: the rollback's notice comes before the
     // results played again, and each player gets the replayed results once.
     const rolled = await asMaster('ROLLBACK', 'ROLLFORWARD');
-    expect(outcomeOf(rolled, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(rolled, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again, its orders cleared.');
     expect(outcomeOf(rolled, 'ROLLFORWARD')).toBe('Rolled forward: the game is now in Fall 1901 movement.');
     mail = await drain();
     got = byAddress(mail);

@@ -38,7 +38,7 @@ describe('phases and deadlines are written as in the rest of the mail', () => {
     const game = await mailGame();
     const reply = await asMaster(game, 'PROCESS!', 'ROLLBACK', 'ROLLFORWARD', 'SET DEADLINE 5 JAN 2099 18:00');
     expect(outcomeOf(reply, 'PROCESS!')).toBe('Processed: the game is now in Fall 1901 movement.');
-    expect(outcomeOf(reply, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again.');
+    expect(outcomeOf(reply, 'ROLLBACK')).toBe('Rolled back: the game is in Spring 1901 movement again, its orders cleared.');
     expect(outcomeOf(reply, 'ROLLFORWARD')).toBe('Rolled forward: the game is now in Fall 1901 movement.');
     expect(outcomeOf(reply, 'SET DEADLINE 5 JAN 2099 18:00')).toBe('The deadline is now Monday 5 January 2099, 18:00 UTC.');
   });

@@ -41,7 +41,8 @@ describe('the master', () => {
     expectStatus(await master(g.id, g.master, 'process', { phase: 'S1901M' }), 200);
     expect((await view(g.id)).phase).toBe('F1901M');
 
-    const back = expectStatus(await master(g.id, g.master, 'rollback'), 200);
+    // RESTORE gives the orders back; a plain ROLLBACK (below) clears them, as the DPjudge's.
+    const back = expectStatus(await master(g.id, g.master, 'rollback', { restore: true }), 200);
     expect(back.game).toMatchObject({ phase: 'S1901M', phases: 0, lastPhase: null, rollforward: 1 });
     expect(back.game.orders.FRANCE).toEqual(['A PAR - BUR']);
     // The player finds his orders as he left them.
@@ -55,7 +56,8 @@ describe('the master', () => {
     expect(nothing.body.error.code).toBe('nothing_to_roll');
 
     // Back again, and played differently: the archive keeps each processing, in order.
-    expectStatus(await master(g.id, g.master, 'rollback', { phase: 'S1901M' }), 200);
+    const cleared = expectStatus(await master(g.id, g.master, 'rollback', { phase: 'S1901M' }), 200);
+    expect(Object.values(cleared.game.orders).flat()).toEqual([]);
     expectStatus(await call('PUT', `/api/games/${g.id}/orders`, { secret: g.seats.FRANCE.secret, body: { lines: ['A PAR - PIC'] } }), 200);
     expectStatus(await master(g.id, g.master, 'process', { phase: 'S1901M' }), 200);
     await runDurableObjectAlarm(stub);

@@ -107,10 +107,12 @@ export const masterRoutes = [
   previewRoute,
   deadLettersRoute,
   purgeRoute,
-  masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one).', rollbackRequest, (b) => ({
+  masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one, or FORMING): its orders cleared unless restore, the settings of then too with full.', rollbackRequest, (b) => ({
     type: 'rollback',
     ...(b.phase === undefined ? {} : { phase: b.phase }),
     ...from(b.from),
+    ...(b.restore === true ? { restore: true } : {}),
+    ...(b.full === true ? { full: true } : {}),
   })),
   masterRoute('rollforward', 'Redo the phase last undone.', rollforwardRequest, (b) => ({ type: 'rollforward', ...from(b.from) })),
   masterRoute('pause', 'Stop the clock: no deadline runs until resumed.', emptyRequest, () => ({ type: 'pause' })),

@@ -136,7 +136,8 @@ export type MailCommand =
   /** PROCESS (or PROCESS!) with `phase`: only if that is the phase being played (the one the master saw). */
   | { readonly kind: 'process'; readonly force: boolean; readonly phase?: string }
   | { readonly kind: 'preview' }
-  | { readonly kind: 'rollback'; readonly phase: string | null }
+  /** ROLLBACK [FULL] [RESTORE] [phase | FORMING]. */
+  | { readonly kind: 'rollback'; readonly phase: string | null; readonly restore?: true; readonly full?: true }
   /** ROLLFORWARD: `phase` absent for the next phase undone. */
   | { readonly kind: 'rollforward'; readonly phase?: string }
   | { readonly kind: 'dummy'; readonly power: string }
@@ -464,17 +465,14 @@ function set(args: readonly string[], raw: readonly string[]): MailCommand {
 
 function rollback(args: readonly string[]): MailCommand {
   const upper = args.map((a) => a.toUpperCase());
-  // FULL would put back the rules, the description and the seats as they were then; the
-  // history keeps each phase's position and orders, not the game's settings at the time.
-  if (upper.includes('FULL')) return { kind: 'unbuilt', message: 'ROLLBACK FULL is not built: the judge keeps each phase\'s position and orders, not the rules, description and seats as they were then, so a rollback keeps those as they are now. Write ROLLBACK or ROLLBACK RESTORE, with the phase if you like.' };
-  // RESTORE asks for the orders as they were entered: every rollback here gives them back.
-  const words = upper.filter((w) => w !== 'RESTORE');
-  if (words.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M), RESTORE before the phase if you like.' };
+  // RESTORE: the orders of then come back; FULL: the settings of then too.
+  const options = { ...(upper.includes('RESTORE') ? { restore: true as const } : {}), ...(upper.includes('FULL') ? { full: true as const } : {}) };
+  const words = upper.filter((w) => w !== 'RESTORE' && w !== 'FULL');
+  if (words.length > 1) return { kind: 'invalid', message: 'Write ROLLBACK, or ROLLBACK phase (e.g. ROLLBACK S1901M) or ROLLBACK FORMING, with FULL and RESTORE before the phase if you like.' };
   const phase = words[0];
-  if (phase === undefined) return { kind: 'rollback', phase: null };
-  if (phase === 'FORMING') return { kind: 'unbuilt', message: 'ROLLBACK FORMING is not built: a game rolls back to its first phase at most (ROLLBACK and the first phase, e.g. ROLLBACK S1901M).' };
-  if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${phase}" is not a phase: phases are named like S1901M.` };
-  return { kind: 'rollback', phase };
+  if (phase === undefined) return { kind: 'rollback', phase: null, ...options };
+  if (phase !== 'FORMING' && !/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${phase}" is not a phase: phases are named like S1901M.` };
+  return { kind: 'rollback', phase, ...options };
 }
 
 /**

@@ -648,7 +648,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       const now = [address, ...also].filter((a) => !others.includes(a));
       const said = [
         ...(now.length === 0 ? [] : [`The judge now writes to ${listOf(now)}.`]),
-        ...(others.length === 0 ? [] : [`The judge writes to ${listOf(others)} once ${others.length === 1 ? 'it is' : 'each is'} confirmed, if not already: by the code mailed there (once), or by a mail from it that signs on.`]),
+        ...(others.length === 0 ? [] : [`The judge writes to ${listOf(others)} once ${others.length === 1 ? 'it is confirmed, if it is not already' : 'each is confirmed, if not already'}: by the code mailed there (once), or by a mail from it that signs on.`]),
       ].join(' ');
       // SET ADDRESS with one address keeps no others: the mail goes where it says.
       return { step: { type: 'set_contact', email: address, also }, said: () => said };
@@ -702,7 +702,13 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'preview':
       return { step: { type: 'preview' }, said: () => 'The preview, for your eyes only (nothing has changed):' };
     case 'rollback':
-      return { step: c.phase === null ? { type: 'rollback' } : { type: 'rollback', phase: c.phase }, said: (d) => `Rolled back: the game is in ${phaseTitle(map, d.phase)} again.` };
+      return {
+        step: { type: 'rollback', ...(c.phase === null ? {} : { phase: c.phase }), ...(c.restore === true ? { restore: true } : {}), ...(c.full === true ? { full: true } : {}) },
+        said: (d) =>
+          d.status === 'forming'
+            ? 'Rolled back: the game is forming again, everyone on his power. ACTIVATE starts it again (or ROLLFORWARD plays it forward).'
+            : `Rolled back: the game is in ${phaseTitle(map, d.phase)} again, ${c.restore === true ? 'with the orders of then' : 'its orders cleared'}${c.full === true ? ' and the settings of then' : ''}.`,
+      };
     case 'rollforward':
       return { step: c.phase === undefined ? { type: 'rollforward' } : { type: 'rollforward', phase: c.phase }, said: (d) => (d.status === 'finished' ? 'Rolled forward: the game is over.' : `Rolled forward: the game is now in ${phaseTitle(map, d.phase)}.`) };
     case 'control': {

@@ -255,7 +255,7 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
     const readers = [...mailReaders(change.state, change.reachable), ...monitorReaders(change.state, change.reachable)];
     return [...readers.map((reader) => ({ reader, ...notice(reader) })), ...(extender === null ? [] : toMaster(change, deadlineNotice(change.state, extender)))];
   },
-  rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase)),
+  rolled_back: (change, event) => to(mailReaders(change.state, change.reachable), rollbackNotice(change.state, event.phase, event)),
   // The phases played again come as one results mail (phase_processed's row says so).
   rolled_forward: nobody,
   orders_changed: (change, event) => orderLetters(change, event),

@@ -50,16 +50,70 @@ describe('process and preview', () => {
 });
 
 describe('rollback and rollforward', () => {
+  test('FULL: the settings the phase was played under come back (Email.txt: "undo any persistent settings"); without it they stay', () => {
+    const spring = playAll(activeGame(), SPRING);
+    const unlisted = must(spring, master, { type: 'set_listed', listed: false }).state;
+    const fall = playAll(unlisted, FALL);
+    expect(fall.settings.listed).toBe(false);
+    expect(must(fall, master, { type: 'rollback', phase: 'S1901M' }).state.settings.listed).toBe(false);
+    const full = must(fall, master, { type: 'rollback', phase: 'S1901M', full: true }).state;
+    expect(full.settings.listed).toBe(true);
+    // To the Fall, played unlisted: unlisted it stays.
+    expect(must(fall, master, { type: 'rollback', phase: 'F1901M', full: true }).state.settings.listed).toBe(false);
+    // One entry a change, not one a phase.
+    expect(fall.settingsAt?.map((e) => e.at)).toEqual([0, 1]);
+    expect(playAll(playAll(activeGame(), SPRING), FALL).settingsAt?.map((e) => e.at)).toEqual([0]);
+  });
+
+  test('FORMING: the game forms again with everyone on his power, no orders, no deadline; started again, it plays forward', () => {
+    const spring = playAll(activeGame(), SPRING);
+    const back = must(spring, master, { type: 'rollback', phase: 'FORMING' });
+    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'S1901M', forming: true }]);
+    expect(back.state.status).toBe('forming');
+    expect(back.state.deadline).toBeNull();
+    expect(back.state.history).toEqual([]);
+    expect(back.state.orders).toEqual({});
+    expect(Object.values(back.state.seats).map((s) => s.status)).toEqual(Object.values(spring.seats).map((s) => s.status));
+    expect(back.state.seats.FRANCE?.playerId).toBe(spring.seats.FRANCE?.playerId);
+    // ROLLFORWARD starts it again and plays the phase undone.
+    const forward = must(back.state, master, { type: 'rollforward' });
+    expect(forward.state.status).toBe('active');
+    expect(forward.state.position).toEqual(spring.position);
+    expect(forward.events.map((e) => e.type)).toContain('started');
+    // Or ACTIVATE: the first phase again, its orders to give.
+    const started = must(back.state, master, { type: 'start' }).state;
+    expect([started.status, started.position.phase, started.undone.length]).toEqual(['active', 'S1901M', 1]);
+  });
+
+  test('FORMING before any phase is played: what was ordered goes', () => {
+    const ordered = must(activeGame(), player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - ENG'] }).state;
+    const back = must(ordered, master, { type: 'rollback', phase: 'FORMING' }).state;
+    expect([back.status, back.position.phase, back.orders]).toEqual(['forming', 'S1901M', {}]);
+  });
+
   const SPRING = { ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'] };
   const FALL = { ENGLAND: ['F NWG - NWY', 'F NTH H', 'A YOR H'] };
 
-  test('back to the previous phase, its orders as entered; forward again to the same result', () => {
+  test('back to the previous phase, its orders cleared (Email.txt: "all player orders will be cleared"), a new deadline set', () => {
+    const spring = playAll(activeGame(), SPRING, T0 + MINUTE);
+    const fall = playAll(spring, FALL, T0 + 2 * MINUTE);
+    const back = must(fall, master, { type: 'rollback' }, T0 + 3 * MINUTE);
+    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'F1901M' }]);
+    expect(back.state.position).toEqual(spring.position);
+    expect(back.state.orders).toEqual({});
+    expect(back.state.submitted).toEqual([]);
+    expect(back.state.deadline).toBe(T0 + 3 * MINUTE + 60 * MINUTE);
+    // ROLLFORWARD still plays the phase with the orders it had.
+    expect(must(back.state, master, { type: 'rollforward' }).state.position).toEqual(fall.position);
+  });
+
+  test('RESTORE: back to the previous phase, its orders as entered; forward again to the same result', () => {
     const spring = playAll(activeGame(), SPRING, T0 + MINUTE);
     const fall = playAll(spring, FALL, T0 + 2 * MINUTE);
     expect(fall.position.phase).toBe('W1901A');
 
-    const back = must(fall, master, { type: 'rollback' }, T0 + 3 * MINUTE);
-    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'F1901M' }]);
+    const back = must(fall, master, { type: 'rollback', restore: true }, T0 + 3 * MINUTE);
+    expect(back.events).toEqual([{ type: 'rolled_back', phase: 'F1901M', restored: true }]);
     expect(back.state.position).toEqual(spring.position);
     expect(back.state.history).toEqual(fall.history.slice(0, 1));
     expect(back.state.undone).toEqual(fall.history.slice(1));
@@ -102,7 +156,7 @@ describe('rollback and rollforward', () => {
 
   test('new orders after a rollback make a new history: the undone phases are forgotten', () => {
     const spring = playAll(activeGame(), SPRING);
-    const back = must(spring, master, { type: 'rollback' }).state;
+    const back = must(spring, master, { type: 'rollback', restore: true }).state;
     // Every power's orders came back complete: England's change completes the phase again.
     const replayed = must(back, player('ENGLAND'), { type: 'orders', power: 'ENGLAND', lines: ['F LON - ENG', 'F EDI - NTH', 'A LVP - WAL'] }).state;
     expect(replayed.history).toHaveLength(1);

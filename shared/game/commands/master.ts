@@ -1,5 +1,6 @@
 import { powerOf } from '../actors.js';
 import { controlRolledBack } from '../control.js';
+import { settingsRolledBack } from '../settings-log.js';
 import { finishWith } from '../process.js';
 import { processIfReady } from '../ready.js';
 import { playOf } from '../plays.js';
@@ -7,7 +8,9 @@ import { namesPublic } from '../names.js';
 import { maxObserversRefusal } from '../observers.js';
 import { inForce } from '../rules.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, Command, GameState, World } from '../types.js';
+import type { Actor, Command, CommandError, GameEvent, GameState, World } from '../types.js';
+import { startGame } from '../start.js';
+import { fail, ok, type Result } from '../../result.js';
 
 /** The master's commands: PROCESS, PREVIEW, ROLLBACK, ROLLFORWARD, pause and resume, the deadline, TERMINATE, REVEAL, the bound on observers. */
 
@@ -65,12 +68,15 @@ export function preview(state: GameState, actor: Actor, world: World): Outcome {
 }
 
 /**
- * Go back to the previous phase, or to the last time the named phase was played: its
- * position returns with the orders as they were entered, and the phases undone are kept
- * for ROLLFORWARD. The orders come back submitted, so that the phase processes as soon as
- * any change to them leaves every power complete, as it would have before. A game ended on
- * the board (a solo, or LAST_MAN_STANDING's last unit: a puzzle is tried again) may be
- * rolled back into play; one ended by votes or terminated may not. Powers eliminated since come back to their seats.
+ * Go back to the previous phase, or to the last time the named phase was played, as the
+ * DPjudge's ROLLBACK does: its position returns with no orders (with RESTORE, the orders
+ * as they were entered, submitted, so that the phase processes as soon as any change to
+ * them leaves every power complete, as it would have before); FULL gives back the game's
+ * settings of then too; the phases undone are kept for ROLLFORWARD. FORMING goes back
+ * before the first phase: the game forms again, everyone on his power, until the master
+ * starts it. A game ended on the board (a solo, or LAST_MAN_STANDING's last unit: a puzzle
+ * is tried again) may be rolled back into play; one ended by votes or terminated may not.
+ * Powers eliminated since come back to their seats.
  */
 export function rollback(state: GameState, actor: Actor, command: Rollback, world: World): Outcome {
   const refusal = masterOnly(actor, 'roll a game back') ?? stalePhase(state, command.from, 'roll back');
@@ -78,16 +84,53 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
   if (state.status === 'forming' || (state.status === 'finished' && state.ending?.kind !== 'solo' && state.ending?.kind !== 'last_man')) {
     return refuse('wrong_status', `The game is ${state.status}${state.ending ? ` (${state.ending.kind})` : ''}: it cannot be rolled back.`);
   }
+  const restore = command.restore === true;
+  const wanted = command.phase?.trim().toUpperCase();
+  if (wanted === 'FORMING') return backToForming(state, command.full === true, world);
   if (state.history.length === 0) return refuse('nothing_to_roll', 'No phase has been processed yet.');
   let at = state.history.length - 1;
-  if (command.phase !== undefined) {
-    const wanted = command.phase.trim().toUpperCase();
+  if (wanted !== undefined) {
     at = state.history.map((r) => r.position.phase).lastIndexOf(wanted);
     if (at < 0) return refuse('nothing_to_roll', `${command.phase} is not a phase of this game's history.`);
   }
-  const back = playOf(state).rollback(state, at, world.now);
+  const back = rolledBackTo(state, at, restore, command.full === true, world);
+  return back.ok ? done(back.value, [{ type: 'rolled_back', phase: state.history[at]!.position.phase, ...(restore ? { restored: true as const } : {}) }]) : back;
+}
+
+/** The game back at `history[at]`: the variant's rollback, control as it was then, and with `full` the settings of then. */
+function rolledBackTo(state: GameState, at: number, restore: boolean, full: boolean, world: World): Result<GameState, CommandError> {
+  const back = playOf(state).rollback(state, at, world.now, restore);
+  if (!back.ok) return back;
   // Control as it was when that phase was played (VASSAL_DUMMIES, ROTATE, the master's CONTROL).
-  return back.ok ? done(controlRolledBack(back.value, at), [{ type: 'rolled_back', phase: state.history[at]!.position.phase }]) : back;
+  const next = controlRolledBack(back.value, at);
+  if (!full) return ok(next);
+  const then = settingsRolledBack(next, at);
+  return then === null ? fail('nothing_to_roll', 'This game kept no record of its settings for that phase (it was played before the judge kept them): ROLLBACK FULL cannot give them back. Roll back without FULL.') : ok(then);
+}
+
+/**
+ * ROLLBACK FORMING: the game before its first phase, forming again with everyone on the
+ * power he plays ("This will not change power assignment"), no orders and no deadline;
+ * the master starts it again (ACTIVATE), or rolls it forward.
+ */
+function backToForming(state: GameState, full: boolean, world: World): Outcome {
+  let next: GameState;
+  if (state.history.length > 0) {
+    const back = rolledBackTo(state, 0, false, full, world);
+    if (!back.ok) return back;
+    next = back.value;
+  } else {
+    // Still in the first phase: what was ordered for it goes, from wherever the variant keeps it.
+    const play = playOf(state);
+    next = state;
+    for (const power of Object.keys(state.seats)) {
+      const cleared = play.clearOrders(next, { kind: 'master' }, { type: 'clear_orders', power }, world);
+      if (cleared.ok) next = cleared.value.state;
+    }
+  }
+  const { late: _late, previewed: _previewed, ...rest } = next;
+  const forming: GameState = { ...rest, status: 'forming', ending: null, deadline: null, remaining: null, orders: {}, submitted: [] };
+  return done(forming, [{ type: 'rolled_back', phase: forming.position.phase, forming: true }]);
 }
 
 /**
@@ -96,9 +139,18 @@ export function rollback(state: GameState, actor: Actor, command: Rollback, worl
  * ROLLFORWARD phase does), all in one change, so that its results go out together.
  */
 export function rollforward(state: GameState, actor: Actor, command: Rollforward, world: World): Outcome {
-  const refusal = masterOnly(actor, 'roll a game forward') ?? stalePhase(state, command.from, 'roll forward') ?? mustBeActive(state, 'a game is rolled forward');
+  const refusal = masterOnly(actor, 'roll a game forward') ?? stalePhase(state, command.from, 'roll forward');
   if (refusal) return refusal;
-  const first = rollforwardOnce(state, world);
+  // After ROLLBACK FORMING: the game starts again (everyone on his power) and plays forward.
+  let startEvents: GameEvent[] = [];
+  if (state.status === 'forming' && state.undone.length > 0) {
+    const started = startGame(state, world.now, world.random);
+    state = started.state;
+    startEvents = started.events;
+  }
+  const inactive = mustBeActive(state, 'a game is rolled forward');
+  if (inactive) return inactive;
+  const first = withEvents(rollforwardOnce(state, world), startEvents);
   if (!first.ok || command.phase === undefined) return first;
   const target = command.phase.trim().toUpperCase();
   let current = first.value;
@@ -110,6 +162,11 @@ export function rollforward(state: GameState, actor: Actor, command: Rollforward
   }
   if (current.state.position.phase !== target) return refuse('nothing_to_roll', `${command.phase} is not a phase the game comes to by rolling forward what was rolled back.`);
   return done(current.state, current.events);
+}
+
+/** The events of a start before them, where the roll forward went ahead. */
+function withEvents(outcome: Outcome, before: readonly GameEvent[]): Outcome {
+  return outcome.ok && before.length > 0 ? done(outcome.value.state, [...before, ...outcome.value.events]) : outcome;
 }
 
 /** One undone phase played again. */

@@ -428,6 +428,7 @@ export const crystalPlay: Play = {
   processNow: (state, now) => crystalStep(asCrystal(state), now, true),
   processIfReady: crystalProcessIfReady,
   preview: (state, now) => crystalPreview(asCrystal(state), now),
+  // The lists are the pipeline's, kept as they stood then: RESTORE or not, they come back.
   rollback: (state, at, now) => crystalRollback(asCrystal(state), at, now),
   rollforward: (state, now) => crystalRollforward(asCrystal(state), now),
 };

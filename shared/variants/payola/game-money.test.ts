@@ -255,7 +255,7 @@ describe('waiting, previewing, rolling back and forward', () => {
     const sheets = { ...before.history[0]!.payola!.offers };
     const played = allBid(before).state;
     expect(played.history).toHaveLength(2);
-    const back = must(played, master, { type: 'rollback', phase: 'S1901M' }).state;
+    const back = must(played, master, { type: 'rollback', phase: 'S1901M', restore: true }).state;
     expect(back.position.phase).toBe('S1901M');
     expect(back.payola).toEqual({ funds: before.history[0]!.payola!.funds, accept: { FRANCE: 'GE?' }, offers: sheets, transfers: before.history[0]!.payola!.transfers });
     expect(back.payola?.funds).toMatchObject({ ENGLAND: 40, GERMANY: 56 });

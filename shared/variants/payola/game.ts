@@ -72,12 +72,14 @@ function moneyOf(state: PayolaState, record: PhaseRecord): Money {
  * phase's transfers made, the transfers, and in a movement phase the sheets (submitted,
  * as orders come back in the standard game) and the acceptance lists.
  */
-function rollback(state: GameState, at: number, now: number): Result<GameState, CommandError> {
+function rollback(state: GameState, at: number, now: number, restore: boolean): Result<GameState, CommandError> {
   const s = asPayola(state);
   const record = s.history[at];
-  const back = standardPlay.rollback(s, at, now);
+  const back = standardPlay.rollback(s, at, now, restore);
   if (!back.ok || record === undefined) return back;
-  const money = moneyOf(s, record);
+  const then = moneyOf(s, record);
+  // Without RESTORE the sheets go, as orders do; the acceptance lists stand, as they always do.
+  const money = restore ? then : { ...then, offers: {} };
   const payola = { ...s.payola, ...money };
   // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
   const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);

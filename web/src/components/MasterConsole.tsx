@@ -114,9 +114,14 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           </>
         )}
         {game.phases > 0 && game.status !== 'forming' && (
-          <button type="button" disabled={busy} onClick={() => move('rollback', 'One phase was undone.')}>
-            Roll back one phase
-          </button>
+          <>
+            <button type="button" disabled={busy} onClick={() => move('rollback', 'One phase was undone; its orders are cleared.')}>
+              Roll back one phase
+            </button>
+            <button type="button" disabled={busy} onClick={() => run('rollback', 'One phase was undone, its orders kept.', { from: game.phase, restore: true })}>
+              Roll back, keeping its orders
+            </button>
+          </>
         )}
         {game.rollforward > 0 && (
           <button type="button" disabled={busy} onClick={() => move('rollforward', 'One phase was replayed.')}>
