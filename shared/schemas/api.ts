@@ -512,6 +512,8 @@ export const payolaRecord = z.object({
         forward: z.number(),
         income: z.number(),
         balance: z.number(),
+        /** VASSAL_DUMMIES: what each of the power's vassals earned for it, part of `income`. */
+        vassals: powerAmounts.optional(),
         /** ZEROSUM: the bribes paid to the power's units in the year, and the centres taken and lost with the money each moved. */
         profits: z.number().optional(),
         captures: z.array(z.object({ centre: z.string(), from: z.string().nullable(), amount: z.number() })).optional(),

@@ -157,6 +157,8 @@ export function incomeText(game: Game, phase: string, money: SeenMoney): string 
     const rows: [string, string][] = [
       ['Balance forward:', agp(line.forward)],
       ['Income:', agp(line.income)],
+      // VASSAL_DUMMIES: the part of the income each vassal earned for its controller.
+      ...Object.entries(line.vassals ?? {}).map(([v, n]): [string, string] => [`  from ${powerTitle(v)}:`, agp(n)]),
       ['Current balance:', agp(line.balance)],
     ];
     const w = widest(rows.map(([l]) => l));

@@ -91,6 +91,8 @@ export interface IncomeLine {
   readonly forward: number;
   readonly income: number;
   readonly balance: number;
+  /** VASSAL_DUMMIES: the part of `income` each of the power's vassals earned for it (vassals.ts). */
+  readonly vassals?: Readonly<Record<PowerName, number>>;
   /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
   readonly profits?: number;
   /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */
