@@ -494,7 +494,7 @@ export const payolaRecord = z.object({
       z.object({
         unit: z.string(),
         power: z.string(),
-        order: z.string(),
+        order: z.string().optional(),
         // Absent where the viewer may not see them (shared/views/payola.ts): the price under
         // HIDE_COST and of others' units, the `*` under HIDE_OFFERS, the chart but under PUBLIC_TOTALS.
         total: z.number().optional(),

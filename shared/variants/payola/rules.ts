@@ -27,6 +27,9 @@ export const PAYOLA_RULES = [
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
   'ZEROSUM',
+  // Offers to units that are not there, or orders they cannot give, taken untold and void at processing (blind.ts); BLIND brings both.
+  'FICTIONAL_OK',
+  'SHOW_PHANTOM',
   // Power control (shared/game/control.ts) plays the vassals; here their money and lists. Also handed to the standard side.
   'VASSAL_DUMMIES',
   // Who is told what (shared/views/payola.ts): they change no bid.
@@ -38,7 +41,7 @@ export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet.
  *  EXCHANGE stays here until the engine plays it: its money is in exchange.ts, tested alone. */
-const NOT_YET = ['EXCHANGE', 'BLIND'];
+const NOT_YET = ['EXCHANGE'];
 
 export interface PayolaRules {
   /** NO_TRANSFER: no money passes between powers. */
@@ -71,6 +74,12 @@ export interface PayolaRules {
    * acceptance list (vassals.ts).
    */
   readonly vassalDummies: boolean;
+  /**
+   * FICTIONAL_OK (SHOW_PHANTOM, BLIND): "Players are not told if their orders mention units
+   * that do not exist": an offer to no unit, or for an order its unit cannot give, is taken
+   * as written and void at processing (blind.ts).
+   */
+  readonly fictional: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -120,6 +129,7 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     restrictSignal: on.has('RESTRICT_SIGNAL'),
     zeroSum: on.has('ZEROSUM'),
     vassalDummies: on.has('VASSAL_DUMMIES'),
+    fictional: on.has('FICTIONAL_OK') || on.has('SHOW_PHANTOM'),
     standard,
   });
 }
