@@ -64,6 +64,13 @@ describe('a BLIND Payola game', () => {
     expect(JSON.stringify(russian.payola)).not.toContain('FRANCE');
     const english = await historyOf(game.players.ENGLAND!.secret);
     expect(JSON.stringify(english.payola)).not.toContain('MOS');
+    // An observer and a stranger: no money, no Moscow.
+    const { secret: watcher } = expectStatus(await call('POST', `/api/games/${game.id}/observe`, { body: { name: 'Watcher' } }), 201);
+    const observed = await historyOf(watcher);
+    expect(observed.payola.units ?? []).toEqual([]);
+    expect(JSON.stringify(observed)).not.toContain('MOS');
+    const stranger = expectStatus(await call('GET', `/api/games/${game.id}/history`), 200).phases[0];
+    expect(JSON.stringify(stranger)).not.toContain('MOS');
     const master = await historyOf(game.master.secret);
     expect(master.payola.units.find((u: { unit: string }) => u.unit === 'A MOS')).toMatchObject({ order: 'A MOS - STP', paid: { FRANCE: 5 } });
   }, 120_000);
