@@ -503,7 +503,7 @@ export const payolaRecord = z.object({
       z.object({
         unit: z.string(),
         power: z.string(),
-        order: z.string(),
+        order: z.string().optional(),
         // Absent where the viewer may not see them (shared/views/payola.ts): the price under
         // HIDE_COST and of others' units, the `*` under HIDE_OFFERS, the chart but under PUBLIC_TOTALS.
         total: z.number().optional(),
@@ -521,6 +521,8 @@ export const payolaRecord = z.object({
         forward: z.number(),
         income: z.number(),
         balance: z.number(),
+        /** VASSAL_DUMMIES: what each of the power's vassals earned for it, part of `income`. */
+        vassals: powerAmounts.optional(),
         /** ZEROSUM: the bribes paid to the power's units in the year, and the centres taken and lost with the money each moved. */
         profits: z.number().optional(),
         captures: z.array(z.object({ centre: z.string(), from: z.string().nullable(), amount: z.number() })).optional(),

@@ -58,7 +58,7 @@ export function ledgerText(game: Game, phase: string, power: PowerName, money: S
   const unitLines = own.map((u) => {
     const cost = priced ? `${padLeft(u.total === undefined ? '' : agp(u.total), price)}  ` : '';
     const flag = flagged ? (u.ownerFunded === false ? '* ' : '  ') : '';
-    return `  ${cost}${flag}${u.order}`;
+    return `  ${cost}${flag}${u.order ?? u.unit}`;
   });
   const ownBlock =
     own.length === 0
@@ -78,7 +78,7 @@ export function ledgerText(game: Game, phase: string, power: PowerName, money: S
       ? null
       : shares.length === 0
         ? 'None of your offers were accepted.'
-        : ['Your accepted offers were:', ...shares.map((u) => `  ${padLeft(agp(u.paid[power]!), width)}  ${u.order}${u.power === power ? '' : ` (${powerTitle(u.power)})`}`)].join('\n');
+        : ['Your accepted offers were:', ...shares.map((u) => `  ${padLeft(agp(u.paid[power]!), width)}  ${u.order ?? u.unit}${u.power === power ? '' : ` (${powerTitle(u.power)})`}`)].join('\n');
   const sheetBlock = sheet === undefined ? null : sheet.length === 0 ? 'You sent no offers this phase.' : ['Your offer sheet was:', ...sheet.map((l) => `  ${sheetLine(l)}`)].join('\n');
   const income = money.income?.[power];
   // The balance after the offers: the treasury left, before any income that followed the phase.
@@ -122,7 +122,7 @@ export function chartText(game: Game, phase: string, money: SeenMoney): string |
     // Who paid is shown only where the cut shows it (the master's chart; PUBLIC_TOTALS keeps the source of funds secret).
     const paid = Object.entries(u.paid).map(([p, n]) => `${powerTitle(p)} ${agp(n)}`).join(', ');
     const price = u.total === undefined ? '' : `, ${agp(u.total)}`;
-    return [`${u.unit} (${powerTitle(u.power)}): ${u.order}${price}${paid === '' ? '' : `, paid by ${paid}`}`, ...lines].join('\n');
+    return [`${u.unit} (${powerTitle(u.power)}): ${u.order ?? '(order not told)'}${price}${paid === '' ? '' : `, paid by ${paid}`}`, ...lines].join('\n');
   });
   // Every treasury where the cut shows them all (the master's); a power's own balance is in its statement.
   const powers = Object.keys(money.funds);
@@ -157,6 +157,8 @@ export function incomeText(game: Game, phase: string, money: SeenMoney): string 
     const rows: [string, string][] = [
       ['Balance forward:', agp(line.forward)],
       ['Income:', agp(line.income)],
+      // VASSAL_DUMMIES: the part of the income each vassal earned for its controller.
+      ...Object.entries(line.vassals ?? {}).map(([v, n]): [string, string] => [`  from ${powerTitle(v)}:`, agp(n)]),
       ['Current balance:', agp(line.balance)],
     ];
     const w = widest(rows.map(([l]) => l));

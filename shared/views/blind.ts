@@ -1,11 +1,14 @@
-import type { OrderReport, Position, Unit } from '../adjudicate/types.js';
+import type { OrderReport, Position } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PhaseRecord } from '../game/types.js';
 import type { ResultsSight } from '../text/results.js';
 import { viewerOf } from './viewer.js';
-import { mapGraph, type MapGraph } from '../map/graph.js';
+import { mapGraph } from '../map/graph.js';
 import type { GameMap, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import type { CentrePoint, GameView, Sight, ViewerView } from './types.js';
+import { eyesOn, isBlind, province, seesUnit, type Eyes } from './eyes.js';
+
+export { eyesOn, isBlind, seesUnit, type Eyes } from './eyes.js';
 
 /**
  * BLIND (seed 1.6) and its modifiers: what one power sees of a board. As on the DPjudge
@@ -21,22 +24,7 @@ import type { CentrePoint, GameView, Sight, ViewerView } from './types.js';
  * always sees its own units and centres.
  */
 
-/** What one power's eyes reach on one board. */
-export interface Eyes {
-  /** The power whose eyes these are. */
-  readonly power: PowerName;
-  /** Provinces whose armies he sees. */
-  readonly armies: ReadonlySet<ProvinceId>;
-  /** Provinces whose fleets he sees. */
-  readonly fleets: ReadonlySet<ProvinceId>;
-  /** Supply centres whose owner he sees. */
-  readonly centres: ReadonlySet<ProvinceId>;
-}
 
-/** The game is played blind (BLIND, or a modifier, which brings it in). */
-export function isBlind(rules: readonly string[]): boolean {
-  return rules.includes('BLIND');
-}
 
 /**
  * Whether this viewer sees the whole board of a BLIND game: the master, an OMNISCIENT
@@ -55,76 +43,14 @@ function powerOf(viewer: ViewerView): PowerName | null {
   return viewer.kind === 'player' ? viewer.power : null;
 }
 
-const province = (map: GameMap, at: string): ProvinceId => map.locations.get(at)?.province ?? at.split('/')[0]!;
 
-/** The province and every neighbour, for any kind of unit. */
-function around(graph: MapGraph, at: ProvinceId, into: Set<ProvinceId>): void {
-  into.add(at);
-  const i = graph.provinceIndex.get(at);
-  if (i === undefined) return;
-  for (const n of graph.neighbours[i]!) into.add(graph.provinces[n]!);
-}
 
-/** What `power` sees of `position`, by the game's rules. */
-export function eyesOn(map: GameMap, position: Position, power: PowerName, rules: readonly string[]): Eyes {
-  const graph = mapGraph(map);
-  const has = (rule: string) => rules.includes(rule);
-  const armies = new Set<ProvinceId>();
-  const fleets = new Set<ProvinceId>();
-  const centreRange = new Set<ProvinceId>();
-  const own = [...position.units, ...position.dislodged].filter((u) => u.power === power);
-  if (!has('NO_UNITS_SEE')) {
-    for (const unit of own) {
-      const reach = new Set<ProvinceId>();
-      around(graph, province(map, unit.at), reach);
-      for (const p of reach) {
-        centreRange.add(p);
-        const sees: readonly UnitKind[] = has('UNITS_SEE_SAME') ? [unit.kind] : has('UNITS_SEE_OTHER') ? [unit.kind === 'A' ? 'F' : 'A'] : ['A', 'F'];
-        if (sees.includes('A')) armies.add(p);
-        if (sees.includes('F')) fleets.add(p);
-      }
-    }
-  }
-  if (!has('NO_SCS_SEE')) {
-    const info = map.powers.get(power);
-    const sites = has('OWN_SCS_SEE')
-      ? [...(position.centers[power] ?? [])]
-      : [...(position.homes?.[power] ?? info?.homes ?? []), ...(has('MOBILIZE') ? [] : (info?.units ?? []).map((u) => province(map, u.at)))];
-    // Under UNITS_SEE_SAME or _OTHER, centres tell who owns what near them, but show no unit.
-    const showUnits = !has('UNITS_SEE_SAME') && !has('UNITS_SEE_OTHER');
-    for (const site of sites) {
-      const reach = new Set<ProvinceId>();
-      around(graph, site, reach);
-      for (const p of reach) {
-        centreRange.add(p);
-        if (showUnits) {
-          armies.add(p);
-          fleets.add(p);
-        }
-      }
-    }
-  }
-  if (has('SEE_NO_UNITS')) {
-    armies.clear();
-    fleets.clear();
-  }
-  for (const unit of own) (unit.kind === 'A' ? armies : fleets).add(province(map, unit.at));
-  const centres = new Set<ProvinceId>(position.centers[power] ?? []);
-  if (has('SEE_ALL_SCS')) for (const c of map.supplyCenters) centres.add(c);
-  else if (!has('SEE_NO_SCS')) for (const c of map.supplyCenters) if (centreRange.has(c)) centres.add(c);
-  return { power, armies, fleets, centres };
-}
 
 /** Nothing at all: an observer's or a stranger's eyes on a BLIND board. */
 function noEyes(): Eyes {
   return { power: '', armies: new Set(), fleets: new Set(), centres: new Set() };
 }
 
-/** Whether these eyes see a unit of this kind on this place. */
-export function seesUnit(map: GameMap, eyes: Eyes, unit: Pick<Unit, 'kind' | 'at' | 'power'>): boolean {
-  if (unit.power === eyes.power) return true;
-  return (unit.kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, unit.at));
-}
 
 /** The board cut to what the eyes see: the units, dislodged units, standoffs and centre owners out of sight left out. */
 export function cutPosition(map: GameMap, position: Position, eyes: Eyes): Position {

@@ -48,6 +48,8 @@ interface Secrecy {
   readonly publicTotals: boolean;
   readonly anonTransfer: boolean;
   readonly ebayola: boolean;
+  /** BLIND (Tin Cup): "The owner of each unit that accepted a power's offer, but not its exact order, is revealed to the offering power." */
+  readonly blind: boolean;
 }
 
 function secrecyOf(state: GameState): Secrecy {
@@ -59,6 +61,7 @@ function secrecyOf(state: GameState): Secrecy {
     publicTotals: on('PUBLIC_TOTALS'),
     anonTransfer: on('ANON_TRANSFER'),
     ebayola: on('EBAYOLA'),
+    blind: on('BLIND'),
   };
 }
 
@@ -192,7 +195,8 @@ function ledger(record: PayolaRecord, me: PowerName, rules: Secrecy): Pick<Payol
       });
     } else if (!rules.hideOffers && Object.keys(share).length > 0) {
       // Its accepted offer on another's unit: its share, the unit and the order it gave; not the price.
-      units.push({ unit: u.unit, power: u.power, order: u.order, paid: share });
+      // BLIND: the owner, not the order: "the player must match the accepted price uniquely to his offer sheet".
+      units.push({ unit: u.unit, power: u.power, ...(rules.blind || u.order === undefined ? {} : { order: u.order }), paid: share });
     }
   }
   return {

@@ -15,7 +15,7 @@ export const acceptRoute = actRoute(
     path: '/api/games/:id/accept',
     tag: 'play',
     summary:
-      'Payola: set a power’s acceptance list, its powers’ initials best first and ? for every power not named (e.g. FGE?): who wins a tie of offers for its units. It stands until changed; a player’s own power by default, the master names one. 400: not a Payola game (wrong_variant) or not a list of this board’s initials, each once.',
+      'Payola: set a power’s acceptance list, its powers’ initials best first and ? for every power not named (e.g. FGE?): who wins a tie of offers for its units. It stands until changed; a player’s own power by default, the master names one. 403 also for a VASSAL_DUMMIES vassal: its units take its controller’s list. 400: not a Payola game (wrong_variant) or not a list of this board’s initials, each once.',
     access: 'secret',
     body: acceptRequest,
     response: gameResponse,

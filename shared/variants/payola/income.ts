@@ -91,6 +91,11 @@ export function startingTreasuries(map: GameMap, rules: PayolaRules, directives?
   const victory = victoryIn(map, Number(/\d+/.exec(map.begin)?.[0] ?? 0));
   const out: Record<PowerName, number> = {};
   for (const power of map.powers.values()) {
+    // VASSAL_DUMMIES: a dummy earns nothing until it is a vassal, and then for its controller (PayolaPower.initialize).
+    if (rules.vassalDummies && map.dummies.includes(power.name)) {
+      out[power.name] = 0;
+      continue;
+    }
     // ZEROSUM: 10 AgP a centre, and no tax ever after (zerosum.ts).
     if (rules.zeroSum) {
       out[power.name] = ZEROSUM_CENTRE * power.centers.length;
@@ -119,6 +124,8 @@ export interface IncomeInput {
    * ZEROSUM: who owned which centres when the year began (absent: as now, no centre changed
    * hands) and the bribes paid to each power's units during the year (`offerProfits`).
    */
+  /** VASSAL_DUMMIES: each vassal with its controller, as the seats stand when the income is paid. */
+  readonly vassals?: Readonly<Record<PowerName, PowerName>>;
   readonly zeroSum?: { readonly startCenters: Readonly<Record<PowerName, readonly ProvinceId[]>>; readonly profits: Readonly<Record<PowerName, number>> };
 }
 
@@ -135,11 +142,27 @@ export function incomePhase(input: IncomeInput): Record<PowerName, IncomeLine> {
   const dummies = input.dummies ?? map.dummies;
   // PAY_DUMMIES: once no dummy owns a centre, there is nothing left to bribe, and nobody is paid.
   const paying = !rules.payDummies || dummies.some((d) => (centers[d]?.length ?? 0) > 0);
+  const terms: IncomeTerms = { rules, victory, players, ...(input.directives ? { directives: input.directives } : {}) };
+  const own = (power: PowerName): number => (paying ? incomeFor(centers[power] ?? [], terms) : 0);
+  // VASSAL_DUMMIES (rules 3.2): "the DUMMY powers do not earn income unless they are vassal states …
+  // All income earned by vassal state is added directly to its controlling Great Power's treasury."
+  // Each vassal's income is reckoned for its own centres (CAP on it alone), as the DPjudge does.
+  const fromVassals = new Map<PowerName, Record<PowerName, number>>();
+  if (rules.vassalDummies) {
+    for (const [vassal, boss] of Object.entries(input.vassals ?? {})) {
+      const lines = fromVassals.get(boss) ?? {};
+      lines[vassal] = own(vassal);
+      fromVassals.set(boss, lines);
+    }
+  }
   const out: Record<PowerName, IncomeLine> = {};
   for (const power of map.powers.keys()) {
     const forward = rules.noHoarding ? 0 : (funds[power] ?? 0);
-    const income = paying ? incomeFor(centers[power] ?? [], { rules, victory, players, ...(input.directives ? { directives: input.directives } : {}) }) : 0;
-    out[power] = { forward, income, balance: forward + income };
+    const earns = !(rules.vassalDummies && dummies.includes(power));
+    const vassals = fromVassals.get(power);
+    const paid = vassals === undefined ? 0 : Object.values(vassals).reduce((a, b) => a + b, 0);
+    const income = (earns ? own(power) : 0) + paid;
+    out[power] = { forward, income, balance: forward + income, ...(vassals === undefined ? {} : { vassals }) };
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { readAcceptList } from './accept.js';
 import { asPayola, boardless, rulesOf, type PayolaState } from './game-state.js';
 import { MAX_TRANSFERS_PER_PHASE } from './limits.js';
 import type { Transfer } from './state.js';
+import { vassalsOf } from './vassals.js';
 
 /**
  * Payola's own commands: a power's acceptance list (MECHANICS §7), standing until changed,
@@ -22,6 +23,9 @@ function accept(state: PayolaState, actor: Actor, command: Accept): Outcome {
   if (state.seats[power] === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
   if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may set ${power}'s acceptance list.`);
   if (state.status !== 'forming' && state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: acceptance lists are set only while it is forming or active.`);
+  const boss = vassalsOf(state)[power];
+  // VASSAL_DUMMIES: a vassal's units take its controller's list; one written for it would never be read.
+  if (boss !== undefined) return refuse('not_allowed', `${power} is ${boss}'s vassal: its units take ${boss}'s acceptance list, which ${boss} sets.`);
   const list = readAcceptList(gameMap(state.settings), command.list);
   if (!list.ok) return refuse('bad_setting', list.error.message);
   if (state.payola.accept[power] === list.value) return done(state);

@@ -35,6 +35,8 @@ export interface PayolaMovementInput {
   readonly rules?: readonly string[];
   /** The dummy powers (the map's, and any the game made); absent: the map's. */
   readonly dummies?: readonly PowerName[];
+  /** VASSAL_DUMMIES: each vassal with its controller, whose acceptance list its units take (vassals.ts). */
+  readonly vassals?: Readonly<Record<PowerName, PowerName>>;
   /** Draws the `?` of the acceptance lists. */
   readonly seed?: number;
   /** Give `chart` too: every candidate order of every unit with each power's money (a game's record keeps it). */
@@ -127,8 +129,10 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
   const draw = seeded(input.seed ?? 0);
   const accept = new Map<PowerName, PowerName[]>();
   for (const power of map.powers.keys()) {
-    const written = input.accept?.[power];
-    const list = written === undefined ? ok(defaultAcceptList(map, power, dummies.has(power))) : readAcceptList(map, written);
+    // A vassal's units take its controller's list (the DPjudge's determineOrders), as written or by default.
+    const whose = input.vassals?.[power] ?? power;
+    const written = input.accept?.[whose];
+    const list = written === undefined ? ok(defaultAcceptList(map, whose, dummies.has(whose))) : readAcceptList(map, written);
     if (!list.ok) return fail('bad_accept', `${power}: ${list.error.message}`);
     // Drawn once for the phase, whatever passes the overspending loop makes (README).
     accept.set(power, expandAcceptList(map, list.value, draw));
@@ -151,7 +155,8 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
     liquid,
     options: (u) => ({
       accept: accept.get(board.units[u]!.power) ?? [],
-      dummy: dummies.has(board.units[u]!.power),
+      // A vassal is a dummy somebody controls: its contested units choose by the list, they do not hold.
+      dummy: dummies.has(board.units[u]!.power) && input.vassals?.[board.units[u]!.power] === undefined,
       ebayola: rules.value.ebayola,
       publicTotals: rules.value.publicTotals,
       hold: holds[u]!,

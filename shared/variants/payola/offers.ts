@@ -8,6 +8,8 @@ import { done, refuse, type Outcome } from '../../game/step.js';
 import type { Actor, OrderAnswer, World } from '../../game/types.js';
 import { asPayola, dummiesOf, offerBoard, rulesOf, type PayolaState } from './game-state.js';
 import { MAX_SHEET_CHARS, MAX_SHEET_LINES } from './limits.js';
+import { isBlind } from '../../views/eyes.js';
+import { fictionalAnswer } from './blind.js';
 import { readOfferLine, readOfferSheet, type LineError, type SheetContext, type SheetLine } from './sheet.js';
 
 /**
@@ -95,13 +97,17 @@ export function enterOffers(state: PayolaState, command: OrdersCommand): { state
   const answers: OrderAnswer[] = [];
   const accepted: string[] = [];
   let chars = kept.reduce((n, line) => n + line.length, 0);
+  const blind = isBlind(state.settings.rules);
+  const fictional = context.rules.fictional || blind;
   command.lines.forEach((text, j) => {
-    const bad = refused.get(kept.length + j);
-    if (bad !== undefined) {
+    const read = readOfferLine(map, text, context.rules);
+    const refusal = refused.get(kept.length + j);
+    // FICTIONAL_OK, BLIND: a line naming no unit, or (BLIND) about a place the power cannot see, is taken as written (blind.ts).
+    const bad = refusal !== undefined && fictional && read.ok ? fictionalAnswer(state, power, read.value, refusal, blind) : refusal;
+    if (bad !== undefined && bad !== null) {
       answers.push({ text, accepted: false, error: { code: bad.error.code, message: bad.error.message } });
       return;
     }
-    const read = readOfferLine(map, text, context.rules);
     if (!read.ok || read.value.kind === 'blank') return;
     if (kept.length + accepted.length >= MAX_SHEET_LINES || chars + text.length > MAX_SHEET_CHARS) {
       answers.push({ text, accepted: false, error: { code: 'sheet_full', message: sheetFull(power) } });

@@ -7,6 +7,7 @@ import type { GameEvent, GameState, PhaseRecord } from '../../game/types.js';
 import { boardless, directivesOf, dummiesOf, phaseSeed, rulesOf, type PayolaState } from './game-state.js';
 import { incomePhase } from './income.js';
 import { offerProfits } from './zerosum.js';
+import { vassalsAtIncome, vassalsOf } from './vassals.js';
 import { payolaMovement } from './movement.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
 
@@ -37,6 +38,7 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
     accept: money.accept,
     rules: state.settings.rules,
     dummies: dummiesOf(state, map),
+    vassals: vassalsOf(state),
     seed: phaseSeed(state.id, position.phase),
     chart: true,
   });
@@ -100,9 +102,11 @@ export function settleYear(state: PayolaState, played: PayolaPlayed): PayolaPlay
   let income: PayolaRecord['income'];
   if (incomeDue(played.record.position.phase, played.next.phase)) {
     const year = parsePhase(played.record.position.phase);
+    const { vassals, centers } = vassalsAtIncome(state, played.record.position, played.next);
     income = incomePhase({
       map,
-      centers: played.next.centers,
+      centers,
+      vassals,
       funds: after,
       year: year.ok ? year.value.year : 0,
       rules,

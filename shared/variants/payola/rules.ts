@@ -27,6 +27,11 @@ export const PAYOLA_RULES = [
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
   'ZEROSUM',
+  // Offers to units that are not there, or orders they cannot give, taken untold and void at processing (blind.ts); BLIND brings both.
+  'FICTIONAL_OK',
+  'SHOW_PHANTOM',
+  // Power control (shared/game/control.ts) plays the vassals; here their money and lists. Also handed to the standard side.
+  'VASSAL_DUMMIES',
   // Who is told what (shared/views/payola.ts): they change no bid.
   'HIDE_COST',
   'HIDE_OFFERS',
@@ -36,7 +41,7 @@ export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
 /** Rules of the catalogue a Payola game may name that this package has not built yet.
  *  EXCHANGE stays here until the engine plays it: its money is in exchange.ts, tested alone. */
-const NOT_YET = ['EXCHANGE', 'VASSAL_DUMMIES', 'BLIND'];
+const NOT_YET = ['EXCHANGE'];
 
 export interface PayolaRules {
   /** NO_TRANSFER: no money passes between powers. */
@@ -63,6 +68,18 @@ export interface PayolaRules {
   readonly restrictSignal: boolean;
   /** ZEROSUM: no tax; the bribes paid to a power's units and the centres it takes are its income (zerosum.ts). */
   readonly zeroSum: boolean;
+  /**
+   * VASSAL_DUMMIES (rules 3.2): a dummy earns nothing unless it is a vassal, and a vassal's
+   * income goes to its controller's treasury; a vassal's units take its controller's
+   * acceptance list (vassals.ts).
+   */
+  readonly vassalDummies: boolean;
+  /**
+   * FICTIONAL_OK (SHOW_PHANTOM, BLIND): "Players are not told if their orders mention units
+   * that do not exist": an offer to no unit, or for an order its unit cannot give, is taken
+   * as written and void at processing (blind.ts).
+   */
+  readonly fictional: boolean;
   /** The rules not Payola's own, for the standard adjudicator. */
   readonly standard: readonly string[];
 }
@@ -76,6 +93,8 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
   for (const raw of names) {
     const name = raw.trim().toUpperCase();
     if (NOT_YET.includes(name)) return fail('unsupported_rule', `${name} is a Payola rule this judge has not built yet.`);
+    // The standard side settles who is whose vassal (game/control.ts) and counts their centres as a team.
+    if (name === 'VASSAL_DUMMIES') standard.push(name);
     if ((PAYOLA_RULES as readonly string[]).includes(name)) on.add(name);
     // Payola always plays ORDER_ANY and NEED_MOVE_MARKS (rules 3.1): naming them changes nothing.
     else if (name !== 'ORDER_ANY' && name !== 'NEED_MOVE_MARKS') standard.push(name);
@@ -85,6 +104,10 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
   if (on.has('PAY_DUMMIES')) on.add('CD_DUMMIES');
   if (on.has('TOUCH_OFFER') && on.has('REMOTE_OFFER')) {
     return fail('conflicting_rules', 'TOUCH_OFFER and REMOTE_OFFER say opposite things: a game may use only one of them.');
+  }
+  if (on.has('VASSAL_DUMMIES') && on.has('ZEROSUM')) {
+    // ZEROSUM's income is the year's bribes and captures, not a tax on centres a vassal could pass on.
+    return fail('conflicting_rules', 'VASSAL_DUMMIES pays a vassal\'s centre income to its controller, and ZEROSUM has no centre income: this judge plays them only apart.');
   }
   return ok({
     noTransfer: on.has('NO_TRANSFER'),
@@ -105,6 +128,8 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     publicTotals: on.has('PUBLIC_TOTALS'),
     restrictSignal: on.has('RESTRICT_SIGNAL'),
     zeroSum: on.has('ZEROSUM'),
+    vassalDummies: on.has('VASSAL_DUMMIES'),
+    fictional: on.has('FICTIONAL_OK') || on.has('SHOW_PHANTOM'),
     standard,
   });
 }

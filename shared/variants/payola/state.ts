@@ -46,8 +46,8 @@ export interface PayolaUnit {
   readonly unit: string;
   /** Its owner. */
   readonly power: PowerName;
-  /** The order it gave, in the judge's form. */
-  readonly order: string;
+  /** The order it gave, in the judge's form. Absent where hidden from the viewer: BLIND tells a power only the owner of another's unit that took its offer (shared/views/payola.ts); the stored record always has it. */
+  readonly order?: string;
   /** The winning total. Absent where it is hidden from the viewer (shared/views/payola.ts: HIDE_COST, another's unit); the stored record always has it. */
   readonly total?: number;
   /** What each power was charged for it (only powers that paid something). */
@@ -91,6 +91,8 @@ export interface IncomeLine {
   readonly forward: number;
   readonly income: number;
   readonly balance: number;
+  /** VASSAL_DUMMIES: the part of `income` each of the power's vassals earned for it (vassals.ts). */
+  readonly vassals?: Readonly<Record<PowerName, number>>;
   /** ZEROSUM: the bribes paid to the power's units during the year, part of its income (zerosum.ts). */
   readonly profits?: number;
   /** ZEROSUM: the centres it captured, from whom (null: neutral), and what each brought. */

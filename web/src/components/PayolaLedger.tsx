@@ -172,6 +172,13 @@ function Statement({ ledger: l, own = false }: { ledger: Ledger; own?: boolean }
               {l.income.income < 0 ? '−' : '+'}
               {Math.abs(l.income.income)} AgP
             </dd>
+            {/* VASSAL_DUMMIES: the part of the income each vassal earned for its controller. */}
+            {Object.entries(l.income.vassals ?? {}).map(([vassal, amount]) => (
+              <Fragment key={`v-${vassal}`}>
+                <dt>of which from {powerLabel(vassal)}</dt>
+                <dd>+{amount} AgP</dd>
+              </Fragment>
+            ))}
           </>
         )}
         {l.after !== undefined && (

@@ -117,3 +117,20 @@ describe('the chart', () => {
     expect(chartOf(germany)).toBeNull();
   });
 });
+
+describe('BLIND and VASSAL_DUMMIES in the ledger', () => {
+  test('a share on another power\'s unit told without its order (BLIND) shows the unit and its owner', () => {
+    const france: PayolaRecord = {
+      funds: { FRANCE: 48 },
+      after: { FRANCE: 43 },
+      transfers: [],
+      units: [{ unit: 'A MOS', power: 'RUSSIA', paid: { FRANCE: 5 } }],
+    };
+    expect(ledgerOf(france, 'FRANCE')!.accepted).toEqual([{ unit: 'A MOS', owner: 'RUSSIA', order: 'A MOS', paid: 5 }]);
+  });
+
+  test("a controller's income line keeps what each vassal brought", () => {
+    const austria: PayolaRecord = { funds: { AUSTRIA: 48 }, after: { AUSTRIA: 144 }, transfers: [], income: { AUSTRIA: { forward: 48, income: 96, balance: 144, vassals: { ITALY: 48 } } } };
+    expect(ledgerOf(austria, 'AUSTRIA')!.income?.vassals).toEqual({ ITALY: 48 });
+  });
+});

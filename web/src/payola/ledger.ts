@@ -25,6 +25,7 @@ export interface OwnUnitLine {
 export interface AcceptedLine {
   readonly unit: string;
   readonly owner: PowerName;
+  /** The order it gave; the unit alone under BLIND, which tells the owner but not the order (shared/views/payola.ts). */
   readonly order: string;
   readonly paid: number;
 }
@@ -68,8 +69,8 @@ export function ledgerOf(money: RecordMoney, power: PowerName): Ledger | null {
     movement: money.units !== undefined,
     before,
     after,
-    units: own.map((u) => ({ unit: u.unit, order: u.order, total: u.total, bought: u.ownerFunded === undefined ? undefined : !u.ownerFunded })),
-    accepted: accepted.map((u) => ({ unit: u.unit, owner: u.power, order: u.order, paid: u.paid[power]! })),
+    units: own.map((u) => ({ unit: u.unit, order: u.order ?? u.unit, total: u.total, bought: u.ownerFunded === undefined ? undefined : !u.ownerFunded })),
+    accepted: accepted.map((u) => ({ unit: u.unit, owner: u.power, order: u.order ?? u.unit, paid: u.paid[power]! })),
     cost: accepted.reduce((s, u) => s + u.paid[power]!, 0),
     reductions: money.reductions?.[power] ?? 0,
     income: money.income?.[power],
