@@ -26,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
 import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
-import { answerAdjudicateRequest, answerJsonLine, positionJson } from '../shared/adjudicate/request.js';
+import { answerAdjudicateRequest, answerJsonLine } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
 import { mapGraph } from '../shared/map/graph.js';
@@ -38,6 +38,7 @@ import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.j
 import { readGolden } from '../test/datc/golden.js';
 import { benchBoards } from './boards.js';
 import { benchCard } from './card.js';
+import { cliStream } from './cli-stream.js';
 import { benchPayola } from './payola.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
 
@@ -257,15 +258,7 @@ const cli = process.env.JUDGE_CLI;
 if (cli !== undefined) {
   const SHORT = 3000;
   const LONG = 20_000;
-  const stream: string[] = [];
-  const streamRandom = rng(20261126);
-  let at = startingPosition(map);
-  while (stream.length < LONG) {
-    if (at.units.length === 0 || at.phase.slice(1, 5) > '1960') at = startingPosition(map);
-    const orders = randomOrders(map, at, streamRandom);
-    if (at.phase.endsWith('M')) stream.push(JSON.stringify({ id: stream.length, variant: 'standard', ...positionJson(at), orders }));
-    at = adjudicateOrThrow(at, orders).next;
-  }
+  const stream = cliStream(map, LONG);
   // The machine may be shared and busy: where Linux tells it (/proc, in clock ticks of 10 ms),
   // the CPU time the child used is timed rather than the time it took.
   const childrenCpu = (): number | null => {
