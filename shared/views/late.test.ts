@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { activeGame, master, must, player, POWERS, system } from '../game/test-game.js';
-import type { GameState } from '../game/types.js';
+import type { Actor, GameState } from '../game/types.js';
 import { waitingSentence } from '../text/clock.js';
 import { orderStatusLine, waitersLine } from '../text/late.js';
+import { resultsText } from '../text/results.js';
 import { recordFor } from './history.js';
 import { viewGame } from './view.js';
 
@@ -61,6 +62,20 @@ describe('HIDE_LATE_POWERS', () => {
     expect(recordFor(after, record, player('GERMANY')).late).toEqual(['GERMANY']);
     expect(recordFor(after, record, player('FRANCE')).late).toBeUndefined();
     expect(recordFor(after, record, null).late).toBeUndefined();
+  });
+
+  test("the results mark a late power's orders (*default*) only for the master and that power", () => {
+    const { after } = pastDeadline(['HIDE_LATE_POWERS', 'CIVIL_DISORDER']);
+    const record = after.history.at(-1)!;
+    const marked = (viewer: Actor | null) => [...new Set(recordFor(after, record, viewer).results.filter((r) => r.default === true).map((r) => r.power))];
+    expect(marked(master)).toEqual(OTHERS);
+    expect(marked(player('GERMANY'))).toEqual(['GERMANY']);
+    expect(marked(player('FRANCE'))).toEqual([]);
+    expect(marked(null)).toEqual([]);
+    // The orders themselves are there for all: only the mark goes.
+    expect(recordFor(after, record, null).results.map((r) => r.order)).toEqual(record.results.map((r) => r.order));
+    expect(resultsText(after, recordFor(after, record, player('FRANCE')))).not.toContain('(*default*)');
+    expect(resultsText(after, recordFor(after, record, player('GERMANY')))).toContain('(*default*)');
   });
 
   test('without the rule everyone is told who is late', () => {

@@ -57,7 +57,17 @@ export function lateRecordCut(state: GameState, viewer: ViewerView): ((record: P
   return (record) => {
     if (record.late === undefined) return record;
     const late = record.late.filter(seen);
+    const hidden = new Set(record.late.filter((p) => !seen(p)));
+    // The judge's orders for a late power are marked (*default*) in the results: that mark
+    // would name the late power to everyone, so it goes where his lateness does.
+    const results = hidden.size === 0 ? record.results : record.results.map((r) => (r.default === true && hidden.has(r.power) ? withoutDefault(r) : r));
     const { late: _all, ...rest } = record;
-    return late.length === 0 ? rest : { ...rest, late };
+    return late.length === 0 ? { ...rest, results } : { ...rest, late, results };
   };
+}
+
+/** A result without the mark that the judge gave the order. */
+function withoutDefault<T extends { readonly default?: true }>(report: T): T {
+  const { default: _mark, ...rest } = report;
+  return rest as T;
 }
