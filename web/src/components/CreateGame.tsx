@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_MAX_OBSERVERS, MAX_OBSERVERS_LIMIT } from '../../../shared/game/observers.js';
 import { builtRules } from '../../../shared/rules/built.js';
+import { rulesSent } from '../game/create-rules.js';
 import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../shared/rules/index.js';
 import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
 import { api, type MapEntry } from '../api.js';
@@ -74,6 +75,8 @@ export function CreateGame() {
   const [listed, setListed] = useState(true);
   const [privacy, setPrivacy] = useState('');
   const [showNames, setShowNames] = useState(false);
+  // EAVESDROP! : the master's copies of private press, told to the players (plain EAVESDROP is his secret).
+  const [announceEavesdrop, setAnnounceEavesdrop] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -103,7 +106,7 @@ export function CreateGame() {
       map: board.name,
       ...(variant === 'crystal_ball' ? { edition } : {}),
       ...(variant === 'payola' && directiveLines(directives).length > 0 ? { directives: directiveLines(directives) } : {}),
-      rules: asked,
+      rules: rulesSent(asked, announceEavesdrop),
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
       showNames,
@@ -198,6 +201,14 @@ export function CreateGame() {
             </span>
           </label>
         ))}
+        {rules.has('EAVESDROP' as RuleName) && options.some((o) => o.name === 'EAVESDROP') && (
+          <label class="choice">
+            <input type="checkbox" name="eavesdrop-announced" checked={announceEavesdrop} onChange={(e) => setAnnounceEavesdrop(e.currentTarget.checked)} />
+            <span>
+              <b>EAVESDROP!</b> Tell the players that you read their private press (without it, only you know).
+            </span>
+          </label>
+        )}
       </fieldset>
       {clash && (
         <p role="alert" class="error">
