@@ -40,6 +40,9 @@ describe('end-of-game statements', () => {
     const statement = page.press.find((m: { body: string }) => m.body === 'Well played, France.');
     expect(statement).toMatchObject({ from: 'ENGLAND', kind: 'broadcast', eog: true });
     expect(page.press.find((m: { body: string }) => m.body === 'Good luck, all.').eog).toBeUndefined();
+    // HISTORY by mail ends with them.
+    const history = await asPower(game, 'ITALY', 'HISTORY');
+    expect(history.text.replace(/\s+/g, ' ')).toMatch(/End-Of-Game statements in .*Broadcast from England to everyone: Well played, France\./);
   });
 
   it('under NO_EOG are delivered, and never archived', async () => {

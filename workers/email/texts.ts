@@ -4,6 +4,7 @@ import type { PowerName } from '../../shared/map/types';
 import { absenceLines, listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
+import { eogText } from '../../shared/text/eog';
 import { phaseTitle, powerTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
@@ -101,9 +102,11 @@ export function gameText(state: GameState, reader: Actor | null): string {
  */
 export function historyText(state: GameState, reader: Actor | null): string {
   const history = historyFor(state, reader);
-  if (history.length === 0) return `No phase of ${title(state)} has been processed yet.`;
+  // After the end, the game's End-Of-Game statements close its history.
+  const eog = eogText(state, reader);
+  if (history.length === 0) return [`No phase of ${title(state)} has been processed yet.`, ...(eog === null ? [] : [eog.trimEnd()])].join('\n\n');
   const sight = resultsSightFor(state, reader);
-  return history.map((r) => resultsText(state, r, sight).trimEnd()).join('\n\n');
+  return [...history.map((r) => resultsText(state, r, sight).trimEnd()), ...(eog === null ? [] : [eog.trimEnd()])].join('\n\n');
 }
 
 /** PREVIEW: the results processing now would give, and the phase that would follow. */
