@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardRecord, cardView } from './card.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
@@ -67,7 +68,7 @@ export const createGameRequest = z.strictObject({
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
    * solitaire: the master plays every power alone; the game starts when made, unlisted.
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire'], 'The variant is standard, crystal_ball, payola or solitaire.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card'], 'The variant is standard, crystal_ball, payola, solitaire or card.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -537,6 +538,8 @@ export const phaseRecord = z.object({
   late: z.array(z.string()).optional(),
   /** A Payola game's money in this phase, as the viewer may see it. */
   payola: payolaRecord.optional(),
+  /** A Card game's movement turn, step by step. */
+  card: cardRecord.optional(),
 });
 
 export const pressMessage = z.object({
@@ -669,6 +672,8 @@ export const gameView = z.object({
   pipe: z.array(z.object({ phase: z.string(), locked: z.boolean() })).optional(),
   /** Payola games: the treasuries, acceptance lists, sheets and transfers the viewer may see. */
   payola: payolaView.optional(),
+  /** Card games, in a movement turn: the table (cards shown, whose turn and its clock, passes, steps) and the viewer's own deck. */
+  card: cardView.optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it
    * stands: none (the judge mails him nothing), waiting (a code was mailed there: give it
