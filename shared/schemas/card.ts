@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECK_SIZE } from '../variants/card/cards.js';
 
 /**
  * The answer schemas of a Card Diplomacy game (shared/variants/card/state.ts, and the view
@@ -47,6 +48,36 @@ export const cardView = z.object({
   mayPass: z.boolean(),
   passes: z.record(z.string(), z.number()),
   steps: z.array(cardStep),
+  /** The board as the turn has left it so far: each unit and whether it has had its order; the units waiting for a retreat. */
+  units: z.array(z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string(), ordered: z.boolean() })),
+  waiting: z.array(z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string() })),
   /** The viewer's own deck, top first (its power's, or the master's eyes: every deck); absent to anyone else. */
   decks: z.record(z.string(), z.array(z.string())).optional(),
 });
+
+// As api.ts's powerName (which imports this module: it cannot be imported back).
+const power = z
+  .string()
+  .min(1)
+  .max(30)
+  .regex(/^[A-Za-z][A-Za-z_-]*$/, 'A power is named by letters only, e.g. FRANCE.')
+  .transform((s) => s.toUpperCase())
+  .optional();
+
+/** Card: a power's deck for the coming movement turn, the cards wanted on top in order (all 54 stack it whole); the rest shuffled. */
+export const cardStackRequest = z.strictObject({
+  /** The power the deck is for; a player's own by default (the master must name one). */
+  power,
+  cards: z
+    .array(z.string().trim().min(1).max(8, { error: 'A card is written like QH, 10S or JOKER.' }), { error: 'cards: a list of cards, e.g. ["AS", "KH", "JOKER"].' })
+    .max(DECK_SIZE, { error: `A deck holds ${DECK_SIZE} cards.` }),
+});
+
+/** Card: the order of the power whose decision it is: one unit's order, or a dislodged unit's retreat. */
+export const cardPlayRequest = z.strictObject({
+  power,
+  order: z.string().trim().min(1, { error: 'An order is needed, e.g. "A PAR - BUR".' }).max(200, { error: 'An order is at most 200 characters.' }),
+});
+
+/** Card: the power whose decision it is passes. */
+export const cardPassRequest = z.strictObject({ power });

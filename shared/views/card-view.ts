@@ -20,6 +20,10 @@ export interface CardView {
   readonly mayPass: boolean;
   readonly passes: Readonly<Record<PowerName, number>>;
   readonly steps: readonly CardTurnStep[];
+  /** The board as the turn has left it so far (the game's position is the turn's start): each unit, and whether it has had its order. */
+  readonly units: readonly { readonly power: PowerName; readonly kind: 'A' | 'F'; readonly at: string; readonly ordered: boolean }[];
+  /** Units dislodged this turn, waiting for their owner's retreat (at their owner's decision). */
+  readonly waiting: readonly { readonly power: PowerName; readonly kind: 'A' | 'F'; readonly at: string }[];
   /** The decks the viewer may see, top first: a player his own power's, the master every one; absent for anyone else. */
   readonly decks?: Readonly<Record<PowerName, readonly string[]>>;
 }

@@ -35,6 +35,8 @@ export function cardViewFor(state: GameState, viewer: ViewerView): CardView | un
     mayPass: toDecide !== null && mayPass(card.round!, toDecide, card.passes[toDecide] ?? 0),
     passes: card.passes,
     steps: card.steps,
+    units: (card.turn?.units ?? state.position.units.map((u, id) => ({ ...u, id }))).map((u) => ({ power: u.power, kind: u.kind, at: u.at, ordered: card.turn?.ordered.includes(u.id) ?? false })),
+    waiting: (card.turn?.waiting ?? []).map((w) => ({ power: w.power, kind: w.kind, at: w.at })),
     ...(owners.length === 0 ? {} : { decks }),
   };
 }
