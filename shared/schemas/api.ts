@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardRecord, cardView } from './card.js';
+import { cardRecord, cardStep, cardView } from './card.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
@@ -874,5 +874,7 @@ export const socketMessage = z.union([
   z.object({ type: z.literal('game'), game: gameView }),
   z.object({ type: z.literal('phase'), index: z.number(), record: phaseRecord, lists: z.array(listView).optional() }),
   z.object({ type: z.literal('press'), message: pressMessage }),
+  /** Card: one step of a turn played live (the game follows in its own message). */
+  z.object({ type: z.literal('card_step'), phase: z.string(), step: cardStep }),
   z.object({ type: z.literal('error'), error: problem }),
 ]);

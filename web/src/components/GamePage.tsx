@@ -35,6 +35,7 @@ import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
 import { orderablePowers, orderingPower } from '../game/control.js';
 import { PayolaPanel } from './PayolaPanel.js';
+import { CardTable } from '../card/CardTable.js';
 import { PressPanel } from './PressPanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
 
@@ -288,7 +289,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
             ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
           ];
   // A processed phase is drawn with its dislodged units set aside, beside their attackers.
-  const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
+  // Card: the board as the turn played live has left it so far.
+  const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.card?.playing ? { ...game.position, units: game.card.units.map(({ power, kind, at }) => ({ power, kind, at })) } : game.position;
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
@@ -468,7 +470,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               </button>
             ))}
           </div>
-          {tab === 'orders' && power !== null && credential && (crystal ? (
+          {game.card !== undefined && <CardTable game={game} card={game.card} power={power} secret={credential?.secret ?? null} accept={accept} />}
+          {tab === 'orders' && power !== null && credential && game.card === undefined && (crystal ? (
             <CrystalOrders
               game={game}
               map={map}
