@@ -57,7 +57,7 @@ describe.skipIf(!haveChromium)('a Card Diplomacy round in Chromium, three player
     await austria.screenshot({ path: join(SCREENSHOTS, 'card-stack-desktop.png'), fullPage: true });
     for (const [power, page] of pages) {
       await page.getByLabel(/Stack your deck/).fill(TOPS[power]!);
-      await page.getByRole('button', { name: 'Stack' }).click();
+      await page.getByRole('button', { name: 'Stack', exact: true }).click();
     }
     // Every card shown at once, on every page; Austria's ace orders first.
     for (const page of pages.values()) {
@@ -68,7 +68,7 @@ describe.skipIf(!haveChromium)('a Card Diplomacy round in Chromium, three player
     expect(await england.locator('.card-deck').textContent()).not.toContain('AS');
 
     await austria.getByLabel(/Your order/).fill('A VIE - GAL');
-    await austria.getByRole('button', { name: 'Play' }).click();
+    await austria.getByRole('button', { name: 'Play', exact: true }).click();
     // England and Turkey see the army in Galicia and the step, pushed.
     for (const page of [england, turkey]) {
       await poll(() => unit(page, 'GAL').count()).toBe(1);
@@ -76,17 +76,17 @@ describe.skipIf(!haveChromium)('a Card Diplomacy round in Chromium, three player
     }
     await poll(() => england.getByTestId('card-due').textContent()).toContain('Your turn');
     await england.getByLabel(/Your order/).fill('F LON - NTH');
-    await england.getByRole('button', { name: 'Play' }).click();
+    await england.getByRole('button', { name: 'Play', exact: true }).click();
     await poll(() => unit(austria, 'NTH').count()).toBe(1);
     // The four between pass, through the API.
     for (const power of ['FRANCE', 'GERMANY', 'ITALY', 'RUSSIA']) expect((await call(server.url, 'POST', `/api/games/${id}/card/pass`, {}, secrets.get(power))).status).toBe(200);
     // Turkey, the lowest card, must order last: no pass offered.
     await poll(() => turkey.getByTestId('card-due').textContent()).toContain('Your turn');
-    expect(await turkey.getByRole('button', { name: 'Pass' }).count()).toBe(0);
+    expect(await turkey.getByRole('button', { name: 'Pass', exact: true }).count()).toBe(0);
     await england.screenshot({ path: join(SCREENSHOTS, 'card-round-desktop.png'), fullPage: true });
     await turkey.screenshot({ path: join(SCREENSHOTS, 'card-round-phone.png'), fullPage: true });
     await turkey.getByLabel(/Your order/).fill('F ANK - BLA');
-    await turkey.getByRole('button', { name: 'Play' }).click();
+    await turkey.getByRole('button', { name: 'Play', exact: true }).click();
     for (const page of [austria, england]) await poll(() => unit(page, 'BLA').count()).toBe(1);
     // Round two's cards are shown on every page.
     for (const page of pages.values()) await poll(() => page.locator('.card-steps li').count()).toBeGreaterThanOrEqual(9);

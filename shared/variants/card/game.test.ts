@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../game/apply.js';
-import { activeGame, codeOf, idOf, master, MINUTE, player, POWERS, system, T0, tryApply } from '../../game/test-game.js';
+import { createGame } from '../../game/create.js';
+import { activeGame, codeOf, idOf, master, MINUTE, player, POWERS, settings, system, T0, tryApply } from '../../game/test-game.js';
 import type { Command, GameEvent, GameState } from '../../game/types.js';
 import { viewGame } from '../../views/view.js';
 import { cardOf } from './table.js';
@@ -48,6 +49,15 @@ describe('a Card game: the deck stacked before each movement turn (rule 3)', () 
     expect(state.settings.rules).toContain('PUBLIC_PRESS');
     expect(tryApply(state, player('FRANCE'), { type: 'press', to: ['ENGLAND'], body: 'Just us two.', from: 'FRANCE' })).toBe('press_forbidden');
     expect(tryApply(state, player('FRANCE'), { type: 'press', to: 'ALL', body: 'Hello, table.', from: 'FRANCE' })).toBe('accepted');
+  });
+
+  it('refuses NO_PRESS in a Card game, and a decision clock in any other game', () => {
+    const made = (rules: string[], more: object) => createGame({ id: 'g', settings: settings(rules, more), masterSecretHash: 'h', now: T0 });
+    const noPress = made(['NO_PRESS'], { variant: 'card' });
+    expect(!noPress.ok && noPress.error.code).toBe('bad_rules');
+    const clock = made([], { cardClock: 60 });
+    expect(!clock.ok && clock.error.code).toBe('bad_rules');
+    expect(made([], { variant: 'card', cardClock: 60 }).ok).toBe(true);
   });
 
   it('takes no written orders in a movement turn: it is played one order at a time', () => {
