@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { Browsers, haveChromium, joinAs, poll, servedJudge, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, poll, servedJudge, target, unit } from './chromium.js';
 
 /**
  * A Card Diplomacy round played live in Chromium by three players in three browsers
@@ -67,7 +67,10 @@ describe.skipIf(!haveChromium)('a Card Diplomacy round in Chromium, three player
     expect(await austria.getByTestId('card-due').textContent()).toContain('Your turn');
     expect(await england.locator('.card-deck').textContent()).not.toContain('AS');
 
-    await austria.getByLabel(/Your order/).fill('A VIE - GAL');
+    // Austria makes its order by clicking the board, as the web orders: the army, then Galicia.
+    await unit(austria, 'VIE').click();
+    await target(austria, 'GAL').click();
+    await poll(() => austria.getByLabel(/Your order/).inputValue()).toBe('A VIE - GAL');
     await austria.getByRole('button', { name: 'Play', exact: true }).click();
     // England and Turkey see the army in Galicia and the step, pushed.
     for (const page of [england, turkey]) {

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, type GameView } from '../api.js';
 import { useNow } from '../game/live.js';
 import { countdown } from '../game/time.js';
@@ -29,6 +29,10 @@ export function CardTable({ game, card, power, secret, accept, clicked }: Props)
   const [deck, setDeck] = useState('');
   const [order, setOrder] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An order made by clicking the board replaces what the line held.
+  useEffect(() => {
+    if (clicked !== undefined) setOrder(clicked);
+  }, [clicked]);
   const mine = power !== null && card.toDecide === power;
   const act = async (call: Promise<{ ok: true; value: { game: GameView } } | { ok: false; error: { message: string } }>) => {
     const r = await call;
@@ -84,12 +88,12 @@ export function CardTable({ game, card, power, secret, accept, clicked }: Props)
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                void act(api.cardPlay(game.id, secret, order || clicked || '', who));
+                void act(api.cardPlay(game.id, secret, order, who));
               }}
             >
               <label>
                 Your order (one unit, or a retreat)
-                <input name="card-order" value={order || clicked || ''} onInput={(e) => setOrder((e.target as HTMLInputElement).value)} placeholder="A PAR - BUR" />
+                <input name="card-order" value={order} onInput={(e) => setOrder((e.target as HTMLInputElement).value)} placeholder="A PAR - BUR" />
               </label>
               <button type="submit">Play</button>
               {card.mayPass && (
