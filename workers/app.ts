@@ -3,6 +3,7 @@
  * the entry module may export only handlers and Durable Object classes: wrangler refuses to
  * start on any other export.
  */
+import { cardRoutes } from './api/card';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import packageJson from '../package.json';
@@ -55,6 +56,7 @@ export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  ...cardRoutes,
 ];
 const document = openApiDocument(ROUTES, packageJson.version);
 

@@ -4,7 +4,7 @@ import { join, observe, start } from './commands/join.js';
 import { rename, setListed } from './commands/listing.js';
 import { purge } from './commands/purge.js';
 import { preview, process, pause, resume, reveal, rollback, rollforward, setDeadline, setMaxObservers, terminate } from './commands/master.js';
-import { clearOrders, orders, variantCommand, wait } from './commands/orders.js';
+import { clearOrders, liveCommand, orders, variantCommand, wait } from './commands/orders.js';
 import { setOmniscient } from './commands/omniscient.js';
 import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
@@ -107,6 +107,10 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     // ▸ rules16-time (issue 16): add here
     // ▸ global (issue 14): add here
     // ▸ card (issue 15): add here
+    case 'card_stack':
+    case 'card_play':
+    case 'card_pass':
+      return liveCommand(state, actor, command, world);
     case 'tick':
       return tick(state, actor, world);
   }

@@ -73,7 +73,11 @@ export function lateNow(state: GameState): readonly PowerName[] | null {
  * in the past would only fire again and again.
  */
 export function nextWakeup(state: GameState): number | null {
-  if (state.status !== 'active' || state.paused || state.deadline === null) return null;
+  if (state.status !== 'active' || state.paused) return null;
+  // Card: the decision due (variants/card/state.ts) wakes the room before the phase's deadline.
+  const decision = state.card?.phase === state.position.phase ? (state.card.due ?? null) : null;
+  if (decision !== null && (state.deadline === null || decision < state.deadline)) return decision;
+  if (state.deadline === null) return null;
   if (!deadlineProcesses(state) && lateNow(state) !== null) return null;
   // PREVIEW: once the master has the preview, the deadline does nothing more.
   if (previewedNow(state)) return null;

@@ -48,6 +48,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if (settings.directives !== undefined && settings.variant !== 'payola') {
     return fail('bad_rules', `Income directives (TAX, CAP) are for Payola games only, not for a ${settings.variant} game.`);
   }
+  if (settings.cardClock !== undefined && settings.variant !== 'card') {
+    return fail('bad_rules', `A clock per decision (cardClock) is for Card Diplomacy games only, not for a ${settings.variant} game.`);
+  }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
   if (!rules.ok) return fail('bad_rules', rules.error.message);

@@ -29,6 +29,8 @@ export type OrdersCommand = Extract<Command, { type: 'orders' }>;
 export type ClearOrdersCommand = Extract<Command, { type: 'clear_orders' }>;
 /** The commands only some variants know; a game whose variant has none refuses them. */
 export type VariantCommand = Extract<Command, { type: 'accept' | 'transfer' }>;
+/** The commands of a turn played live, one decision at a time (Card Diplomacy). */
+export type LiveCommand = Extract<Command, { type: 'card_stack' | 'card_play' | 'card_pass' }>;
 
 /** What a new game is made from, as `createGame` has resolved it. */
 export interface GameSetup {
@@ -41,7 +43,7 @@ export interface GameSetup {
 }
 
 /** The fields of a game's state that only some variant has: its own state. */
-export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola'>>;
+export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola' | 'card'>>;
 
 export interface Play {
   /** The variant as players name it in a sentence ("Crystal Ball"); absent: its settings name. */
@@ -81,4 +83,11 @@ export interface Play {
   readonly resigned?: (state: GameState, power: PowerName) => GameState;
   /** The variant's own commands (Payola's `accept` and `transfer`); absent: it has none. */
   readonly command?: (state: GameState, actor: Actor, command: VariantCommand, world: World) => Outcome;
+  /** The commands of a turn played live (Card's stack, play, pass); absent: the variant plays none. */
+  readonly live?: (state: GameState, actor: Actor, command: LiveCommand, world: World) => Outcome;
+  /**
+   * The variant's own clock, asked by the alarm before the phase's deadline (Card's clock per
+   * decision): what it does now, or null when it has nothing due. Absent: none.
+   */
+  readonly alarm?: (state: GameState, now: number) => Moved | null;
 }

@@ -3,6 +3,7 @@ import type { Play } from './play.js';
 import { standardPlay } from './standard-play.js';
 import { payolaPlay } from '../variants/payola/game.js';
 import { solitairePlay } from '../variants/solitaire/game.js';
+import { cardPlay } from '../variants/card/game.js';
 import type { GameSettings, GameState } from './types.js';
 
 /**
@@ -14,9 +15,9 @@ const PLAYS: Readonly<Record<GameSettings['variant'], Play | null>> = {
   crystal_ball: crystalPlay,
   payola: payolaPlay,
   solitaire: solitairePlay,
-  // Not built yet (issues 14 and 15): a game of either is refused at creation.
+  // Not built yet (issue 14): a game of it is refused at creation.
   global: null,
-  card: null,
+  card: cardPlay,
 };
 
 /** The hooks of the variant named (settings as sent, unchecked), or null when none is built by that name. */

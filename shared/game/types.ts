@@ -5,6 +5,7 @@ import type { Problem } from '../result.js';
 import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.js';
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import type { PayolaGame, PayolaRecord, Transfer } from '../variants/payola/state.js';
+import type { CardGame, CardRecord, CardTurnStep } from '../variants/card/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -100,6 +101,8 @@ export interface GameSettings {
    * a newcomer gives after his own to JOIN or TAKEOVER. Absent: anyone may.
    */
   readonly privacyHash?: string;
+  /** Card only: the seconds a player has for each decision of a movement turn (stacking, ordering, passing); absent: CARD_CLOCK_SECONDS (variants/card/game.ts). */
+  readonly cardClock?: number;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -239,6 +242,8 @@ export interface PhaseRecord {
   readonly late?: readonly PowerName[];
   /** A Payola game's money in this phase (shared/variants/payola/state.ts); absent in every other game. */
   readonly payola?: PayolaRecord;
+  /** A Card game's movement turn, step by step (shared/variants/card/state.ts); absent in every other record. */
+  readonly card?: CardRecord;
 }
 
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
@@ -384,6 +389,8 @@ export interface GameState {
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  /** Card: the decks, the turn played one order at a time, the round, the clock of the decision due; absent in every other game and outside its movement turns. */
+  readonly card?: CardGame;
 }
 
 /** A time on which no deadline is set, and who asked for it. */
@@ -512,6 +519,12 @@ export type Command =
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  /** Card: the power's deck for this movement turn, the cards on top in this order, the rest shuffled from the game's seed. */
+  | { readonly type: 'card_stack'; readonly power: PowerName; readonly cards: readonly string[] }
+  /** Card: the power's order at its turn in the round (one unit's order, or a retreat). */
+  | { readonly type: 'card_play'; readonly power: PowerName; readonly order: string }
+  /** Card: the power passes at its turn in the round (between the first and the last, three a turn). */
+  | { readonly type: 'card_pass'; readonly power: PowerName }
   | { readonly type: 'tick' };
 
 export type CommandType = Command['type'];
@@ -570,6 +583,10 @@ export type GameEvent =
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  /** Card: the power stacked its deck (which cards, its own secret). */
+  | { readonly type: 'card_stacked'; readonly power: PowerName }
+  /** Card: one step of the movement turn (cards shown, an order carried out, a pass). */
+  | { readonly type: 'card_step'; readonly phase: string; readonly step: CardTurnStep }
   ;
 
 /** What `apply` needs from the world: the time and a source of randomness, both given. */
@@ -613,6 +630,10 @@ export const COMMAND_ERRORS = [
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  /** Card: a card that is no card, or a deck stacked with a card twice. */
+  'bad_card',
+  /** Card: a decision asked of a power whose turn it is not. */
+  'not_your_turn',
 ] as const;
 export type CommandError = (typeof COMMAND_ERRORS)[number];
 

@@ -239,8 +239,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // The board brought down to one unit ends the game (game/endings.ts lastManStanding).
     'LAST_MAN_STANDING',
   ]),
-  // Not built yet: issues 14 (global) and 15 (card) fill these as their rules are built.
+  // Not built yet: issue 14 (global) fills this as its rules are built.
   global: new Set<RuleName>([]),
+  // Card Diplomacy has no rules of its own: its table talk is PUBLIC_PRESS (built for every game).
   card: new Set<RuleName>([]),
 };
 

@@ -1024,5 +1024,6 @@ export const VARIANT_RULES: Readonly<Record<RuleVariant, VariantRules>> = {
   solitaire: { includes: ['NO_DEADLINE', 'CD_DUMMIES', 'DEFAULT_UNORDERED', 'ALWAYS_WAIT'], forbids: [], forbiddenUnlessBy: {} },
   // Issues 14 and 15 say what these bring and forbid as they are built.
   global: { includes: [], forbids: [], forbiddenUnlessBy: {} },
-  card: { includes: [], forbids: [], forbiddenUnlessBy: {} },
+  // "All talk is open at the table" (the seed's rule 1): broadcasts and the master only.
+  card: { includes: ['PUBLIC_PRESS'], forbids: ['NO_PRESS'], forbiddenUnlessBy: {} },
 };

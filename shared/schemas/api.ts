@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_OFFICIAL_SUBJECT } from '../game/commands/press.js';
+import { cardRecord, cardStep, cardView } from './card.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
@@ -68,7 +69,7 @@ export const createGameRequest = z.strictObject({
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
    * solitaire: the master plays every power alone; the game starts when made, unlisted.
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire'], 'The variant is standard, crystal_ball, payola or solitaire.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card'], 'The variant is standard, crystal_ball, payola, solitaire or card.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -80,6 +81,8 @@ export const createGameRequest = z.strictObject({
    * income above 100). Given for another variant, or not read, the game refuses it (400 bad_rules).
    */
   directives: z.array(z.string().min(1).max(100), 'Directives are a list of lines: ["TAX 5", "CAP 100"].').max(100, 'At most 100 directives.').optional(),
+  /** Card games only: the seconds each decision of a movement turn has (stacking, ordering, passing); default 120. Given for another variant, the game refuses it (400 bad_rules). */
+  cardClock: z.number().int('The clock is whole seconds.').min(10, 'A decision has at least 10 seconds.').max(86_400, 'A decision has at most a day (86400 seconds).').optional(),
   /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()
@@ -548,6 +551,8 @@ export const phaseRecord = z.object({
   late: z.array(z.string()).optional(),
   /** A Payola game's money in this phase, as the viewer may see it. */
   payola: payolaRecord.optional(),
+  /** A Card game's movement turn, step by step. */
+  card: cardRecord.optional(),
 });
 
 export const pressMessage = z.object({
@@ -686,6 +691,8 @@ export const gameView = z.object({
   pipe: z.array(z.object({ phase: z.string(), locked: z.boolean() })).optional(),
   /** Payola games: the treasuries, acceptance lists, sheets and transfers the viewer may see. */
   payola: payolaView.optional(),
+  /** Card games, in a movement turn: the table (cards shown, whose turn and its clock, passes, steps) and the viewer's own deck. */
+  card: cardView.optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it
    * stands: none (the judge mails him nothing), waiting (a code was mailed there: give it
@@ -891,5 +898,7 @@ export const socketMessage = z.union([
   z.object({ type: z.literal('game'), game: gameView }),
   z.object({ type: z.literal('phase'), index: z.number(), record: phaseRecord, lists: z.array(listView).optional() }),
   z.object({ type: z.literal('press'), message: pressMessage }),
+  /** Card: one step of a turn played live (the game follows in its own message). */
+  z.object({ type: z.literal('card_step'), phase: z.string(), step: cardStep }),
   z.object({ type: z.literal('error'), error: problem }),
 ]);

@@ -1,3 +1,4 @@
+import type { CardView } from './card-view.js';
 import type { PayolaView } from '../variants/payola/state.js';
 import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
@@ -188,6 +189,8 @@ export interface GameView {
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
+  /** Card: the movement turn at the table (views/card.ts); absent outside a Card game's movement turn. */
+  readonly card?: CardView;
 }
 
 /**

@@ -20,6 +20,8 @@ import { dummySeatsFor } from './dummies.js';
 import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
+import { cardViewFor } from './card.js';
+import type { CardView } from './card-view.js';
 import { pressReader } from './press.js';
 import { rulesShown } from './rules.js';
 import { proposalFor } from './proposal.js';
@@ -139,6 +141,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
     ...proposalField(state, viewer),
     ...absencesFor(state, viewer),
+    ...cardField(state, viewer),
   });
 }
 
@@ -157,4 +160,10 @@ function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pic
 function proposalField(state: GameState, viewer: ViewerView): { proposal?: ProposalView } {
   const proposal = proposalFor(state, viewer);
   return proposal === null ? {} : { proposal };
+}
+
+/** Card: the turn at the table, as this viewer may see it. */
+function cardField(state: GameState, viewer: ViewerView): { card?: CardView } {
+  const card = cardViewFor(state, viewer);
+  return card === undefined ? {} : { card };
 }

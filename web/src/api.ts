@@ -101,7 +101,9 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire';
+    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire' | 'card';
+    /** Card games only: the seconds each decision has. */
+    cardClock?: number;
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */
@@ -135,6 +137,14 @@ export const api = {
   /** Payola: silver sent at once from the power's treasury to another power's. */
   transfer: (id: string, secret: string, to: string, amount: number, power?: string) =>
     call(gameResponse, 'POST', `${game(id)}/transfers`, { secret, body: { to, amount, ...(power === undefined ? {} : { power }) } }),
+  /** Card: the power's deck for the coming turn, the top cards in order (the rest shuffled). */
+  cardStack: (id: string, secret: string, cards: string[], power?: string) =>
+    call(gameResponse, 'PUT', `${game(id)}/card/deck`, { secret, body: { cards, ...(power === undefined ? {} : { power }) } }),
+  /** Card: the order of the power whose turn it is. */
+  cardPlay: (id: string, secret: string, order: string, power?: string) =>
+    call(gameResponse, 'POST', `${game(id)}/card/play`, { secret, body: { order, ...(power === undefined ? {} : { power }) } }),
+  /** Card: the power whose turn it is passes. */
+  cardPass: (id: string, secret: string, power?: string) => call(gameResponse, 'POST', `${game(id)}/card/pass`, { secret, body: power === undefined ? {} : { power } }),
   clearOrders: (id: string, secret: string, power?: string) =>
     call(gameResponse, 'DELETE', `${game(id)}/orders`, { secret, body: power === undefined ? {} : { power } }),
   press: (id: string, secret: string, to: string[] | 'ALL', body: string, form: { grey?: boolean; fake?: { from?: string; to?: 'ALL' }; official?: string } = {}) =>

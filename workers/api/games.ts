@@ -58,6 +58,8 @@ export const createGameRoute = route(
       ...(body.edition === undefined ? {} : { edition: body.edition }),
       // Directives named for another variant reach createGame, which refuses them (400 bad_rules).
       ...(body.directives === undefined ? {} : { directives: body.directives }),
+      // A clock named for another variant reaches createGame, which refuses it (400 bad_rules).
+      ...(body.cardClock === undefined ? {} : { cardClock: body.cardClock }),
       map: body.map,
       rules: body.rules,
       deadlines: body.deadlines,

@@ -34,6 +34,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'not_ready':
     case 'observers_full':
     case 'stale_phase':
+    case 'not_your_turn':
       return 409;
     case 'unknown_power':
     case 'bad_deadline':
@@ -43,6 +44,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'bad_setting':
     case 'unknown_map':
     case 'wrong_variant':
+    case 'bad_card':
       return 400;
     case 'press_too_long':
     case 'too_large':

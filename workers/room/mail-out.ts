@@ -213,6 +213,9 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   finished: (change) => ending(change),
   // Payola: a power's own list, answered in the reply and shown in its STATUS.
   accept_changed: nobody,
+  // Card: a turn is played live on the web, step by step; its results reach mail players with the phase's (phase_processed).
+  card_stacked: nobody,
+  card_step: nobody,
   // SET LISTED / UNLISTED: answered in the master's reply; the lists follow the archive.
   listing_changed: nobody,
   // PURGE: nobody had joined, and the master reads it in his answer.

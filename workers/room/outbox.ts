@@ -57,6 +57,8 @@ function changesListing(event: GameEvent): boolean {
     case 'late':
     case 'accept_changed':
     case 'transfer':
+    case 'card_stacked':
+    case 'card_step':
     case 'proposed':
     case 'proposal_accepted':
     case 'proposal_vetoed':

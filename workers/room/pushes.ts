@@ -17,6 +17,9 @@ export function pushesFor(state: GameState, events: readonly GameEvent[], viewer
       if (index >= 0) out.push({ type: 'phase', ...phaseEntry(state, viewer, index) });
     } else if (event.type === 'press' && mayReadPress(state, viewer, event.message)) {
       out.push({ type: 'press', message: pressFor(state, viewerOf(state, viewer), event.message) });
+    } else if (event.type === 'card_step') {
+      // Card: each step of a turn played live, everyone's to see (the table is public).
+      out.push({ type: 'card_step', phase: event.phase, step: event.step });
     }
   }
   out.push({ type: 'game', game: view(state, viewer) });

@@ -1,7 +1,7 @@
 import { actsFor } from '../actors.js';
 import { currentPhase } from '../board.js';
 import { waitFlagsCount } from '../waits.js';
-import type { VariantCommand } from '../play.js';
+import type { LiveCommand, VariantCommand } from '../play.js';
 import { playOf } from '../plays.js';
 import { processIfReady } from '../ready.js';
 import { inForce } from '../rules.js';
@@ -24,8 +24,19 @@ export const clearOrders = (state: GameState, actor: Actor, command: ClearOrders
 /** A command of the variant's own (Payola's acceptance lists and transfers); refused in a game whose variant has none. */
 export function variantCommand(state: GameState, actor: Actor, command: VariantCommand, world: World): Outcome {
   const play = playOf(state);
-  if (play.command === undefined) return refuse('wrong_variant', `This is a ${state.settings.variant} game: ${command.type === 'accept' ? 'acceptance lists' : 'transfers'} belong to Payola.`);
+  if (play.command === undefined) return refuse('wrong_variant', variantRefusal(state, command));
   return play.command(state, actor, command, world);
+}
+
+function variantRefusal(state: GameState, command: VariantCommand): string {
+  return `This is a ${state.settings.variant} game: ${command.type === 'accept' ? 'acceptance lists' : 'transfers'} belong to Payola.`;
+}
+
+/** Card's stack, play and pass: refused in a game whose variant plays no turn live. */
+export function liveCommand(state: GameState, actor: Actor, command: LiveCommand, world: World): Outcome {
+  const play = playOf(state);
+  if (play.live === undefined) return refuse('wrong_variant', `This is a ${state.settings.variant} game: stacking a deck, playing a card's order and passing belong to Card Diplomacy.`);
+  return play.live(state, actor, command, world);
 }
 
 /** SET WAIT / SET NOWAIT: hold the phase for the deadline even when everyone is in. Refused under REAL_TIME. */

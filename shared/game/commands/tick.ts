@@ -16,7 +16,11 @@ import type { Actor, GameEvent, GameState, World } from '../types.js';
  */
 export function tick(state: GameState, actor: Actor, world: World): Outcome {
   if (actor.kind !== 'system') return refuse('not_allowed', 'Only the judge\'s own alarm ticks.');
-  if (state.status !== 'active' || state.paused || state.deadline === null) return done(state);
+  if (state.status !== 'active' || state.paused) return done(state);
+  // A variant's own clock (Card's decision clock) comes due before the phase's deadline.
+  const own = playOf(state).alarm?.(state, world.now) ?? null;
+  if (own !== null) return done(own.state, own.events);
+  if (state.deadline === null) return done(state);
   if (world.now < state.deadline + graceLength(state.settings.deadlines)) return done(state);
   const late = latePowers(state);
   const phase = state.position.phase;

@@ -18,6 +18,7 @@ const VARIANTS = [
   ['crystal_ball', 'Crystal Ball'],
   ['payola', 'Payola'],
   ['solitaire', 'Solitaire'],
+  ['card', 'Card Diplomacy'],
 ] as const;
 type Variant = (typeof VARIANTS)[number][0];
 
@@ -172,6 +173,13 @@ export function CreateGame() {
         <p class="note" data-testid="solitaire-about">
           Solitaire: you play every power yourself. The game starts as soon as it is made, every power a dummy you order, and
           moves on only when you process it (no deadlines); nobody joins it.
+        </p>
+      )}
+      {variant === 'card' && (
+        <p class="note" data-testid="card-about">
+          Card Diplomacy: nobody writes a turn of orders. Before each Spring and Fall turn every player stacks a deck of
+          cards; then round after round everyone shows a card, and in card order each orders one unit, carried out at once,
+          or passes. Each decision has a clock of two minutes; all talk is open (broadcast press only).
         </p>
       )}
       {variant === 'payola' && (

@@ -35,6 +35,7 @@ import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
 import { orderablePowers, orderingPower } from '../game/control.js';
 import { PayolaPanel } from './PayolaPanel.js';
+import { CardTable } from '../card/CardTable.js';
 import { PressPanel } from './PressPanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
 
@@ -234,7 +235,10 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     setListDraft(power === null || open === null ? '' : listText(listFor(listsOf(game), open, power)));
   }, [game.id, open, power]);
 
-  const draftCtx: DraftContext | null = power === null ? null : { map, position: game.position, phaseType: type, rules: game.rules, power };
+  // Card: the board as the turn played live has left it so far; clicks order on it.
+  const cardPosition = game.card?.playing ? { ...game.position, units: game.card.units.map(({ power: p, kind, at }) => ({ power: p, kind, at })) } : game.position;
+  const [cardClick, setCardClick] = useState<string | undefined>(undefined);
+  const draftCtx: DraftContext | null = power === null ? null : { map, position: cardPosition, phaseType: type, rules: game.rules, power };
   const checked = useMemo(() => (draftCtx && owes && !listMode && !sheetMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode, sheetMode]);
   const sheetChecked = useMemo(
     () => (canSheet && power !== null ? checkSheet({ map, power, rules: game.rules, position: game.position, funds: game.payola?.funds[power] ?? 0, dummies: dummiesOf(game, map.dummies) }, draft) : null),
@@ -254,7 +258,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     setPick(out.pick);
     setNote(out.note);
     if (out.order === null) return;
-    if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
+    // Card: a click makes the one order of the player's decision, offered to the table's order line.
+    if (game.card !== undefined) setCardClick(out.order);
+    else if (listMode) setListDraft(withLine(map, type, listDraft, out.order));
     // A click orders one of the power's own units: an offer of 0 AgP, added to the sheet (a
     // unit may take several offers); the player writes the money for another power's unit.
     else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
@@ -288,7 +294,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
             ...(checked && power ? checked.orders.map((o) => ({ power, text: o.text })) : []),
           ];
   // A processed phase is drawn with its dislodged units set aside, beside their attackers.
-  const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : game.position;
+  // Card: the board as the turn played live has left it so far.
+  const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : cardPosition;
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
@@ -468,7 +475,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               </button>
             ))}
           </div>
-          {tab === 'orders' && power !== null && credential && (crystal ? (
+          {game.card !== undefined && <CardTable game={game} card={game.card} power={power} secret={credential?.secret ?? null} accept={accept} {...(cardClick === undefined ? {} : { clicked: cardClick })} />}
+          {tab === 'orders' && power !== null && credential && game.card === undefined && (crystal ? (
             <CrystalOrders
               game={game}
               map={map}

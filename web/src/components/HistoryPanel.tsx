@@ -1,3 +1,4 @@
+import { CardSteps } from '../card/CardTable.js';
 import type { GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
 import type { GameMap } from '../../../shared/map/types.js';
@@ -43,6 +44,12 @@ export function HistoryPanel({ game, map, pages, show, shown }: { game: GameView
                 <p class="note">The lists of this phase are kept secret until the game ends; the board shows where the units went.</p>
               )}
               {record.payola && <PayolaLedger game={game} record={record} />}
+              {record.card && (
+                <details class="card-replay">
+                  <summary>The turn step by step</summary>
+                  <CardSteps steps={record.card.steps} />
+                </details>
+              )}
             </details>
           );
         })}
