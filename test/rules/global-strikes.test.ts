@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { resolveMovement } from '../../shared/adjudicate/movement.js';
+import { mapGraph } from '../../shared/map/graph.js';
 import { readMap } from '../../shared/map/read.js';
+import { checkMovementOrder, indexBoard, type CheckedMovement } from '../../shared/orders/check.js';
+import { parseOrder } from '../../shared/orders/parse.js';
 import type { GameMap, ProvinceId } from '../../shared/map/types.js';
 import { formatBombOrder, readBombOrder } from '../../shared/variants/global/strike-orders.js';
+import { attacksOf, strikeReports, survivors } from '../../shared/variants/global/strike-turn.js';
 import type { BombOrder, StrikeUnit } from '../../shared/variants/global/strike-types.js';
 import { checkChain, resolveStrikes, type Attack, type StrikeInput } from '../../shared/variants/global/strikes.js';
 import { centresCutOff, centresLeft, isClosed, nuclearEnd, seasonEnds, UNSCARRED, type Wasteland } from '../../shared/variants/global/wasteland.js';
@@ -288,3 +293,50 @@ describe('the destroyed board', () => {
     expect(nuclearEnd(map, w, 16, new Map([[US, { units: ['IND'], centres: [] }], [EU, { units: [], centres: ['BRI'] }]]))).toBeNull();
   });
 });
+
+describe('after the movement adjudicator', () => {
+  // The adjudicator knows armies and fleets only until the Global unit kinds are in: an
+  // arsenal's chain is played here with its units holding, as the movement phase will.
+  test('a bounced attack on a carrier still breaks the chain', () => {
+    // Example 3's cut: SA's navy bounces off the US navy in NAT, which holds as it carries.
+    const units = [
+      { power: US, kind: 'F' as const, at: 'NAT' },
+      { power: SA, kind: 'F' as const, at: 'MAT' },
+      { power: GA, kind: 'A' as const, at: 'SAH' },
+    ];
+    const board = indexBoard(mapGraph(map), units);
+    const lines: [string, string][] = [[US, 'F NAT H'], [SA, 'F MAT - NAT'], [GA, 'A SAH H']];
+    const checked: (CheckedMovement | null)[] = units.map(() => null);
+    for (const [power, text] of lines) {
+      const parsed = parseOrder(map, text);
+      if (!parsed.ok) expect.fail(parsed.error.message);
+      const c = checkMovementOrder(board, power, parsed.value);
+      if (!c.ok) expect.fail(c.error.message);
+      checked[c.value.unit] = c.value;
+    }
+    const outcome = resolveMovement(board, checked);
+    expect(outcome.moved).toEqual([false, false, false]);
+    const { attacks, dislodged } = attacksOf(board, checked, outcome);
+    expect(attacks).toEqual([{ power: SA, from: 'MAT', to: 'NAT' }]);
+    expect(dislodged.size).toBe(0);
+
+    const all = [unit(US, 'AS', 'SUS'), ...units, unit(GA, 'AF', 'EGY')];
+    const given = Object.entries(example2OrdersFor()).flatMap(([power, ls]) => ls.map((l) => ({ power, order: order(l) })));
+    const struck = resolveStrikes({ map, units: all, destroyed: new Set(), orders: given, attacks, dislodged });
+    expect(struck.strikes[0]!.exploded).toBe(false);
+    const reports = strikeReports(map, given, struck);
+    expect(reports[0]).toEqual({ power: US, order: 'AS SUS BOMB VIA NAT SAH EGY TO SIO', result: 'fails', reason: 'The navy in NAT was attacked from MAT.' });
+    expect(reports.every((r) => r.result === 'fails')).toBe(true);
+
+    const clear = resolveStrikes({ map, units: all, destroyed: new Set(), orders: given, attacks: [], dislodged });
+    expect(strikeReports(map, given, clear).map((r) => r.result)).toEqual(['succeeds', 'succeeds', 'succeeds', 'succeeds']);
+    expect(survivors(map, [...all, unit(PR, 'F', 'SIO')], clear.destroyed)).toEqual(all);
+  });
+});
+
+function example2OrdersFor(): Record<string, string[]> {
+  return {
+    [US]: ['Arsenal SUS bomb via NAT SAH EGY to SIO', 'N NAT carry bomb from SUS via SAH'],
+    [GA]: ['A SAH carry bomb from NAT via EGY', 'AF EGY drop bomb from SAH to SIO'],
+  };
+}
