@@ -9,6 +9,7 @@ import type { GameMap, ProvinceId } from '../../shared/map/types.js';
 import { formatBombOrder, readBombOrder } from '../../shared/variants/global/strike-orders.js';
 import { attacksOf, strikeReports, survivors } from '../../shared/variants/global/strike-turn.js';
 import type { BombOrder, StrikeUnit } from '../../shared/variants/global/strike-types.js';
+import { centresStillOwned, readWasteland } from '../../shared/variants/global/wasteland-input.js';
 import { checkChain, resolveStrikes, type Attack, type StrikeInput } from '../../shared/variants/global/strikes.js';
 import { centresCutOff, centresLeft, isClosed, nuclearEnd, seasonEnds, UNSCARRED, type Wasteland } from '../../shared/variants/global/wasteland.js';
 
@@ -340,3 +341,14 @@ function example2OrdersFor(): Record<string, string[]> {
     [GA]: ['A SAH carry bomb from NAT via EGY', 'AF EGY drop bomb from SAH to SIO'],
   };
 }
+
+describe('the scars across a wire', () => {
+  test('read and checked against the board', () => {
+    expect(readWasteland(map, { destroyed: ['tib', 'MIE'] })).toEqual({ ok: true, value: { destroyed: ['MIE', 'TIB'], removed: [], cutOff: [] } });
+    expect(readWasteland(map, undefined)).toEqual({ ok: true, value: UNSCARRED });
+    expect(readWasteland(map, { destroyed: ['XYZ'] })).toMatchObject({ ok: false, error: { message: 'XYZ, destroyed, is not a province of this board.' } });
+    expect(readWasteland(map, { cutOff: ['PAK'] })).toMatchObject({ ok: false, error: { message: /PAK is not a supply centre/ } });
+    expect(readWasteland(map, { destroyed: 'TIB' })).toMatchObject({ ok: false, error: { code: 'bad_wasteland' } });
+    expect(centresStillOwned({ [PR]: ['IND', 'CHN', 'SCH'] }, { destroyed: ['SCH'], removed: ['IND'], cutOff: [] })).toEqual({ [PR]: ['CHN'] });
+  });
+});
