@@ -223,7 +223,9 @@ describe('resolving the strikes', () => {
   });
 
   test('a dislodged link breaks the mission', () => {
-    expect(strike(example2Units, example2Orders, { dislodged: ['SAH'] }).strikes[0]!.failure).toBe('The army in SAH was dislodged.');
+    // After movement SA's army stands in SAH, GA's dislodged army waits to retreat.
+    const units = example2Units.map((u) => (u.at === 'SAH' ? unit(SA, 'A', 'SAH') : u));
+    expect(strike(units, example2Orders, { dislodged: ['SAH'] }).strikes[0]!.failure).toBe('The unit in SAH was dislodged.');
   });
 
   test('a unit in a seasonal space closed this season carries uncut (VII.3.y and the Q&A)', () => {

@@ -212,6 +212,11 @@ function missionFailure(
   order: LaunchOrder,
 ): string | null {
   const { map } = input;
+  // A dislodged link first: its dislodger now stands in its place, and the chain would
+  // otherwise be refused for the newcomer's want of an order.
+  for (const place of [provinceOf(map, order.unit.at), ...order.route]) {
+    if (input.dislodged.has(place)) return `The unit in ${place} was dislodged.`;
+  }
   const chain = checkChain(map, input.units, input.destroyed, power, order);
   if (!chain.ok) return chain.error.message;
   const links = [chain.value.arsenal, ...chain.value.carriers];
@@ -225,7 +230,6 @@ function missionFailure(
   }
   for (const unit of links) {
     const place = provinceOf(map, unit.at);
-    if (input.dislodged.has(place)) return `${describe(map, unit)} was dislodged.`;
     if (input.uncuttable?.has(place)) continue;
     const attack = input.attacks.find((a) => a.to === place && a.power !== unit.power);
     if (attack) return `${describe(map, unit)} was attacked from ${attack.from}.`;
