@@ -229,11 +229,15 @@ describe('resolving the strikes', () => {
   });
 
   test('a unit in a seasonal space closed this season carries uncut (VII.3.y and the Q&A)', () => {
-    const units = [unit(RF, 'AS', 'URA'), unit(RF, 'F', 'EAR')];
-    const orders = { [RF]: ['AS URA BOMB VIA EAR TO SCA', 'F EAR CARRY FROM URA TO SCA'] };
-    const attacks = [{ power: EU, from: 'NSE', to: 'EAR' }];
+    // A navy in the Polar Arctic carries in every season, and in Fall and Winter, when no
+    // unit moves in or out of it, nothing can cut it: the movement phase says which spaces
+    // are closed now, and a move into one is refused before it reaches the strikes.
+    const units = [unit(EU, 'AS', 'SCA'), unit(EU, 'F', 'POL')];
+    const orders = { [EU]: ['AS SCA BOMB VIA POL TO GRE', 'N POL CARRY FROM SCA TO GRE'] };
+    expect(strike(units, orders).destroyed).toEqual(['GRE']);
+    const attacks = [{ power: US, from: 'CAN', to: 'POL' }];
     expect(strike(units, orders, { attacks }).strikes[0]!.exploded).toBe(false);
-    expect(strike(units, orders, { attacks, uncuttable: ['EAR'] }).strikes[0]!.exploded).toBe(true);
+    expect(strike(units, orders, { attacks, uncuttable: ['POL'] }).strikes[0]!.exploded).toBe(true);
   });
 
   test('all bombs land at once: two arsenals bombing each other both go', () => {
@@ -285,6 +289,14 @@ describe('the destroyed board', () => {
     expect(centresLeft(map, w)).toHaveLength(15);
     expect(nuclearEnd(map, w, 16, everyone(['SUS']))).toBe('uninhabitable');
     expect(nuclearEnd(map, { ...UNSCARRED, destroyed: centres.slice(0, 20) }, 16, everyone([centres[25]!]))).not.toBe('uninhabitable');
+  });
+
+  test('on the 5-player board victory is at 15, and so is the uninhabitable line', () => {
+    const five = globalMap('global5');
+    const centres = [...five.supplyCenters].sort();
+    expect(centres).toHaveLength(34);
+    expect(nuclearEnd(five, { ...UNSCARRED, destroyed: centres.slice(0, 19) }, five.victory[0]!, everyone([centres[30]!]))).toBeNull();
+    expect(nuclearEnd(five, { ...UNSCARRED, destroyed: centres.slice(0, 20) }, five.victory[0]!, everyone([centres[30]!]))).toBe('uninhabitable');
   });
 
   test('no one able even in principle to reach 16: a draw', () => {
