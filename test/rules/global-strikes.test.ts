@@ -11,7 +11,7 @@ import { attacksOf, strikeReports, survivors } from '../../shared/variants/globa
 import type { BombOrder, StrikeUnit } from '../../shared/variants/global/strike-types.js';
 import { centresStillOwned, readWasteland } from '../../shared/variants/global/wasteland-input.js';
 import { checkChain, resolveStrikes, type Attack, type StrikeInput } from '../../shared/variants/global/strikes.js';
-import { centresCutOff, centresLeft, isClosed, nuclearEnd, seasonEnds, UNSCARRED, type Wasteland } from '../../shared/variants/global/wasteland.js';
+import { centresCutOff, centresLeft, closedRefusal, isClosed, nuclearEnd, seasonEnds, UNSCARRED, type Wasteland } from '../../shared/variants/global/wasteland.js';
 
 /**
  * Global Diplomacy's nuclear strikes on our board, from the words of the seed (XII+, V, II
@@ -259,6 +259,8 @@ describe('the destroyed board', () => {
     expect(isClosed(map, w, 'RUS/NC')).toBe(true);
     expect(isClosed(map, w, 'RUS')).toBe(true);
     expect(isClosed(map, w, 'SCA')).toBe(false);
+    expect(closedRefusal(map, w, 'RUS/SC', 'retreat')).toBe(`No unit may retreat into ${map.provinces.get('RUS')!.name}: it was destroyed by a nuclear bomb.`);
+    expect(closedRefusal(map, w, 'SCA', 'move')).toBeNull();
   });
 
   test('V: NIO, KAZ, TIB and SEA destroyed by season A, MIE in season B: India removed at the end of season C', () => {

@@ -30,6 +30,18 @@ export function isClosed(map: GameMap, wasteland: Wasteland, location: Location)
   return wasteland.destroyed.includes(province);
 }
 
+/**
+ * The sentence refusing a move, retreat or build into a destroyed space, or a convoy
+ * through one; null when the place is open.
+ */
+export function closedRefusal(map: GameMap, wasteland: Wasteland, location: Location, what: 'move' | 'retreat' | 'build' | 'convoy'): string | null {
+  if (!isClosed(map, wasteland, location)) return null;
+  const province = map.locations.get(location)?.province ?? location;
+  const name = map.provinces.get(province)?.name ?? province;
+  const verb = { move: 'No unit may move into', retreat: 'No unit may retreat into', build: 'No unit may be built in', convoy: 'No convoy passes through' }[what];
+  return `${verb} ${name}: it was destroyed by a nuclear bomb.`;
+}
+
 /** The centres still counted: not destroyed and not removed. */
 export function centresLeft(map: GameMap, wasteland: Wasteland): ProvinceId[] {
   const gone = new Set([...wasteland.destroyed, ...wasteland.removed]);
