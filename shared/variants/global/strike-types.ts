@@ -4,8 +4,9 @@ import type { Location, PowerName, ProvinceId } from '../../map/types.js';
  * The words the bombing rules (seed XII+) are written in, below both the order reader and
  * the chain resolver so neither imports the other.
  *
- * Global's four unit kinds. Our own type until the core's `UnitKind` has air forces and
- * arsenals: an army, a navy (fleet), an air force, a nuclear arsenal.
+ * Global's four unit kinds: an army, a navy (fleet), an air force, a nuclear arsenal.
+ * Spelt as wt-global's `UnitKind` (shared/map/types.ts, commit d705cb4) spells them; this
+ * becomes `UnitKind` once that branch is merged here.
  */
 export type StrikeUnitKind = 'A' | 'F' | 'AF' | 'AS';
 
