@@ -1,0 +1,105 @@
+/**
+ * Where each province of the Global board lies on the globe: [longitude, latitude] sites,
+ * read by scripts/draw-global.ts. A place of the globe belongs to the province of the
+ * nearest site (great-circle distance), land to land provinces and sea to seas, so a few
+ * sites a province give it its shape. Ours, chosen against the README's table of what each
+ * province holds (shared/variants/global/board/README.md).
+ */
+export type LonLat = readonly [number, number];
+
+export const LAND_SITES: Readonly<Record<string, readonly LonLat[]>> = {
+  ALA: [[-152, 64], [-160, 60]],
+  CAN: [[-100, 58], [-75, 53], [-122, 60], [-92, 68], [-70, 62], [-110, 52], [-85, 50]],
+  WUS: [[-116, 40], [-120, 46], [-110, 36]],
+  EUS: [[-80, 41], [-72, 43]],
+  SUS: [[-96, 33], [-84, 32], [-82, 28]],
+  MEX: [[-103, 24], [-98, 19]],
+  CAM: [[-87, 14.5], [-81, 9]],
+  CUB: [[-79, 21.5]],
+  GRE: [[-42, 72]],
+  HAW: [[-156, 20]],
+  COL: [[-74, 5], [-66, 7]],
+  PER: [[-75, -10], [-65, -17]],
+  BRA: [[-50, -8], [-52, -20], [-62, -5]],
+  ARG: [[-64, -32], [-69, -45], [-60, -25]],
+  BRI: [[-2, 53], [-8, 53]],
+  WEU: [[2, 47], [5, 51]],
+  SPN: [[-4, 40]],
+  ITA: [[12, 43]],
+  CEU: [[11, 51], [19, 51], [15, 48]],
+  SCA: [[15, 62], [26, 64]],
+  BAL: [[22, 43], [17, 44]],
+  TUR: [[34, 39]],
+  RUS: [[40, 57], [33, 62], [45, 51]],
+  UKR: [[31, 49], [27, 53]],
+  CAU: [[44, 43], [46, 46]],
+  URA: [[58, 60], [60, 55], [62, 67]],
+  WSI: [[77, 60], [80, 68], [80, 53]],
+  ESI: [[105, 60], [100, 70], [105, 53]],
+  YAK: [[128, 63], [150, 64], [170, 66], [158, 56], [135, 53]],
+  KAZ: [[67, 48], [63, 41]],
+  TIB: [[88, 33], [82, 41], [68, 35], [95, 45]],
+  CHN: [[116, 38], [125, 45], [108, 43]],
+  SCH: [[110, 26], [103, 29]],
+  JAP: [[138, 36], [142, 43]],
+  SEA: [[102, 15], [97, 21]],
+  IND: [[79, 21], [77, 13]],
+  PAK: [[69, 29]],
+  MIE: [[53, 32], [44, 34]],
+  SAU: [[45, 23]],
+  ISR: [[35.5, 31], [38, 34]],
+  WAF: [[0, 32], [-6, 31], [9, 34]],
+  SAH: [[-12, 20], [3, 22], [18, 24], [18, 30]],
+  EGY: [[30, 26], [31, 15]],
+  NIG: [[-5, 10], [8, 9], [-12, 10]],
+  CAF: [[20, 4], [22, -5], [16, -12]],
+  EAF: [[38, 3], [35, -7], [42, 8]],
+  SAF: [[25, -25], [28, -16]],
+  MAD: [[46.5, -19]],
+  IDN: [[113, -1], [101, 0], [120, -3], [138, -4], [110, -7]],
+  PNG: [[145, -6]],
+  QLD: [[144, -20]],
+  SOZ: [[125, -25], [135, -30], [146, -34]],
+  NZL: [[172, -42]],
+  ANT: [[0, -80], [90, -75], [-90, -75], [180, -80]],
+};
+
+export const SEA_SITES: Readonly<Record<string, readonly LonLat[]>> = {
+  NAT: [[-40, 45], [-30, 55], [-58, 40], [-15, 45], [-50, 57]],
+  MAT: [[-30, 15], [-20, 5], [-42, 10]],
+  SAT: [[-20, -25], [-10, -45], [-40, -40], [5, -20]],
+  CAR: [[-75, 15], [-90, 25]],
+  NSE: [[3, 57], [0, 66], [-10, 72]],
+  BLT: [[19, 57]],
+  MED: [[18, 36], [5, 39], [28, 34]],
+  BLK: [[34, 43]],
+  EAR: [[50, 73], [70, 74], [90, 76]],
+  BER: [[-178, 60]],
+  NPA: [[-160, 45], [170, 42], [-140, 45]],
+  WPA: [[150, 15], [135, 25], [165, 0]],
+  EPA: [[-120, 10], [-100, 0], [-140, 15]],
+  SPA: [[-180, -50], [-130, -40], [-95, -40], [-150, -20]],
+  SOJ: [[135, 40], [148, 53]],
+  ECS: [[125, 30], [123, 36]],
+  SCS: [[114, 14]],
+  COR: [[155, -20], [160, -35]],
+  TIM: [[128, -12]],
+  NIO: [[65, 15], [88, 14], [38, 20]],
+  SIO: [[80, -25], [60, -35], [100, -35]],
+  POL: [[0, 89], [-140, 78], [160, 78]],
+};
+
+/**
+ * The two impassable places, drawn over whatever the data has there: the Caspian as its
+ * shore (a ring of [lon, lat]), Lake Victoria as a disc larger than life, so that it can be
+ * seen and clicked at the size the board is drawn.
+ */
+export const SHUT_RINGS: Readonly<Record<string, readonly LonLat[]>> = {
+  CAS: [[47, 44.5], [49, 46.7], [51.5, 47.2], [53.5, 46.6], [53, 44.5], [51, 42.5], [52.8, 41.3], [54, 38.5], [53.6, 36.8], [51, 36.6], [49, 37.5], [49.4, 40.3], [47.7, 42.8]],
+  VIC: Array.from({ length: 16 }, (_, i): LonLat => [33 + 2.6 * Math.cos((i * Math.PI) / 8), -1 + 2.6 * Math.sin((i * Math.PI) / 8)]),
+};
+
+/** Islands too small for the 110m data, drawn as a disc of this radius (degrees). */
+export const ISLANDS: Readonly<Record<string, { readonly at: LonLat; readonly radius: number }>> = {
+  HAW: { at: [-156.5, 20.2], radius: 2.2 },
+};
