@@ -19,7 +19,8 @@
  *
  * Nothing of this runs in the client: the SVG and layout are committed, like every board's.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ import { loadMapFromDir } from '../cli/map-files.js';
 import type { MapLayout, Point, ProvinceKind, ProvinceLayout } from '../shared/map/layout.js';
 import type { GameMap } from '../shared/map/types.js';
 import { boardStyle, CENTER_RADIUS, layoutJson, svgDefs, svgTail } from './board-svg.js';
-import { ISLANDS, LAND_SITES, SEA_SITES, SHUT_RINGS, type LonLat } from './global-sites.js';
+import { FORCE_LAND, FORCE_SEA, ISLANDS, LAND_SITES, SEA_SITES, SHUT_RINGS, type LonLat } from './global-sites.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -80,6 +81,20 @@ function rasterize(ids: readonly string[]): Grid {
   const ny = Math.ceil(HEIGHT / CELL);
   const label = new Int16Array(nx * ny).fill(-1);
   const index = new Map(ids.map((id, i) => [id, i]));
+  // Testing every cell against the land is most of the work: kept between runs, by the raster's size.
+  const cache = join(tmpdir(), `global-land-${nx}x${ny}-${WIDTH}.bin`);
+  let landMask: Uint8Array;
+  if (existsSync(cache)) landMask = new Uint8Array(readFileSync(cache));
+  else {
+    landMask = new Uint8Array(nx * ny);
+    for (let y = 0; y < ny; y++) {
+      for (let x = 0; x < nx; x++) {
+        const ll = projection.invert!([(x + 0.5) * CELL, (y + 0.5) * CELL]);
+        if (ll && Number.isFinite(ll[0]) && geoContains(land, ll)) landMask[y * nx + x] = 1;
+      }
+    }
+    writeFileSync(cache, landMask);
+  }
   const sites = (table: Readonly<Record<string, readonly LonLat[]>>) =>
     Object.entries(table).flatMap(([id, list]) => list.map((s) => ({ p: index.get(id)!, v: toVector(s) })));
   const landSites = sites(LAND_SITES);
@@ -106,7 +121,10 @@ function rasterize(ids: readonly string[]): Grid {
       for (const [id, island] of Object.entries(ISLANDS)) {
         if (Math.hypot(at[0] - island.at[0], at[1] - island.at[1]) <= island.radius) p = index.get(id)!;
       }
-      if (p < 0) p = nearest(geoContains(land, ll) ? landSites : seaSites, toVector(at));
+      if (p < 0) {
+        const isLand = (FORCE_LAND.some((r) => inRing(r, at)) || landMask[y * nx + x] === 1) && !FORCE_SEA.some((r) => inRing(r, at));
+        p = nearest(isLand ? landSites : seaSites, toVector(at));
+      }
       label[y * nx + x] = p;
     }
   }
