@@ -32,7 +32,7 @@ const MISSING: Readonly<Record<string, string>> = {
   'PNG-QLD': 'the Torres Strait land bridge (VII.3.a) is forced land, but the raster joins it to one side only',
 };
 const EXTRA: Readonly<Record<string, string>> = {
-  'BRA-CAR': 'the Guiana coast, where the Caribbean's sites and the Mid-Atlantic's meet: a few cells',
+  'BRA-CAR': 'the Guiana coast, where the sites of the Caribbean and the Mid-Atlantic meet: a few cells',
   'COR-TIM': 'the Torres Strait land bridge leaves a cell-wide channel at its north',
   'ESI-TIB': 'Mongolia, where CHN, ESI, TIB and WSI meet: a few cells',
   'NAT-POL': 'Baffin Bay, west of Greenland: a few cells',
