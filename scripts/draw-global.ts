@@ -229,8 +229,6 @@ function trace(grid: Grid, count: number): Traced {
     const distinct = new Set([a, b, c, d]).size;
     return distinct >= 3 || (distinct === 2 && a === d && b === c && a !== b);
   };
-  // Directed edges with the province on the left (y down: walk so the cell is on the left).
-  const out = new Map<number, number[]>();
   const rings = new Map<number, XY[][]>();
   const borders = new Map<string, number>();
   const simplified = new Map<string, XY[]>();
@@ -442,6 +440,8 @@ const CANALS: readonly { name: string; at: LonLat }[] = [
 ];
 
 const STYLE = boardStyle([
+  // Europe is small on a globe: names a size smaller than the other boards', so they crowd less.
+  '#labels text{font-size:11px}#labels text.sea{font-size:10.5px}',
   '.seasonal{stroke-dasharray:4 3}',
   '.land.seasonal{fill:url(#ice)}',
   '.water.seasonal{fill:url(#pack)}',
