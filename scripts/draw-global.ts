@@ -411,7 +411,7 @@ function places(map: GameMap, ids: readonly string[], grid: Grid): { layout: Map
       const others = new Set(province.coasts.filter((c) => c !== loc && c !== id).flatMap((c) => [...seas(c)]));
       const mine = new Set([...own].filter((s) => !others.has(s)).map((s) => ids.indexOf(s)));
       const near = reach(grid, mine);
-      const c = bestCell(grid, p, (c) => Math.min(room[c]!, r + 1) - 0.3 * near[c]!);
+      const c = bestCell(grid, p, (c) => Math.min(room[c]!, r * 0.6) - 0.8 * near[c]!);
       units[loc] = cellPoint(c, nx);
       coastNames.push({ text: loc.split('/')[1]!.toLowerCase(), at: [units[loc][0], round1(units[loc][1] + UNIT_RADIUS + 8)] });
     }
