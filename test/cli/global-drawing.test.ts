@@ -28,7 +28,6 @@ const MISSING: Readonly<Record<string, string>> = {
   'MED-NIO': 'the Suez canal: a four-way crossing (VII.3.a); EGY–ISR touch by land, the seas cross at the marked canal',
   'MIE-TIB': 'KAZ, MIE, PAK and TIB are all four neighbours of each other around Afghanistan; the raster makes one pair meet at a point',
   'BLT-NSE': 'the Danish straits are narrower than the raster (1 cell ≈ 0.6° there); the seaway is the map’s',
-  'MIE-TUR': 'the Turkish–Iranian border, between CAU and ISR, is under two cells at this scale: the two meet at a point',
   'PNG-QLD': 'the Torres Strait land bridge (VII.3.a) is forced land, but the raster joins it to one side only',
 };
 const EXTRA: Readonly<Record<string, string>> = {
