@@ -36,9 +36,9 @@ import { FORCE_LAND, FORCE_SEA, ISLANDS, LAND_SITES, SEA_SITES, SHUT_RINGS, type
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-/** Where global.map is until the variant's board moves to maps/global/ (its README says why). */
-const MAP_DIR = join(root, 'shared', 'variants', 'global', 'board');
 const OUT_DIR = join(root, 'maps', 'global');
+/** global.map: in maps/global/ once the variant is built, in the variant's folder until then. */
+const MAP_DIR = existsSync(join(OUT_DIR, 'global.map')) ? OUT_DIR : join(root, 'shared', 'variants', 'global', 'board');
 
 /** The drawing's size (viewBox units): the Hammer ellipse is twice as wide as high. */
 const WIDTH = 1600;
