@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { exportMila, type MilaSavedGame } from '../shared/export/mila';
 import { apply, createGame, nextWakeup } from '../shared/game/index';
+import { withAbsencesAhead } from '../shared/game/absences';
 import type { Actor, Contact, GameEvent, GameSettings, GameState } from '../shared/game/types';
 import { fail, ok, type Result } from '../shared/result';
 import { historyPage, pressPage, seesWhole, viewerOf as viewerInGame, viewGame, type GameView, type HistoryPage, type PressPage } from '../shared/views/index';
@@ -596,7 +597,7 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
    * only the room's address table knows (`GameView.contact`).
    */
   private viewFor(state: GameState, actor: Actor | null): GameView {
-    const view = viewGame(state, actor);
+    const view = viewGame(withAbsencesAhead(state, Date.now()), actor);
     const contact = this.addresses.contactOf(state, actor);
     return contact === undefined ? view : { ...view, contact };
   }

@@ -1,4 +1,4 @@
-import type { Absence } from './types.js';
+import type { Absence, GameState } from './types.js';
 
 /**
  * Absences (DPjudge's SET ABSENCE, the TIMING line's NOT option): times on which the game
@@ -15,6 +15,19 @@ export const PLAYER_ABSENCE_LIMIT = 14 * DAY;
 /** The absences not over yet at `now`. */
 export const absencesAhead = (absences: readonly Absence[] | undefined, now: number): readonly Absence[] =>
   (absences ?? []).filter((a) => a.to > now);
+
+/**
+ * The game as it is shown at `now`: the absences already over left out. The state drops
+ * them only when the next is set or cleared; what is shown lists only those not over.
+ */
+export function withAbsencesAhead(state: GameState, now: number): GameState {
+  const absences = state.absences;
+  if (absences === undefined) return state;
+  const ahead = absencesAhead(absences, now);
+  if (ahead.length === absences.length) return state;
+  const { absences: _over, ...rest } = state;
+  return ahead.length === 0 ? rest : { ...rest, absences: ahead };
+}
 
 /**
  * Where a deadline lands once moved out of every absence it falls in. As on the DPjudge, a

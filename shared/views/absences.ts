@@ -7,7 +7,8 @@ import type { AbsenceView, GameView, ViewerView } from './types.js';
  * SILENT_ABSENCES too (the seed: they "still appear in the TIMING line for the game, as
  * shown on the Website"); who asked is the master's and the asker's own, and everyone's
  * unless HIDE_ABSENTEES. Nothing when there is none. Those over are dropped from the state
- * when the next is set or cleared; until then the page may show them as past.
+ * when the next is set or cleared; the doors show the game through `withAbsencesAhead`
+ * (shared/game/absences.ts) so that they are never listed meanwhile.
  */
 export function absencesFor(state: GameState, viewer: ViewerView): Pick<GameView, 'absences'> {
   const ahead = state.absences ?? [];

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, fullGame, gameOf } from './support/api';
+import { call, fullGame, gameOf, setNow } from './support/api';
 import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, type SentMail } from './support/mail';
 
 /*
@@ -97,6 +97,19 @@ describe('absences by the API', () => {
     const closed = await fullGame({ rules: ['NO_ABSENCES'] });
     const refused = await call('POST', `/api/games/${closed.id}/absences`, { secret: closed.seats.ENGLAND.secret, body: { to } });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('absences over', () => {
+  it('are no longer listed, by LIST or in the game, though nothing has touched the state since', async () => {
+    const g = await mailGame();
+    await asPower(g, 'ITALY', 'SET ABSENCE 5 JAN');
+    expect((await gameOf(g.id, g.master.secret)).absences).toHaveLength(1);
+    // 7 January: the absence (5 to 6 January) is over; the game has not changed since.
+    setNow(Date.UTC(2040, 0, 7));
+    expect((await gameOf(g.id, g.master.secret)).absences).toBeUndefined();
+    const seen = await asPower(g, 'FRANCE', `LIST ${g.id}`);
+    expect(seen.text).not.toContain('Absence from');
   });
 });
 

@@ -1,4 +1,5 @@
 import { gameMap } from '../../shared/game/board';
+import { withAbsencesAhead } from '../../shared/game/absences';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { isCrystal } from '../../shared/variants/crystal-ball/game';
@@ -233,7 +234,9 @@ export function mailDone(done: {
  * summary and history are everyone's; STATUS and the orders that end the reply are his own
  * power's (every power's for the master), and nobody's for an observer or a stranger.
  */
-export function mailTexts(state: GameState, actor: Actor | null, reads: readonly MailRead[], art?: Result<BoardArt>): Partial<Record<MailRead, string>> {
+export function mailTexts(given: GameState, actor: Actor | null, reads: readonly MailRead[], art?: Result<BoardArt>): Partial<Record<MailRead, string>> {
+  // LIST shows only the absences not over yet, whether or not the state has dropped the rest.
+  const state = withAbsencesAhead(given, Date.now());
   const role = viewerOf(state, actor);
   const own: PowerName[] = role.kind === 'master' ? Object.keys(state.seats) : role.kind === 'player' && role.power !== null ? [role.power] : [];
   const texts: Partial<Record<MailRead, string>> = {};
