@@ -66,6 +66,8 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
   private store: RoomStore;
   /** The alarm as this instance last set it (undefined: not known), so that an unchanged wake-up writes nothing. */
   private alarmAt: number | null | undefined;
+  /** The outbox delivery under way (an archive write may be in flight): PURGE waits for it, then erases. */
+  private delivering: Promise<unknown> | null = null;
   private readonly addresses: Addresses;
   private readonly deadLetters: DeadLetterStore;
 
@@ -192,6 +194,9 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
       if (state === null) return noGame();
       const allowed = apply(state, found, { type: 'purge' }, { now: Date.now(), random: Math.random });
       if (!allowed.ok) return allowed;
+      // An archive write already in flight would land after the erase and bring a row back:
+      // wait for it, so that the purge's erase is the last word in D1.
+      await this.delivering;
       const erased = await eraseArchive(this.env.DB, state.id);
       if (!erased.ok) return erased;
       for (const ws of this.ctx.getWebSockets()) ws.close(1000, 'The game was purged.');
@@ -512,10 +517,16 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
       }
       let outcome: Result<void>;
       try {
-        outcome = await deliver(entry, state, this.env, reachable);
+        const under = deliver(entry, state, this.env, reachable);
+        this.delivering = under.catch(() => undefined);
+        outcome = await under;
       } catch (err) {
         outcome = fail('threw', err instanceof Error ? err.message : String(err));
+      } finally {
+        this.delivering = null;
       }
+      // Purged while it was under way: the room is empty, and nothing is owed any more.
+      if (this.store.load() === null) return;
       if (outcome.ok) {
         this.store.delivered(entry);
       } else if (entry.attempts + 1 >= tries) {

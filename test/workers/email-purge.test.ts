@@ -26,6 +26,21 @@ async function created(id: string, from = 'gm@example.com'): Promise<void> {
 const archived = async (id: string): Promise<number> =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM games WHERE id = ?').bind(id).first<{ n: number }>())!.n;
 
+describe('PURGE racing an archive write', () => {
+  it('wins: the archive row written as the purge comes in is erased after, and the room keeps nothing', async () => {
+    const id = fresh();
+    const made = await send({ from: 'gm@example.com', body: `CREATE ${id} masterpw\nSIGNOFF` });
+    expect(outcomeOf(made, `CREATE ${id} ********`)).toMatch(/is made and forming/);
+    // The game's archive row is still owed: the alarm writes it while the PURGE comes in.
+    const stub = env.GAME_ROOM.getByName(id);
+    const [, reply] = await Promise.all([runDurableObjectAlarm(stub), send({ from: 'gm@example.com', body: `PURGE ${id} masterpw` })]);
+    expect(outcomeOf(reply, `PURGE ${id} ********`)).toMatch(/is purged/);
+    await runDurableObjectAlarm(stub);
+    expect(await archived(id)).toBe(0);
+    expect((await call('GET', `/api/games/${id}`)).status).toBe(404);
+  });
+});
+
 describe('PURGE by mail', () => {
   it('removes a forming game nobody joined, archive row and all; the name may be taken again', async () => {
     const id = fresh();
