@@ -158,6 +158,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['ROLLBACK yesterday', judge, 'invalid', /not a phase/],
     ['ROLLBACK S1901M F1901M', judge, 'invalid', /ROLLBACK phase/],
     ['ROLLFORWARD F1902M W1902A', judge, 'unbuilt', /no options here but a phase/],
+    ['ROLLFORWARD RESTORE', judge, 'unbuilt', /opens with its orders cleared \(RESTORE and FULL are not built for it\)/],
     ['ROLLFORWARD tomorrow', judge, 'invalid', /not a phase/],
     ['DUMMY', judge, 'invalid', /DUMMY power/],
     ['CONTROL', judge, 'invalid', /CONTROL power and the powers that control it/],

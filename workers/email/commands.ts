@@ -490,7 +490,9 @@ function seen<C extends Extract<MailCommand, { kind: 'process' | 'terminate' }>>
 function rollforward(args: readonly string[]): MailCommand {
   if (args.length === 0) return { kind: 'rollforward' };
   const phase = args[0]!.toUpperCase();
-  if (args.length > 1) return { kind: 'unbuilt', message: 'ROLLFORWARD takes no options here but a phase: ROLLFORWARD, or ROLLFORWARD phase (e.g. ROLLFORWARD F1902M).' };
+  // The DPjudge's ROLLFORWARD takes ROLLBACK's options; here the phase arrived at opens with
+  // its orders cleared (as the DPjudge's does without RESTORE), and RESTORE and FULL are not built.
+  if (args.length > 1 || ['RESTORE', 'FULL'].includes(phase)) return { kind: 'unbuilt', message: 'ROLLFORWARD takes no options here but a phase: the phase it comes to opens with its orders cleared (RESTORE and FULL are not built for it). Write ROLLFORWARD, or ROLLFORWARD phase (e.g. ROLLFORWARD F1902M).' };
   if (!/^[A-Z]\d{1,5}[A-Z]$/.test(phase)) return { kind: 'invalid', message: `"${args[0]}" is not a phase: phases are named like F1902M.` };
   return { kind: 'rollforward', phase };
 }

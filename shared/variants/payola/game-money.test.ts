@@ -255,6 +255,11 @@ describe('waiting, previewing, rolling back and forward', () => {
     const sheets = { ...before.history[0]!.payola!.offers };
     const played = allBid(before).state;
     expect(played.history).toHaveLength(2);
+    // A plain ROLLBACK clears the orders, and a Payola power's orders are its offers (Email.txt).
+    const cleared = must(played, master, { type: 'rollback', phase: 'S1901M' }).state;
+    expect(cleared.payola?.offers).toEqual({});
+    expect(cleared.submitted).toEqual([]);
+    expect(cleared.payola?.funds).toEqual(before.history[0]!.payola!.funds);
     const back = must(played, master, { type: 'rollback', phase: 'S1901M', restore: true }).state;
     expect(back.position.phase).toBe('S1901M');
     expect(back.payola).toEqual({ funds: before.history[0]!.payola!.funds, accept: { FRANCE: 'GE?' }, offers: sheets, transfers: before.history[0]!.payola!.transfers });
