@@ -35,6 +35,7 @@ export const READ_WORDS = [
   'NEWHOMES',
   'CONTROL',
   'ROTATE',
+  'KINDS',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 

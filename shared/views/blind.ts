@@ -1,3 +1,4 @@
+import { walksLand } from '../map/types.js';
 import type { OrderReport, Position, Unit } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PhaseRecord } from '../game/types.js';
@@ -79,7 +80,7 @@ export function eyesOn(map: GameMap, position: Position, power: PowerName, rules
       around(graph, province(map, unit.at), reach);
       for (const p of reach) {
         centreRange.add(p);
-        const sees: readonly UnitKind[] = has('UNITS_SEE_SAME') ? [unit.kind] : has('UNITS_SEE_OTHER') ? [unit.kind === 'A' ? 'F' : 'A'] : ['A', 'F'];
+        const sees: readonly UnitKind[] = has('UNITS_SEE_SAME') ? [unit.kind] : has('UNITS_SEE_OTHER') ? [walksLand(unit.kind) ? 'F' : 'A'] : ['A', 'F'];
         if (sees.includes('A')) armies.add(p);
         if (sees.includes('F')) fleets.add(p);
       }
@@ -108,7 +109,7 @@ export function eyesOn(map: GameMap, position: Position, power: PowerName, rules
     armies.clear();
     fleets.clear();
   }
-  for (const unit of own) (unit.kind === 'A' ? armies : fleets).add(province(map, unit.at));
+  for (const unit of own) (walksLand(unit.kind) ? armies : fleets).add(province(map, unit.at));
   const centres = new Set<ProvinceId>(position.centers[power] ?? []);
   if (has('SEE_ALL_SCS')) for (const c of map.supplyCenters) centres.add(c);
   else if (!has('SEE_NO_SCS')) for (const c of map.supplyCenters) if (centreRange.has(c)) centres.add(c);
@@ -123,7 +124,7 @@ function noEyes(): Eyes {
 /** Whether these eyes see a unit of this kind on this place. */
 export function seesUnit(map: GameMap, eyes: Eyes, unit: Pick<Unit, 'kind' | 'at' | 'power'>): boolean {
   if (unit.power === eyes.power) return true;
-  return (unit.kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, unit.at));
+  return (walksLand(unit.kind) ? eyes.armies : eyes.fleets).has(province(map, unit.at));
 }
 
 /** The board cut to what the eyes see: the units, dislodged units, standoffs and centre owners out of sight left out. */
@@ -187,7 +188,7 @@ function seesLine(map: GameMap, before: Eyes, after: Eyes, line: string, arrived
   if (from === undefined) return false;
   const to = places[places.length - 1]!;
   const kind = kindIn(line);
-  const sees = (eyes: Eyes, at: ProvinceId) => (kind === null ? eyes.armies.has(at) || eyes.fleets.has(at) : (kind === 'A' ? eyes.armies : eyes.fleets).has(at));
+  const sees = (eyes: Eyes, at: ProvinceId) => (kind === null ? eyes.armies.has(at) || eyes.fleets.has(at) : (walksLand(kind) ? eyes.armies : eyes.fleets).has(at));
   if (sees(before, from) || sees(after, from)) return true;
   // Only a move (or retreat) takes a unit to the last place it names; a support or convoy does not.
   const moves = / - /.test(line) && !/ [SC] /.test(` ${line.toUpperCase()} `);
@@ -232,7 +233,7 @@ function toldMovement(map: GameMap, before: Eyes, after: Eyes, report: OrderRepo
   const kind = kindIn(report.order) ?? 'A';
   const moved = report.result === 'succeeds' && / - /.test(report.order) && !/ [SC] /.test(` ${report.order.toUpperCase()} `);
   const there = moved ? ends.to : ends.from;
-  const sees = (eyes: Eyes, at: string) => (kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, at));
+  const sees = (eyes: Eyes, at: string) => (walksLand(kind) ? eyes.armies : eyes.fleets).has(province(map, at));
   const told = (where: string, what: string): OrderReport => {
     const { reason: _reason, default: _default, ...rest } = report;
     return { ...rest, order: `${kind} ${where} ${what}`, result: report.result === 'dislodged' ? 'dislodged' : 'succeeds' };

@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import { mapGraph } from './graph.js';
+import { readMap } from './read.js';
+import { standardMap } from './standard.js';
+import type { GameMap } from './types.js';
+import { checkMovementOrder, indexBoard } from '../orders/check.js';
+import { parseListOrder } from '../orders/parse.js';
+import type { Unit } from '../adjudicate/types.js';
+
+/**
+ * Global's unit kinds (issue 14): a board names the kinds it has on a KINDS line; on every
+ * other board AF and AS stay unknown words, as before.
+ */
+const SMALL = `Alpha = aaa
+Bravo = bbb
+Sea   = sea
+Dry   = dry
+COAST AAA ABUTS BBB SEA DRY
+COAST BBB ABUTS AAA SEA
+WATER SEA ABUTS AAA BBB
+LAND  DRY ABUTS AAA
+NORTH (NORTHERN:N) AAA DRY
+A AAA
+SOUTH (SOUTHERN:S) BBB
+F BBB
+`;
+
+function mapOf(text: string): GameMap {
+  const r = readMap('variant', (file) => (file === 'variant.map' ? text : undefined));
+  if (!r.ok) expect.fail(r.error.message);
+  return r.value;
+}
+
+function errorOf(text: string): string {
+  const r = readMap('variant', (file) => (file === 'variant.map' ? text : undefined));
+  if (r.ok) expect.fail('the map was read without a problem');
+  return r.error.message;
+}
+
+const global = mapOf(`KINDS A F AF AS\n${SMALL.replace('A AAA\n', 'A AAA\nAF DRY\n')}`);
+
+describe('the KINDS line', () => {
+  test('names the kinds a board has; a board without one has A and F', () => {
+    expect(global.kinds).toEqual(['A', 'F', 'AF', 'AS']);
+    expect(mapOf(SMALL).kinds).toBeUndefined();
+    expect(standardMap().kinds).toBeUndefined();
+  });
+
+  test('a unit line may place an air force', () => {
+    expect(global.powers.get('SOUTH')?.units).toEqual([{ kind: 'F', at: 'BBB' }]);
+    expect(global.powers.get('NORTH')?.units).toContainEqual({ kind: 'AF', at: 'DRY' });
+  });
+
+  test('refuses a kind it does not know, and a list without A and F', () => {
+    expect(errorOf(`KINDS A F ZZ\n${SMALL}`)).toMatch(/KINDS ZZ: a unit kind is one of A, F, AF, AS/);
+    expect(errorOf(`KINDS AF\n${SMALL}`)).toMatch(/KINDS names A and F/);
+  });
+});
+
+const parsed = (map: GameMap, text: string) => {
+  const r = parseListOrder(map, text, { phaseType: 'M' });
+  return r.ok ? r.value : r.error.code;
+};
+
+describe('orders for the added kinds', () => {
+  test('AF, AS and N (a navy: a fleet) are read on a board that has them', () => {
+    expect(parsed(global, 'AF DRY - AAA')).toMatchObject({ kind: 'move', unit: { kind: 'AF', at: 'DRY' }, to: 'AAA' });
+    expect(parsed(global, 'AS AAA H')).toMatchObject({ kind: 'hold', unit: { kind: 'AS', at: 'AAA' } });
+    expect(parsed(global, 'N BBB - SEA')).toMatchObject({ kind: 'move', unit: { kind: 'F', at: 'BBB' } });
+  });
+
+  test('on the standard board they are unknown words, as before', () => {
+    const standard = standardMap();
+    for (const line of ['AF PAR - BUR', 'AS PAR H', 'N BRE - MAO']) {
+      const r = parseListOrder(standard, line, { phaseType: 'M' });
+      expect(r.ok, line).toBe(false);
+    }
+    const before = parseListOrder(standard, 'A PAR - BUR', { phaseType: 'M' });
+    expect(before.ok).toBe(true);
+  });
+
+  const check = (units: Unit[], power: string, text: string) => {
+    const order = parseListOrder(global, text, { phaseType: 'M' });
+    if (!order.ok) expect.fail(order.error.message);
+    const r = checkMovementOrder(indexBoard(mapGraph(global), units), power, order.value);
+    return r.ok ? 'legal' : `${r.error.code}: ${r.error.message}`;
+  };
+
+  test('an air force moves over land as an army does, never to sea', () => {
+    const units: Unit[] = [{ power: 'NORTH', kind: 'AF', at: 'DRY' }];
+    expect(check(units, 'NORTH', 'AF DRY - AAA')).toBe('legal');
+    const sea: Unit[] = [{ power: 'NORTH', kind: 'AF', at: 'AAA' }];
+    expect(check(sea, 'NORTH', 'AF AAA - SEA')).not.toBe('legal');
+  });
+
+  test('an arsenal never moves, supports or convoys', () => {
+    const units: Unit[] = [
+      { power: 'NORTH', kind: 'AS', at: 'AAA' },
+      { power: 'NORTH', kind: 'A', at: 'DRY' },
+    ];
+    expect(check(units, 'NORTH', 'AS AAA H')).toBe('legal');
+    expect(check(units, 'NORTH', 'AS AAA - BBB')).toMatch(/arsenal only holds/);
+    expect(check(units, 'NORTH', 'AS AAA S A DRY')).toMatch(/^cannot_support: A nuclear arsenal only holds/);
+  });
+
+  test('air forces and arsenals can never be supported', () => {
+    const units: Unit[] = [
+      { power: 'NORTH', kind: 'A', at: 'AAA' },
+      { power: 'NORTH', kind: 'AF', at: 'DRY' },
+    ];
+    expect(check(units, 'NORTH', 'A AAA S AF DRY')).toMatch(/^cannot_support: An air force can never be supported/);
+  });
+
+  test('a fleet may convoy an air force; an air force never convoys', () => {
+    const units: Unit[] = [
+      { power: 'NORTH', kind: 'AF', at: 'AAA' },
+      { power: 'SOUTH', kind: 'F', at: 'SEA' },
+    ];
+    expect(check(units, 'SOUTH', 'F SEA C AF AAA - BBB')).toBe('legal');
+    const air: Unit[] = [
+      { power: 'NORTH', kind: 'AF', at: 'AAA' },
+      { power: 'NORTH', kind: 'A', at: 'DRY' },
+    ];
+    expect(check(air, 'NORTH', 'AF AAA C A DRY - BBB')).toMatch(/^cannot_convoy/);
+  });
+});
