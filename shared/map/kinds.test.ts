@@ -4,7 +4,7 @@ import { readMap } from './read.js';
 import { standardMap } from './standard.js';
 import type { GameMap } from './types.js';
 import { checkMovementOrder, indexBoard } from '../orders/check.js';
-import { parseListOrder } from '../orders/parse.js';
+import { parseListOrder, parseOrder } from '../orders/parse.js';
 import type { Unit } from '../adjudicate/types.js';
 
 /**
@@ -80,7 +80,7 @@ describe('orders for the added kinds', () => {
   });
 
   const check = (units: Unit[], power: string, text: string) => {
-    const order = parseListOrder(global, text, { phaseType: 'M' });
+    const order = parseOrder(global, text, { phaseType: 'M' });
     if (!order.ok) expect.fail(order.error.message);
     const r = checkMovementOrder(indexBoard(mapGraph(global), units), power, order.value);
     return r.ok ? 'legal' : `${r.error.code}: ${r.error.message}`;

@@ -547,7 +547,15 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
  */
 function supporterReaches(board: Board, own: number, province: number): boolean {
   const supporter = board.units[own]!;
-  return province !== board.unitProvince[own] && canStep(board.graph, supporter.kind, supporter.at, province, { power: supporter.power });
+  const at = board.unitProvince[own]!;
+  if (province === at) return false;
+  // Global IX.1: an air force supports into any space, land or sea, next to a space next to
+  // its own, by any route; what stands in (or became of) the space between does not matter.
+  if (supporter.kind === 'AF') {
+    const near = board.graph.neighbours;
+    return near[at]!.includes(province) || near[at]!.some((mid) => near[mid]!.includes(province));
+  }
+  return canStep(board.graph, supporter.kind, supporter.at, province, { power: supporter.power });
 }
 
 /** No support crosses an edge marked ~ (a strait) or * (half strength): Map.txt. */

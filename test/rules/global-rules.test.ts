@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Unit } from '../../shared/adjudicate/types.js';
+import { mapGraph } from '../../shared/map/graph.js';
+import { readMap } from '../../shared/map/read.js';
+import type { GameMap } from '../../shared/map/types.js';
+import { checkMovementOrder, indexBoard } from '../../shared/orders/check.js';
+import { parseOrder } from '../../shared/orders/parse.js';
+
+/** Global Diplomacy's unit rules (seed 002, Pederson v0.3b), on the Global board. */
+
+const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+
+function globalMap(): GameMap {
+  const read = readMap('global', (file) => (file === 'global.map' ? readFileSync(new URL(file, FOLDER), 'utf8') : undefined));
+  if (!read.ok) expect.fail(read.error.message);
+  return read.value;
+}
+
+const map = globalMap();
+const graph = mapGraph(map);
+
+const check = (units: Unit[], power: string, text: string): string => {
+  const order = parseOrder(map, text, { phaseType: 'M' });
+  if (!order.ok) return `${order.error.code}: ${order.error.message}`;
+  const r = checkMovementOrder(indexBoard(graph, units), power, order.value);
+  return r.ok ? 'legal' : `${r.error.code}: ${r.error.message}`;
+};
+
+const ASIA = 'PEOPLES REPUBLIC OF ASIA';
+
+describe('the board has the four kinds (VI.2)', () => {
+  test('KINDS A F AF AS', () => {
+    expect(map.kinds).toEqual(['A', 'F', 'AF', 'AS']);
+  });
+});
+
+describe('air force support (IX.1)', () => {
+  // "An air force in Tibet may support a hold in or a movement into India or the North
+  // Indian Ocean, but not the South Indian Ocean."
+  const units: Unit[] = [
+    { power: ASIA, kind: 'AF', at: 'TIB' },
+    { power: ASIA, kind: 'A', at: 'PAK' },
+    { power: ASIA, kind: 'F', at: 'SEA' },
+    { power: ASIA, kind: 'A', at: 'IND' },
+  ];
+
+  test('from Tibet into India (next to it) and the North Indian Ocean (two spaces away)', () => {
+    expect(check(units, ASIA, 'AF TIB S A IND')).toBe('legal');
+    expect(check(units, ASIA, 'AF TIB S A PAK - IND')).toBe('legal');
+    expect(graph.neighbours[graph.provinceIndex.get('TIB')!]!.includes(graph.provinceIndex.get('NIO')!)).toBe(false);
+    expect(check(units, ASIA, 'AF TIB S F SEA - NIO')).toBe('legal');
+  });
+
+  test('but not into the South Indian Ocean, three spaces away', () => {
+    expect(check(units, ASIA, 'AF TIB S F SEA - SIO')).toMatch(/^cannot_support/);
+  });
+
+  test('an army gives support as in the standard game: only next to it', () => {
+    const army: Unit[] = [
+      { power: ASIA, kind: 'A', at: 'TIB' },
+      { power: ASIA, kind: 'F', at: 'SEA' },
+    ];
+    expect(check(army, ASIA, 'A TIB S F SEA - NIO')).toMatch(/^cannot_support/);
+  });
+
+  test('air forces may not receive support, for a hold or a move', () => {
+    const air: Unit[] = [
+      { power: ASIA, kind: 'AF', at: 'TIB' },
+      { power: ASIA, kind: 'A', at: 'CHN' },
+    ];
+    expect(check(air, ASIA, 'A CHN S AF TIB')).toMatch(/^cannot_support: An air force can never be supported/);
+    expect(check(air, ASIA, 'A CHN S AF TIB - IND')).toMatch(/^cannot_support/);
+  });
+});
+
+describe('movement (VII.1)', () => {
+  test('an air force moves as an army: one space, on land only', () => {
+    const units: Unit[] = [{ power: ASIA, kind: 'AF', at: 'TIB' }];
+    expect(check(units, ASIA, 'AF TIB - IND')).toBe('legal');
+    expect(check(units, ASIA, 'AF TIB - NIO')).not.toBe('legal');
+  });
+
+  test('an arsenal cannot move', () => {
+    const units: Unit[] = [{ power: ASIA, kind: 'AS', at: 'CHN' }];
+    expect(check(units, ASIA, 'AS CHN - TIB')).toMatch(/arsenal only holds/);
+    expect(check(units, ASIA, 'AS CHN H')).toBe('legal');
+  });
+});
