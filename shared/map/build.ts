@@ -227,6 +227,7 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     ...controlsOf(d, powers, problem),
     ...(d.homeYears ? { homeYears: d.homeYears.years } : {}),
     ...(d.kinds ? { kinds: d.kinds.kinds } : {}),
+    ...(d.caps ? { caps: d.caps.caps } : {}),
     ...(d.phased.length > 0
       ? {
           phased: d.phased.map((b) => ({

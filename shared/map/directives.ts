@@ -36,6 +36,7 @@ export const READ_WORDS = [
   'CONTROL',
   'ROTATE',
   'KINDS',
+  'CAPS',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 

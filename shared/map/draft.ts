@@ -119,6 +119,8 @@ export interface Draft {
   rotate: { readonly rotation: readonly Rotation[]; readonly src: Source } | null;
   /** The KINDS line: the unit kinds the board has. */
   kinds: { readonly kinds: readonly UnitKind[]; readonly src: Source } | null;
+  /** The CAPS line: the most units of a kind a power may have. */
+  caps: { readonly caps: Partial<Record<UnitKind, number>>; readonly src: Source } | null;
   readonly phased: DraftPhased[];
   readonly errors: string[];
 }
@@ -140,6 +142,7 @@ export const newDraft = (): Draft => ({
   controls: [],
   rotate: null,
   kinds: null,
+  caps: null,
   phased: [],
   errors: [],
 });

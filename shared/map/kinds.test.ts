@@ -57,6 +57,19 @@ describe('the KINDS line', () => {
   });
 });
 
+describe('the CAPS line', () => {
+  test('pairs a kind with the most units of it a power may have', () => {
+    expect(mapOf(`KINDS A F AF AS\nCAPS A 5 F 5 AF 5\n${SMALL}`).caps).toEqual({ A: 5, F: 5, AF: 5 });
+    expect(mapOf(SMALL).caps).toBeUndefined();
+  });
+
+  test('refuses what is not a kind and a number', () => {
+    expect(errorOf(`CAPS A\n${SMALL}`)).toMatch(/CAPS pairs a unit kind with a number/);
+    expect(errorOf(`CAPS ZZ 5\n${SMALL}`)).toMatch(/CAPS ZZ: a unit kind is one of/);
+    expect(errorOf(`CAPS A five\n${SMALL}`)).toMatch(/CAPS A FIVE: the cap is a whole number/);
+  });
+});
+
 const parsed = (map: GameMap, text: string) => {
   const r = parseListOrder(map, text, { phaseType: 'M' });
   return r.ok ? r.value : r.error.code;

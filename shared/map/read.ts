@@ -19,7 +19,7 @@ import {
   type FileState,
 } from './politics.js';
 import { rereadWith } from './phased.js';
-import { UNIT_KINDS, type GameMap } from './types.js';
+import { UNIT_KINDS, type GameMap, type UnitKind } from './types.js';
 
 /** Gives the text of a map file by its name ("standard.map"), or undefined when there is none. */
 export type MapLoader = (file: string) => string | undefined;
@@ -170,7 +170,24 @@ function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, lo
       return rotateLine(d, line);
     case 'KINDS':
       return kindsLine(d, line);
+    case 'CAPS':
+      return capsLine(d, line);
   }
+}
+
+/** `CAPS A 5 F 5 AF 5` (ours: Global VI.2): the most units of each kind named a power may have at once. */
+function capsLine(d: Draft, line: MapLine): void {
+  const words = line.words.slice(1).map((w) => w.toUpperCase());
+  const caps: Partial<Record<UnitKind, number>> = {};
+  if (words.length === 0 || words.length % 2 !== 0) return problem(d, line.src, 'CAPS pairs a unit kind with a number, as in CAPS A 5 F 5 AF 5');
+  for (let i = 0; i < words.length; i += 2) {
+    const kind = words[i]!;
+    const n = words[i + 1]!;
+    if (!(UNIT_KINDS as readonly string[]).includes(kind)) return problem(d, line.src, `CAPS ${kind}: a unit kind is one of ${UNIT_KINDS.join(', ')}`);
+    if (!/^\d{1,4}$/.test(n)) return problem(d, line.src, `CAPS ${kind} ${n}: the cap is a whole number`);
+    caps[kind as UnitKind] = Number(n);
+  }
+  d.caps = { caps, src: line.src };
 }
 
 /**

@@ -230,6 +230,8 @@ export interface GameMap {
   readonly rotate?: readonly Rotation[];
   /** KINDS: the unit kinds the board has. Absent: A and F only (CLASSIC_KINDS). */
   readonly kinds?: readonly UnitKind[];
+  /** CAPS: the most units of a kind a power may have at once (Global: 5 of A, F and AF). Absent: no cap. */
+  readonly caps?: Readonly<Partial<Record<UnitKind, number>>>;
 }
 
 /**

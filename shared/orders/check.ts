@@ -5,6 +5,7 @@ import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js'
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, closedAlternative, HOME_CENTRE_BUILDS, openBuildSites, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
+import { capRefusal } from './caps.js';
 import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
 import type { MovementRules } from './movement-rules.js';
 import type { Order, UnitRef } from './types.js';
@@ -783,9 +784,13 @@ export function checkAdjustmentOrder(
       const written = order.unit.at;
       const kind: UnitKind | null = order.unit.kind ?? (written !== id ? 'F' : graph.map.locations.get(id)?.fleetCanStand ? null : 'A');
       if (kind === null) return fail('cannot_build', `Say whether to build an army or a fleet in ${name}.`);
+      const capped = capRefusal(graph.map, power, kind, board.units.filter((u) => u.power === power && u.kind === kind).length);
+      if (capped !== null) return fail('cannot_build', capped);
+      // The nuclear entitlement (an all-hold turn, Global XII) is not kept yet: no arsenal is built.
+      if (kind === 'AS') return fail('cannot_build', 'An arsenal is built only by a power entitled to one by a turn of holds, and that is not built yet.');
       if (walksLand(kind)) {
-        if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An army cannot stand in ${name}.`);
-        return ok({ kind: 'build', unitKind: 'A', at: id, province });
+        if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An ${KIND_NAME[kind]} cannot stand in ${name}.`);
+        return ok({ kind: 'build', unitKind: kind, at: id, province });
       }
       if (graph.coasts[province]!.length > 0) {
         if (written === id) return fail('coast_needed', `Say on which coast of ${name} to build the fleet: ${graph.coasts[province]!.join(' or ')}.`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Unit } from '../../shared/adjudicate/types.js';
+import { adjudicatePhase } from '../../shared/adjudicate/phase.js';
+import type { Position, Unit } from '../../shared/adjudicate/types.js';
 import { mapGraph } from '../../shared/map/graph.js';
 import { readMap } from '../../shared/map/read.js';
 import type { GameMap } from '../../shared/map/types.js';
@@ -27,7 +28,7 @@ const check = (units: Unit[], power: string, text: string): string => {
   return r.ok ? 'legal' : `${r.error.code}: ${r.error.message}`;
 };
 
-const ASIA = 'PEOPLES REPUBLIC OF ASIA';
+const ASIA = 'PEOPLESREPUBLICOFASIA';
 
 describe('the board has the four kinds (VI.2)', () => {
   test('KINDS A F AF AS', () => {
@@ -85,5 +86,40 @@ describe('movement (VII.1)', () => {
     const units: Unit[] = [{ power: ASIA, kind: 'AS', at: 'CHN' }];
     expect(check(units, ASIA, 'AS CHN - TIB')).toMatch(/arsenal only holds/);
     expect(check(units, ASIA, 'AS CHN H')).toBe('legal');
+  });
+});
+
+describe('at most five each of armies, navies and air forces (VI.2)', () => {
+  const USA = 'UNITEDSTATES';
+
+  test('the board says so (CAPS A 5 F 5 AF 5)', () => {
+    expect(map.caps).toEqual({ A: 5, F: 5, AF: 5 });
+  });
+
+  test('a build past the cap is void, counting the builds of the same phase', () => {
+    const armies = ['MEX', 'CAM', 'BRA', 'ARG'].map((at) => ({ power: USA, kind: 'A' as const, at }));
+    const position: Position = {
+      phase: 'W1901A',
+      units: armies,
+      dislodged: [],
+      standoffs: [],
+      centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS', 'MEX', 'CAM', 'BRA', 'ARG'] },
+    };
+    const out = adjudicatePhase({ map, position, orders: { [USA]: ['BUILD A ALA', 'BUILD AF CAN', 'BUILD A SUS'] } });
+    if (!out.ok) expect.fail(out.error.message);
+    const result = (order: string) => out.value.results.find((r) => r.order.includes(order));
+    expect(result('ALA')?.result).toBe('succeeds');
+    expect(result('CAN')?.result).toBe('succeeds');
+    expect(result('SUS')?.result).not.toBe('succeeds');
+    expect(out.value.next.units).toContainEqual({ power: USA, kind: 'AF', at: 'CAN' });
+    expect(out.value.next.units.filter((u) => u.kind === 'A')).toHaveLength(5);
+  });
+
+  test('an arsenal is not built while the nuclear entitlement is not kept', () => {
+    const position: Position = { phase: 'W1901A', units: [], dislodged: [], standoffs: [], centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS'] } };
+    const out = adjudicatePhase({ map, position, orders: { [USA]: ['BUILD AS ALA'] } });
+    if (!out.ok) expect.fail(out.error.message);
+    expect(out.value.results[0]?.result).not.toBe('succeeds');
+    expect(out.value.next.units).toEqual([]);
   });
 });
