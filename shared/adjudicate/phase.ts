@@ -270,7 +270,8 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
         dislodged.push(retreating);
       } else {
         // Nowhere to go: the unit is destroyed at once.
-        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
+        const reason = unit.kind === 'AS' ? 'Dislodged, and an arsenal never retreats.' : 'Dislodged with nowhere to retreat.';
+        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
       }
     }
   }

@@ -707,7 +707,8 @@ export function retreatOptions(
   standoffs: ReadonlySet<number>,
 ): Location[] {
   const loc = graph.map.locations.get(unit.at);
-  if (!loc) return [];
+  // Global VII.1: an arsenal never retreats; dislodged, it is disbanded.
+  if (!loc || unit.kind === 'AS') return [];
   const attacker = unit.from === undefined ? -1 : (graph.provinceIndex.get(unit.from) ?? -1);
   const mover: Mover = { power: unit.power };
   const out: Location[] = [];

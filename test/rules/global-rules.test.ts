@@ -123,3 +123,26 @@ describe('at most five each of armies, navies and air forces (VI.2)', () => {
     expect(out.value.next.units).toEqual([]);
   });
 });
+
+describe('an arsenal never retreats (VII.1)', () => {
+  test('dislodged, it is disbanded at once, with no retreat phase for it', () => {
+    const RUS = 'RUSSIANFEDERATION';
+    const position: Position = {
+      phase: 'S1901M',
+      units: [
+        { power: ASIA, kind: 'AS', at: 'CHN' },
+        { power: RUS, kind: 'A', at: 'YAK' },
+        { power: RUS, kind: 'A', at: 'TIB' },
+      ],
+      dislodged: [],
+      standoffs: [],
+      centers: {},
+    };
+    const out = adjudicatePhase({ map, position, orders: { [ASIA]: ['AS CHN H'], [RUS]: ['A YAK - CHN', 'A TIB S A YAK - CHN'] } });
+    if (!out.ok) expect.fail(out.error.message);
+    expect(out.value.next.dislodged).toEqual([]);
+    expect(out.value.next.units).toContainEqual({ power: RUS, kind: 'A', at: 'CHN' });
+    expect(out.value.next.units.some((u) => u.kind === 'AS')).toBe(false);
+    expect(out.value.results.find((r) => r.result === 'disbanded')?.reason).toBe('Dislodged, and an arsenal never retreats.');
+  });
+});
