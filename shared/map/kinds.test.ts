@@ -3,6 +3,7 @@ import { mapGraph } from './graph.js';
 import { readMap } from './read.js';
 import { standardMap } from './standard.js';
 import type { GameMap } from './types.js';
+import { writeMap } from './write.js';
 import { checkMovementOrder, indexBoard } from '../orders/check.js';
 import { parseListOrder, parseOrder } from '../orders/parse.js';
 import type { Unit } from '../adjudicate/types.js';
@@ -135,5 +136,17 @@ describe('orders for the added kinds', () => {
       { power: 'NORTH', kind: 'A', at: 'DRY' },
     ];
     expect(check(air, 'NORTH', 'AF AAA C A DRY - BBB')).toMatch(/^cannot_convoy/);
+  });
+});
+
+describe('the writer', () => {
+  test('writes KINDS and CAPS, and an air force on its unit line, so that the board reads back the same', () => {
+    const m = mapOf(`KINDS A F AF AS\nCAPS A 5 F 5 AF 5\n${SMALL.replace('A AAA\n', 'A AAA\nAF DRY\n')}`);
+    const text = writeMap(m);
+    expect(text).toContain('\nKINDS   A F AF AS\nCAPS    A 5 F 5 AF 5\n');
+    const again = mapOf(text);
+    expect(again.kinds).toEqual(m.kinds);
+    expect(again.caps).toEqual(m.caps);
+    expect(again.powers.get('NORTH')?.units).toEqual(m.powers.get('NORTH')?.units);
   });
 });
