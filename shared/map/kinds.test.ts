@@ -6,7 +6,8 @@ import type { GameMap } from './types.js';
 import { writeMap } from './write.js';
 import { checkMovementOrder, indexBoard } from '../orders/check.js';
 import { parseListOrder, parseOrder } from '../orders/parse.js';
-import type { Unit } from '../adjudicate/types.js';
+import { adjudicatePhase } from '../adjudicate/phase.js';
+import type { Position, Unit } from '../adjudicate/types.js';
 
 /**
  * Global's unit kinds (issue 14): a board names the kinds it has on a KINDS line; on every
@@ -148,5 +149,24 @@ describe('the writer', () => {
     expect(again.kinds).toEqual(m.kinds);
     expect(again.caps).toEqual(m.caps);
     expect(again.powers.get('NORTH')?.units).toEqual(m.powers.get('NORTH')?.units);
+  });
+});
+
+describe('an air force convoyed, at adjudication', () => {
+  test('a fleet carries it across the sea, as it carries an army', () => {
+    const position: Position = {
+      phase: 'S1901M',
+      units: [
+        { power: 'NORTH', kind: 'AF', at: 'AAA' },
+        { power: 'NORTH', kind: 'F', at: 'SEA' },
+      ],
+      dislodged: [],
+      standoffs: [],
+      centers: {},
+    };
+    const out = adjudicatePhase({ map: global, position, orders: { NORTH: ['AF AAA - BBB VIA CONVOY', 'F SEA C AF AAA - BBB'] } });
+    if (!out.ok) expect.fail(out.error.message);
+    expect(out.value.results.every((r) => r.result === 'succeeds')).toBe(true);
+    expect(out.value.next.units).toContainEqual({ power: 'NORTH', kind: 'AF', at: 'BBB' });
   });
 });
