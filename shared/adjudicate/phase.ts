@@ -3,6 +3,7 @@ import { edgeMark, mapGraph, type MapGraph } from '../map/graph.js';
 import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
 import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
+import { capRefusal } from '../orders/caps.js';
 import {
   checkAdjustmentOrder,
   checkMovementOrder,
@@ -269,7 +270,8 @@ function movementPhase(graph: MapGraph, position: Position, phase: Phase, lines:
         dislodged.push(retreating);
       } else {
         // Nowhere to go: the unit is destroyed at once.
-        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: 'Dislodged with nowhere to retreat.', default: true });
+        const reason = unit.kind === 'AS' ? 'Dislodged, and an arsenal never retreats.' : 'Dislodged with nowhere to retreat.';
+        results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason, default: true });
       }
     }
   }
@@ -423,6 +425,13 @@ function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: 
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt) ?? (open !== null && c.value.kind === 'build' ? alternativeRefusal(graph.map, open, graph.provinces[c.value.province]!, [...buildAt].map((p) => graph.provinces[p]!)) : null);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }
+      // CAPS: the builds of this phase count with the units on the board.
+      if (c.value.kind === 'build') {
+        const kind = c.value.unitKind;
+        const have = mine.filter((x) => x.unit.kind === kind).length + built.filter((b) => b.power === power && b.kind === kind).length;
+        const capped = capRefusal(graph.map, power, kind, have);
+        if (capped !== null) { reports[i] = voidReport(line, capped); return; }
+      }
       const claim = c.value.kind === 'build' && (its.claims ?? 0) > 0 && claimsAHome(graph, its, power, c.value.province);
       if (claim && claimed >= its.claims!) {
         reports[i] = voidReport(line, `${power} has no claim left to make ${graph.map.provinces.get(graph.provinces[c.value.province]!)?.name ?? ''} a home centre, and builds only in its homes.`);

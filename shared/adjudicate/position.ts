@@ -1,3 +1,5 @@
+import { unitWord } from '../text/words.js';
+import { walksLand } from '../map/types.js';
 import { mapGraph } from '../map/graph.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import { inCalendar } from '../map/calendar.js';
@@ -89,7 +91,7 @@ function misplaced(map: GameMap, graph: ReturnType<typeof mapGraph>, u: Unit): s
   if (!map.powers.has(u.power)) return `${u.power} is not a power of the ${map.name} map.`;
   const loc = map.locations.get(u.at);
   if (!loc) return `${u.at} is not a place on the ${map.name} map.`;
-  if (u.kind === 'A' ? loc.armyCanStand : loc.fleetCanStand) return null;
+  if (walksLand(u.kind) ? loc.armyCanStand : loc.fleetCanStand) return null;
   const multiCoast = loc.coast === null && graph.coasts[graph.locationProvince.get(u.at)!]!.length > 0;
-  return `${u.kind === 'A' ? 'an army' : 'a fleet'} cannot stand on ${loc.name}${multiCoast ? ' without a coast' : ''}.`;
+  return `${u.kind === 'F' ? 'a fleet' : `an ${unitWord(u.kind)}`} cannot stand on ${loc.name}${multiCoast ? ' without a coast' : ''}.`;
 }

@@ -294,7 +294,7 @@ export function positionJson(position: Position): z.infer<typeof positionOutput>
 
 // "A PAR" for each kind and place, made once: a phase writes some thirty of them, and a
 // string joined anew each time costs more than finding the one made before.
-const unitTexts = { A: new Map<string, string>(), F: new Map<string, string>() };
+const unitTexts: Record<Unit['kind'], Map<string, string>> = { A: new Map(), F: new Map(), AF: new Map(), AS: new Map() };
 
 function unitText(unit: Unit): string {
   const known = unitTexts[unit.kind];

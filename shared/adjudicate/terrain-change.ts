@@ -1,3 +1,4 @@
+import { walksLand } from '../map/types.js';
 import { mapForPhase } from '../map/phased.js';
 import { parsePhase, type Phase } from '../map/phase.js';
 import type { GameMap } from '../map/types.js';
@@ -32,7 +33,7 @@ export function afterTerrainChange(map: GameMap, played: Phase, outcome: PhaseOu
     else if (changed === null) reports.push({ power: unit.power, order: `${unit.kind} ${unit.at}`, result: 'disbanded', reason: `The map changes under it in ${outcome.next.phase}: it may not stand on ${placeName(after, unit.at)} and is destroyed.`, default: true });
     else {
       units.push(changed);
-      const what = changed.kind !== unit.kind ? `becomes ${changed.kind === 'A' ? 'an army' : 'a fleet'} (UNITS_ADAPT)` : `is landed on ${placeName(after, changed.at)}`;
+      const what = changed.kind !== unit.kind ? `becomes ${walksLand(changed.kind) ? 'an army' : 'a fleet'} (UNITS_ADAPT)` : `is landed on ${placeName(after, changed.at)}`;
       reports.push({ power: unit.power, order: `${unit.kind} ${unit.at}`, result: 'succeeds', reason: `The map changes under it in ${outcome.next.phase}: it ${what}.`, default: true });
     }
   }
@@ -43,7 +44,7 @@ export function afterTerrainChange(map: GameMap, played: Phase, outcome: PhaseOu
 /** The unit as it stands on the changed map: itself, changed, or null when destroyed. */
 function moved(map: GameMap, unit: Unit, adapt: boolean, hibernate: boolean): Unit | null {
   const here = map.locations.get(unit.at);
-  if (unit.kind === 'A' ? here?.armyCanStand : here?.fleetCanStand) return unit;
+  if (walksLand(unit.kind) ? here?.armyCanStand : here?.fleetCanStand) return unit;
   // Trapped before and trapped still (HIBERNATE): it stays, holding.
   if (hibernate && trapped(map, unit)) return unit;
   const province = map.provinces.get(here?.province ?? unit.at);
@@ -54,7 +55,7 @@ function moved(map: GameMap, unit: Unit, adapt: boolean, hibernate: boolean): Un
   // A fleet on a coast of a province that lost its coasts stays in the province.
   if (unit.kind === 'F' && map.locations.get(province.id)?.fleetCanStand) return { ...unit, at: province.id };
   if (!adapt) return null;
-  const other = unit.kind === 'A' ? 'F' : 'A';
+  const other = walksLand(unit.kind) ? 'F' : 'A';
   const spot = map.locations.get(province.id);
   if (other === 'A' ? spot?.armyCanStand : spot?.fleetCanStand) return { ...unit, kind: other, at: province.id };
   return null;

@@ -1,3 +1,4 @@
+import { unitWord } from '../text/words.js';
 import type { Position, Unit } from '../adjudicate/types.js';
 import type { MapLayout, Point } from '../map/layout.js';
 import type { GameMap } from '../map/types.js';
@@ -87,7 +88,7 @@ export function boardSvg(p: BoardPicture): string {
 
 function unitMarkup(p: BoardPicture, u: Unit, at: Point | null, r: number, dislodged: boolean): string {
   if (at === null) return '';
-  const name = `${powerLabel(u.power)} ${u.kind === 'A' ? 'army' : 'fleet'} in ${p.map.locations.get(u.at)?.name ?? u.at}${dislodged ? ', dislodged' : ''}`;
+  const name = `${powerLabel(u.power)} ${unitWord(u.kind)} in ${p.map.locations.get(u.at)?.name ?? u.at}${dislodged ? ', dislodged' : ''}`;
   const [gx, gy] = glyphPoint(at, r);
   return (
     `<g class="unit${dislodged ? ' dislodged' : ''}" data-at="${xmlText(u.at)}" data-power="${xmlText(u.power)}" data-kind="${u.kind}"><title>${xmlText(name)}</title>` +

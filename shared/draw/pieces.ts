@@ -1,19 +1,22 @@
 import type { Point } from '../map/layout.js';
-import type { UnitKind } from '../map/types.js';
+import { walksLand, type UnitKind } from '../map/types.js';
 
 /**
  * The geometry of the pieces every board draws (units, crosses, build rings), one source for
  * the page's board components and the Worker's SVG text (board-svg.ts).
  */
 
-/** An army is a disc, a fleet a rounded box a little flatter than it is wide. */
+/**
+ * An army is a disc, a fleet a rounded box a little flatter than it is wide. Global's air
+ * forces and arsenals stand on land and are discs too: their letters (AF, AS) tell them apart.
+ */
 export type UnitOutline =
   | { readonly tag: 'circle'; readonly cx: number; readonly cy: number; readonly r: number }
   | { readonly tag: 'rect'; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly rx: number };
 
 export function unitOutline(kind: UnitKind, at: Point, r: number): UnitOutline {
   const [cx, cy] = at;
-  return kind === 'A' ? { tag: 'circle', cx, cy, r } : { tag: 'rect', x: cx - r, y: cy - r * 0.8, width: r * 2, height: r * 1.6, rx: r * 0.35 };
+  return walksLand(kind) ? { tag: 'circle', cx, cy, r } : { tag: 'rect', x: cx - r, y: cy - r * 0.8, width: r * 2, height: r * 1.6, rx: r * 0.35 };
 }
 
 /** Where a unit's letter stands: a little below the middle, so that it looks centred. */

@@ -226,6 +226,8 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     dummies: d.dummies.filter((x) => powers.has(x)),
     ...controlsOf(d, powers, problem),
     ...(d.homeYears ? { homeYears: d.homeYears.years } : {}),
+    ...(d.kinds ? { kinds: d.kinds.kinds } : {}),
+    ...(d.caps ? { caps: d.caps.caps } : {}),
     ...(d.phased.length > 0
       ? {
           phased: d.phased.map((b) => ({

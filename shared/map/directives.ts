@@ -35,6 +35,8 @@ export const READ_WORDS = [
   'NEWHOMES',
   'CONTROL',
   'ROTATE',
+  'KINDS',
+  'CAPS',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 

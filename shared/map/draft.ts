@@ -117,6 +117,10 @@ export interface Draft {
   readonly controls: { readonly power: string; readonly names: readonly string[]; readonly src: Source }[];
   /** The ROTATE line (map/control.ts). */
   rotate: { readonly rotation: readonly Rotation[]; readonly src: Source } | null;
+  /** The KINDS line: the unit kinds the board has. */
+  kinds: { readonly kinds: readonly UnitKind[]; readonly src: Source } | null;
+  /** The CAPS line: the most units of a kind a power may have. */
+  caps: { readonly caps: Partial<Record<UnitKind, number>>; readonly src: Source } | null;
   readonly phased: DraftPhased[];
   readonly errors: string[];
 }
@@ -137,6 +141,8 @@ export const newDraft = (): Draft => ({
   homeYears: null,
   controls: [],
   rotate: null,
+  kinds: null,
+  caps: null,
   phased: [],
   errors: [],
 });

@@ -1,3 +1,4 @@
+import { walksLand } from './types.js';
 import type { Abut, GameMap, Location, PowerName, ProvinceId, UnitKind } from './types.js';
 
 /**
@@ -132,7 +133,7 @@ export function edge(map: GameMap, kind: UnitKind, from: Location, to: Location,
   if (!loc) return undefined;
   for (const abut of loc.abuts) {
     if (abut.to !== to) continue;
-    if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (!(walksLand(kind) ? abut.army : abut.fleet)) continue;
     if (edgeOpen(abut, mover)) return abut;
   }
   return undefined;
@@ -148,9 +149,9 @@ export const canMove = (map: GameMap, kind: UnitKind, from: Location, to: Locati
  * once per map where every edge is open to all, else edge by edge.
  */
 export function canStep(graph: MapGraph, kind: UnitKind, from: Location, province: number, mover?: Mover): boolean {
-  const open = (kind === 'A' ? graph.armySteps : graph.fleetSteps).get(from);
+  const open = (walksLand(kind) ? graph.armySteps : graph.fleetSteps).get(from);
   if (open) return open[province] === 1;
-  return kind === 'A'
+  return walksLand(kind)
     ? canMove(graph.map, 'A', from, graph.provinces[province]!, mover)
     : reachableIn(graph, 'F', from, province, mover).length > 0;
 }
@@ -169,7 +170,7 @@ export function reachableIn(graph: MapGraph, kind: UnitKind, from: Location, pro
   for (let i = 0; i < loc.abuts.length; i++) {
     if (into[i] !== province) continue;
     const abut = loc.abuts[i]!;
-    if (!(kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (!(walksLand(kind) ? abut.army : abut.fleet)) continue;
     if (edgeOpen(abut, mover) && !out.includes(abut.to)) out.push(abut.to);
   }
   return out;
@@ -181,7 +182,7 @@ export function standingPlaces(graph: MapGraph, kind: UnitKind, province: number
   const places = graph.coasts[province]!.length > 0 ? [id, ...graph.coasts[province]!] : [id];
   return places.filter((p) => {
     const info = graph.map.locations.get(p);
-    return info !== undefined && (kind === 'A' ? info.armyCanStand : info.fleetCanStand);
+    return info !== undefined && (walksLand(kind) ? info.armyCanStand : info.fleetCanStand);
   });
 }
 

@@ -19,7 +19,7 @@ import {
   type FileState,
 } from './politics.js';
 import { rereadWith } from './phased.js';
-import type { GameMap } from './types.js';
+import { UNIT_KINDS, type GameMap, type UnitKind } from './types.js';
 
 /** Gives the text of a map file by its name ("standard.map"), or undefined when there is none. */
 export type MapLoader = (file: string) => string | undefined;
@@ -108,7 +108,7 @@ function readLine(d: Draft, st: FileState, line: MapLine, load: MapLoader): void
   if (isCosmeticWord(first)) return;
   if (isReadWord(first)) return readWordLine(d, st, line, first, load);
   if (isTerrainWord(first)) return terrainLine(d, line, first);
-  if (first === 'A' || first === 'F') return unitLine(d, st, line, first);
+  if (first === 'A' || first === 'F' || first === 'AF' || first === 'AS') return unitLine(d, st, line, first);
   return powerLine(d, st, line);
 }
 
@@ -168,7 +168,38 @@ function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, lo
       return controlLine(d, st, line);
     case 'ROTATE':
       return rotateLine(d, line);
+    case 'KINDS':
+      return kindsLine(d, line);
+    case 'CAPS':
+      return capsLine(d, line);
   }
+}
+
+/** `CAPS A 5 F 5 AF 5` (ours: Global VI.2): the most units of each kind named a power may have at once. */
+function capsLine(d: Draft, line: MapLine): void {
+  const words = line.words.slice(1).map((w) => w.toUpperCase());
+  const caps: Partial<Record<UnitKind, number>> = {};
+  if (words.length === 0 || words.length % 2 !== 0) return problem(d, line.src, 'CAPS pairs a unit kind with a number, as in CAPS A 5 F 5 AF 5');
+  for (let i = 0; i < words.length; i += 2) {
+    const kind = words[i]!;
+    const n = words[i + 1]!;
+    if (!(UNIT_KINDS as readonly string[]).includes(kind)) return problem(d, line.src, `CAPS ${kind}: a unit kind is one of ${UNIT_KINDS.join(', ')}`);
+    if (!/^\d{1,4}$/.test(n)) return problem(d, line.src, `CAPS ${kind} ${n}: the cap is a whole number`);
+    caps[kind as UnitKind] = Number(n);
+  }
+  d.caps = { caps, src: line.src };
+}
+
+/**
+ * `KINDS A F AF AS`: the unit kinds the board has (ours, not DPjudge's: Global's air forces
+ * and arsenals). A and F must be among them; the last line counts.
+ */
+function kindsLine(d: Draft, line: MapLine): void {
+  const words = line.words.slice(1).map((w) => w.toUpperCase());
+  const bad = words.find((w) => !(UNIT_KINDS as readonly string[]).includes(w));
+  if (bad !== undefined) return problem(d, line.src, `KINDS ${bad}: a unit kind is one of ${UNIT_KINDS.join(', ')}`);
+  if (!words.includes('A') || !words.includes('F')) return problem(d, line.src, 'KINDS names A and F, then the other kinds the board has, as in KINDS A F AF AS');
+  d.kinds = { kinds: UNIT_KINDS.filter((k) => words.includes(k)), src: line.src };
 }
 
 /** `NEWHOMES year…`: the years whose adjustments make every power's owned centres its homes. The last line counts. */

@@ -6,9 +6,23 @@
  * full name ("ENGLAND").
  */
 
-export const UNIT_KINDS = ['A', 'F'] as const;
-/** An army or a fleet. (Variants add more kinds, e.g. Global's air forces, as they are built.) */
+export const UNIT_KINDS = ['A', 'F', 'AF', 'AS'] as const;
+/**
+ * An army, a fleet (a navy: Global writes N), an air force (AF) or a nuclear arsenal (AS).
+ * A board has A and F unless its KINDS line names others (GameMap.kinds); an order for a
+ * kind the board does not have is refused as an unknown word.
+ */
 export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/** The kinds every board has, when its map file has no KINDS line. */
+export const CLASSIC_KINDS: readonly UnitKind[] = ['A', 'F'];
+
+/**
+ * A kind that stands and walks on land as an army does: armies, air forces and arsenals.
+ * Fleets alone sail. (Where an air force or an arsenal differs from an army, as in support
+ * and convoy, the order checks say so.)
+ */
+export const walksLand = (kind: UnitKind): boolean => kind !== 'F';
 
 export const TERRAINS = ['LAND', 'COAST', 'WATER', 'PORT', 'SHUT'] as const;
 /** DPjudge terrain: PORT is a coast whose fleets may convoy; SHUT is impassable. */
@@ -214,6 +228,10 @@ export interface GameMap {
   readonly controls?: Readonly<Record<PowerName, readonly string[]>>;
   /** ROTATE: when control passes to the next controller of each list. Absent: never. */
   readonly rotate?: readonly Rotation[];
+  /** KINDS: the unit kinds the board has. Absent: A and F only (CLASSIC_KINDS). */
+  readonly kinds?: readonly UnitKind[];
+  /** CAPS: the most units of a kind a power may have at once (Global: 5 of A, F and AF). Absent: no cap. */
+  readonly caps?: Readonly<Partial<Record<UnitKind, number>>>;
 }
 
 /**

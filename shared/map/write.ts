@@ -70,6 +70,8 @@ function calendarLines(map: GameMap): string[] {
   if (map.rules.length > 0) out.push(`RULE    ${map.rules.join(' ')}`);
   // No years at all says the same as no NEWHOMES line, which needs one.
   if ((map.homeYears ?? []).length > 0) out.push(`NEWHOMES ${newHomeYears(map.homeYears ?? []).join(' ')}`);
+  if (map.kinds !== undefined) out.push(`KINDS   ${map.kinds.join(' ')}`);
+  if (map.caps !== undefined) out.push(`CAPS    ${Object.entries(map.caps).map(([kind, n]) => `${kind} ${n}`).join(' ')}`);
   return out;
 }
 

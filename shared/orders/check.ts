@@ -1,9 +1,11 @@
+import { walksLand } from '../map/types.js';
 import type { Unit } from '../adjudicate/types.js';
 import { canMove, canStep, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, closedAlternative, HOME_CENTRE_BUILDS, openBuildSites, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
+import { capRefusal } from './caps.js';
 import { coastalConvoyLinks, type ConvoyLinks } from './convoy-links.js';
 import type { MovementRules } from './movement-rules.js';
 import type { Order, UnitRef } from './types.js';
@@ -117,7 +119,7 @@ export type CheckedMovement =
 
 type Check<T> = Result<T, CheckError>;
 
-const KIND_NAME: Record<UnitKind, string> = { A: 'army', F: 'fleet' };
+const KIND_NAME: Record<UnitKind, string> = { A: 'army', F: 'fleet', AF: 'air force', AS: 'arsenal' };
 
 function provinceOf(graph: MapGraph, at: Location): number {
   return graph.locationProvince.get(at) ?? -1;
@@ -151,7 +153,7 @@ function trappedRefusal(board: Board, power: PowerName, order: Extract<Order, { 
   if (own < 0) return null;
   const unit = board.units[own]!;
   const place = board.graph.map.locations.get(unit.at);
-  if (place === undefined || (unit.kind === 'A' ? place.armyCanStand : place.fleetCanStand)) return null;
+  if (place === undefined || (walksLand(unit.kind) ? place.armyCanStand : place.fleetCanStand)) return null;
   const code = order.kind === 'move' ? 'not_adjacent' : order.kind === 'support' ? 'cannot_support' : 'cannot_convoy';
   return fail(code, `The unit on ${place.name} is trapped there (HIBERNATE) and may only hold until it opens again.`);
 }
@@ -183,7 +185,7 @@ export function destination(
   if (province === provinceOf(graph, from)) return fail('same_place', `A unit cannot move to the province it stands in.`);
   // The province's name only for a sentence: most orders need none.
   const nameOf = (): string => graph.map.provinces.get(graph.provinces[province]!)!.name;
-  if (kind === 'A') {
+  if (walksLand(kind)) {
     const main = graph.provinces[province]!;
     if (!graph.map.locations.get(main)?.armyCanStand) return fail('army_to_sea', `An army cannot go to ${nameOf()}.`);
     return ok({ to: main, province, adjacent: canStep(graph, 'A', from, province, mover) });
@@ -306,7 +308,7 @@ function routeRevisits(board: Board, at: Location, route: readonly ProvinceId[],
   const home = graph.provinces[provinceOf(graph, at)] ?? at;
   const end = graph.provinces[provinceOf(graph, to)] ?? to;
   // A fleet carried overland may land on another coast of its own province (PORTAGE_CONVOY).
-  const places = kind === 'A' ? [home, ...route, end] : [...route, end];
+  const places = walksLand(kind) ? [home, ...route, end] : [...route, end];
   for (let i = 1; i < places.length; i++) {
     if (places.indexOf(places[i]!) === i) continue;
     if (board.convoyBack) continue;
@@ -423,6 +425,13 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
     const trapped = trappedRefusal(board, power, order);
     if (trapped !== null) return trapped;
   }
+  if (order.kind === 'move' || order.kind === 'support' || order.kind === 'convoy') {
+    const own = ownUnitIndex(board, power, order.unit);
+    if (own >= 0 && board.units[own]!.kind === 'AS') {
+      const code = order.kind === 'move' ? 'not_adjacent' : order.kind === 'support' ? 'cannot_support' : 'cannot_convoy';
+      return fail(code, `A nuclear arsenal only holds: the arsenal in ${placeName(graph, board.units[own]!.at)} cannot ${order.kind === 'move' ? 'move' : order.kind}.`);
+    }
+  }
   switch (order.kind) {
     case 'hold': {
       const u = ownUnitIndex(board, power, order.unit);
@@ -492,6 +501,10 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
   const supporter = board.units[own]!;
   if (t.value === own) return fail('cannot_support', 'A unit cannot support itself.');
   const target = board.units[t.value]!;
+  // Global: air forces and arsenals are never supported, holding or moving.
+  if (target.kind === 'AF' || target.kind === 'AS') {
+    return fail('cannot_support', `An ${KIND_NAME[target.kind]} can never be supported; the one in ${placeName(graph, target.at)} stands on its own strength.`);
+  }
   if (order.to === null) {
     const held = board.unitProvince[t.value]!;
     if (!supporterReaches(board, own, held)) {
@@ -535,7 +548,15 @@ function checkSupport(board: Board, power: PowerName, order: Extract<Order, { ki
  */
 function supporterReaches(board: Board, own: number, province: number): boolean {
   const supporter = board.units[own]!;
-  return province !== board.unitProvince[own] && canStep(board.graph, supporter.kind, supporter.at, province, { power: supporter.power });
+  const at = board.unitProvince[own]!;
+  if (province === at) return false;
+  // Global IX.1: an air force supports into any space, land or sea, next to a space next to
+  // its own, by any route; what stands in (or became of) the space between does not matter.
+  if (supporter.kind === 'AF') {
+    const near = board.graph.neighbours;
+    return near[at]!.includes(province) || near[at]!.some((mid) => near[mid]!.includes(province));
+  }
+  return canStep(board.graph, supporter.kind, supporter.at, province, { power: supporter.power });
 }
 
 /** No support crosses an edge marked ~ (a strait) or * (half strength): Map.txt. */
@@ -564,7 +585,8 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!t.ok) return t;
   const army = board.units[t.value]!;
   // Under FICTIONAL_OK the army named is not there: the fleet in its place is another unit.
-  if (army.kind !== 'A') return fail(board.fictional ? 'no_target' : 'cannot_convoy', 'Only armies can be convoyed.');
+  // Global's air forces are convoyed as armies are.
+  if (army.kind !== 'A' && army.kind !== 'AF') return fail(board.fictional ? 'no_target' : 'cannot_convoy', 'Only armies and air forces can be convoyed.');
   const back = provinceOf(graph, order.to) === board.unitProvince[t.value] && board.convoyBack;
   const dest = back ? ok({ to: army.at, province: board.unitProvince[t.value]! }) : destination(graph, 'A', army.at, order.to);
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
@@ -685,12 +707,13 @@ export function retreatOptions(
   standoffs: ReadonlySet<number>,
 ): Location[] {
   const loc = graph.map.locations.get(unit.at);
-  if (!loc) return [];
+  // Global VII.1: an arsenal never retreats; dislodged, it is disbanded.
+  if (!loc || unit.kind === 'AS') return [];
   const attacker = unit.from === undefined ? -1 : (graph.provinceIndex.get(unit.from) ?? -1);
   const mover: Mover = { power: unit.power };
   const out: Location[] = [];
   for (const abut of loc.abuts) {
-    if (!(unit.kind === 'A' ? abut.army : abut.fleet)) continue;
+    if (!(walksLand(unit.kind) ? abut.army : abut.fleet)) continue;
     if (!canMove(graph.map, unit.kind, unit.at, abut.to, mover)) continue;
     const p = graph.locationProvince.get(abut.to);
     if (p === undefined || p === attacker || standoffs.has(p) || occupied(p)) continue;
@@ -762,9 +785,13 @@ export function checkAdjustmentOrder(
       const written = order.unit.at;
       const kind: UnitKind | null = order.unit.kind ?? (written !== id ? 'F' : graph.map.locations.get(id)?.fleetCanStand ? null : 'A');
       if (kind === null) return fail('cannot_build', `Say whether to build an army or a fleet in ${name}.`);
-      if (kind === 'A') {
-        if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An army cannot stand in ${name}.`);
-        return ok({ kind: 'build', unitKind: 'A', at: id, province });
+      const capped = capRefusal(graph.map, power, kind, board.units.filter((u) => u.power === power && u.kind === kind).length);
+      if (capped !== null) return fail('cannot_build', capped);
+      // The nuclear entitlement (an all-hold turn, Global XII) is not kept yet: no arsenal is built.
+      if (kind === 'AS') return fail('cannot_build', 'An arsenal is built only by a power entitled to one by a turn of holds, and that is not built yet.');
+      if (walksLand(kind)) {
+        if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An ${KIND_NAME[kind]} cannot stand in ${name}.`);
+        return ok({ kind: 'build', unitKind: kind, at: id, province });
       }
       if (graph.coasts[province]!.length > 0) {
         if (written === id) return fail('coast_needed', `Say on which coast of ${name} to build the fleet: ${graph.coasts[province]!.join(' or ')}.`);

@@ -1,3 +1,4 @@
+import { unitWord } from '../text/words.js';
 import type { Unit } from '../adjudicate/types.js';
 import { standingPlaces, type MapGraph } from '../map/graph.js';
 import type { Location, PowerName, UnitKind } from '../map/types.js';
@@ -69,7 +70,7 @@ function stands(graph: MapGraph, ref: UnitRef): Result<void, 'cannot_stand'> {
   const kinds: UnitKind[] = ref.kind === null ? ['A', 'F'] : [ref.kind];
   if (kinds.some((k) => standingPlaces(graph, k, province).length > 0)) return ok(undefined);
   const name = graph.map.provinces.get(graph.provinces[province]!)?.name ?? ref.at;
-  return fail('cannot_stand', ref.kind === 'A' ? `An army cannot be in ${name}.` : `A fleet cannot be in ${name}.`);
+  return fail('cannot_stand', ref.kind === null || ref.kind === 'F' ? `A fleet cannot be in ${name}.` : `An ${unitWord(ref.kind)} cannot be in ${name}.`);
 }
 
 /** Every way the line's unit could stand: each kind it may be, each place of that kind in the province. */

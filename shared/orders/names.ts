@@ -1,3 +1,4 @@
+import { walksLand } from '../map/types.js';
 /**
  * Place names: which run of tokens names which location of a map.
  *
@@ -142,7 +143,7 @@ function walk(node: NameNode, tokens: readonly string[], start: number, from: nu
 function canHold(map: GameMap, location: Location, kind: UnitKind): boolean {
   const info = map.locations.get(location);
   if (!info) return false;
-  if (kind === 'A') return info.armyCanStand;
+  if (walksLand(kind)) return info.armyCanStand;
   return info.fleetCanStand || (map.provinces.get(info.province)?.coasts.length ?? 0) > 0;
 }
 

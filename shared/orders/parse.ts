@@ -5,7 +5,7 @@
  * which coast a fleet meant: all that is the order checker's work, against a position.
  * Whatever the text, the answer is a Result; nothing here throws.
  */
-import type { GameMap, Location } from '../map/types.js';
+import { CLASSIC_KINDS, type GameMap, type Location } from '../map/types.js';
 import type { PhaseType } from '../map/phase.js';
 import { fail, ok, type Result } from '../result.js';
 import { readPlace } from './names.js';
@@ -14,7 +14,7 @@ import type { GrammarError, ListOrder, Order, UnitRef } from './types.js';
 import {
   CONVOY_NOUNS,
   isMoveMark,
-  KIND_WORDS,
+  kindOfWord,
   LEADING_VERB_OF,
   TO,
   VERB_HINT,
@@ -129,7 +129,7 @@ function end<T>(r: Reader, next: number, value: T): Parsed<T> {
 
 function readUnit(r: Reader, i: number): Parsed<{ unit: UnitRef; next: number }> {
   const t = r.tokens[i];
-  const kind = t === undefined ? undefined : KIND_WORDS.get(t);
+  const kind = t === undefined ? undefined : kindOfWord(t, r.map.kinds ?? CLASSIC_KINDS);
   const at = kind === undefined ? i : i + 1;
   const p = r.tokens[at];
   if (p === undefined || VERB_OF.has(p)) {

@@ -12,6 +12,32 @@ export const KIND_WORDS: ReadonlyMap<string, UnitKind> = new Map<string, UnitKin
   ['FLEET', 'F'],
 ]);
 
+/**
+ * The words of the kinds a board adds with KINDS (Global): read only on a board that has
+ * the kind, so that on every other board they stay unknown words, as before.
+ */
+export const ADDED_KIND_WORDS: ReadonlyMap<string, UnitKind> = new Map<string, UnitKind>([
+  ['AF', 'AF'],
+  ['AIR', 'AF'],
+  ['AS', 'AS'],
+  ['ARSENAL', 'AS'],
+]);
+
+/** Global writes its fleets as navies: N reads as F on a board with air forces. */
+const NAVY_WORDS: ReadonlyMap<string, UnitKind> = new Map<string, UnitKind>([
+  ['N', 'F'],
+  ['NAVY', 'F'],
+]);
+
+/** The kind a word names on a board with these kinds, if any. */
+export function kindOfWord(word: string, kinds: readonly UnitKind[]): UnitKind | undefined {
+  const classic = KIND_WORDS.get(word);
+  if (classic !== undefined) return classic;
+  if (!kinds.includes('AF') && !kinds.includes('AS')) return undefined;
+  const added = ADDED_KIND_WORDS.get(word) ?? NAVY_WORDS.get(word);
+  return added !== undefined && kinds.includes(added) ? added : undefined;
+}
+
 /** What the word after a unit says it does. */
 export const VERBS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'proxy'] as const;
 export type Verb = (typeof VERBS)[number];

@@ -4,6 +4,7 @@ import { cardRecord, cardStep, cardView } from './card.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
+import { UNIT_KINDS } from '../map/types.js';
 
 /**
  * The bodies of the HTTP API (`/api/…`): what each request may carry and what each answer
@@ -438,7 +439,7 @@ export const errorResponse = z.object({
 
 const problem = z.object({ code: z.string(), message: z.string() });
 
-const unit = z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string() });
+const unit = z.object({ power: z.string(), kind: z.enum(UNIT_KINDS), at: z.string() });
 
 /** A board: units, dislodged units waiting to retreat, standoffs, centre ownership. */
 export const position = z.object({

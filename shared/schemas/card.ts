@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECK_SIZE } from '../variants/card/cards.js';
+import { UNIT_KINDS } from '../map/types.js';
 
 /**
  * The answer schemas of a Card Diplomacy game (shared/variants/card/state.ts, and the view
@@ -49,8 +50,8 @@ export const cardView = z.object({
   passes: z.record(z.string(), z.number()),
   steps: z.array(cardStep),
   /** The board as the turn has left it so far: each unit and whether it has had its order; the units waiting for a retreat. */
-  units: z.array(z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string(), ordered: z.boolean() })),
-  waiting: z.array(z.object({ power: z.string(), kind: z.enum(['A', 'F']), at: z.string() })),
+  units: z.array(z.object({ power: z.string(), kind: z.enum(UNIT_KINDS), at: z.string(), ordered: z.boolean() })),
+  waiting: z.array(z.object({ power: z.string(), kind: z.enum(UNIT_KINDS), at: z.string() })),
   /** The viewer's own deck, top first (its power's, or the master's eyes: every deck); absent to anyone else. */
   decks: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -32,13 +32,17 @@ export const adjectiveOf = (map: GameMap, power: PowerName): string => titleCase
 export const placeName = (map: GameMap, at: Location): string =>
   map.locations.get(at)?.name ?? map.provinces.get(at)?.name ?? at;
 
-/** "army", "fleet". */
+/** "army", "fleet", "air force", "arsenal". */
 export function unitWord(kind: UnitKind): string {
   switch (kind) {
     case 'A':
       return 'army';
     case 'F':
       return 'fleet';
+    case 'AF':
+      return 'air force';
+    case 'AS':
+      return 'arsenal';
   }
 }
 

@@ -1,3 +1,4 @@
+import { walksLand } from '../map/types.js';
 import type { OrderReport, Position } from '../adjudicate/types.js';
 import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PhaseRecord } from '../game/types.js';
@@ -113,7 +114,7 @@ function seesLine(map: GameMap, before: Eyes, after: Eyes, line: string, arrived
   if (from === undefined) return false;
   const to = places[places.length - 1]!;
   const kind = kindIn(line);
-  const sees = (eyes: Eyes, at: ProvinceId) => (kind === null ? eyes.armies.has(at) || eyes.fleets.has(at) : (kind === 'A' ? eyes.armies : eyes.fleets).has(at));
+  const sees = (eyes: Eyes, at: ProvinceId) => (kind === null ? eyes.armies.has(at) || eyes.fleets.has(at) : (walksLand(kind) ? eyes.armies : eyes.fleets).has(at));
   if (sees(before, from) || sees(after, from)) return true;
   // Only a move (or retreat) takes a unit to the last place it names; a support or convoy does not.
   const moves = / - /.test(line) && !/ [SC] /.test(` ${line.toUpperCase()} `);
@@ -158,7 +159,7 @@ function toldMovement(map: GameMap, before: Eyes, after: Eyes, report: OrderRepo
   const kind = kindIn(report.order) ?? 'A';
   const moved = report.result === 'succeeds' && / - /.test(report.order) && !/ [SC] /.test(` ${report.order.toUpperCase()} `);
   const there = moved ? ends.to : ends.from;
-  const sees = (eyes: Eyes, at: string) => (kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, at));
+  const sees = (eyes: Eyes, at: string) => (walksLand(kind) ? eyes.armies : eyes.fleets).has(province(map, at));
   const told = (where: string, what: string): OrderReport => {
     const { reason: _reason, default: _default, ...rest } = report;
     return { ...rest, order: `${kind} ${where} ${what}`, result: report.result === 'dislodged' ? 'dislodged' : 'succeeds' };

@@ -1,4 +1,4 @@
-import type { PowerName } from '../map/types.js';
+import type { PowerName, UnitKind } from '../map/types.js';
 import type { CardTurnStep } from '../variants/card/state.js';
 
 /** A Card game's movement turn as one viewer may see it (shared/views/card.ts). */
@@ -21,9 +21,9 @@ export interface CardView {
   readonly passes: Readonly<Record<PowerName, number>>;
   readonly steps: readonly CardTurnStep[];
   /** The board as the turn has left it so far (the game's position is the turn's start): each unit, and whether it has had its order. */
-  readonly units: readonly { readonly power: PowerName; readonly kind: 'A' | 'F'; readonly at: string; readonly ordered: boolean }[];
+  readonly units: readonly { readonly power: PowerName; readonly kind: UnitKind; readonly at: string; readonly ordered: boolean }[];
   /** Units dislodged this turn, waiting for their owner's retreat (at their owner's decision). */
-  readonly waiting: readonly { readonly power: PowerName; readonly kind: 'A' | 'F'; readonly at: string }[];
+  readonly waiting: readonly { readonly power: PowerName; readonly kind: UnitKind; readonly at: string }[];
   /** The decks the viewer may see, top first: a player his own power's, the master every one; absent for anyone else. */
   readonly decks?: Readonly<Record<PowerName, readonly string[]>>;
 }

@@ -1,6 +1,6 @@
 import type { Position, Unit } from '../adjudicate/types.js';
 import { mapGraph, type MapGraph } from '../map/graph.js';
-import type { GameMap, PowerName, ProvinceId, UnitKind } from '../map/types.js';
+import { walksLand, type GameMap, type PowerName, type ProvinceId, type UnitKind } from '../map/types.js';
 
 /**
  * BLIND's sight (seed 1.6), below every module that needs it: what one power's eyes reach
@@ -50,7 +50,7 @@ export function eyesOn(map: GameMap, position: Position, power: PowerName, rules
       around(graph, province(map, unit.at), reach);
       for (const p of reach) {
         centreRange.add(p);
-        const sees: readonly UnitKind[] = has('UNITS_SEE_SAME') ? [unit.kind] : has('UNITS_SEE_OTHER') ? [unit.kind === 'A' ? 'F' : 'A'] : ['A', 'F'];
+        const sees: readonly UnitKind[] = has('UNITS_SEE_SAME') ? [unit.kind] : has('UNITS_SEE_OTHER') ? [walksLand(unit.kind) ? 'F' : 'A'] : ['A', 'F'];
         if (sees.includes('A')) armies.add(p);
         if (sees.includes('F')) fleets.add(p);
       }
@@ -79,7 +79,7 @@ export function eyesOn(map: GameMap, position: Position, power: PowerName, rules
     armies.clear();
     fleets.clear();
   }
-  for (const unit of own) (unit.kind === 'A' ? armies : fleets).add(province(map, unit.at));
+  for (const unit of own) (walksLand(unit.kind) ? armies : fleets).add(province(map, unit.at));
   const centres = new Set<ProvinceId>(position.centers[power] ?? []);
   if (has('SEE_ALL_SCS')) for (const c of map.supplyCenters) centres.add(c);
   else if (!has('SEE_NO_SCS')) for (const c of map.supplyCenters) if (centreRange.has(c)) centres.add(c);
@@ -89,5 +89,5 @@ export function eyesOn(map: GameMap, position: Position, power: PowerName, rules
 /** Whether these eyes see a unit of this kind on this place. */
 export function seesUnit(map: GameMap, eyes: Eyes, unit: Pick<Unit, 'kind' | 'at' | 'power'>): boolean {
   if (unit.power === eyes.power) return true;
-  return (unit.kind === 'A' ? eyes.armies : eyes.fleets).has(province(map, unit.at));
+  return (walksLand(unit.kind) ? eyes.armies : eyes.fleets).has(province(map, unit.at));
 }

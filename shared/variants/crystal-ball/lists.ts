@@ -201,7 +201,7 @@ export function unitNamed(board: Board, ref: UnitRef): number {
 }
 
 /** "army", "fleet": for sentences. */
-export const KIND_WORD: Readonly<Record<UnitKind, string>> = { A: 'army', F: 'fleet' };
+export const KIND_WORD: Readonly<Record<UnitKind, string>> = { A: 'army', F: 'fleet', AF: 'air force', AS: 'arsenal' };
 
 /** "army in Burgundy", for sentences. */
 export function unitPhrase(map: GameMap, ref: UnitRef): string {

@@ -1,3 +1,4 @@
+import { unitWord } from '../../../shared/text/words.js';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
@@ -244,7 +245,7 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
   const colourOf = useColours();
   if (!at) return null;
   const [cx, cy] = at;
-  const name = `${powerLabel(unit.power)} ${unit.kind === 'A' ? 'army' : 'fleet'} in ${map.locations.get(unit.at)?.name ?? unit.at}${dislodged ? ', dislodged' : ''}`;
+  const name = `${powerLabel(unit.power)} ${unitWord(unit.kind)} in ${map.locations.get(unit.at)?.name ?? unit.at}${dislodged ? ', dislodged' : ''}`;
   const interactive = choosable && onPick !== undefined;
   const cls = `unit${dislodged ? ' dislodged' : ''}${selected ? ' selected' : ''}${interactive ? ' choosable' : ''}`;
   const fill = colourOf(unit.power);

@@ -1,3 +1,5 @@
+import { unitWord } from '../../../shared/text/words.js';
+import { walksLand } from '../../../shared/map/types.js';
 import type { Position, Unit } from '../../../shared/adjudicate/types.js';
 import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
 import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
@@ -59,7 +61,7 @@ function unitIn(units: readonly Unit[], map: GameMap, at: Location): Unit | unde
 
 /** Where a unit of this kind goes when the player points at `at`: armies ignore coasts. */
 function placeFor(map: GameMap, kind: UnitKind, at: Location): Location {
-  return kind === 'A' ? provinceOf(map, at) : at;
+  return walksLand(kind) ? provinceOf(map, at) : at;
 }
 
 export function click(pick: Pick, at: Location, ctx: ClickContext): Clicked {
@@ -191,5 +193,5 @@ function buildPrompt(ctx: ClickContext): string {
 }
 
 export function describe(unit: Unit): string {
-  return `${unit.kind === 'A' ? 'army' : 'fleet'} in ${unit.at}`;
+  return `${unitWord(unit.kind)} in ${unit.at}`;
 }

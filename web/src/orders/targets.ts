@@ -1,7 +1,8 @@
+import { walksLand } from '../../../shared/map/types.js';
 import { adjustmentsOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
-import type { Location } from '../../../shared/map/types.js';
+import type { Location, UnitKind } from '../../../shared/map/types.js';
 import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions, type Board } from '../../../shared/orders/check.js';
 import { movementRules } from '../../../shared/orders/movement-rules.js';
@@ -33,9 +34,9 @@ function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
   const { map, position, power } = ctx;
   const { graph } = board;
   // Fleets go to coasts, so a province with coasts is named by its coasts; armies by the province.
-  const places = (kind: 'A' | 'F'): Location[] =>
+  const places = (kind: UnitKind): Location[] =>
     [...map.locations.values()]
-      .filter((l) => (kind === 'A' ? l.coast === null : l.fleetCanStand || (l.coast === null && (map.provinces.get(l.province)?.coasts.length ?? 0) === 0)))
+      .filter((l) => (walksLand(kind) ? l.coast === null : l.fleetCanStand || (l.coast === null && (map.provinces.get(l.province)?.coasts.length ?? 0) === 0)))
       .map((l) => l.id);
   const passing = (candidates: Location[], order: (to: Location) => Order) =>
     candidates.filter((to) => checkMovementOrder(board, power, order(to)).ok);
