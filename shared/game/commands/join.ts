@@ -37,7 +37,7 @@ export function secondRole(state: GameState, email: string | null | undefined, p
   }
   const holder = state.players.find((p) => p.id !== playerId && contactAddresses(p.contact).some((a) => a.trim().toLowerCase() === address));
   if (holder === undefined) return null;
-  const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : `observes as ${holder.name}`;
+  const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : holder.investor === true ? `invests as ${holder.name}` : `observes as ${holder.name}`;
   return refuse('already_joined', `${email} already ${role} in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);
 }
 

@@ -61,7 +61,7 @@ describe('INVEST', () => {
   it('refuses a name that invests already, and an address that holds a role', () => {
     const s = must(exchangeGame(), someone('i1'), invest('i1', 'alice')).state;
     expect(tryApply(s, someone('i2'), invest('i2', 'alice', 'other@example.org'))).toBe('already_joined');
-    expect(tryApply(s, someone('i3'), invest('i3', 'carol', 'alice@example.org'))).toBe('already_joined');
+    expect(apply(s, someone('i3'), invest('i3', 'carol', 'alice@example.org'), { now: T0, random: () => 0 })).toMatchObject({ ok: false, error: { code: 'already_joined', message: expect.stringMatching(/already invests as alice/) } });
   });
 
   it('is refused in a Payola game without EXCHANGE, and in a standard game, with the reason', () => {
