@@ -13,6 +13,7 @@ import { mapRoutes } from './api/maps';
 import { masterRoutes } from './api/master';
 import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
+import { investRoute } from './api/invest';
 import { payolaRoutes } from './api/payola';
 import { playRoutes } from './api/play';
 import { proposalRoutes } from './api/proposals';
@@ -52,6 +53,7 @@ const openApiRoute = route(
 /** Every route of the API, in the order the document lists them. */
 export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...proposalRoutes, ...payolaRoutes, ...masterRoutes,
   // ▸ payola (issue 13): add here
+  investRoute,
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here

@@ -17,7 +17,7 @@ export const MAX_OBSERVERS_LIMIT = 1000;
 export const observerCap = (settings: GameSettings): number => settings.maxObservers ?? DEFAULT_MAX_OBSERVERS;
 
 /** How many observers the game has now. */
-export const observerCount = (state: GameState): number => state.players.filter(isObserver).length;
+export const observerCount = (state: GameState): number => state.players.filter((p) => isObserver(p) && p.investor !== true).length;
 
 /** Why `max` cannot bound a game's observers, or null when it can. */
 export function maxObserversRefusal(max: number): string | null {

@@ -2,7 +2,7 @@ import type { Position } from '../adjudicate/types.js';
 import type { GameMap, PowerName } from '../map/types.js';
 import type { Result } from '../result.js';
 import type { Outcome } from './step.js';
-import type { Actor, Command, CommandError, GameEvent, GameSettings, GameState, PhaseRecord, World } from './types.js';
+import type { Actor, Command, CommandError, GameEvent, GameSettings, GameState, PhaseRecord, Player, World } from './types.js';
 
 /*
  * How a variant plays its phases: the hooks the core commands call (commands/orders.ts,
@@ -81,6 +81,8 @@ export interface Play {
   readonly rollforward: (state: GameState, now: number) => Result<Moved & { readonly phase: string }, CommandError>;
   /** A power's player resigned (its seat vacant or open now): what the variant does with what he leaves; absent: nothing. */
   readonly resigned?: (state: GameState, power: PowerName) => GameState;
+  /** A new investor is seated (INVEST): his purse and shares, or why the game takes none; absent: the variant has no investors. */
+  readonly invested?: (state: GameState, investor: Player) => Result<GameState, CommandError>;
   /** The variant's own commands (Payola's `accept` and `transfer`); absent: it has none. */
   readonly command?: (state: GameState, actor: Actor, command: VariantCommand, world: World) => Outcome;
   /** The commands of a turn played live (Card's stack, play, pass); absent: the variant plays none. */

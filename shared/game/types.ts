@@ -192,6 +192,11 @@ export interface Player {
    * listed among the observers. Absent: a player or an observer.
    */
   readonly monitor?: true;
+  /**
+   * An investor (the mail's INVEST, Payola's EXCHANGE): a seat without a power that holds
+   * money and shares in the powers (`GameState.payola.exchange`). Absent: anyone else.
+   */
+  readonly investor?: true;
 }
 
 export interface Contact {
@@ -419,7 +424,7 @@ export type Command =
   /** `privacy`, in a private game: the privacy hash the door matched the password given against. */
   | { readonly type: 'join'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly power?: PowerName; readonly contact?: Contact; readonly privacy?: string }
   /** `monitor`: the newcomer is a monitor (Player.monitor), mailed the results only; he needs an address. */
-  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact; readonly monitor?: boolean }
+  | { readonly type: 'observe'; readonly playerId: string; readonly name: string; readonly secretHash: string; readonly passwordHash?: string; readonly contact?: Contact; readonly monitor?: boolean; readonly investor?: boolean }
   /**
    * Master: start a forming game (START_MASTER, or before it is full with dummies for the
    * empty seats). `from`, here and on the other commands that move the game: the phase the

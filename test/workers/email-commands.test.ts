@@ -46,6 +46,8 @@ describe('each command, written right', () => {
     ['OBSERVE olga@friday pw', judge, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
     ['OBS olga@friday pw', judge, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
     ['OBSERVER olga pw', atGame, { kind: 'observe', name: 'olga', game: 'friday', password: 'pw' }],
+    ['INVEST DonTrump@friday iam_rich', judge, { kind: 'observe', name: 'DonTrump', game: 'friday', password: 'iam_rich', investor: true }],
+    ['INV don pw', atGame, { kind: 'observe', name: 'don', game: 'friday', password: 'pw', investor: true }],
     ['TAKEOVER austria@friday pw', judge, { kind: 'takeover', who: 'austria', game: 'friday', password: 'pw' }],
     ['TAKEOVER Afriday pw', judge, { kind: 'takeover', who: 'A', game: 'friday', password: 'pw' }],
     ['RESIGN austria@friday pw', judge, { kind: 'resign', who: 'austria', game: 'friday', password: 'pw' }],
@@ -167,7 +169,8 @@ describe('each command, written wrongly or not built, says why', () => {
     ['PURGE friday', judge, 'invalid', /PURGE game password/],
     ['REVIVE france', judge, 'unbuilt', /REVIVE is not built: the judge keeps nothing of a player who resigned/],
     ['OFFICIAL ' + 'x'.repeat(61), judge, 'invalid', /61 characters long; it may have 60 at most/],
-    ['INVEST don@friday pw', judge, 'unbuilt', /Exchange variant/],
+    ['INVEST don', judge, 'invalid', /Write INVEST name@game password/],
+    ['INV d?n@friday pw', judge, 'invalid', /An investor's name is a word of letters and digits/],
   ])('%s', (line, context, kind, message) => {
     const c = one(line, context);
     expect(c.kind).toBe(kind);

@@ -114,7 +114,7 @@ export const viewGameRoute = route(
  * A newcomer to a game (joining, observing, taking over): a fresh id and secret, the secret
  * shown once in the answer and handed to the room only as its hash.
  */
-async function newcomer(name: string, email: string | undefined) {
+export async function newcomer(name: string, email: string | undefined) {
   const secret = newSecret();
   return {
     secret,

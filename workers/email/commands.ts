@@ -67,7 +67,7 @@ export type MailCommand =
   /** `privacy`: a private game's privacy password, written after the player's own. */
   | { readonly kind: 'join'; readonly game: string; readonly power: string | null; readonly password: string; readonly privacy?: string }
   /** OBSERVE name@game password; `monitor`: MONITOR, the results by mail and nothing else. */
-  | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string; readonly monitor?: true }
+  | { readonly kind: 'observe'; readonly name: string; readonly game: string; readonly password: string; readonly monitor?: true; readonly investor?: true }
   | { readonly kind: 'takeover'; readonly who: string; readonly game: string; readonly password: string; readonly privacy?: string }
   /** RESIGN in place of SIGNON: the sender leaves his power (at the end of the block, so that press may go first). */
   | { readonly kind: 'resign'; readonly who: string; readonly game: string; readonly password: string }
@@ -233,6 +233,7 @@ const usage = {
   join: 'Write JOIN game password, or JOIN power@game password where players choose their power (a private game: its privacy password last).',
   observe: 'Write OBSERVE name@game password.',
   monitor: 'Write MONITOR name@game password.',
+  invest: 'Write INVEST name@game password.',
   takeover: 'Write TAKEOVER power@game password (a private game: its privacy password last).',
   resign: 'Write RESIGN power@game password in place of a SIGNON (the master: RESIGN power, once signed on).',
   create: 'Write CREATE game password, then the settings, one a line, then SIGNOFF.',
@@ -292,17 +293,19 @@ function join(args: readonly string[], context: ReadContext): MailCommand {
   return { kind: 'join', game: game.game, power, password: args[1]! };
 }
 
-function observe(args: readonly string[], context: ReadContext, monitor = false): MailCommand {
-  const how = monitor ? usage.monitor : usage.observe;
+/** OBSERVE, MONITOR and INVEST: a seat without a power, named by its holder. */
+function observe(args: readonly string[], context: ReadContext, role: 'observer' | 'monitor' | 'investor' = 'observer'): MailCommand {
+  const monitor = role === 'monitor';
+  const how = monitor ? usage.monitor : role === 'investor' ? usage.invest : usage.observe;
   if (args.length !== 2) return { kind: 'invalid', message: how };
   const token = args[0]!;
   const at = token.indexOf('@');
   if (at < 0 && context.game === null) return { kind: 'invalid', message: how };
   const name = at >= 0 ? token.slice(0, at) : token;
-  if (!/^[A-Za-z0-9_#.-]{1,30}$/.test(name)) return { kind: 'invalid', message: `${monitor ? 'A monitor' : 'An observer'}'s name is a word of letters and digits. ${how}` };
+  if (!/^[A-Za-z0-9_#.-]{1,30}$/.test(name)) return { kind: 'invalid', message: `${monitor ? 'A monitor' : role === 'investor' ? 'An investor' : 'An observer'}'s name is a word of letters and digits. ${how}` };
   const game = gameOf(at >= 0 ? token.slice(at + 1) : null, context);
   if ('error' in game) return { kind: 'invalid', message: `${game.error} ${how}` };
-  return { kind: 'observe', name, game: game.game, password: args[1]!, ...(monitor ? { monitor: true as const } : {}) };
+  return { kind: 'observe', name, game: game.game, password: args[1]!, ...(monitor ? { monitor: true as const } : {}), ...(role === 'investor' ? { investor: true as const } : {}) };
 }
 
 function readGameArg(kind: 'list' | 'summary' | 'history' | 'map', args: readonly string[]): MailCommand {
@@ -756,10 +759,12 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'OBS':
       return observe(args, context);
     case 'MONITOR':
-      return observe(args, context, true);
+      return observe(args, context, 'monitor');
     case 'INVEST':
     case 'INVESTOR':
-      return { kind: 'unbuilt', message: `${word} is not built: investors belong to the Exchange variant, which is not played here. Join with JOIN, or watch with OBSERVE.` };
+    case 'INV':
+      // The game says whether it takes investors (Payola under EXCHANGE) and why not.
+      return observe(args, context, 'investor');
     case 'LIST':
       // LIST MAPS lists the boards; a game named "maps" is read with SUMMARY maps.
       if (args.length === 1 && args[0]!.toUpperCase() === 'MAPS') return { kind: 'list_maps' };

@@ -354,11 +354,13 @@ async function open(env: Env, start: Item, sender: Sender): Promise<Opened> {
         passwordHash,
         contact: { email: sender.address, by: 'mail' },
         ...(c.monitor === true ? { monitor: true } : {}),
+        ...(c.investor === true ? { investor: true } : {}),
       }, sender.address);
       if (!acted.ok) return { ok: false, game: c.game, notes: [`Not added: ${refusal(acted.error.code, acted.error.message, c.game)}`] };
       // A monitor is not someone who logs in on the web: he is given no secret for it.
       if (c.monitor === true) return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: monitorWelcome(c.game, c.name) };
-      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, c.name, secret, `You observe game ${c.game} as ${c.name}`) };
+      const role = c.investor === true ? `You invest in game ${c.game} as ${c.name}` : `You observe game ${c.game} as ${c.name}`;
+      return { ok: true, game: c.game, credential: { kind: 'secret', secret }, board, notes: welcome(c.game, c.name, secret, role) };
     }
     case 'takeover': {
       const who = c.who.toUpperCase();

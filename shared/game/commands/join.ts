@@ -37,7 +37,7 @@ export function secondRole(state: GameState, email: string | null | undefined, p
   }
   const holder = state.players.find((p) => p.id !== playerId && contactAddresses(p.contact).some((a) => a.trim().toLowerCase() === address));
   if (holder === undefined) return null;
-  const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : `observes as ${holder.name}`;
+  const role = holder.power !== null ? `plays ${holder.power}` : holder.awaitsPower === true ? 'has joined (its power is dealt at the start)' : holder.investor === true ? `invests as ${holder.name}` : `observes as ${holder.name}`;
   return refuse('already_joined', `${email} already ${role} in this game: one address holds one role (a power, an observer or the master) unless the master allowed more when he made the game.`);
 }
 
@@ -105,6 +105,7 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
   // A Solitaire game is private, as the DPjudge's are: only the master seats an observer there.
   if (playOf(state).masterAlone === true && actor.kind !== 'master') return refuse('not_allowed', 'This game is played by its master alone: only he may add an observer.');
   if (state.players.some((p) => p.id === command.playerId)) return refuse('already_joined', 'You are already in this game.');
+  if (command.investor === true) return invest(state, command);
   const cap = observerCap(state.settings);
   if (observerCount(state) >= cap) {
     return refuse('observers_full', `This game takes at most ${cap} observer${cap === 1 ? '' : 's'}, and has ${cap === 0 ? 'no room for any' : 'them all'}: the master may allow more.`);
@@ -123,6 +124,32 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
     ...(monitor ? { monitor: true as const } : {}),
   };
   return done({ ...state, players: [...state.players, observer] }, [{ type: 'joined', playerId: observer.id, power: null }]);
+}
+
+/**
+ * Someone invests (INVEST): a seat without a power, as an observer's, that the variant
+ * gives a purse and shares (Payola's EXCHANGE). A game whose variant has no investors, or
+ * whose rules do not bring them, refuses him with its reason. Investors are not observers:
+ * the observers' bound does not count them.
+ */
+function invest(state: GameState, command: Observe): Outcome {
+  const seat = playOf(state).invested;
+  if (seat === undefined) return refuse('not_allowed', 'This game has no investors: they belong to Payola games played under EXCHANGE. Join with JOIN, or watch with OBSERVE.');
+  if (command.monitor === true) return refuse('bad_setting', 'An investor is not a monitor: enter as one or the other.');
+  const second = secondRole(state, command.contact?.email, command.playerId);
+  if (second !== null) return second;
+  const investor: Player = {
+    id: command.playerId,
+    name: command.name,
+    power: null,
+    secretHash: command.secretHash,
+    ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
+    contact: command.contact ?? { email: null, by: 'web' },
+    investor: true,
+  };
+  const seated = seat(state, investor);
+  if (!seated.ok) return refuse(seated.error.code, seated.error.message);
+  return done({ ...seated.value, players: [...seated.value.players, investor] }, [{ type: 'joined', playerId: investor.id, power: null }]);
 }
 
 /** The master starts a forming game now; seats still open become dummies. */

@@ -5,6 +5,7 @@
  * play EXCHANGE yet (`payolaRules` refuses it), so these are tested directly.
  */
 import { fail, ok, type Result } from '../../result';
+import type { ExchangeBook } from './state';
 
 /** Shares of each company (a power of the map) by holder (an investor's name or a power).
  *  A company's holding of itself is the shares still in its IPO (§15.1). */
@@ -148,4 +149,27 @@ export function annualReports(
     }
   }
   return reports;
+}
+
+/** The shares each company issues when an EXCHANGE game is made, all into its own IPO:
+ *  the rule pages name no number, and the DPjudge leaves it to the master's game file. */
+export const SHARES_ISSUED = 100;
+
+/** An investor's name as a holder of shares and of a purse. */
+export const investorHolder = (name: string): string => `INVESTOR:${name}`;
+
+/** A new EXCHANGE game's books: every company's shares in its IPO, no investor yet. */
+export function openExchange(powers: readonly string[]): ExchangeBook {
+  return { holdings: Object.fromEntries(powers.map((p) => [p, { [p]: SHARES_ISSUED }])), purses: {} };
+}
+
+/**
+ * An investor enters (INVEST): an empty purse and no shares. Nothing in the rule text or
+ * the DPjudge gives him a stake, and shares change hands only by the purchase and trade
+ * that are not built (README, "EXCHANGE"). Refused when the name invests already.
+ */
+export function seatInvestor(book: ExchangeBook, name: string): Result<ExchangeBook, 'already_invested'> {
+  const holder = investorHolder(name);
+  if (holder in book.purses) return fail('already_invested', `${name} is an investor in this game already: choose another name.`);
+  return ok({ ...book, purses: { ...book.purses, [holder]: 0 } });
 }

@@ -7,6 +7,7 @@ import { gameMap } from '../../game/board.js';
 import type { GameState } from '../../game/types.js';
 import { fail, ok, type Result } from '../../result.js';
 import { readIncomeDirectives, startingTreasuries, type IncomeDirectives } from './income.js';
+import { openExchange } from './exchange.js';
 import { payolaRules, type PayolaRules } from './rules.js';
 import type { PayolaGame } from './state.js';
 
@@ -66,7 +67,10 @@ export function newPayolaGame(map: GameMap, rules: readonly string[], directives
   if (!read.ok) return fail('bad_rules', read.error.message);
   const income = readIncomeDirectives(map, directives);
   if (!income.ok) return fail('bad_rules', income.error.message);
-  return ok({ funds: startingTreasuries(map, read.value, income.value), accept: {}, offers: {}, transfers: [] });
+  const funds = startingTreasuries(map, read.value, income.value);
+  // EXCHANGE: each power is a company, its shares all in its IPO at the start (exchange.ts).
+  const exchange = rules.includes('EXCHANGE') ? { exchange: openExchange(Object.keys(funds)) } : {};
+  return ok({ funds, accept: {}, offers: {}, transfers: [], ...exchange });
 }
 
 /** The game's income directives (TAX, CAP); read when the game was created, so a refusal now is a bug. */

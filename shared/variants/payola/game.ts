@@ -11,6 +11,7 @@ import { previewInstead } from '../../game/preview.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
+import { invested } from './invest.js';
 import { moneyCommand } from './money.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
@@ -150,5 +151,6 @@ export const payolaPlay: Play = {
   rollback,
   rollforward,
   resigned,
+  invested,
   command: moneyCommand,
 };

@@ -29,6 +29,16 @@ export interface PayolaGame {
   readonly offers: Readonly<Record<PowerName, readonly string[]>>;
   /** The transfers made since the last phase was processed. */
   readonly transfers: readonly Transfer[];
+  /** EXCHANGE: the shares and the investors' purses (exchange.ts); absent in every other Payola game. */
+  readonly exchange?: ExchangeBook;
+}
+
+/** EXCHANGE's books: who holds which shares, and each investor's money. */
+export interface ExchangeBook {
+  /** `holdings[company][holder]`: a company's own entry is its IPO; an investor is `INVESTOR:<name>`. */
+  readonly holdings: Readonly<Record<PowerName, Readonly<Record<string, number>>>>;
+  /** Each investor's purse in AgP, by his holder name (`INVESTOR:<name>`). */
+  readonly purses: Readonly<Record<string, number>>;
 }
 
 /** One candidate order for a unit and the money behind it: a line of the chart. */
