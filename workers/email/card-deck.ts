@@ -23,7 +23,9 @@ export function planDeck(c: Extract<MailCommand, { kind: 'deck' }>, game: string
       // The room stacked this very deck (the same seed), or refused: a failure here is a bug.
       const deck = whose === undefined ? null : stackedDeckFor(game, done.phase, whose, c.cards);
       if (deck === null || !deck.ok) return `${whose ?? 'The'} deck is stacked.`;
-      const named = c.cards.length === 0 ? 'all 54 shuffled' : c.cards.length === deck.value.length ? 'all as you named them' : `the first ${c.cards.length} as you named them, the other ${deck.value.length - c.cards.length} shuffled`;
+      const left = deck.value.length - c.cards.length;
+      const named =
+        c.cards.length === 0 ? `all ${left} shuffled` : left === 0 ? 'all as you named them' : `${c.cards.length === 1 ? 'the first as you named it' : `the first ${c.cards.length} as you named them`}, the other ${left} shuffled`;
       return `${power === undefined ? 'Your' : `${power}'s`} deck for ${phaseTitle(board.map, done.phase)} is stacked (${named}), top first: ${deck.value.map(cardText).join(' ')}.`;
     },
   };
