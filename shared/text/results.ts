@@ -10,6 +10,7 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { retreatOptions } from '../orders/check.js';
 import type { ListReport } from '../variants/crystal-ball/annotations.js';
 import type { Order } from '../orders/types.js';
+import { cardTurnLines } from './card-turn.js';
 import { deadlineSentence } from './clock.js';
 import { civilDisorderLine } from './late.js';
 import { vassalLines } from './control.js';
@@ -36,6 +37,8 @@ export function resultsText(state: GameState, record: PhaseRecord, sight?: Resul
   const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
   return blocks(
     paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
+    // A Card turn: the rounds and decisions in the order they came, before the orders by power.
+    record.card === undefined ? null : cardTurnLines(record.card),
     // NO_CHECK: an order taken unchecked that could not be carried out is flagged as the rule says, (*invalid*).
     orderLines(map, record, type, inForce(state.settings, 'NO_CHECK') && type === 'M' ? 'invalid' : 'void'),
     civilDisorderLine(record.late),

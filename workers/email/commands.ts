@@ -1,6 +1,7 @@
 import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 import { MAX_OFFICIAL_SUBJECT } from '../../shared/game/commands/press';
 import { MAX_ADDRESSES } from '../../shared/game/contact';
+import { LIVE_TURN } from '../../shared/variants/card/live';
 
 /**
  * The DPjudge e-mail command language, read line by line into what each line asks. Pure:
@@ -101,6 +102,11 @@ export type MailCommand =
    * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
    */
   | { readonly kind: 'transfer'; readonly amount: number; readonly to: string; readonly from?: string }
+  /**
+   * Card Diplomacy: DECK AS KH 10D, the cards wanted on top of the power's deck for the
+   * coming turn, in order (none: all shuffled); the master's DECK FOR FRANCE AS KH names the power.
+   */
+  | { readonly kind: 'deck'; readonly cards: readonly string[]; readonly for?: string }
   /**
    * ORDERS [phase]: the order lines after it, up to the next command, are the power's
    * whole list for that phase (a Crystal Ball game's movement lists; in any game, the
@@ -840,6 +846,12 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
     case 'TRANSFER':
       return transfer(args);
+    case 'DECK':
+      return deck(args);
+    case 'PLAY':
+    case 'PASS':
+      // A decision at the Card table has a clock of seconds: mail is too slow for it.
+      return { kind: 'unbuilt', message: `${word} is not taken by mail. ${LIVE_TURN}` };
     default:
       if (startsLikeOffer(line)) return { kind: 'offer', text: line.trim() };
       return startsLikeOrder(line) ? { kind: 'order', text: line.trim() } : { kind: 'prose', signature: false };
@@ -864,6 +876,16 @@ function transfer(args: readonly string[]): MailCommand {
   const n = Number(amount);
   if (n < 1) return { kind: 'invalid', message: `A transfer sends 1 silver piece or more, not ${amount}. ${TRANSFER_USAGE}` };
   return { kind: 'transfer', amount: n, to: rest[0]!, ...(from === undefined ? {} : { from }) };
+}
+
+/** DECK AS KH 10D (commas may part the cards); the master's DECK FOR FRANCE AS KH. */
+function deck(args: readonly string[]): MailCommand {
+  const cards = args.flatMap((a) => a.split(',')).filter((a) => a !== '').map((a) => a.toUpperCase());
+  if (cards[0] === 'FOR') {
+    if (cards.length < 2) return { kind: 'invalid', message: 'Write DECK FOR, the power, and the cards wanted on top of its deck: DECK FOR FRANCE AS KH 10D.' };
+    return { kind: 'deck', for: cards[1]!, cards: cards.slice(2) };
+  }
+  return { kind: 'deck', cards };
 }
 
 /** Commands that enter or sign on to a game: `COMMAND place password`. */

@@ -16,6 +16,7 @@ import { privacyProof } from '../room/privacy';
 import { hashSecret, newId, newSecret } from '../room/secrets';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
+import { planDeck } from './card-deck';
 import { absenceTimes } from './absence';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
@@ -94,6 +95,7 @@ const SAYS_PHASE: ReadonlySet<MailCommand['kind']> = new Set(['process', 'rollba
 function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'process' && !c.force && code === 'not_ready') return " PROCESS! processes the phase now: powers without orders get the judge's default ones.";
   if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
+  if (c.kind === 'deck' && code === 'power_required') return ` Write whose deck it is: DECK FOR FRANCE ${c.cards.join(' ')}.`;
   if (c.kind === 'accept' && code === 'power_required') return ` Write whose list it is: ACCEPT FOR FRANCE ${c.list.toUpperCase()}.`;
   return '';
 }
@@ -401,6 +403,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
   xtalball: 'crystal_ball',
   payola: 'payola',
   solitaire: 'solitaire',
+  card: 'card',
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
@@ -470,7 +473,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
   const variant = VARIANT_NAMES[String(body.variant)];
-  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola or solitaire.` };
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola, solitaire or card.` };
   body.variant = variant;
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
@@ -518,7 +521,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : created.value.variant === 'card' ? ', a Card Diplomacy game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       // A Solitaire game opens with every power the master's dummy: nobody joins it.
       created.value.status === 'active'
         ? `You order every power (ORDERS power, then the orders) and move the game on with PROCESS. Sign on as the master with SIGNON master@${c.game} and your password.`
@@ -590,6 +593,8 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
         said: () => (from === undefined ? `Sent ${c.amount} AgP to ${to}: both of you are told by mail.` : `Sent ${c.amount} AgP from ${from} to ${to}: both sides are told by mail.`),
       };
     }
+    case 'deck':
+      return planDeck(c, game, board);
     case 'orders_for':
       return { header: true };
     case 'official':

@@ -10,7 +10,8 @@ import type { Actor, GameEvent, GameState, World } from '../../game/types.js';
 import { fail, ok } from '../../result.js';
 import { cardText, stackDeck, type Card } from './cards.js';
 import { mayPass, roundOf } from './round.js';
-import { deckSeed } from './seed.js';
+import { LIVE_TURN } from './live.js';
+import { deckSeed, stackedDeckFor } from './seed.js';
 import type { CardGame, CardTurnStep } from './state.js';
 import { CARD_CLOCK_SECONDS, cardOf, cardPlayers, cardToDecide } from './table.js';
 import { endTurn, playOrder, startTurn, type CardTurn } from './turn.js';
@@ -143,7 +144,7 @@ function stack(state: GameState, actor: Actor, power: PowerName, cards: readonly
   if (refused !== null) return refused;
   const card = cardOf(state);
   if (card.turn !== null) return refuse('no_orders_now', `The cards of ${state.position.phase} are being played: decks are stacked before the turn, not during it.`);
-  const deck = stackDeck(cards, deckSeed(state.id, state.position.phase, power, 0));
+  const deck = stackedDeckFor(state.id, state.position.phase, power, cards);
   if (!deck.ok) return refuse('bad_card', deck.error.message);
   const stacked: CardGame = {
     ...card,
@@ -243,14 +244,13 @@ function live(state: GameState, actor: Actor, c: LiveCommand, world: World): Out
   }
 }
 
-const LIVE = 'In Card Diplomacy a movement turn is played one order at a time: stack your deck, then order or pass at your turn in each round.';
 
 export const cardPlay: Play = {
   title: 'Card Diplomacy',
   live,
   alarm,
-  orders: (state, actor, c, world) => (isMovement(state) ? refuse('no_orders_now', LIVE) : standardPlay.orders(state, actor, c, world)),
-  clearOrders: (state, actor, c, world) => (isMovement(state) ? refuse('no_orders_now', LIVE) : standardPlay.clearOrders(state, actor, c, world)),
+  orders: (state, actor, c, world) => (isMovement(state) ? refuse('no_orders_now', LIVE_TURN) : standardPlay.orders(state, actor, c, world)),
+  clearOrders: (state, actor, c, world) => (isMovement(state) ? refuse('no_orders_now', LIVE_TURN) : standardPlay.clearOrders(state, actor, c, world)),
   missing: (state) => {
     if (!isMovement(state)) return standardPlay.missing(state);
     const card = cardOf(state);
