@@ -77,6 +77,13 @@ describe('orderSentence: every result', () => {
     expect(say(opening, 'A', report('FRANCE', 'BUILD A PAR', 'void'))).toBe("France's order to build an army in Paris is void.");
   });
 
+  test("Crystal Ball's lines: one never adjudicated keeps its list word, one by proxy says so", () => {
+    const line = (annotation: string, result: OrderReport['result']): OrderReport => ({ ...report('FRANCE', 'A PAR - BUR', result), annotation } as OrderReport);
+    expect(say(opening, 'M', line('revoked', 'ignored'))).toBe('The order for the army in Paris to move to Burgundy is not adjudicated (revoked).');
+    expect(say(opening, 'M', line('noProxy', 'ignored'))).toBe('The order for the army in Paris to move to Burgundy is not adjudicated (no proxy).');
+    expect(say(opening, 'M', line('byProxy', 'succeeds'))).toBe('By proxy, the army in Paris moves to Burgundy.');
+  });
+
   test('under NO_CHECK a void order is called invalid; a line that does not read is quoted as written', () => {
     expect(say(opening, 'M', report('FRANCE', 'A MAR S A PAR', 'void'), 'invalid')).toBe('The order for the army in Marseilles to support the army in Paris is invalid.');
     expect(say(opening, 'M', report('FRANCE', 'dance the tango', 'void'))).toBe('The order "dance the tango" is void.');

@@ -135,10 +135,11 @@ export function orderSentence(
   // "By default, the army in Moscow holds."; a power's name keeps its capital.
   const opening = (s: string): string => (by === '' ? s : `${by}${s.startsWith('The ') ? `t${s.slice(1)}` : s}`);
   if (read === null) return opening(`The order "${report.order.trim()}" ${resultWords(report.result, voidWord)}.`);
-  // A Crystal Ball line the adjudicator never saw keeps its list word (revoked, refused …).
-  if (annotation !== undefined && !['ordered', 'byProxy', 'default'].includes(annotation))
-    return `${capitalise(clauseOf(map, report.power, read.order, [...position.units, ...position.dislodged], type).orderOf)} is not carried out (${annotation}).`;
   const c = clauseOf(map, report.power, read.order, [...position.units, ...position.dislodged], type);
+  // A Crystal Ball line the adjudicator never saw keeps its list word (revoked, refused,
+  // no proxy …), written as words: what became of such a line is the list's business.
+  if (annotation !== undefined && !['ordered', 'byProxy', 'default'].includes(annotation))
+    return `${capitalise(c.orderOf)} to ${c.tried} is not adjudicated (${annotation.replace(/([A-Z])/g, ' $1').toLowerCase()}).`;
   const moving = read.order.kind === 'move' || read.order.kind === 'retreat';
   switch (report.result) {
     case 'succeeds':
