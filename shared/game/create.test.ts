@@ -35,7 +35,6 @@ describe('createGame', () => {
   test.each<[string, Partial<GameSettings>, string]>([
     ['an unknown rule', { rules: ['NO_SUCH_RULE'] }, 'NO_SUCH_RULE'],
     ['rules that exclude each other', { rules: ['NO_PRESS', 'PUBLIC_PRESS'] }, 'NO_PRESS'],
-    ['a rule not built', { rules: ['PROGRESSIVE'] }, 'PROGRESSIVE'],
     ['a variant that does not exist', { variant: 'chess' as 'standard' }, 'chess'],
     // The variants' hooks are looked up by name (plays.ts): a name an object has of itself is none.
     ['a variant named like an object key', { variant: 'toString' as 'standard' }, 'toString'],

@@ -121,6 +121,9 @@ export const BUILT_RULES: ReadonlySet<RuleName> = new Set<RuleName>([
   'HIDE_EXTENDERS',
   // NO_RETREAT and NO_DRAW together (the catalogue brings them in; each is read where it is built).
   'NO_QUARTER',
+  // Results told in sentences, mixed case, places by their full names (every door that
+  // mails or shows resultsText): shared/text/progressive.ts, called by shared/text/results.ts.
+  'PROGRESSIVE',
   // A phase come ready is previewed to the master, not processed: shared/game/preview.ts
   // (called by each play's processIfReady and by the alarm), workers/room/mail-preview.ts.
   'PREVIEW',

@@ -55,10 +55,13 @@ export function lateText(state: GameState, event: Late, power: PowerName): strin
   );
 }
 
-/** A results text's line on the powers in civil disorder, or null when nobody was. */
-export function civilDisorderLine(late: readonly PowerName[] | undefined): string | null {
+/**
+ * A results text's line on the powers in civil disorder, or null when nobody was. Under
+ * PROGRESSIVE (`sentences`) the orders carry no marks: they are those told "by default".
+ */
+export function civilDisorderLine(late: readonly PowerName[] | undefined, sentences = false): string | null {
   if (late === undefined || late.length === 0) return null;
-  return paragraph(`${were(late)} in civil disorder: the orders marked (*default*) are the judge's.`);
+  return paragraph(`${were(late)} in civil disorder: the orders ${sentences ? 'given by default' : 'marked (*default*)'} are the judge's.`);
 }
 
 const STATUS_WORDS: readonly [OrderStatus, string][] = [

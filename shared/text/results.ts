@@ -16,6 +16,7 @@ import { civilDisorderLine } from './late.js';
 import { vassalLines } from './control.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
 import { readOrder } from './order-form.js';
+import { progressiveHeading, progressiveOrderLines } from './progressive.js';
 import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
 
 /**
@@ -35,13 +36,16 @@ export function resultsText(state: GameState, record: PhaseRecord, sight?: Resul
   const following = index < 0 ? null : latest ? state.position : state.history[index + 1]!.position;
   const next = following === null || sight === undefined ? following : sight.board(following);
   const yearEnded = next !== null && endsYear(record.position.phase, next.phase);
+  // PROGRESSIVE: the heading and the orders in sentences (shared/text/progressive.ts).
+  const progressive = inForce(state.settings, 'PROGRESSIVE');
+  // NO_CHECK: an order taken unchecked that could not be carried out is flagged as the rule says, (*invalid*).
+  const voidWord = inForce(state.settings, 'NO_CHECK') && type === 'M' ? 'invalid' : 'void';
   return blocks(
-    paragraph(`Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
+    paragraph(progressive ? progressiveHeading(map, record.position.phase, state) : `Results of ${phaseTitle(map, record.position.phase)}, ${gameTitle(state)}.`),
     // A Card turn: the rounds and decisions in the order they came, before the orders by power.
     record.card === undefined ? null : cardTurnLines(record.card),
-    // NO_CHECK: an order taken unchecked that could not be carried out is flagged as the rule says, (*invalid*).
-    orderLines(map, record, type, inForce(state.settings, 'NO_CHECK') && type === 'M' ? 'invalid' : 'void'),
-    civilDisorderLine(record.late),
+    progressive ? progressiveOrderLines(map, record.position, type, reportsByPower(map, record), voidWord) : orderLines(map, record, type, voidWord),
+    civilDisorderLine(record.late, progressive),
     // The dislodged units the reader sees, with the places truly open to them (the whole board's).
     next === null || following === null || type !== 'M' ? null : dislodgedLines(map, record, { ...following, dislodged: next.dislodged }, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,
@@ -109,8 +113,8 @@ function marks(report: OrderReport, order: Order | null): string[] {
   return out.map((m) => `(*${m}*)`);
 }
 
-/** Every order with its result, power by power in the map's order, a blank line between powers. */
-function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType, voidWord: 'void' | 'invalid' = 'void'): string {
+/** The phase's results by power, in the map's order (powers not on the map after). */
+function reportsByPower(map: GameMap, record: PhaseRecord): Map<PowerName, OrderReport[]> {
   const byPower = new Map<PowerName, OrderReport[]>();
   for (const power of map.powers.keys()) byPower.set(power, []);
   for (const r of record.results) {
@@ -118,6 +122,12 @@ function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType, voidWord
     if (list === undefined) byPower.set(r.power, [r]);
     else list.push(r);
   }
+  return byPower;
+}
+
+/** Every order with its result, power by power in the map's order, a blank line between powers. */
+function orderLines(map: GameMap, record: PhaseRecord, type: PhaseType, voidWord: 'void' | 'invalid' = 'void'): string {
+  const byPower = reportsByPower(map, record);
   const label = widest([...byPower.keys()].map((p) => `${powerTitle(p)}:`)) + 2;
   const groups: string[] = [];
   for (const [power, reports] of byPower) {
