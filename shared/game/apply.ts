@@ -10,6 +10,7 @@ import { press } from './commands/press.js';
 import { setContact, setPassword } from './commands/profile.js';
 import { control } from './commands/control.js';
 import { dummy, handover, resign, takeover } from './commands/seats.js';
+import { revive } from './commands/revive.js';
 import { tick } from './commands/tick.js';
 import { vote } from './commands/votes.js';
 import { answerProposal, propose } from './commands/proposals.js';
@@ -105,6 +106,8 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     // ▸ payola (issue 13): add here
     // ▸ rules16-mail (issue 16): add here
     // ▸ rules16-time (issue 16): add here
+    case 'revive':
+      return revive(state, actor, command);
     // ▸ global (issue 14): add here
     // ▸ card (issue 15): add here
     case 'card_stack':

@@ -151,11 +151,29 @@ export interface Seat {
    */
   readonly held?: true;
   /**
+   * The last player who left this seat (resigned, or was resigned), kept so that the master
+   * may REVIVE him: who he was and where he is written to, never his password or secret (a
+   * revived player is given new ones). One a seat. A newcomer who leaves in the phase he
+   * took the seat leaves no trace (`since`), as on the DPjudge: the one before stays here.
+   */
+  readonly left?: LeftPlayer;
+  /** The phase the seat's player took it over (or was revived) in; absent for one seated from the start. */
+  readonly since?: string;
+  /**
    * Power control (seed 1.8; game/control.ts): who plays this dummy, the DPjudge's CONTROL
    * line: a power (its player orders for it) or MASTER; the first holds control now, the
    * others take it in turn under ROTATE. Absent: nobody controls it.
    */
   readonly controllers?: readonly string[];
+}
+
+/** Who left a seat (`Seat.left`): enough to seat him again as he was. */
+export interface LeftPlayer {
+  readonly id: string;
+  readonly name: string;
+  readonly contact: Contact;
+  /** His `Player.pressFrom` when he left: a revived player reads the power's press as he did. */
+  readonly pressFrom?: number;
 }
 
 export interface Player {
@@ -522,6 +540,12 @@ export type Command =
   // ▸ payola (issue 13): add here
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
+  /**
+   * Master: REVIVE, the resignation of the last player who left `power` undone (commands/revive.ts).
+   * `letter`: his new password and web secret in the clear, for his welcome-back letter
+   * alone; the game keeps only their hashes and hands the letter on in the `revived` event.
+   */
+  | { readonly type: 'revive'; readonly power: PowerName; readonly passwordHash: string; readonly secretHash: string; readonly letter?: RevivalLetter }
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
   /** Card: the power's deck for this movement turn, the cards on top in this order, the rest shuffled from the game's seed. */
@@ -533,6 +557,12 @@ export type Command =
   | { readonly type: 'tick' };
 
 export type CommandType = Command['type'];
+
+/** A revived player's new password and web secret, in the clear, for his welcome-back letter only. */
+export interface RevivalLetter {
+  readonly password: string;
+  readonly secret: string;
+}
 
 /** What happened, for the doors to send out: pushes, mail, the archive. */
 export type GameEvent =
@@ -586,6 +616,8 @@ export type GameEvent =
   // ▸ payola (issue 13): add here
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
+  /** REVIVE: the player is back at his power (a `seat_changed` comes with it); `letter` for his welcome-back mail. */
+  | { readonly type: 'revived'; readonly power: PowerName; readonly playerId: string; readonly letter?: RevivalLetter }
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
   /** Card: the power stacked its deck (which cards, its own secret). */
@@ -633,6 +665,8 @@ export const COMMAND_ERRORS = [
   // ▸ payola (issue 13): add here
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
+  /** REVIVE of a seat nobody has left (or whose player is in the game again as someone else). */
+  'nobody_left',
   // ▸ global (issue 14): add here
   // ▸ card (issue 15): add here
   /** Card: a card that is no card, or a deck stacked with a card twice. */

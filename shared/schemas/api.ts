@@ -415,6 +415,12 @@ export const handoverRequest = z.strictObject({
   power: powerName,
 });
 
+/** REVIVE: the power whose last player comes back, and his new password (none: the judge makes one). */
+export const reviveRequest = z.strictObject({
+  power: powerName,
+  password: z.string().min(6).max(64).optional(),
+});
+
 /** `POST /api/games/:id/master/omniscient`: make a player or observer see all of a BLIND game, or no longer. */
 export const omniscientRequest = z.strictObject({
   /** The player's or observer's id (the join and observe answers give it). */
@@ -643,6 +649,8 @@ export const gameView = z.object({
       lateHidden: z.literal(true).optional(),
       /** Who controls this dummy now (a power whose player orders it, or MASTER); absent when nobody does, or when HIDE_DUMMIES keeps it secret. */
       controller: z.string().optional(),
+      /** Master only: the seat is vacant and its last player may be revived (`master/revive`): his name, and whether the judge writes to him. */
+      revivable: z.object({ name: z.string(), mail: z.boolean() }).optional(),
     }),
   ),
   observers: z.number(),
@@ -747,6 +755,12 @@ export const joinResponse = z.object({
 });
 
 export const gameResponse = z.object({ game: gameView });
+
+/** REVIVE's answer: the game, and the player's new password and web secret when the judge cannot mail them to him. */
+export const reviveResponse = z.object({
+  game: gameView,
+  revived: z.object({ power: z.string(), password: z.string(), secret: z.string() }).optional(),
+});
 
 /** The answer to one order line. */
 export const orderAnswer = z.union([

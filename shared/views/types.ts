@@ -67,6 +67,8 @@ export interface SeatView {
    * player ordering for it; absent when nobody does, or when HIDE_DUMMIES keeps it secret.
    */
   readonly controller?: string;
+  /** Master only: the seat is vacant and its last player may be revived (REVIVE): his name, and whether the judge writes to him. */
+  readonly revivable?: { readonly name: string; readonly mail: boolean };
 }
 
 export interface GameView {

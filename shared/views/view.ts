@@ -6,6 +6,7 @@ import { orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
 import { pressHeldBack } from '../game/succession.js';
 import { controllerShown } from './control.js';
+import { revivableShown } from './revive.js';
 import { vassalsOf } from '../game/control.js';
 import { observerCap } from '../game/observers.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
@@ -83,6 +84,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
       units: state.position.units.filter((u) => u.power === seat.power).length,
       ...(viewer.kind === 'master' && pressHeldBack(state, seat.power) ? { pressHeldBack: true as const } : {}),
       ...controllerShown(state, viewer, seat.power),
+      ...revivableShown(state, viewer, seat),
     };
   });
   const own = ownPowers(state, viewer);

@@ -167,7 +167,7 @@ describe('each command, written wrongly or not built, says why', () => {
     ['TERMINATE now', judge, 'invalid', /Write TERMINATE, or TERMINATE and the phase you mean/],
     ['RENAME friday', judge, 'invalid', /RENAME game newname password/],
     ['PURGE friday', judge, 'invalid', /PURGE game password/],
-    ['REVIVE france', judge, 'unbuilt', /REVIVE is not built: the judge keeps nothing of a player who resigned/],
+    ['REVIVE france pw extra', judge, 'invalid', /Write REVIVE power, or REVIVE power password/],
     ['OFFICIAL ' + 'x'.repeat(61), judge, 'invalid', /61 characters long; it may have 60 at most/],
     ['INVEST don', judge, 'invalid', /Write INVEST name@game password/],
     ['INV d?n@friday pw', judge, 'invalid', /An investor's name is a word of letters and digits/],

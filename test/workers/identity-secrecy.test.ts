@@ -186,10 +186,10 @@ describe('by mail', () => {
 describe('the mail door reads', () => {
   const read = (...lines: string[]) => readMail(lines, { game: null }).items.map((i) => i.command);
 
-  it('REVEAL alone as the master\'s command (REVIVE stays unbuilt)', () => {
+  it('REVEAL alone as the master\'s command (REVIVE is another)', () => {
     expect(read('REVEAL')).toEqual([{ kind: 'reveal' }]);
     expect(read('REVEAL now')).toEqual([{ kind: 'invalid', message: 'Write REVEAL alone.' }]);
-    expect(read('REVIVE france')[0]?.kind).toBe('unbuilt');
+    expect(read('REVIVE france')[0]).toEqual({ kind: 'revive', power: 'france' });
   });
 
   it('SHOW NAMES (or NAMES SHOWN) after CREATE', () => {

@@ -12,6 +12,7 @@ import {
   pressList,
   previewResponse,
   purgedResponse,
+  reviveResponse,
   socketMessage,
 } from '../../shared/schemas/api.js';
 
@@ -165,6 +166,8 @@ export const api = {
   resignPower: (id: string, secret: string, power: string) => call(gameResponse, 'POST', `${game(id)}/resign`, { secret, body: { power } }),
   master: (id: string, secret: string, command: MasterCommand, body: Record<string, unknown> = {}) =>
     call(gameResponse, 'POST', `${game(id)}/master/${command}`, { secret, body }),
+  /** REVIVE: the last player who left the power back; his new password and secret in the answer when the judge cannot mail them. */
+  masterRevive: (id: string, secret: string, power: string) => call(reviveResponse, 'POST', `${game(id)}/master/revive`, { secret, body: { power } }),
   /** PURGE: a forming game nobody joined removed; the answer names it. */
   masterPurge: (id: string, secret: string) => call(purgedResponse, 'POST', `${game(id)}/master/purge`, { secret, body: {} }),
   masterPreview: (id: string, secret: string) => call(previewResponse, 'POST', `${game(id)}/master/preview`, { secret, body: {} }),

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { controlRequest, deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, listedRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, purgedResponse, renameRequest, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
+import { controlRequest, deadLettersResponse, deadlineRequest, dummyRequest, emptyRequest, gameResponse, handoverRequest, listedRequest, movingRequest, omniscientRequest, observersRequest, previewResponse, processRequest, purgedResponse, renameRequest, reviveRequest, reviveResponse, rollbackRequest, rollforwardRequest } from '../../shared/schemas/api';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
 import { actRoute, route, type Route } from './route';
 import { roomOf } from './rooms';
+import { reviveCommand } from '../room/revive';
 import { unwrap } from './statuses';
 
 /**
@@ -98,6 +99,35 @@ export const purgeRoute = route(
   },
 );
 
+/**
+ * REVIVE: the last player who left the power plays it again, with a new password (the
+ * master's, or one made) and web secret, mailed to him in a welcome-back letter; to a player
+ * the judge does not write to, the answer gives them, for the master to pass on.
+ */
+export const reviveRoute = route(
+  {
+    method: 'post',
+    path: '/api/games/:id/master/revive',
+    tag: 'master',
+    summary:
+      'Undo a resignation: the last player who left this vacant power plays it again, as he was, with a new password (given, or made) and web secret, mailed to him in a welcome-back letter (given in the answer instead when the judge does not write to him). A power with a player, or a dummy: 409; nobody left it: 409 nobody_left.',
+    access: 'secret',
+    body: reviveRequest,
+    response: reviveResponse,
+    status: 200,
+    errors: ERRORS,
+  },
+  async ({ env, secret, body, param }) => {
+    const room = roomOf(env, param('id'));
+    const b = body as z.output<typeof reviveRequest>;
+    const before = unwrap(await room.view(secret));
+    const mailed = before.seats.find((s) => s.power === b.power)?.revivable?.mail === true;
+    const { command, letter } = await reviveCommand(b.power, b.password);
+    const acted = unwrap(await room.act(secret, command));
+    return { game: acted.game, ...(mailed ? {} : { revived: { power: b.power, ...letter } }) };
+  },
+);
+
 export const masterRoutes = [
   masterRoute('start', 'Start a forming game now; open seats become dummies.', movingRequest, (b) => ({ type: 'start', ...from(b.phase) })),
   masterRoute('process', 'Process the phase named (the one being played), late powers taking their default orders; another phase is refused (409 stale_phase).', processRequest, (b) => ({
@@ -105,6 +135,7 @@ export const masterRoutes = [
     from: b.phase,
   })),
   previewRoute,
+  reviveRoute,
   deadLettersRoute,
   purgeRoute,
   masterRoute('rollback', 'Undo the last processed phase (or back to the start of a named one, or FORMING): its orders cleared unless restore, the settings of then too with full.', rollbackRequest, (b) => ({

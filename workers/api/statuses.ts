@@ -26,6 +26,7 @@ export function statusOf(code: RoomErrorCode): ContentfulStatusCode {
     case 'wrong_status':
     case 'seat_taken':
     case 'already_joined':
+    case 'nobody_left':
     case 'game_full':
     case 'no_orders_now':
     case 'bad_vote':

@@ -151,6 +151,8 @@ export type MailCommand =
   | { readonly kind: 'control'; readonly power: string; readonly controllers: readonly string[] }
   /** The master's HANDOVER: the power's player may read its press from before he took it over. */
   | { readonly kind: 'handover'; readonly power: string }
+  /** The master's REVIVE: the last player who left the power plays it again, with `password` or one the judge makes. */
+  | { readonly kind: 'revive'; readonly power: string; readonly password?: string }
   /** TERMINATE with `phase`: only if that is the phase being played. */
   | { readonly kind: 'terminate'; readonly phase?: string }
   /** The master's REVEAL: show who played which power, once a NO_REVEAL game has ended. */
@@ -828,8 +830,10 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'PURGE':
       return purge(args, context);
     case 'REVIVE':
-      // Nothing of a resigned player is kept: his seat, password and secret go with him.
-      return { kind: 'unbuilt', message: 'REVIVE is not built: the judge keeps nothing of a player who resigned, so there is no one to bring back. Have him take his power over again (TAKEOVER power@game password) while it is vacant.' };
+      // REVIVE power [password]: the master's; no password, and the judge makes one.
+      return args.length === 1 || args.length === 2
+        ? { kind: 'revive', power: args[0]!, ...(args.length === 2 ? { password: args[1]! } : {}) }
+        : { kind: 'invalid', message: 'Write REVIVE power, or REVIVE power password to choose his new password.' };
     case 'OFFICIAL': {
       // The subject as written, case kept: the words after OFFICIAL.
       const subject = line.trim().slice(first.length).trim();
@@ -903,6 +907,8 @@ function passwordFrom(line: string): number | null {
   if (ENTRY_WORDS.has(word)) return all.length === 2 && !all[1]!.includes('@') ? 1 : 2;
   switch (word) {
     case 'RESIGN':
+      return all.length > 2 ? 2 : null;
+    case 'REVIVE':
       return all.length > 2 ? 2 : null;
     case 'RENAME':
       return all.length > 3 ? 3 : all.length === 3 ? 2 : null;

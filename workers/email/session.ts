@@ -14,6 +14,7 @@ import type { MailCredential, MailDone, MailRead, MailRole, MailStep } from '../
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../room/passwords';
 import { privacyProof } from '../room/privacy';
 import { hashSecret, newId, newSecret } from '../room/secrets';
+import { reviveCommand } from '../room/revive';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
 import { planDeck } from './card-deck';
@@ -738,6 +739,19 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
       return {
         step: { type: 'resign', power },
         said: (d) => (d.status === 'forming' ? `${power} is open again for a player to join.` : `${power} is vacant now: a new player may take it over (TAKEOVER).`),
+      };
+    }
+    case 'revive': {
+      const power = powerNamed(map, c.power);
+      if (power === null) return { told: `Not understood: ${c.power} is not a power of this game.` };
+      if (c.password !== undefined && !password.safeParse(c.password).success) return { told: `Not revived: ${badPassword}` };
+      if (hashes.newPassword) return { told: ONE_NEW_PASSWORD };
+      hashes.newPassword = true;
+      const { command, letter } = await reviveCommand(power, c.password);
+      const made = c.password === undefined ? ` His new password is '${letter.password}' (made by the judge);` : ' His new password is the one you gave;';
+      return {
+        step: command,
+        said: () => `Revived: ${power}'s last player plays it again.${made} the welcome-back letter with it goes to his address, if he takes mail (else pass it on).`,
       };
     }
     case 'terminate':

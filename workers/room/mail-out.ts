@@ -40,6 +40,7 @@ import {
   vetoedNotice,
 } from '../../shared/text/index';
 import { renameNotice } from '../../shared/text/rename';
+import { revivedNotice, welcomeBackNotice } from '../../shared/text/revive';
 import type { Env } from '../env';
 import { addressKey, type Reachable } from './addresses';
 import { judgeMailbox, withWebLine } from './letterhead';
@@ -279,6 +280,14 @@ const TOLD: { readonly [T in GameEvent['type']]: Row<T> } = {
   proposal_vetoed: (change) => to(everyReader(change.state, change.reachable), vetoedNotice(change.state)),
   absence_set: (change, event) => absenceLetters(change.state, event.absence, mailReaders(change.state, change.reachable), masterReader(change.state, change.reachable)),
   absences_cleared: nobody,
+  // REVIVE: the welcome back to the player (his new password in it), word to the others; the master reads it in his answer.
+  revived: (change, event) => {
+    const readers = mailReaders(change.state, change.reachable);
+    return [
+      ...to(readers.filter((r) => r.id === event.playerId), welcomeBackNotice(change.state, event.power, event.letter)),
+      ...to(readers.filter((r) => r.id !== event.playerId), revivedNotice(change.state, event.power)),
+    ];
+  },
 };
 
 /**
@@ -361,6 +370,8 @@ function seatLetters(change: Change, event: Extract<GameEvent, { type: 'seat_cha
   const before = change.before.seats[event.power];
   if (before === undefined || before.status === event.status || event.status === 'eliminated') return [];
   if (change.events.some((e) => e.type === 'started')) return [];
+  // A player revived is welcomed back by the revived row.
+  if (change.events.some((e) => e.type === 'revived' && e.power === event.power)) return [];
   const leaving = event.status !== 'taken';
   const holder = leaving ? before.playerId : change.state.seats[event.power]?.playerId;
   const player = (leaving ? change.before : change.state).players.find((p) => p.id === holder) ?? null;

@@ -52,6 +52,8 @@ function changesListing(event: GameEvent): boolean {
     case 'wait_changed':
     case 'press':
     case 'press_handed_over':
+    // REVIVE: its seat_changed brings the listing's change.
+    case 'revived':
     case 'vote_changed':
     case 'preview':
     case 'late':

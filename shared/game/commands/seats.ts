@@ -4,7 +4,7 @@ import { settleVotes } from '../endings.js';
 import { playOf } from '../plays.js';
 import { finishWith } from '../process.js';
 import { done, refuse, type Outcome } from '../step.js';
-import type { Actor, Command, GameEvent, GameState, Player, SeatStatus } from '../types.js';
+import type { Actor, Command, GameEvent, GameState, LeftPlayer, Player, SeatStatus } from '../types.js';
 import { mayEnrol, secondRole } from './join.js';
 import { successorMark } from '../succession.js';
 import { privacyRefusal } from '../privacy.js';
@@ -54,17 +54,34 @@ export function dummy(state: GameState, actor: Actor, command: Dummy): Outcome {
 
 /** The seat's player (if any) leaves the game with his WAIT flag and vote; the votes left may now settle the game. */
 function leave(state: GameState, power: PowerName, status: SeatStatus): [GameState, GameEvent[]] {
-  const seat = state.seats[power]!;
+  const { since, ...seat } = state.seats[power]!;
+  const leaver = state.players.find((p) => p.id === seat.playerId);
+  const left = lastToLeave(state, seat.left, since, leaver);
   const next: GameState = {
     ...state,
     players: state.players.filter((p) => p.id !== seat.playerId),
-    seats: { ...state.seats, [power]: { ...seat, status, playerId: null, wait: false, vote: null, ...(seat.playerId === null ? {} : { held: true as const }) } },
+    seats: {
+      ...state.seats,
+      [power]: { ...seat, status, playerId: null, wait: false, vote: null, ...(seat.playerId === null ? {} : { held: true as const }), ...(left === undefined ? {} : { left }) },
+    },
   };
   const events: GameEvent[] = [{ type: 'seat_changed', power, status }];
   const { ending } = settleVotes(next);
   if (ending === null) return [next, events];
   const out = finishWith(next, ending, events);
   return [out.state, out.events];
+}
+
+/**
+ * Who the seat keeps as the last to leave it (REVIVE's, commands/revive.ts): the leaver,
+ * unless he took the seat in this very phase and someone left it before him, since on the
+ * DPjudge a newcomer who goes before the phase is played leaves no trace, so that the master
+ * may RESIGN him and REVIVE the player before him. Never a password or secret.
+ */
+function lastToLeave(state: GameState, before: LeftPlayer | undefined, since: string | undefined, leaver: Player | undefined): LeftPlayer | undefined {
+  if (leaver === undefined) return before;
+  if (before !== undefined && since === state.position.phase) return before;
+  return { id: leaver.id, name: leaver.name, contact: leaver.contact, ...(leaver.pressFrom === undefined ? {} : { pressFrom: leaver.pressFrom }) };
 }
 
 /**
@@ -109,7 +126,7 @@ export function takeover(state: GameState, actor: Actor, command: Takeover): Out
   const next: GameState = {
     ...state,
     players: [...state.players.filter((p) => p.id !== command.playerId), player],
-    seats: { ...state.seats, [command.power]: { ...seat, status: 'taken', playerId: player.id, wait: false, vote: null } },
+    seats: { ...state.seats, [command.power]: { ...seat, status: 'taken', playerId: player.id, wait: false, vote: null, since: state.position.phase } },
   };
   return done(next, [
     { type: 'joined', playerId: player.id, power: command.power },

@@ -53,6 +53,23 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
   // The master resigns a power's player, or ends a dummy: the seat becomes vacant (DPjudge's RESIGN power).
   const resignSeat = (power: string, label: string) => act(() => api.resignPower(game.id, secret, power), label, false);
 
+  // REVIVE: the seat's last player back; a player the judge cannot mail is given his new password and secret through the master.
+  const reviveSeat = async (power: string, name: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const answer = await api.masterRevive(game.id, secret, power);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    const given = answer.value.revived;
+    setDone(
+      given === undefined
+        ? `${name} plays ${powerLabel(power)} again: his new password and secret are mailed to him.`
+        : `${name} plays ${powerLabel(power)} again. Pass these on to him: password ${given.password}, web secret ${given.secret}.`,
+    );
+    accept(answer.value.game);
+  };
+
   // PURGE: the game is gone once it succeeds, so there is no game to take: back to the list.
   const purgeGame = async () => {
     if (!confirm(`Purge ${game.id}? The game is removed for good, and its name is free again.`)) return;
@@ -218,6 +235,12 @@ export function MasterConsole({ game, secret, accept }: { game: GameView; secret
           ) : (
             <button type="submit" disabled={busy} class={seatAction.kind === 'resign' ? 'danger' : ''}>
               {seatAction.label}
+            </button>
+          )}
+          {chosen.revivable !== undefined && (
+            // A vacant seat that was played: its last player may be brought back (REVIVE).
+            <button type="button" disabled={busy} onClick={() => void reviveSeat(chosen.power, chosen.revivable!.name)}>
+              Revive {chosen.revivable.name}
             </button>
           )}
           {chosen.pressHeldBack === true && (
