@@ -51,32 +51,31 @@ export function globalMovementPhase(
     position.units.find((u) => u.power === power && u.kind === kind && provinceOf(u.at) === provinceOf(at));
 
   // Bombing lines apart: their units hold for the adjudicator; every other line goes to it.
-  const bombs: { power: PowerName; order: BombOrder; index: number }[] = [];
-  const bad: { power: PowerName; text: string; reason: string; index: number }[] = [];
+  // `lines` keeps each line's place, so that the results follow the lines as written.
+  const bombs: { power: PowerName; order: BombOrder }[] = [];
+  const lines: ({ kind: 'plain' } | { kind: 'bomb'; bomb: number } | { kind: 'bad'; report: OrderReport })[] = [];
   const plain: Record<PowerName, string[]> = {};
-  const holdLine = new Map<string, number>();
-  let index = 0;
+  const bombHolds = new Set<string>();
   for (const power in orders) {
     const list = (plain[power] ??= []);
     for (const text of orders[power]!) {
-      const i = index++;
       const bomb = readBombOrder(map, text);
+      const voided = (reason: string) => lines.push({ kind: 'bad', report: { power, order: text.trim(), result: 'void', reason } });
       if (!bomb.ok && bomb.error.code === 'not_a_bomb_order') {
         const closed = closedFor(map, wasteland, text);
-        if (closed === null) list.push(text);
-        else bad.push({ power, text: text.trim(), reason: closed, index: i });
+        if (closed !== null) { voided(closed); continue; }
+        list.push(text);
+        lines.push({ kind: 'plain' });
         continue;
       }
-      if (!bomb.ok) { bad.push({ power, text: text.trim(), reason: bomb.error.message, index: i }); continue; }
+      if (!bomb.ok) { voided(bomb.error.message); continue; }
       const unit = standing(power, bomb.value.unit.kind, bomb.value.unit.at);
-      if (!unit) {
-        bad.push({ power, text: text.trim(), reason: `${power} has no ${bomb.value.unit.kind} in ${bomb.value.unit.at} to give a bombing order.`, index: i });
-        continue;
-      }
+      if (!unit) { voided(`${power} has no ${bomb.value.unit.kind} in ${bomb.value.unit.at} to give a bombing order.`); continue; }
       const hold = `${unit.kind} ${unit.at} H`;
-      holdLine.set(`${power} ${hold}`, bombs.length);
+      bombHolds.add(`${power} ${hold}`);
       list.push(hold);
-      bombs.push({ power, order: bomb.value, index: i });
+      lines.push({ kind: 'bomb', bomb: bombs.length });
+      bombs.push({ power, order: bomb.value });
     }
   }
   const moved = adjudicatePhase({ map, position, orders: plain, rules });
@@ -94,7 +93,7 @@ export function globalMovementPhase(
       const c = checkMovementOrder(board, power, order.value);
       if (!c.ok) continue;
       checked[c.value.unit] = c.value;
-      heldAsOrdered[c.value.unit] = c.value.kind === 'hold' && !holdLine.has(`${power} ${text}`);
+      heldAsOrdered[c.value.unit] = c.value.kind === 'hold' && !bombHolds.has(`${power} ${text}`);
     }
   }
   const { attacks, dislodged } = attacksOf(board, checked, resolveMovement(board, checked));
@@ -109,25 +108,29 @@ export function globalMovementPhase(
   });
   const bombReports = strikeReports(map, bombs, struck);
 
-  // The results: each bombing line where its unit's hold stood; bad lines void, as any bad order.
+  // The results as the lines were written, each bombing line where its unit's hold stood,
+  // then the default orders: the adjudicator reports each line it was given in order.
   const results: OrderReport[] = [];
-  for (const r of moved.value.results) {
-    const b = r.default === true ? undefined : holdLine.get(`${r.power} ${r.order}`);
-    if (b === undefined) { results.push(r); continue; }
-    const report = bombReports[b]!;
+  const given = moved.value.results;
+  let next = 0;
+  for (const line of lines) {
+    if (line.kind === 'bad') { results.push(line.report); continue; }
+    const r = given[next++]!;
+    if (line.kind === 'plain') { results.push(r); continue; }
+    const report = bombReports[line.bomb]!;
     results.push(r.result === 'dislodged' && report.result === 'fails' ? { ...report, reason: 'The unit was dislodged.' } : report);
   }
-  for (const b of bad) results.push({ power: b.power, order: b.text, result: 'void', reason: b.reason });
+  for (; next < given.length; next++) results.push(given[next]!);
 
   const scarred = seasonEnds(map, wasteland, struck.destroyed);
-  const next: Position = {
+  const nextPosition: Position = {
     ...after,
     units: survivors(map, after.units, struck.destroyed),
     dislodged: survivors(map, after.dislodged, struck.destroyed),
     standoffs: after.standoffs.filter((p) => !scarred.destroyed.includes(p)),
     centers: centresStillOwned(after.centers, scarred),
   };
-  return ok({ results, next, wasteland: scarred, nuclear: allHold(board.units, heldAsOrdered) });
+  return ok({ results, next: nextPosition, wasteland: scarred, nuclear: allHold(board.units, heldAsOrdered) });
 }
 
 /** Why an order goes into or through a destroyed space, or null (a move, a support or convoy to one, a route through one). */

@@ -67,6 +67,15 @@ describe('the bombing examples of the seed, through the command line', () => {
     expect(a.next.units[US]).toEqual(['AS SUS', 'F NAT']);
   });
 
+  test('a dislodged link breaks the mission: N MAT - NAT with support from CAR', () => {
+    const a = ask({ units: { ...example2.units, [SA]: ['F MAT', 'F CAR'] }, orders: { ...example2.orders, [SA]: ['N MAT - NAT', 'N CAR S N MAT - NAT'] } });
+    expect(resultOf(a, 'N MAT - NAT')?.result).toBe('succeeds');
+    expect(resultOf(a, 'F NAT CARRY FROM SUS VIA SAH')).toMatchObject({ result: 'fails' });
+    expect(resultOf(a, 'AS SUS BOMB VIA NAT SAH EGY TO SIO')).toMatchObject({ result: 'fails', reason: 'The unit in NAT was dislodged.' });
+    expect(a.next.destroyed).toEqual([]);
+    expect(a.next.dislodged[US]).toEqual([{ unit: 'F NAT', from: 'MAT' }]);
+  });
+
   const chain = { units: { [GA]: ['AS WAF', 'AF ISR'], [RF]: ['A MIE'], [PR]: ['A TIB'] } };
 
   test('XII+: the chain by MIE drops on Tibet; the army there is lost with the space', () => {
@@ -153,6 +162,13 @@ describe('bad lines', () => {
     expect(resultOf(a, 'AF UKR BOMB TIB')).toMatchObject({ result: 'void', reason: expect.stringMatching(/only an arsenal launches/) });
     expect(resultOf(a, 'AS URA BOMB SCA')).toMatchObject({ result: 'void', reason: 'RUSSIANFEDERATION has no AS in URA to give a bombing order.' });
     expect(a.next.destroyed).toEqual([]);
+  });
+
+  test('the results follow the lines as written, bombing and bad lines in their places, then the defaults', () => {
+    const a = ask({ units: { [RF]: ['AS RUS', 'A UKR', 'A URA'] }, orders: { [RF]: ['A UKR H', 'AS RUS BOMB', 'AS RUS BOMB SCA'] } });
+    expect(a.results.map((r: { order: string; result: string }) => `${r.order}: ${r.result}`)).toEqual([
+      'A UKR H: succeeds', 'AS RUS BOMB: void', 'AS RUS BOMB SCA: succeeds', 'A URA H: succeeds',
+    ]);
   });
 
   test('scars that are not of the board, or given to another variant, or a phase not built: error lines', () => {
