@@ -172,6 +172,7 @@ function payolaAnswer(id: unknown, map: GameMap, position: Position, req: Adjudi
  * `next` with them, and `nuclear`, the powers entitled to build an arsenal.
  */
 function globalAnswer(id: unknown, map: GameMap, position: Position, req: AdjudicateRequest): AdjudicateResponse {
+  if (req.sequence !== undefined) return error(id, 'bad_request', 'sequence: it belongs to a card request, not to global.');
   const scars = globalWasteland(map, req);
   if (!scars.ok) return error(id, scars.error.code, scars.error.message);
   const orders: Record<PowerName, string[]> = {};

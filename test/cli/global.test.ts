@@ -177,6 +177,7 @@ describe('bad lines', () => {
     const standard = JSON.parse(answerJsonLine(JSON.stringify({ phase: 'S1901M', units: {}, destroyed: ['PAR'] }), maps));
     expect(standard.error).toEqual({ code: 'bad_request', message: 'destroyed: it belongs to a global request, not to standard.' });
     expect(ask({ phase: 'S2001R', units: {} }).error.code).toBe('wrong_phase');
+    expect(ask({ units: {}, sequence: [] }).error).toEqual({ code: 'bad_request', message: 'sequence: it belongs to a card request, not to global.' });
   });
 });
 
