@@ -13,7 +13,8 @@
  * 4. Crystal Ball: the full board's orders as lists (with a proxy and a revoked line),
  *    from read list lines, under the revised and the original rules; and a list line
  *    read at entry with the check of imagined orders.
- * 5. Card Diplomacy: the full board's orders played one at a time as a Card turn.
+ * 5. Card Diplomacy: the full board's orders played one at a time as a Card turn; and a
+ *    Global movement phase with two bombing chains as a line of `judge adjudicate`.
  * 6. Through the command line: streams of 3,000 and 20,000 movement phases of random
  *    games, as JSON lines, through the bundled `judge adjudicate` (start-up cancelled),
  *    beside a stub that only reads and writes the JSON and the same lines answered in
@@ -38,6 +39,7 @@ import { resolveMovementLists } from '../shared/variants/crystal-ball/movement.j
 import { readGolden } from '../test/datc/golden.js';
 import { benchBoards } from './boards.js';
 import { benchCard } from './card.js';
+import { benchGlobal } from './global.js';
 import { cliStream } from './cli-stream.js';
 import { benchPayola } from './payola.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
@@ -232,6 +234,9 @@ benchPayola(map, board34, orders34, timeLoop);
 sample();
 
 benchCard(map, board34, orders34, timeLoop);
+sample();
+
+benchGlobal(timeLoop);
 sample();
 
 // 5. Through the command line. Real games are not in the repository: the stream is the

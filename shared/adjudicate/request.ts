@@ -4,9 +4,10 @@ import { fail, ok, type Result } from '../result.js';
 import { TextMemo } from '../orders/memo.js';
 import { parseLocation, parseOrder, parseUnit, type ParseOptions } from '../orders/parse.js';
 import type { Order, UnitRef } from '../orders/types.js';
-import { PAYOLA_FIELDS, readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
+import { GLOBAL_FIELDS, PAYOLA_FIELDS, readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { checkFunds, incomePhaseOf, payolaIncome, payolaMovementPhase, payolaRulesOf } from './payola.js';
 import { cardTurn, isCardTurn } from './card.js';
+import { globalMovementPhase, globalWasteland } from './global.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -80,7 +81,7 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     return error(id, 'bad_request', `${issue.path.length > 0 ? issue.path.join('.') + ': ' : ''}${issue.message}`);
   }
   const req = parsed.data;
-  if (req.variant !== 'standard' && req.variant !== 'crystal_ball' && req.variant !== 'payola' && req.variant !== 'card') {
+  if (req.variant !== 'standard' && req.variant !== 'crystal_ball' && req.variant !== 'payola' && req.variant !== 'card' && req.variant !== 'global') {
     return error(id, 'unsupported_variant', `The variant ${req.variant} is not built into the adjudicator yet.`);
   }
   if (req.crystalBall !== undefined && req.variant !== 'crystal_ball') {
@@ -90,14 +91,19 @@ export function answerAdjudicateRequest(raw: unknown, maps: MapsByVariant): Adju
     const money = PAYOLA_FIELDS.find((f) => req[f] !== undefined);
     if (money !== undefined) return error(id, 'bad_request', `${money}: it belongs to a payola request, not to ${req.variant}.`);
   }
+  if (req.variant !== 'global') {
+    const scar = GLOBAL_FIELDS.find((f) => req[f] !== undefined);
+    if (scar !== undefined) return error(id, 'bad_request', `${scar}: it belongs to a global request, not to ${req.variant}.`);
+  }
   // `map` names the board; without it, the variant's own (Crystal Ball's and Payola's is the standard board).
-  const map = maps(req.map ?? (req.variant === 'standard' ? req.variant : 'standard'));
+  const map = maps(req.map ?? (req.variant === 'standard' || req.variant === 'global' ? req.variant : 'standard'));
   if (!map && req.map !== undefined) return error(id, 'unknown_map', `There is no map named "${req.map}": a map is named as its folder in maps/ ("standard", "pure").`);
   if (!map) return error(id, 'unsupported_variant', `No map is known for the variant ${req.variant}.`);
 
   const position = readPosition(map, req);
   if (typeof position === 'string') return error(id, 'bad_position', position);
   if (req.variant === 'payola') return payolaAnswer(id, map, position, req);
+  if (req.variant === 'global') return globalAnswer(id, map, position, req);
   if (req.sequence !== undefined && (req.variant !== 'card' || !isCardTurn(position))) {
     return error(id, 'bad_request', req.variant === 'card' ? `sequence: ${position.phase} is not a movement turn; retreats and adjustments are ordered in orders.` : `sequence: it belongs to a card request, not to ${req.variant}.`);
   }
@@ -158,6 +164,25 @@ function payolaAnswer(id: unknown, map: GameMap, position: Position, req: Adjudi
   const outcome = adjudicatePhase({ map, position, orders, rules: rules.value.standard, parse: orderRead });
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
   return answer(outcome.value.results as AdjudicateResponseResults, outcome.value.next, funds);
+}
+
+/**
+ * A Global request (DESIGN.md, "Global Diplomacy"; global.ts): a movement phase with its
+ * bombing orders, the scars given in (`destroyed`, `removed`, `cutOff`) and carried out in
+ * `next` with them, and `nuclear`, the powers entitled to build an arsenal.
+ */
+function globalAnswer(id: unknown, map: GameMap, position: Position, req: AdjudicateRequest): AdjudicateResponse {
+  if (req.sequence !== undefined) return error(id, 'bad_request', 'sequence: it belongs to a card request, not to global.');
+  const scars = globalWasteland(map, req);
+  if (!scars.ok) return error(id, scars.error.code, scars.error.message);
+  const orders: Record<PowerName, string[]> = {};
+  for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
+  const outcome = globalMovementPhase(map, position, orders, req.rules, scars.value);
+  if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
+  const { results, wasteland, nuclear } = outcome.value;
+  const next = { ...positionJson(outcome.value.next), destroyed: [...wasteland.destroyed], removed: [...wasteland.removed], cutOff: [...wasteland.cutOff], nuclear: [...nuclear] };
+  const body = { results: results as AdjudicateResponseResults, next };
+  return id === undefined ? body : { id, ...body };
 }
 
 /**

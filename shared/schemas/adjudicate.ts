@@ -52,7 +52,17 @@ export const adjudicateRequest = z.object({
    * carried out at once (shared/variants/card); an order naming a unit that waits dislodged is its retreat.
    */
   sequence: z.array(z.object({ power: z.string().min(1).max(40), order: z.string().max(1000) })).max(10_000).optional(),
+  // With `variant: "global"` only (shared/adjudicate/global.ts): the nuclear scars so far, as the last `next` gave them.
+  /** The provinces laid waste by bombs. */
+  destroyed: z.array(province).optional(),
+  /** The centres removed for having been cut off. */
+  removed: z.array(province).optional(),
+  /** The centres found cut off at the end of the last season, to be removed at the end of this one. */
+  cutOff: z.array(province).optional(),
 });
+
+/** The fields only a Global request may give. */
+export const GLOBAL_FIELDS = ['destroyed', 'removed', 'cutOff'] as const;
 
 /** The fields only a Payola request may give. */
 export const PAYOLA_FIELDS = ['funds', 'offers', 'accept', 'seed', 'dummies', 'directives', 'players', 'startCenters', 'profits'] as const;
@@ -79,6 +89,8 @@ function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   for (let i = 0; i < PAYOLA_FIELDS.length; i++) if (raw[PAYOLA_FIELDS[i]!] !== undefined) return undefined;
   // So is a Card turn's sequence.
   if (raw.sequence !== undefined) return undefined;
+  // And a Global request's scars.
+  for (let i = 0; i < GLOBAL_FIELDS.length; i++) if (raw[GLOBAL_FIELDS[i]!] !== undefined) return undefined;
   const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, homes, orders = {}, rules = [], crystalBall } = raw;
   if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
   if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
@@ -160,6 +172,14 @@ export const positionOutput = z.object({
   homes: z.record(z.string(), z.array(z.string())).optional(),
   /** Payola: each power's treasury after the phase. */
   funds: z.record(z.string(), z.number()).optional(),
+  /** Global: the provinces laid waste so far. */
+  destroyed: z.array(z.string()).optional(),
+  /** Global: the centres removed so far for having been cut off. */
+  removed: z.array(z.string()).optional(),
+  /** Global: the centres cut off at the end of this season, removed at the end of the next. */
+  cutOff: z.array(z.string()).optional(),
+  /** Global: the powers that ordered all their units to hold this turn, entitled to build an arsenal. */
+  nuclear: z.array(z.string()).optional(),
 });
 
 /** One order of a Card turn: what it did, the unit it dislodged (waiting for its retreat), and the units standing after it. */
