@@ -177,6 +177,7 @@ describe('rate limits per client', () => {
       ['post', '/api/games'],
       ['post', '/api/games/{id}/join'],
       ['post', '/api/games/{id}/observe'],
+      ['post', '/api/games/{id}/invest'],
       ['post', '/api/games/{id}/takeover'],
       ['get', '/api/games/{id}/ws'],
     ] as const;
