@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, expectStatus, fullGame, POWERS, processNow, setNow, useTestClock, type Power, type TestGame } from './support/api';
 import { TestSocket } from './support/socket';
+import { CARD_SPRING } from './support/card';
 
 /*
  * A whole Card Diplomacy game year through the HTTP door, in workerd, with seven players:
@@ -21,15 +22,7 @@ const roomOf = (id: string) => env.GAME_ROOM.getByName(id);
 const alarmOf = (id: string) => runInDurableObject(roomOf(id), (_room, state) => state.storage.getAlarm());
 const view = async (g: TestGame, secret?: string) => expectStatus(await call('GET', `/api/games/${g.id}`, secret === undefined ? {} : { secret }), 200).game;
 
-const SPRING: Record<Power, string[]> = {
-  AUSTRIA: ['A BUD - SER', 'F TRI - ALB', 'A VIE - GAL'],
-  ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'],
-  FRANCE: ['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO'],
-  GERMANY: ['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH'],
-  ITALY: ['F NAP - ION', 'A ROM - APU', 'A VEN H'],
-  RUSSIA: ['A WAR - UKR', 'A MOS H', 'F SEV - RUM', 'F STP/SC - BOT'],
-  TURKEY: ['F ANK - BLA', 'A CON - BUL', 'A SMY - ARM'],
-};
+const SPRING = CARD_SPRING;
 const FALL: Record<Power, string[]> = {
   AUSTRIA: ['F ALB - GRE'],
   ENGLAND: ['F NTH - NWY'],

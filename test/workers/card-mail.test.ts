@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, expectStatus, setNow } from './support/api';
 import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, POWERS, storedState, type MailGame, type SentMail } from './support/mail';
+import { CARD_SPRING } from './support/card';
 
 /*
  * A Card Diplomacy game whose seven players take part by mail: made with VARIANT CARD,
@@ -29,15 +30,7 @@ const TOPS: Record<Power, string[]> = {
   TURKEY: ['2S', '2D', '2C', '2H', 'JOKER'],
 };
 
-const SPRING: Record<Power, string[]> = {
-  AUSTRIA: ['A BUD - SER', 'F TRI - ALB', 'A VIE - GAL'],
-  ENGLAND: ['F LON - NTH', 'F EDI - NWG', 'A LVP - YOR'],
-  FRANCE: ['A PAR - BUR', 'A MAR - SPA', 'F BRE - MAO'],
-  GERMANY: ['F KIE - DEN', 'A BER - KIE', 'A MUN - RUH'],
-  ITALY: ['F NAP - ION', 'A ROM - APU', 'A VEN H'],
-  RUSSIA: ['A WAR - UKR', 'A MOS H', 'F SEV - RUM', 'F STP/SC - BOT'],
-  TURKEY: ['F ANK - BLA', 'A CON - BUL', 'A SMY - ARM'],
-};
+const SPRING = CARD_SPRING;
 
 const view = async (g: MailGame, secret?: string) => expectStatus(await call('GET', `/api/games/${g.id}`, secret === undefined ? {} : { secret }), 200).game;
 

@@ -145,25 +145,33 @@ export const joinRoute = route(
   },
 );
 
-export const observeRoute = route(
-  {
-    method: 'post',
-    path: '/api/games/:id/observe',
-    tag: 'games',
-    summary: 'Watch a game. The answer holds the observer’s secret, shown this once.',
-    access: 'optional',
-    body: observeRequest,
-    response: joinResponse,
-    status: 201,
-    errors: [401, 403, 404, 409, 429],
-    limit: 'enter',
-  },
-  async ({ env, secret, body, param }) => {
-    const who = await newcomer(body.name, body.email);
-    unwrap(await roomOf(env, param('id')).act(secret, { type: 'observe', ...who.entry }));
-    return { playerId: who.entry.playerId, secret: who.secret, power: null };
-  },
-);
+/**
+ * A route by which someone enters a game without a power (an observer; Payola's investor,
+ * `also` marking the kind): the same body, answer and limit.
+ */
+export function enterWithoutPowerRoute(path: string, summary: string, also: { readonly investor?: true } = {}) {
+  return route(
+    {
+      method: 'post',
+      path,
+      tag: 'games',
+      summary,
+      access: 'optional',
+      body: observeRequest,
+      response: joinResponse,
+      status: 201,
+      errors: [401, 403, 404, 409, 429],
+      limit: 'enter',
+    },
+    async ({ env, secret, body, param }) => {
+      const who = await newcomer(body.name, body.email);
+      unwrap(await roomOf(env, param('id')).act(secret, { type: 'observe', ...who.entry, ...also }));
+      return { playerId: who.entry.playerId, secret: who.secret, power: null };
+    },
+  );
+}
+
+export const observeRoute = enterWithoutPowerRoute('/api/games/:id/observe', 'Watch a game. The answer holds the observer’s secret, shown this once.');
 
 export const takeoverRoute = route(
   {

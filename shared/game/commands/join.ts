@@ -114,16 +114,20 @@ export function observe(state: GameState, actor: Actor, command: Observe): Outco
   if (second !== null) return second;
   const monitor = command.monitor === true;
   if (monitor && (command.contact?.email ?? null) === null) return refuse('bad_setting', 'A monitor is someone the judge mails: he needs an address.');
-  const observer: Player = {
+  const observer: Player = { ...withoutPower(command), ...(monitor ? { monitor: true as const } : {}) };
+  return done({ ...state, players: [...state.players, observer] }, [{ type: 'joined', playerId: observer.id, power: null }]);
+}
+
+/** The player an `observe` command seats: someone in the game without a power. */
+function withoutPower(command: Observe): Player {
+  return {
     id: command.playerId,
     name: command.name,
     power: null,
     secretHash: command.secretHash,
     ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
     contact: command.contact ?? { email: null, by: 'web' },
-    ...(monitor ? { monitor: true as const } : {}),
   };
-  return done({ ...state, players: [...state.players, observer] }, [{ type: 'joined', playerId: observer.id, power: null }]);
 }
 
 /**
@@ -138,15 +142,7 @@ function invest(state: GameState, command: Observe): Outcome {
   if (command.monitor === true) return refuse('bad_setting', 'An investor is not a monitor: enter as one or the other.');
   const second = secondRole(state, command.contact?.email, command.playerId);
   if (second !== null) return second;
-  const investor: Player = {
-    id: command.playerId,
-    name: command.name,
-    power: null,
-    secretHash: command.secretHash,
-    ...(command.passwordHash === undefined ? {} : { passwordHash: command.passwordHash }),
-    contact: command.contact ?? { email: null, by: 'web' },
-    investor: true,
-  };
+  const investor: Player = { ...withoutPower(command), investor: true };
   const seated = seat(state, investor);
   if (!seated.ok) return refuse(seated.error.code, seated.error.message);
   return done({ ...seated.value, players: [...seated.value.players, investor] }, [{ type: 'joined', playerId: investor.id, power: null }]);
