@@ -43,6 +43,7 @@ import { benchGlobal } from './global.js';
 import { cliStream } from './cli-stream.js';
 import { benchPayola } from './payola.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
+import { THREAD_CPU } from '../scripts/thread-cpu.mjs';
 
 const map = standardMap();
 let peakRss = 0;
@@ -246,18 +247,6 @@ sample();
 // 3,000 lines, where the engine's warming up (its code compiled and optimized, each new
 // order text read) is still a good part of the time, and on 20,000, nearer what a corpus of
 // games costs a phase once the command line is warm.
-/** Loaded before the judge (node --import): on exit, the CPU milliseconds of the main thread and of all the others (Linux). */
-const THREAD_CPU = `import { readFileSync, readdirSync } from 'node:fs';
-process.on('exit', () => {
-  let main = 0; let other = 0;
-  for (const t of readdirSync('/proc/self/task')) {
-    const stat = readFileSync('/proc/self/task/' + t + '/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(f[11]) + Number(f[12])) * 10;
-    if (Number(t) === process.pid) main += ms; else other += ms;
-  }
-  process.stderr.write('thread-cpu ' + main + ' ' + other + '\\n');
-});`;
 
 const cli = process.env.JUDGE_CLI;
 if (cli !== undefined) {

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentCli } from './build-cli.mjs';
 import { bin, must, root } from './run.mjs';
+import { THREAD_CPU } from './thread-cpu.mjs';
 
 const count = Number(process.argv[2] ?? 3000);
 const dir = mkdtempSync(join(tmpdir(), 'judge-profile-'));
@@ -39,17 +40,6 @@ try {
   };
 
   // 1. Main thread and helper threads, best of three by their sum.
-  const THREAD_CPU = `import { readFileSync, readdirSync } from 'node:fs';
-process.on('exit', () => {
-  let main = 0; let other = 0;
-  for (const t of readdirSync('/proc/self/task')) {
-    const stat = readFileSync('/proc/self/task/' + t + '/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(f[11]) + Number(f[12])) * 10;
-    if (Number(t) === process.pid) main += ms; else other += ms;
-  }
-  process.stderr.write('thread-cpu ' + main + ' ' + other + '\\n');
-});`;
   /** @param {string} input @returns {[number, number]} */
   const split = (input) => {
     /** @type {[number, number]} */

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, expectStatus, fullGame, POWERS, processNow, setNow, useTestClock, type Power, type TestGame } from './support/api';
 import { TestSocket } from './support/socket';
-import { CARD_SPRING } from './support/card';
+import { CARD_SPRING, CARD_TOPS } from './support/card';
 
 /*
  * A whole Card Diplomacy game year through the HTTP door, in workerd, with seven players:
@@ -33,16 +33,7 @@ const FALL: Record<Power, string[]> = {
   TURKEY: [],
 };
 
-/** Each power's deck, a different top card each so that the rounds are known: the ranks fall by power. */
-const TOPS: Record<Power, string[]> = {
-  AUSTRIA: ['AS', 'AD', 'AC', 'AH', 'KS'],
-  ENGLAND: ['QS', 'QD', 'QC', 'QH', 'JS'],
-  FRANCE: ['10S', '10D', '10C', '10H', '9S'],
-  GERMANY: ['8S', '8D', '8C', '8H', '7S'],
-  ITALY: ['6S', '6D', '6C', '6H', '5S'],
-  RUSSIA: ['4S', '4D', '4C', '4H', '3S'],
-  TURKEY: ['2S', '2D', '2C', '2H', 'JOKER'],
-};
+const TOPS = CARD_TOPS;
 
 async function stackAll(g: TestGame): Promise<void> {
   for (const p of POWERS) expectStatus(await call('PUT', `/api/games/${g.id}/card/deck`, { secret: g.seats[p].secret, body: { cards: TOPS[p] } }), 200);

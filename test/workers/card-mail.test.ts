@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, expectStatus, setNow } from './support/api';
 import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, outcomeOf, POWERS, storedState, type MailGame, type SentMail } from './support/mail';
-import { CARD_SPRING } from './support/card';
+import { CARD_SPRING, CARD_TOPS } from './support/card';
 
 /*
  * A Card Diplomacy game whose seven players take part by mail: made with VARIANT CARD,
@@ -19,16 +19,7 @@ type Power = (typeof POWERS)[number];
 
 const mail = keepMailEachTest();
 
-/** The cards each power wants on top: the ranks fall by power, so the ladder is known (Austria first, Turkey last). */
-const TOPS: Record<Power, string[]> = {
-  AUSTRIA: ['AS', 'AD', 'AC', 'AH', 'KS'],
-  ENGLAND: ['QS', 'QD', 'QC', 'QH', 'JS'],
-  FRANCE: ['10S', '10D', '10C', '10H', '9S'],
-  GERMANY: ['8S', '8D', '8C', '8H', '7S'],
-  ITALY: ['6S', '6D', '6C', '6H', '5S'],
-  RUSSIA: ['4S', '4D', '4C', '4H', '3S'],
-  TURKEY: ['2S', '2D', '2C', '2H', 'JOKER'],
-};
+const TOPS = CARD_TOPS;
 
 const SPRING = CARD_SPRING;
 
