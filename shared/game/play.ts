@@ -43,7 +43,7 @@ export interface GameSetup {
 }
 
 /** The fields of a game's state that only some variant has: its own state. */
-export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola' | 'card'>>;
+export type VariantState = Partial<Pick<GameState, 'crystal' | 'payola' | 'card' | 'global'>>;
 
 export interface Play {
   /** The variant as players name it in a sentence ("Crystal Ball"); absent: its settings name. */

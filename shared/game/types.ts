@@ -6,6 +6,7 @@ import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.j
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import type { PayolaGame, PayolaRecord, Transfer } from '../variants/payola/state.js';
 import type { CardGame, CardRecord, CardTurnStep } from '../variants/card/state.js';
+import type { GlobalState } from '../variants/global/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -411,6 +412,8 @@ export interface GameState {
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
+  /** Global: what the bombs left and the arsenals owed (variants/global/state.ts); absent in every other game. */
+  readonly global?: GlobalState;
   // ▸ card (issue 15): add here
   /** Card: the decks, the turn played one order at a time, the round, the clock of the decision due; absent in every other game and outside its movement turns. */
   readonly card?: CardGame;

@@ -702,6 +702,14 @@ export const gameView = z.object({
   payola: payolaView.optional(),
   /** Card games, in a movement turn: the table (cards shown, whose turn and its clock, passes, steps) and the viewer's own deck. */
   card: cardView.optional(),
+  /** Global games: the destroyed spaces, removed and cut-off centres, the seasonal spaces closed now, the arsenals each power may build. */
+  global: z.object({
+    destroyed: z.array(z.string()),
+    removed: z.array(z.string()),
+    cutOff: z.array(z.string()),
+    closed: z.array(z.string()),
+    entitled: z.record(z.string(), z.number().int()),
+  }).optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it
    * stands: none (the judge mails him nothing), waiting (a code was mailed there: give it

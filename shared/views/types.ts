@@ -1,5 +1,6 @@
 import type { CardView } from './card-view.js';
 import type { PayolaView } from '../variants/payola/state.js';
+import type { GlobalView } from '../variants/global/state.js';
 import type { Position } from '../adjudicate/types.js';
 import type { PowerName } from '../map/types.js';
 import type { Edition } from '../variants/crystal-ball/lists.js';
@@ -190,6 +191,8 @@ export interface GameView {
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
   // ▸ global (issue 14): add here
+  /** Global: the scars of the board, the closed seasonal spaces, the arsenals owed; absent in every other game. */
+  readonly global?: GlobalView;
   // ▸ card (issue 15): add here
   /** Card: the movement turn at the table (views/card.ts); absent outside a Card game's movement turn. */
   readonly card?: CardView;
