@@ -5,6 +5,7 @@ import { CARD_CLOCK_SECONDS, cardOf, cardPlayers, cardToDecide } from '../varian
 import { mayPass } from '../variants/card/round.js';
 import type { CardView } from './card-view.js';
 import type { ViewerView } from './types.js';
+import type { VariantViews } from './variant.js';
 
 /**
  * A Card game's turn as the viewer may see it: everything at the table is public (the
@@ -40,3 +41,11 @@ export function cardViewFor(state: GameState, viewer: ViewerView): CardView | un
     ...(owners.length === 0 ? {} : { decks }),
   };
 }
+
+/** Card's view: the turn at the table, as this viewer may see it. */
+export const cardViews: VariantViews = {
+  fields: (state, viewer) => {
+    const card = cardViewFor(state, viewer);
+    return card === undefined ? {} : { card };
+  },
+};

@@ -5,6 +5,7 @@ import type { PowerName } from '../map/types.js';
 import { defaultAcceptList } from '../variants/payola/accept.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants/payola/state.js';
 import type { ViewerView } from './types.js';
+import type { VariantViews } from './variant.js';
 
 /*
  * What each viewer may see of a Payola game's money. Secrecy is the game: a power's offer
@@ -215,3 +216,8 @@ function priceOf(unit: PayolaUnit, rules: Secrecy): { total?: number } {
   if (rules.ebayola) return { total: Object.values(unit.paid).reduce((a, b) => a + b, 0) };
   return unit.total === undefined ? {} : { total: unit.total };
 }
+
+/** Payola's view: the money, as `payolaViewFor` cuts it for the viewer. */
+export const payolaViews: VariantViews = {
+  fields: (state, viewer) => (state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
+};

@@ -1,6 +1,6 @@
 import { absencesFor } from './absences.js';
 import { isMonitor, isObserver } from '../game/actors.js';
-import { currentPhase, gameMap, phaseMap, victoryCentres } from '../game/board.js';
+import { currentPhase, phaseMap, victoryCentres } from '../game/board.js';
 import { owesOrders } from '../game/duty.js';
 import { orderStatus } from '../game/late.js';
 import { namesPublic } from '../game/names.js';
@@ -11,23 +11,19 @@ import { vassalsOf } from '../game/control.js';
 import { observerCap } from '../game/observers.js';
 import type { Actor, GameState, PressMessage, Vote } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
-import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
-import { visibleLists } from '../variants/crystal-ball/views.js';
 import { blindView } from './blind.js';
 import { centrePoints } from './centres.js';
-import { listOptions, listViewerOf, recordFor } from './history.js';
+import { recordFor } from './history.js';
 import { positionFor } from './builds.js';
 import { dummySeatsFor } from './dummies.js';
 import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
-import { payolaViewFor } from './payola.js';
-import { cardViewFor } from './card.js';
-import type { CardView } from './card-view.js';
 import { pressReader } from './press.js';
 import { rulesShown } from './rules.js';
 import { proposalFor } from './proposal.js';
 import type { GameView, ProposalView, SeatView, ViewerView } from './types.js';
 import { viewerOf } from './viewer.js';
+import { variantViewsOf } from './variants.js';
 
 export { viewerOf };
 
@@ -58,8 +54,8 @@ function ownPowers(state: GameState, viewer: ViewerView): PowerName[] {
  * player also sees his own power's orders, WAIT flag and vote; the master every power's
  * orders and WAIT flags, but no vote (votes are secret, as on the DPjudge); each is told how
  * much press he may read (`mayReadPress`; the messages are paged: `pressPage`). Who plays which power is the master's, and each player's for
- * his own seat, until the names are public (`namesPublic`). A Payola game's money is cut
- * for him by `payolaViewFor` (shared/views/payola.ts).
+ * his own seat, until the names are public (`namesPublic`). What only a variant has (Crystal
+ * Ball's lists, Payola's money, Card's table) is its own (views/variants.ts).
  */
 export function viewGame(state: GameState, actor: Actor | null): GameView {
   const viewer = viewerOf(state, actor);
@@ -88,11 +84,12 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     };
   });
   const own = ownPowers(state, viewer);
+  const variant = variantViewsOf(state);
   const orders: Record<PowerName, string[]> = {};
   const waits: Record<PowerName, boolean> = {};
   for (const power of own) {
-    // A Crystal Ball game keeps the board's retreat and adjustment orders in its pipeline.
-    orders[power] = state.crystal === undefined ? (state.orders[power] ?? []).map((o) => o.text) : [...(state.crystal.orders[power] ?? [])];
+    // A variant may keep them its own way (Crystal Ball's pipeline).
+    orders[power] = variant?.orders?.(state, power) ?? (state.orders[power] ?? []).map((o) => o.text);
     waits[power] = state.seats[power]!.wait;
   }
   for (const power of listedWaiters(state)) waits[power] = state.seats[power]!.wait;
@@ -107,7 +104,6 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     name: state.settings.name,
     ...(state.settings.description === undefined ? {} : { description: state.settings.description }),
     variant: state.settings.variant,
-    ...(state.crystal === undefined ? {} : { edition: state.crystal.rules.edition }),
     ...(state.settings.directives === undefined ? {} : { directives: state.settings.directives }),
     map: state.settings.map,
     rules: rulesShown(state, viewer),
@@ -139,33 +135,15 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     waits,
     votes,
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
-    ...(state.crystal === undefined ? {} : crystalLists(state, state.crystal, viewer)),
-    ...(state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
     ...proposalField(state, viewer),
     ...absencesFor(state, viewer),
-    ...cardField(state, viewer),
+    // The variant's own fields (Crystal Ball's lists, Payola's money, Card's table): views/variants.ts.
+    ...variant?.fields(state, viewer),
   });
-}
-
-/**
- * A Crystal Ball game's lists still to be played (the pipe's, and the standing ones) as the
- * viewer may see them, and its pipe. The processed lists go with their phases (`historyPage`).
- */
-function crystalLists(state: GameState, pipe: Pipeline, viewer: ViewerView): Pick<GameView, 'lists' | 'pipe'> {
-  return {
-    lists: visibleLists(gameMap(state.settings), pipe, listViewerOf(viewer), listOptions(state)!).filter((l) => l.status !== 'processed'),
-    pipe: pipe.pipe.map(({ phase, locked }) => ({ phase, locked })),
-  };
 }
 
 /** PROPOSE_DIAS: the proposal standing, as the viewer may see it; nothing when none stands. */
 function proposalField(state: GameState, viewer: ViewerView): { proposal?: ProposalView } {
   const proposal = proposalFor(state, viewer);
   return proposal === null ? {} : { proposal };
-}
-
-/** Card: the turn at the table, as this viewer may see it. */
-function cardField(state: GameState, viewer: ViewerView): { card?: CardView } {
-  const card = cardViewFor(state, viewer);
-  return card === undefined ? {} : { card };
 }
