@@ -6,6 +6,7 @@ import { visibleLists, type ListView } from '../variants/crystal-ball/views.js';
 import { deadlineSentence } from './clock.js';
 import { blocks, paragraph } from './layout.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
+import type { VariantTexts } from './variant.js';
 
 /**
  * A power's Crystal Ball lists as they now stand, as the mail door ends its replies with
@@ -68,3 +69,16 @@ function boardBlock(state: GameState, power: PowerName, name: string): string {
   const owes = owesOrders(map, state.position, currentPhase(state).type, power, state.settings.rules);
   return `${title}\n  ${owes ? 'No orders yet: send them without an ORDERS line.' : `${name} has nothing to order in it.`}`;
 }
+
+/**
+ * Crystal Ball's texts: a power's orders are its lists, two movement phases ahead of the
+ * board; while the board is at a movement phase, what it waits for is the list for the open one.
+ */
+export const crystalTexts: VariantTexts = {
+  orders: (state, power) => (state.crystal === undefined ? null : listsText(state, power)),
+  awaited: (state) => {
+    const pipe = state.crystal;
+    if (pipe === undefined || !state.position.phase.endsWith('M')) return null;
+    return { what: 'list', phase: pipe.pipe[pipe.pipe.length - 1]?.phase ?? state.position.phase };
+  },
+};

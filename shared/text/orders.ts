@@ -6,8 +6,8 @@ import type { PowerName } from '../map/types.js';
 import { formatOrder, formatUnit } from '../orders/format.js';
 import { deadlineSentence } from './clock.js';
 import type { PayolaView } from '../variants/payola/state.js';
-import { listsText } from './lists.js';
 import { payolaLines } from './payola.js';
+import { variantTextsOf } from './variants.js';
 import { blocks, pad, paragraph, widest } from './layout.js';
 import { exactOrder } from './order-form.js';
 import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
@@ -19,14 +19,14 @@ import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
  * the CLI show it too.
  */
 export function ordersText(state: GameState, power: PowerName, payola?: PayolaView): string {
-  // A Crystal Ball game's orders are its lists, two movement phases ahead of the board.
-  if (state.crystal !== undefined) return listsText(state, power);
+  // A variant's own kind of orders (Crystal Ball's lists, Payola's offer sheet): text/variants.ts.
+  const own = variantTextsOf(state)?.orders?.(state, power, payola);
+  if (own !== undefined && own !== null) return own;
   const map = gameMap(state.settings);
   const type = currentPhase(state).type;
   const name = powerTitle(power);
-  // A Payola game's movement orders are its offer sheet; its money, as the view shows it to the reader, in every phase.
-  const money = payola === undefined ? null : payolaLines(payola, power, state.payola !== undefined && type === 'M');
-  if (state.payola !== undefined && type === 'M' && state.status === 'active') return offersText(state, power, money);
+  // A Payola game's money, as the view shows it to the reader, in its other phases too.
+  const money = payola === undefined ? null : payolaLines(payola, power, false);
   const head = paragraph(`Orders of ${name} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
   if (state.status !== 'active') return blocks(head, deadlineSentence(state));
 
@@ -51,21 +51,6 @@ export function ordersText(state: GameState, power: PowerName, payola?: PayolaVi
   ];
   const list = [...given, ...lacking].join('\n');
   return blocks(head, list, asked.length === 0 ? null : paragraph(asked.join(' ')), money, `${paragraph(status.join(' '))}\n${paragraph(deadlineSentence(state))}`);
-}
-
-/**
- * A Payola power's movement orders: its offer sheet as written (the view's, when the
- * reader was given one, which also brings the treasury and the acceptance list; else the
- * sheet on file, which only its own player or the master is shown).
- */
-function offersText(state: GameState, power: PowerName, money: string | null): string {
-  const map = gameMap(state.settings);
-  const head = paragraph(`Offer sheet of ${powerTitle(power)} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
-  const sheet = state.payola?.offers[power];
-  const lines = money ?? (sheet === undefined || sheet.length === 0 ? 'No offers yet.' : sheet.map((l) => `  ${l}`).join('\n'));
-  const sent = state.submitted.includes(power) ? 'This sheet is in.' : 'No offer sheet is in yet.';
-  const wait = state.seats[power]?.wait ? ' WAIT is set: the phase will not be processed before its deadline.' : '';
-  return blocks(head, lines, `${paragraph(`${sent}${wait}`)}\n${paragraph(deadlineSentence(state))}`);
 }
 
 /** Whether the power's orders are in, said so that "submitted" never hides "incomplete". */

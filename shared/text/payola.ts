@@ -6,6 +6,9 @@ import type { PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants
 import { blocks, pad, padLeft, paragraph, widest } from './layout.js';
 import { gameSubject, type Notice } from './subjects.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
+import { deadlineSentence } from './clock.js';
+import { currentPhase } from '../game/board.js';
+import type { VariantTexts } from './variant.js';
 
 /*
  * A Payola game's money as the judge mails it (MECHANICS §13–14): each power's account
@@ -210,3 +213,26 @@ export function payolaLines(view: PayolaView, power: PowerName, movement: boolea
   if (money.length > 0) lines.push(money.join(' '));
   return lines.join('\n');
 }
+
+/**
+ * A Payola power's movement orders: its offer sheet as written (the view's, when the
+ * reader was given one, which also brings the treasury and the acceptance list; else the
+ * sheet on file, which only its own player or the master is shown).
+ */
+function offersText(state: GameState, power: PowerName, money: string | null): string {
+  const map = gameMap(state.settings);
+  const head = paragraph(`Offer sheet of ${powerTitle(power)} for ${phaseTitle(map, state.position.phase)}, ${gameTitle(state)}:`);
+  const sheet = state.payola?.offers[power];
+  const lines = money ?? (sheet === undefined || sheet.length === 0 ? 'No offers yet.' : sheet.map((l) => `  ${l}`).join('\n'));
+  const sent = state.submitted.includes(power) ? 'This sheet is in.' : 'No offer sheet is in yet.';
+  const wait = state.seats[power]?.wait ? ' WAIT is set: the phase will not be processed before its deadline.' : '';
+  return blocks(head, lines, `${paragraph(`${sent}${wait}`)}\n${paragraph(deadlineSentence(state))}`);
+}
+
+/** Payola's texts: a movement phase's orders are the power's offer sheet, with its money as the view shows it to the reader. */
+export const payolaTexts: VariantTexts = {
+  orders: (state, power, money) => {
+    if (state.payola === undefined || state.status !== 'active' || currentPhase(state).type !== 'M') return null;
+    return offersText(state, power, money === undefined ? null : payolaLines(money, power, true));
+  },
+};
