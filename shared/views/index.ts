@@ -1,7 +1,8 @@
 /** What each viewer may see of a game. */
 export { summarizeGame } from './summary.js';
 export type { CentrePoint, ContactView, GameSummary, GameView, PipeView, PressSummary, SeatView, ViewerView } from './types.js';
-export { historyFor, listOptions, listViewerOf, recordFor } from './history.js';
+export { historyFor, recordFor } from './history.js';
+export { listOptions, listViewerOf } from './crystal.js';
 export { viewGame, readablePress } from './view.js';
 export { mayReadPress, pressReader } from './press.js';
 export { historyPage, PAGE_DEFAULT, PAGE_MAX, phaseEntry, pressPage, type HistoryPage, type PressPage } from './pages.js';

@@ -1,9 +1,8 @@
-import { gameMap } from '../game/board.js';
 import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
-import { visibleLists, type ListView } from '../variants/crystal-ball/views.js';
-import { listOptions, listViewerOf, recordFor } from './history.js';
+import type { ListView } from '../variants/crystal-ball/views.js';
+import { recordFor } from './history.js';
+import { variantViewsOf } from './variants.js';
 import { readablePress } from './view.js';
-import { viewerOf } from './viewer.js';
 
 /*
  * The history and the press a page at a time: the view carries only their counts, so that
@@ -38,20 +37,13 @@ export function historyPage(state: GameState, actor: Actor | null, query: { read
   const end = Math.min(total, Math.max(0, query.before ?? total));
   const from = Math.max(0, end - pageSize(query.limit));
   const phases = state.history.slice(from, end).map((record) => recordFor(state, record, actor));
-  return { phases, from, total, next: from > 0 ? from : null, ...processedLists(state, actor, phases) };
+  return { phases, from, total, next: from > 0 ? from : null, ...variantViewsOf(state)?.pageExtras?.(state, actor, phases) };
 }
 
 /** One processed phase as a push carries it: its number, its record and (Crystal Ball) its lists, for this viewer. */
 export function phaseEntry(state: GameState, actor: Actor | null, index: number): { index: number; record: PhaseRecord; lists?: readonly ListView[] } {
   const record = recordFor(state, state.history[index]!, actor);
-  return { index, record, ...processedLists(state, actor, [record]) };
-}
-
-function processedLists(state: GameState, actor: Actor | null, records: readonly PhaseRecord[]): { lists?: readonly ListView[] } {
-  if (state.crystal === undefined) return {};
-  const phases = new Set(records.map((r) => r.position.phase));
-  const lists = visibleLists(gameMap(state.settings), state.crystal, listViewerOf(viewerOf(state, actor)), listOptions(state)!);
-  return { lists: lists.filter((l) => l.status === 'processed' && phases.has(l.phase)) };
+  return { index, record, ...variantViewsOf(state)?.pageExtras?.(state, actor, [record]) };
 }
 
 export interface PressPage {

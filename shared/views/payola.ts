@@ -220,4 +220,5 @@ function priceOf(unit: PayolaUnit, rules: Secrecy): { total?: number } {
 /** Payola's view: the money, as `payolaViewFor` cuts it for the viewer. */
 export const payolaViews: VariantViews = {
   fields: (state, viewer) => (state.payola === undefined ? {} : { payola: payolaViewFor(state, state.payola, viewer) }),
+  recordCut: payolaRecordCut,
 };

@@ -1,6 +1,7 @@
-import type { GameState } from '../game/types.js';
+import type { Actor, GameState, PhaseRecord } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
 import type { GameView, ViewerView } from './types.js';
+import type { ListView } from '../variants/crystal-ball/views.js';
 
 /** The fields of the game's view that only some variant has. */
 export type VariantFields = Partial<Pick<GameView, 'edition' | 'lists' | 'pipe' | 'payola' | 'card' | 'global'>>;
@@ -15,4 +16,13 @@ export interface VariantViews {
   readonly fields: (state: GameState, viewer: ViewerView) => VariantFields;
   /** A power's orders as its player (or the master) is shown them; absent: the stored orders' text. */
   readonly orders?: (state: GameState, power: PowerName) => string[];
+  /** How each processed phase's record is cut for this viewer (Crystal Ball's lists, Payola's money); absent or null: shown whole. */
+  readonly recordCut?: (state: GameState, viewer: ViewerView) => ((record: PhaseRecord) => PhaseRecord) | null;
+  /** What goes with a page of processed phases (Crystal Ball's processed lists); absent: nothing. */
+  readonly pageExtras?: (state: GameState, actor: Actor | null, records: readonly PhaseRecord[]) => VariantPageFields;
+}
+
+/** The fields a page of processed phases may carry for a variant. */
+export interface VariantPageFields {
+  readonly lists?: readonly ListView[];
 }
