@@ -10,7 +10,7 @@ import { parseOrder } from '../../shared/orders/parse.js';
 
 /** Global Diplomacy's unit rules (seed 002, Pederson v0.3b), on the Global board. */
 
-const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+const FOLDER = new URL('../../maps/global/', import.meta.url);
 
 function globalMap(): GameMap {
   const read = readMap('global', (file) => (file === 'global.map' ? readFileSync(new URL(file, FOLDER), 'utf8') : undefined));
@@ -99,7 +99,7 @@ describe('at most five each of armies, navies and air forces (VI.2)', () => {
   test('a build past the cap is void, counting the builds of the same phase', () => {
     const armies = ['MEX', 'CAM', 'BRA', 'ARG'].map((at) => ({ power: USA, kind: 'A' as const, at }));
     const position: Position = {
-      phase: 'W1901A',
+      phase: 'S2101A',
       units: armies,
       dislodged: [],
       standoffs: [],
@@ -116,7 +116,7 @@ describe('at most five each of armies, navies and air forces (VI.2)', () => {
   });
 
   test('an arsenal is not built while the nuclear entitlement is not kept', () => {
-    const position: Position = { phase: 'W1901A', units: [], dislodged: [], standoffs: [], centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS'] } };
+    const position: Position = { phase: 'S2101A', units: [], dislodged: [], standoffs: [], centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS'] } };
     const out = adjudicatePhase({ map, position, orders: { [USA]: ['BUILD AS ALA'] } });
     if (!out.ok) expect.fail(out.error.message);
     expect(out.value.results[0]?.result).not.toBe('succeeds');
