@@ -541,6 +541,12 @@ export type Command =
   | { readonly type: 'purge' }
   /** The alarm: process if the deadline (and grace) has passed. */
   // ▸ payola (issue 13): add here
+  /** Payola's EXCHANGE: the company's dividend for this year's dividend phase, AgP a share (variants/payola/market.ts). */
+  | { readonly type: 'dividend'; readonly power: PowerName; readonly perShare: number }
+  /** Payola's EXCHANGE: the price in AgP a share at which the company's IPO sells its shares; 0: it sells none. */
+  | { readonly type: 'share_price'; readonly power: PowerName; readonly price: number }
+  /** Payola's EXCHANGE: shares bought from a company's IPO at its price, for `power` (its player) or, absent, the caller (an investor, or his power). */
+  | { readonly type: 'buy_shares'; readonly company: PowerName; readonly shares: number; readonly power?: PowerName }
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
   /**
