@@ -1,3 +1,4 @@
+import { exchangeLine, type ExchangeMailCommand } from './exchange-lines';
 import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 import { MAX_OFFICIAL_SUBJECT } from '../../shared/game/commands/press';
 import { MAX_ADDRESSES } from '../../shared/game/contact';
@@ -102,6 +103,8 @@ export type MailCommand =
    * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
    */
   | { readonly kind: 'transfer'; readonly amount: number; readonly to: string; readonly from?: string }
+  /** Payola's EXCHANGE: DIVIDEND 2, PRICE 3, BUY 10 FRANCE (exchange-lines.ts). */
+  | ExchangeMailCommand
   /**
    * Card Diplomacy: DECK AS KH 10D, the cards wanted on top of the power's deck for the
    * coming turn, in order (none: all shuffled); the master's DECK FOR FRANCE AS KH names the power.
@@ -850,6 +853,10 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
     case 'TRANSFER':
       return transfer(args);
+    case 'DIVIDEND':
+    case 'PRICE':
+    case 'BUY':
+      return exchangeLine(word, args);
     case 'DECK':
       return deck(args);
     case 'PLAY':
