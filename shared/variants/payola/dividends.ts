@@ -78,7 +78,8 @@ export function payYear(book: ExchangeBook, funds: Readonly<Record<PowerName, nu
     record: {
       book,
       after,
-      dividends: { lines: paid.value.lines, withheld: paid.value.withheld },
+      // Withholding is news only to a company with holders to tell (the DPjudge's notice goes to its shareholders).
+      dividends: { lines: paid.value.lines, withheld: paid.value.withheld.filter((c) => outsideShares(book, c) > 0) },
       reports: annualReports(paid.value.funds, book.holdings),
     },
   };
