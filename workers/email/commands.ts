@@ -34,7 +34,7 @@ export type Setting =
   | { readonly kind: 'variant'; readonly variant: string }
   /** EDITION: the Crystal Ball rules a game follows, as written (lower case). */
   | { readonly kind: 'edition'; readonly edition: string }
-  /** TAX n, TAX <centre> n, CAP n: a Payola game's income directives, as written (upper case). */
+  /** TAX n, TAX <centre> n, CAP n (and EXCHANGE's PURSE n): a Payola game's income directives, as written (upper case). */
   | { readonly kind: 'directive'; readonly line: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
@@ -704,6 +704,7 @@ function setting(line: string): Setting {
       return word === 'MAP' ? { kind: 'map', map: args[0]!.toLowerCase() } : { kind: 'variant', variant: args[0]!.toLowerCase() };
     case 'TAX':
     case 'CAP':
+    case 'PURSE':
       // Read whole when the game is made (shared/variants/payola/income.ts), which says what is wrong.
       return { kind: 'directive', line: [word, ...args].join(' ').toUpperCase() };
     case 'EDITION':
