@@ -107,6 +107,7 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'dividend':
     case 'share_price':
     case 'buy_shares':
+    case 'sell_shares':
       return variantCommand(state, actor, command, world);
     // ▸ rules16-mail (issue 16): add here
     // ▸ rules16-time (issue 16): add here

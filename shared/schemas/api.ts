@@ -339,6 +339,19 @@ export const buySharesRequest = z.strictObject({
   shares: whole('The number of shares').min(1, { error: 'Buy 1 share or more.' }),
   /** The power that buys (its player, or the master); absent: the caller, as an investor or for his power. */
   power: powerName.optional(),
+  /** The holder whose offer is taken (a power, or an investor's name); absent: the company's IPO. */
+  from: z.string().trim().min(1).max(60, { error: 'A holder is named in at most 60 characters.' }).optional(),
+});
+
+/** `POST /api/games/:id/share-sales` (Payola, EXCHANGE): shares offered to another holder at a price a share, till he takes them or the phase ends. */
+export const sellSharesRequest = z.strictObject({
+  company: powerName,
+  shares: whole('The number of shares').min(1, { error: 'Sell 1 share or more.' }),
+  price: whole('A price per share'),
+  /** The buyer: a power, or an investor's name. */
+  to: z.string().trim().min(1, { error: 'Name the buyer: a power, or an investor.' }).max(60, { error: 'A holder is named in at most 60 characters.' }),
+  /** The power that sells (its player, or the master); absent: the caller, as an investor or for his power. */
+  power: powerName.optional(),
 });
 
 /**

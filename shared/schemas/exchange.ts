@@ -13,6 +13,8 @@ export const exchangeBook = z.object({
   purses: amounts,
   prices: amounts.optional(),
   declared: amounts.optional(),
+  /** Offers of shares from one holder to another, waiting for the buyer (the two sides see them). */
+  sales: z.array(z.object({ seller: z.string(), buyer: z.string(), company: z.string(), shares: z.number(), price: z.number() })).optional(),
 });
 
 /** What a processed phase of an EXCHANGE game adds to its record. */

@@ -16,6 +16,7 @@ import type { ViewerView } from './types.js';
  * - A holder (an investor, or a power holding shares in another) sees his own holdings,
  *   and an investor his own purse; in a processed dividend phase his dividend lines, the
  *   companies he held that withheld theirs, and his annual reports.
+ * - An offer of shares from one holder to another is seen by its two sides.
  * - A company's player (its CEO) sees its register (every holder of it, whom it pays), its
  *   own declaration while the phase runs, and its distribution ledger (every line it paid).
  * - The master sees everything, and everyone does once the game has ended (as every other
@@ -48,7 +49,9 @@ export function exchangeBookFor(book: ExchangeBook, seer: Seer): ExchangeBook {
   }
   const purse = seer.kind === 'holder' && Object.hasOwn(book.purses, seer.holder) ? { [seer.holder]: book.purses[seer.holder]! } : {};
   const declared = seer.kind === 'holder' && seer.company !== null && book.declared?.[seer.company] !== undefined ? { declared: { [seer.company]: book.declared[seer.company]! } } : {};
-  return { holdings, purses: purse, ...(book.prices === undefined ? {} : { prices: book.prices }), ...declared };
+  // An offer of shares is the business of its two sides.
+  const sales = seer.kind === 'holder' ? (book.sales ?? []).filter((x) => x.seller === seer.holder || x.buyer === seer.holder) : [];
+  return { holdings, purses: purse, ...(book.prices === undefined ? {} : { prices: book.prices }), ...declared, ...(sales.length === 0 ? {} : { sales }) };
 }
 
 /** A processed phase's books, dividends and reports as the viewer may see them. */

@@ -113,6 +113,9 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(shares)).toMatchObject({ required: ['company', 'shares'], additionalProperties: false });
     expect(bodyOf(shares).properties.shares).toMatchObject({ type: 'integer', minimum: 1 });
     expect(Object.keys(shares.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415']);
+    expect(bodyOf(shares).properties.from).toMatchObject({ type: 'string' });
+    const sales = doc.paths['/api/games/{id}/share-sales']!.post!;
+    expect(bodyOf(sales)).toMatchObject({ required: ['company', 'shares', 'price', 'to'], additionalProperties: false });
   });
 
   it('names payola as a variant, the treasuries and sheets of a view, and the money of a processed phase', async () => {
@@ -120,7 +123,7 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(doc.paths['/api/games']!.post!).properties.variant.enum).toContain('payola');
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
     expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'exchange', 'funds', 'offers', 'transfers']);
-    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['declared', 'holdings', 'prices', 'purses']);
+    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['declared', 'holdings', 'prices', 'purses', 'sales']);
     const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
     const record = history.properties.phases.items.properties.payola;
     expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });

@@ -108,4 +108,27 @@ describe('EXCHANGE', () => {
     expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 38, 'INVESTOR:bob': 28 });
     expect(state.payola.exchange.declared).toBeUndefined();
   }, 120_000);
+
+  it('trades shares between holders, entered by both sides, by mail and by the API', async () => {
+    const game = await mailGame(['VARIANT payola', 'RULE EXCHANGE', 'PURSE 30']);
+    await send({ from: DON, body: `INV DonTrump@${game.id} iam_rich` });
+    const bob = expectStatus(await call('POST', `/api/games/${game.id}/invest`, { body: { name: 'bob' } }), 201);
+    await asPower(game, 'FRANCE', 'PRICE 2');
+    const don = (...lines: string[]) => send({ from: DON, body: [`SIGNON DonTrump@${game.id} iam_rich`, ...lines].join('\n') });
+    // DonTrump buys 10 from the IPO and offers bob 4 at 3 AgP each; bob takes them by the API.
+    const offered = await don('BUY 10 FRANCE', 'SELL 4 FRANCE TO bob AT 3');
+    expect(outcomeOf(offered, 'SELL 4 FRANCE TO bob AT 3')).toMatch(/^Offered 4 shares of FRANCE to bob at 3 AgP each/);
+    expect(outcomeOf(await don('SELL 40 FRANCE TO bob AT 3'), 'SELL 40 FRANCE TO bob AT 3')).toMatch(/DonTrump holds 10 shares of FRANCE: 40 cannot be sold/);
+    const notOffered = await call('POST', `/api/games/${game.id}/shares`, { secret: bob.secret, body: { company: 'FRANCE', shares: 4, from: 'GERMANY' } });
+    expect([notOffered.status, notOffered.body.error.code]).toEqual([403, 'not_allowed']);
+    const taken = expectStatus(await call('POST', `/api/games/${game.id}/shares`, { secret: bob.secret, body: { company: 'FRANCE', shares: 4, from: 'DonTrump' } }), 201);
+    expect(taken.game.payola.exchange.holdings.FRANCE).toEqual({ FRANCE: 90, 'INVESTOR:bob': 4 });
+    expect(taken.game.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 30 - 12 });
+    // bob offers 1 back through the API; DonTrump takes it by mail.
+    expectStatus(await call('POST', `/api/games/${game.id}/share-sales`, { secret: bob.secret, body: { company: 'FRANCE', shares: 1, price: 5, to: 'DonTrump' } }), 201);
+    expect(outcomeOf(await don('BUY 1 FRANCE FROM bob'), 'BUY 1 FRANCE FROM bob')).toMatch(/^Bought 1 shares of FRANCE from bob/);
+    const state = await storedState(game.id);
+    expect(state.payola.exchange.holdings.FRANCE).toEqual({ FRANCE: 90, 'INVESTOR:DonTrump': 7, 'INVESTOR:bob': 3 });
+    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 30 - 20 + 12 - 5, 'INVESTOR:bob': 18 + 5 });
+  }, 60_000);
 });

@@ -103,7 +103,7 @@ export type MailCommand =
    * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
    */
   | { readonly kind: 'transfer'; readonly amount: number; readonly to: string; readonly from?: string }
-  /** Payola's EXCHANGE: DIVIDEND 2, PRICE 3, BUY 10 FRANCE (exchange-lines.ts). */
+  /** Payola's EXCHANGE: DIVIDEND 2, PRICE 3, BUY 10 FRANCE, SELL 4 FRANCE TO bob AT 3 (exchange-lines.ts). */
   | ExchangeMailCommand
   /**
    * Card Diplomacy: DECK AS KH 10D, the cards wanted on top of the power's deck for the
@@ -857,6 +857,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'DIVIDEND':
     case 'PRICE':
     case 'BUY':
+    case 'SELL':
       return exchangeLine(word, args);
     case 'DECK':
       return deck(args);

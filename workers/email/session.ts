@@ -601,6 +601,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'dividend':
     case 'share_price':
     case 'buy':
+    case 'sell':
       return planExchange(c, board);
     case 'orders_for':
       return { header: true };

@@ -46,8 +46,14 @@ export function owesDividend(state: PayolaState, company: PowerName): boolean {
   return outsideShares(book, company) > 0 && dividendLimit(state.payola.funds[company] ?? 0, book.holdings, company) > 0;
 }
 
-/** The books as a phase leaves them untouched: its record keeps them (for ROLLBACK) with no dividend. */
-export const standingExchange = (book: ExchangeBook): ExchangeRecord => ({ book, after: book });
+/** The books with the phase's own business gone: its declarations and the sales nobody took. */
+export function closedBook(book: ExchangeBook): ExchangeBook {
+  const { declared: _d, sales: _s, ...rest } = book;
+  return rest;
+}
+
+/** The books as a phase leaves them, no dividend paid: its record keeps them (for ROLLBACK); an offer of shares not taken lapses with the phase. */
+export const standingExchange = (book: ExchangeBook): ExchangeRecord => ({ book, after: closedBook(book) });
 
 /**
  * The dividend phase processed (§15.2–15.3): each declaration, cut to the company's limit
@@ -71,8 +77,7 @@ export function payYear(book: ExchangeBook, funds: Readonly<Record<PowerName, nu
     if (Object.hasOwn(book.purses, holder)) purses[holder] = amount;
     else nextFunds[holder] = amount;
   }
-  const { declared: _cleared, ...rest } = book;
-  const after: ExchangeBook = { ...rest, purses };
+  const after: ExchangeBook = { ...closedBook(book), purses };
   return {
     funds: nextFunds,
     record: {

@@ -11,11 +11,10 @@ import { previewInstead } from '../../game/preview.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
-import type { ExchangeBook } from './state.js';
 import { invested } from './invest.js';
 import { moneyCommand } from './money.js';
 import { isMarketCommand, marketCommand } from './market.js';
-import { owesDividend, standingExchange } from './dividends.js';
+import { closedBook, owesDividend, standingExchange } from './dividends.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
 
@@ -84,8 +83,8 @@ function rollback(state: GameState, at: number, now: number, restore: boolean): 
   const back = standardPlay.rollback(s, at, now, restore);
   if (!back.ok || record === undefined) return back;
   const then = moneyOf(s, record);
-  // Without RESTORE the sheets go, as orders do, and so do EXCHANGE's declarations; the acceptance lists and share prices stand.
-  const money = restore ? then : { ...then, offers: {}, ...(then.exchange === undefined ? {} : { exchange: withoutDeclarations(then.exchange) }) };
+  // Without RESTORE the sheets go, as orders do, and so do EXCHANGE's declarations and offers of shares; the acceptance lists and share prices stand.
+  const money = restore ? then : { ...then, offers: {}, ...(then.exchange === undefined ? {} : { exchange: closedBook(then.exchange) }) };
   const payola = { ...s.payola, ...money };
   // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
   const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);
@@ -168,8 +167,3 @@ export const payolaPlay: Play = {
   },
 };
 
-/** EXCHANGE's books with this phase's dividend declarations taken back (a ROLLBACK without RESTORE). */
-function withoutDeclarations(book: ExchangeBook): ExchangeBook {
-  const { declared: _d, ...rest } = book;
-  return rest;
-}

@@ -110,6 +110,47 @@ describe('shares bought from the IPO', () => {
   });
 });
 
+describe('shares traded between holders', () => {
+  it('is made when the buyer takes the seller\'s offer on its terms: the shares to him, his money to the seller', () => {
+    let s = boughtIn();
+    s = must(s, ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 4, price: 3, to: 'bob' }).state;
+    expect(book(s).sales).toEqual([{ seller: 'INVESTOR:alice', buyer: 'INVESTOR:bob', company: 'FRANCE', shares: 4, price: 3 }]);
+    // Only its two sides see the offer.
+    expect(viewGame(s, BOB).payola?.exchange?.sales).toHaveLength(1);
+    expect(viewGame(s, player('FRANCE')).payola?.exchange?.sales).toBeUndefined();
+    // The terms are the seller's: another number of shares, or from someone who offered nothing, is refused.
+    expect(tryApply(s, BOB, { type: 'buy_shares', company: 'FRANCE', shares: 3, from: 'alice' })).toBe('bad_setting');
+    expect(tryApply(s, BOB, { type: 'buy_shares', company: 'FRANCE', shares: 4, from: 'GERMANY' })).toBe('not_allowed');
+    expect(tryApply(s, player('GERMANY'), { type: 'buy_shares', company: 'FRANCE', shares: 4, from: 'alice' })).toBe('not_allowed');
+    s = must(s, BOB, { type: 'buy_shares', company: 'FRANCE', shares: 4, from: 'alice' }).state;
+    expect(book(s).holdings.FRANCE).toMatchObject({ 'INVESTOR:alice': 6, 'INVESTOR:bob': 9 });
+    expect(book(s).purses).toEqual({ 'INVESTOR:alice': 20 + 12, 'INVESTOR:bob': 15 - 12 });
+    expect(book(s).sales).toEqual([]);
+    // A power sells to an investor: the price goes into its treasury.
+    s = must(s, player('GERMANY'), { type: 'sell_shares', company: 'FRANCE', shares: 1, price: 0, to: 'alice' }).state;
+    s = must(s, ALICE, { type: 'buy_shares', company: 'FRANCE', shares: 1, from: 'germany' }).state;
+    expect(book(s).holdings.FRANCE).toMatchObject({ GERMANY: 3, 'INVESTOR:alice': 7 });
+  });
+
+  it('refuses each bad offer with what was wrong, and lets an offer not taken lapse with the phase', () => {
+    const s = boughtIn();
+    const cases: [Actor, Command, string][] = [
+      [ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 11, price: 1, to: 'bob' }, 'bad_setting'], // she holds 10
+      [ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 1, price: 1, to: 'carol' }, 'bad_setting'], // no such holder
+      [ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 1, price: 1, to: 'alice' }, 'bad_setting'],
+      [ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 1, price: 1, to: 'FRANCE' }, 'bad_setting'], // no buy-back
+      [player('FRANCE'), { type: 'sell_shares', company: 'FRANCE', shares: 1, price: 1, to: 'bob' }, 'bad_setting'], // its IPO sells at its price
+      [ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 1, price: -1, to: 'bob' }, 'bad_setting'],
+    ];
+    for (const [actor, command, code] of cases) expect([command, tryApply(s, actor, command)]).toEqual([command, code]);
+    const offered = must(s, ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 2, price: 1, to: 'bob' }).state;
+    const fall = allBid(offered).state;
+    expect(book(fall).sales).toBeUndefined();
+    expect(tryApply(fall, BOB, { type: 'buy_shares', company: 'FRANCE', shares: 2, from: 'alice' })).toBe('no_orders_now');
+    expect(tryApply(fall, ALICE, { type: 'sell_shares', company: 'FRANCE', shares: 2, price: 1, to: 'bob' })).toBe('no_orders_now');
+  });
+});
+
 describe('the dividend phase', () => {
   it('takes a declaration from 0 to the limit, refusing one out of range with the range', () => {
     const s = dividendPhase();

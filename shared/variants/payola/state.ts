@@ -43,6 +43,17 @@ export interface ExchangeBook {
   readonly prices?: Readonly<Record<PowerName, number>>;
   /** The dividends declared in this dividend phase, AgP a share (market.ts); cleared when it is processed. */
   readonly declared?: Readonly<Record<PowerName, number>>;
+  /** Shares offered by one holder to another in this phase, waiting for the buyer to take them (market.ts); gone when the phase ends. */
+  readonly sales?: readonly ShareSale[];
+}
+
+/** A holder's offer to sell shares to another holder, at a price a share: made when the buyer takes it on the same terms. */
+export interface ShareSale {
+  readonly seller: string;
+  readonly buyer: string;
+  readonly company: PowerName;
+  readonly shares: number;
+  readonly price: number;
 }
 
 /** One holder's dividend from one company (dividends.ts): the receiver's line, and the company's ledger. */

@@ -69,6 +69,7 @@ export function ExchangePanel(p: Props) {
         </tbody>
       </table>
       {p.game.status === 'active' && (holder !== null || p.isMaster) && <BuyForm {...p} companies={companies.filter((c) => c !== p.power)} />}
+      {p.game.status === 'active' && holder !== null && <Sales {...p} holder={holder} book={book} />}
       {p.power !== null && <CompanyForms {...p} power={p.power} book={book} />}
     </section>
   );
@@ -132,6 +133,88 @@ function BuyForm(p: Props & { companies: readonly string[] }) {
       </div>
       <Answer error={error} done={done} />
     </form>
+  );
+}
+
+/** Trades between holders: the offers made to the viewer (to take) and by him, and a form to offer shares. */
+function Sales(p: Props & { holder: string; book: Book }) {
+  const held = Object.keys(p.book.holdings).filter((c) => c !== p.holder && (p.book.holdings[c]?.[p.holder] ?? 0) > 0);
+  const [company, setCompany] = useState(held[0] ?? '');
+  const [shares, setShares] = useState('');
+  const [price, setPrice] = useState('');
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const forPower = p.isMaster && p.power !== null ? p.power : undefined;
+  const sales = p.book.sales ?? [];
+  const bare = (h: string) => (h.startsWith('INVESTOR:') ? h.slice('INVESTOR:'.length) : h);
+  const take = async (sale: (typeof sales)[number]) => {
+    setError(null);
+    setDone(null);
+    const answer = await api.buyShares(p.game.id, p.secret, sale.company, sale.shares, forPower, bare(sale.seller));
+    if (!answer.ok) return setError(answer.error.message);
+    setDone(`Bought ${sale.shares} shares of ${powerLabel(sale.company)} from ${holderLabel(sale.seller)}.`);
+    p.accept(answer.value.game);
+  };
+  const offer = async (e: Event) => {
+    e.preventDefault();
+    const n = wholeOf(shares);
+    const each = wholeOf(price);
+    if (n === null || n < 1 || each === null || to.trim() === '') return setError('Give the shares (1 or more), the price a share (0 or more) and the buyer (a power, or an investor).');
+    setError(null);
+    setDone(null);
+    const answer = await api.sellShares(p.game.id, p.secret, { company, shares: n, price: each, to: to.trim() }, forPower);
+    if (!answer.ok) return setError(answer.error.message);
+    setDone(`Offered ${n} shares of ${powerLabel(company)} to ${to.trim()} at ${each} AgP each.`);
+    p.accept(answer.value.game);
+  };
+  return (
+    <div class="share-sales">
+      {sales.length > 0 && (
+        <ul aria-label="Offers of shares">
+          {sales.map((x) => (
+            <li key={`${x.seller}-${x.buyer}-${x.company}`}>
+              {holderLabel(x.seller)} offers {holderLabel(x.buyer)} {x.shares} shares of {powerLabel(x.company)} at {x.price} AgP each
+              {x.buyer === p.holder && (
+                <button type="button" onClick={() => void take(x)}>
+                  Take
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {held.length > 0 && (
+        <form onSubmit={offer} aria-label="Offer shares">
+          <div class="row">
+            <label>
+              Company
+              <select name="sell-company" value={company} onChange={(e) => setCompany(e.currentTarget.value)}>
+                {held.map((c) => (
+                  <option key={c} value={c}>
+                    {powerLabel(c)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Shares
+              <input name="sell-shares" type="number" min={1} step={1} value={shares} onInput={(e) => setShares(e.currentTarget.value)} />
+            </label>
+            <label>
+              To
+              <input name="sell-to" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+            </label>
+            <label>
+              AgP each
+              <input name="sell-price" type="number" min={0} step={1} value={price} onInput={(e) => setPrice(e.currentTarget.value)} />
+            </label>
+            <button type="submit">Offer</button>
+          </div>
+        </form>
+      )}
+      <Answer error={error} done={done} />
+    </div>
   );
 }
 
