@@ -1,6 +1,6 @@
 import type { GameState } from '../game/types.js';
 import { parsePhase } from '../map/phase.js';
-import type { ExchangeRecord } from '../variants/payola/state.js';
+import type { ExchangeBook, ExchangeRecord } from '../variants/payola/state.js';
 import { blocks, paragraph } from './layout.js';
 import { gameSubject } from './subjects.js';
 import { gameTitle, powerTitle } from './words.js';
@@ -47,3 +47,23 @@ export function exchangeText(game: GameState, phase: string, seen: ExchangeRecor
 
 /** The letter's subject. */
 export const exchangeSubject = (game: GameState, phase: string): string => gameSubject(game, `Payola dividends and annual report ${yearOf(phase)}`);
+
+/**
+ * EXCHANGE's books in a STATUS, as the reader's view gave them (shared/views/exchange.ts):
+ * his purse, his shares, offers of shares to or from him, his company's declaration, and
+ * the market (each IPO's unsold shares and price). Null outside an EXCHANGE game.
+ */
+export function exchangeStatus(book: ExchangeBook | undefined, holder: string | null): string | null {
+  if (book === undefined) return null;
+  const lines: string[] = [];
+  if (holder !== null && Object.hasOwn(book.purses, holder)) lines.push(`Your purse: ${book.purses[holder]} AgP.`);
+  if (holder !== null) {
+    const mine = Object.entries(book.holdings).flatMap(([c, by]) => (c !== holder && (by[holder] ?? 0) > 0 ? [`${powerTitle(c)} ${by[holder]}`] : []));
+    lines.push(mine.length === 0 ? 'Your shares: none.' : `Your shares: ${mine.join(', ')}.`);
+  }
+  for (const x of book.sales ?? []) lines.push(`${holderTitle(x.seller)} offers ${holderTitle(x.buyer)} ${x.shares} shares of ${powerTitle(x.company)} at ${x.price} AgP each.`);
+  for (const [c, d] of Object.entries(book.declared ?? {})) lines.push(`${powerTitle(c)}'s dividend declared: ${d} AgP a share.`);
+  const market = Object.entries(book.holdings).map(([c, by]) => `${powerTitle(c)} ${by[c] ?? 0}${book.prices?.[c] === undefined ? ' (not for sale)' : ` at ${book.prices[c]} AgP`}`);
+  lines.push(`The IPOs: ${market.join(', ')}.`);
+  return lines.join('\n');
+}

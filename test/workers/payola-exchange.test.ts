@@ -130,5 +130,10 @@ describe('EXCHANGE', () => {
     const state = await storedState(game.id);
     expect(state.payola.exchange.holdings.FRANCE).toEqual({ FRANCE: 90, 'INVESTOR:DonTrump': 7, 'INVESTOR:bob': 3 });
     expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 30 - 20 + 12 - 5, 'INVESTOR:bob': 18 + 5 });
+    // His STATUS: his purse, his shares, the market; not bob's.
+    const status = (await don('STATUS')).text;
+    expect(status).toMatch(/Your purse: 17 AgP\.\s+Your shares: France 7\./);
+    expect(status).toMatch(/The IPOs: Austria 100 \(not for sale\), England 100 \(not for sale\), France 90 at 2 AgP/);
+    expect(status).not.toMatch(/bob/);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
+import { investorHolder } from '../../../shared/variants/payola/exchange.js';
 
 /*
  * Payola's EXCHANGE on the web: the market (each company's IPO and price), the viewer's own
@@ -19,7 +20,7 @@ function holderOf(game: GameView, power: string | null, book: Book): string | nu
   if (power !== null) return power;
   const v = game.viewer;
   if (v.kind === 'observer' || v.kind === 'player') {
-    const name = `INVESTOR:${v.name}`;
+    const name = investorHolder(v.name);
     if (Object.hasOwn(book.purses, name)) return name;
   }
   return null;
