@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
-import { investorHolder } from '../../../shared/variants/payola/exchange.js';
+import { dividendLimitOf, holderLabel, holderOf, sharesHeld, type Book } from '../payola/exchange.js';
 
 /*
  * Payola's EXCHANGE on the web: the market (each company's IPO and price), the viewer's own
@@ -9,22 +9,6 @@ import { investorHolder } from '../../../shared/variants/payola/exchange.js';
  * dividend; after a dividend phase, the dividends and annual reports beside its results.
  * Everything shown is what the judge's view gave this viewer (shared/views/exchange.ts).
  */
-
-type Book = NonNullable<NonNullable<GameView['payola']>['exchange']>;
-
-/** A holder as the page names him. */
-const holderLabel = (holder: string): string => (holder.startsWith('INVESTOR:') ? `investor ${holder.slice('INVESTOR:'.length)}` : powerLabel(holder));
-
-/** The viewer's own holder name: his power, or his investor's name. */
-function holderOf(game: GameView, power: string | null, book: Book): string | null {
-  if (power !== null) return power;
-  const v = game.viewer;
-  if (v.kind === 'observer' || v.kind === 'player') {
-    const name = investorHolder(v.name);
-    if (Object.hasOwn(book.purses, name)) return name;
-  }
-  return null;
-}
 
 interface Props {
   readonly game: GameView;
@@ -139,7 +123,7 @@ function BuyForm(p: Props & { companies: readonly string[] }) {
 
 /** Trades between holders: the offers made to the viewer (to take) and by him, and a form to offer shares. */
 function Sales(p: Props & { holder: string; book: Book }) {
-  const held = Object.keys(p.book.holdings).filter((c) => c !== p.holder && (p.book.holdings[c]?.[p.holder] ?? 0) > 0);
+  const held = sharesHeld(p.book, p.holder).map(([c]) => c);
   const [company, setCompany] = useState(held[0] ?? '');
   const [shares, setShares] = useState('');
   const [price, setPrice] = useState('');
@@ -226,8 +210,7 @@ function CompanyForms(p: Props & { power: string; book: Book }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const funds = p.game.payola?.funds[p.power];
-  const shares = Object.values(p.book.holdings[p.power] ?? {}).reduce((a, b) => a + b, 0);
-  const limit = funds === undefined || shares === 0 ? null : Math.floor(funds / shares);
+  const limit = dividendLimitOf(p.book, p.power, funds);
   const forPower = p.isMaster ? p.power : undefined;
   const setIt = async (e: Event, what: 'price' | 'dividend') => {
     e.preventDefault();
