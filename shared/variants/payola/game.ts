@@ -11,7 +11,7 @@ import { previewInstead } from '../../game/preview.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
-import { invested } from './invest.js';
+import { invested, investorsKept } from './invest.js';
 import { moneyCommand } from './money.js';
 import { isMarketCommand, marketCommand } from './market.js';
 import { closedBook, owesDividend, standingExchange } from './dividends.js';
@@ -85,7 +85,8 @@ function rollback(state: GameState, at: number, now: number, restore: boolean): 
   const then = moneyOf(s, record);
   // Without RESTORE the sheets go, as orders do, and so do EXCHANGE's declarations and offers of shares; the acceptance lists and share prices stand.
   const money = restore ? then : { ...then, offers: {}, ...(then.exchange === undefined ? {} : { exchange: closedBook(then.exchange) }) };
-  const payola = { ...s.payola, ...money };
+  // EXCHANGE: an investor seated since keeps his seat, and so a purse (invest.ts).
+  const payola = { ...s.payola, ...money, ...(money.exchange === undefined ? {} : { exchange: investorsKept(back.value, money.exchange) }) };
   // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
   const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);
   if (record.payola?.units === undefined) return ok({ ...back.value, seats, payola });

@@ -1,7 +1,8 @@
 import { inForce } from '../../game/rules.js';
 import type { CommandError, GameState, Player } from '../../game/types.js';
 import { fail, ok, type Result } from '../../result.js';
-import { seatInvestor } from './exchange.js';
+import { investorHolder, seatInvestor } from './exchange.js';
+import type { ExchangeBook } from './state.js';
 import { asPayola } from './game-state.js';
 import { openingPurse } from './market.js';
 
@@ -20,4 +21,16 @@ export function invested(state: GameState, investor: Player): Result<GameState, 
   const seated = seatInvestor(book, investor.name, openingPurse(s));
   if (!seated.ok) return fail('already_joined', seated.error.message);
   return ok({ ...s, payola: { ...s.payola, exchange: seated.value } });
+}
+
+/**
+ * ROLLBACK: the books of the phase gone back to, with every investor seated since still
+ * seated (the players stay, as observers do), each given his opening purse and no shares,
+ * as when he came in: so that no investor is left without a purse.
+ */
+export function investorsKept(state: GameState, book: ExchangeBook): ExchangeBook {
+  const missing = state.players.filter((p) => p.investor === true && !Object.hasOwn(book.purses, investorHolder(p.name)));
+  if (missing.length === 0) return book;
+  const purse = openingPurse(state);
+  return { ...book, purses: { ...book.purses, ...Object.fromEntries(missing.map((p) => [investorHolder(p.name), purse])) } };
 }

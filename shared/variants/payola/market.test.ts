@@ -217,6 +217,9 @@ describe('the dividend phase', () => {
     const restored = must(s, master, { type: 'rollback', restore: true }).state;
     expect(book(restored).declared).toEqual({ FRANCE: 1 });
     const again = must(restored, master, { type: 'rollforward' }).state;
+    // An investor seated since keeps his seat, with his opening purse and no shares.
+    const late = must(s, investor('i-carol'), invest('i-carol', 'carol')).state;
+    expect(book(must(late, master, { type: 'rollback' }).state).purses['INVESTOR:carol']).toBe(40);
     expect(again.history.at(-1)!.payola?.exchange).toEqual(played.payola?.exchange);
     expect(book(again).purses).toEqual(book(s).purses);
   });
