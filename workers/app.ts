@@ -15,6 +15,7 @@ import { crossOrigin } from './api/cross-origin';
 import { openApiDocument } from './api/openapi';
 import { investRoute } from './api/invest';
 import { payolaRoutes } from './api/payola';
+import { exchangeRoutes } from './api/exchange';
 import { playRoutes } from './api/play';
 import { proposalRoutes } from './api/proposals';
 import { mount, route, type AppEnv, type Route } from './api/route';
@@ -53,6 +54,7 @@ const openApiRoute = route(
 /** Every route of the API, in the order the document lists them. */
 export const ROUTES: readonly Route[] = [healthRoute, openApiRoute, ...mapRoutes, ...gameRoutes, ...playRoutes, ...proposalRoutes, ...payolaRoutes, ...masterRoutes,
   // ▸ payola (issue 13): add here
+  ...exchangeRoutes,
   investRoute,
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here

@@ -104,6 +104,11 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'purge':
       return purge(state, actor);
     // ▸ payola (issue 13): add here
+    case 'dividend':
+    case 'share_price':
+    case 'buy_shares':
+    case 'sell_shares':
+      return variantCommand(state, actor, command, world);
     // ▸ rules16-mail (issue 16): add here
     // ▸ rules16-time (issue 16): add here
     case 'revive':

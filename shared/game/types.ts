@@ -541,6 +541,18 @@ export type Command =
   | { readonly type: 'purge' }
   /** The alarm: process if the deadline (and grace) has passed. */
   // ▸ payola (issue 13): add here
+  /** Payola's EXCHANGE: the company's dividend for this year's dividend phase, AgP a share (variants/payola/market.ts). */
+  | { readonly type: 'dividend'; readonly power: PowerName; readonly perShare: number }
+  /** Payola's EXCHANGE: the price in AgP a share at which the company's IPO sells its shares; 0: it sells none. */
+  | { readonly type: 'share_price'; readonly power: PowerName; readonly price: number }
+  /**
+   * Payola's EXCHANGE: shares bought, for `power` (its player) or, absent, the caller (an
+   * investor, or his power): from the company's IPO at its price, or with `from` (a power,
+   * or an investor's name) the shares that holder offered the buyer (`sell_shares`), on its terms.
+   */
+  | { readonly type: 'buy_shares'; readonly company: PowerName; readonly shares: number; readonly power?: PowerName; readonly from?: string }
+  /** Payola's EXCHANGE: shares offered to another holder (`to`: a power, or an investor's name) at `price` AgP a share, till the phase ends or he takes them. */
+  | { readonly type: 'sell_shares'; readonly company: PowerName; readonly shares: number; readonly price: number; readonly to: string; readonly power?: PowerName }
   // ▸ rules16-mail (issue 16): add here
   // ▸ rules16-time (issue 16): add here
   /**

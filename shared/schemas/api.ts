@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_OFFICIAL_SUBJECT } from '../game/commands/press.js';
 import { cardRecord, cardStep, cardView } from './card.js';
+import { exchangeBook, exchangeRecord } from './exchange.js';
 import { MAX_OBSERVERS_LIMIT } from '../game/observers.js';
 import { STANDING_LIST_NAMES } from '../game/types.js';
 import { PAGE_DEFAULT, PAGE_MAX } from '../views/pages.js';
@@ -314,6 +315,45 @@ export const transferRequest = z.strictObject({
     .max(MAX_TRANSFER, { error: `${AMOUNT}: no more in one transfer.` }),
 });
 
+/** The most a share or a dividend may be, in AgP: far above any treasury, so a typo is caught (market.ts MAX_SHARE_PRICE). */
+export const MAX_SHARE_AMOUNT = 1_000_000;
+const whole = (what: string) =>
+  z.number({ error: `${what} is a whole number.` }).int({ error: `${what} is a whole number: no fractions.` }).min(0, { error: `${what} is 0 or more.` }).max(MAX_SHARE_AMOUNT, { error: `${what} is at most ${MAX_SHARE_AMOUNT}.` });
+
+/** `PUT /api/games/:id/dividend` (Payola, EXCHANGE): the company's dividend in AgP a share, in the year's dividend phase. */
+export const dividendRequest = z.strictObject({
+  /** The company; a player's own power by default (the master must name one). */
+  power: powerName.optional(),
+  perShare: whole('A dividend per share'),
+});
+
+/** `PUT /api/games/:id/share-price` (Payola, EXCHANGE): what the company's IPO sells a share at; 0 sells none. */
+export const sharePriceRequest = z.strictObject({
+  power: powerName.optional(),
+  price: whole('A share price'),
+});
+
+/** `POST /api/games/:id/shares` (Payola, EXCHANGE): shares bought from a company's IPO at its price. */
+export const buySharesRequest = z.strictObject({
+  company: powerName,
+  shares: whole('The number of shares').min(1, { error: 'Buy 1 share or more.' }),
+  /** The power that buys (its player, or the master); absent: the caller, as an investor or for his power. */
+  power: powerName.optional(),
+  /** The holder whose offer is taken (a power, or an investor's name); absent: the company's IPO. */
+  from: z.string().trim().min(1).max(60, { error: 'A holder is named in at most 60 characters.' }).optional(),
+});
+
+/** `POST /api/games/:id/share-sales` (Payola, EXCHANGE): shares offered to another holder at a price a share, till he takes them or the phase ends. */
+export const sellSharesRequest = z.strictObject({
+  company: powerName,
+  shares: whole('The number of shares').min(1, { error: 'Sell 1 share or more.' }),
+  price: whole('A price per share'),
+  /** The buyer: a power, or an investor's name. */
+  to: z.string().trim().min(1, { error: 'Name the buyer: a power, or an investor.' }).max(60, { error: 'A holder is named in at most 60 characters.' }),
+  /** The power that sells (its player, or the master); absent: the caller, as an investor or for his power. */
+  power: powerName.optional(),
+});
+
 /**
  * The phase the master saw the game in, named by a command that moves it: another is
  * refused (409 stale_phase), so that a second click, or a deadline passed meanwhile, never
@@ -540,6 +580,8 @@ export const payolaRecord = z.object({
       }),
     )
     .optional(),
+  /** EXCHANGE: the books, the dividends and the annual reports the viewer may see. */
+  exchange: exchangeRecord.optional(),
 });
 /** A Payola game between phases as the viewer may see it. */
 export const payolaView = z.object({
@@ -547,6 +589,8 @@ export const payolaView = z.object({
   accept: z.record(z.string(), z.string()),
   offers: z.record(z.string(), z.array(z.string())),
   transfers: z.array(payolaTransfer),
+  /** EXCHANGE: the market, and the viewer's own holdings, purse and register. */
+  exchange: exchangeBook.optional(),
 });
 
 export const phaseRecord = z.object({

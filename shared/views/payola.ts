@@ -6,6 +6,7 @@ import { defaultAcceptList } from '../variants/payola/accept.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants/payola/state.js';
 import type { ViewerView } from './types.js';
 import type { VariantViews } from './variant.js';
+import { exchangeBookFor, exchangeRecordFor, seerOf } from './exchange.js';
 
 /*
  * What each viewer may see of a Payola game's money. Secrecy is the game: a power's offer
@@ -122,6 +123,8 @@ export function payolaViewFor(state: GameState, payola: PayolaGame, viewer: View
     accept,
     offers: only(payola.offers, powers),
     transfers: transfersSeen(who, rules, payola.transfers),
+    // EXCHANGE: the market, and the viewer's own holdings, purse and register (shared/views/exchange.ts).
+    ...(payola.exchange === undefined ? {} : { exchange: exchangeBookFor(payola.exchange, seerOf(state, viewer)) }),
   };
 }
 
@@ -132,7 +135,13 @@ export function payolaRecordCut(state: GameState, viewer: ViewerView): ((record:
   const who = moneyViewerOf(state, viewer);
   if (who.kind === 'all') return null;
   const rules = secrecyOf(state);
-  return (record) => (record.payola === undefined ? record : { ...record, payola: cutRecord(record.payola, who, rules) });
+  const seer = seerOf(state, viewer);
+  return (record) => {
+    if (record.payola === undefined) return record;
+    const money = cutRecord(record.payola, who, rules);
+    // EXCHANGE: the books, dividends and reports the viewer may see (shared/views/exchange.ts).
+    return { ...record, payola: record.payola.exchange === undefined ? money : { ...money, exchange: exchangeRecordFor(record.payola.exchange, seer) } };
+  };
 }
 
 function cutRecord(record: PayolaRecord, who: Exclude<MoneyViewer, { kind: 'all' }>, rules: Secrecy): PayolaRecord {

@@ -291,7 +291,7 @@ describe("the master's commands", () => {
 describe('CREATE', () => {
   it.each<[string, string[], RegExp]>([
     ['an unknown rule', ['RULE NO_SUCH_RULE'], /^Not created: .*NO_SUCH_RULE/],
-    ['a rule not built', ['VARIANT payola', 'RULE EXCHANGE'], /^Not created: .*EXCHANGE/],
+    ['a Payola rule in a standard game', ['RULE EXCHANGE'], /^Not created: .*EXCHANGE/],
     ['a bad setting', ['SPEED fast'], /Not created: put right the lines marked below/],
     ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball, payola, solitaire or card/],
     ['a victory too large', ['VICTORY 99'], /^Not created: The centres needed to win must be a whole number from 1 to 34/],

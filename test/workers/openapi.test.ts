@@ -101,15 +101,34 @@ describe('the OpenAPI document of Payola', () => {
     expect(answerOf(transfer, '201').properties.game.properties.payola).toBeDefined();
   });
 
+  it('names EXCHANGE\'s dividend, share price and share routes, their bodies and errors', async () => {
+    const doc = await document();
+    const dividend = doc.paths['/api/games/{id}/dividend']!.put!;
+    expect(bodyOf(dividend)).toMatchObject({ type: 'object', required: ['perShare'], additionalProperties: false });
+    expect(bodyOf(dividend).properties.perShare).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(Object.keys(dividend.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    const price = doc.paths['/api/games/{id}/share-price']!.put!;
+    expect(bodyOf(price)).toMatchObject({ required: ['price'] });
+    const shares = doc.paths['/api/games/{id}/shares']!.post!;
+    expect(bodyOf(shares)).toMatchObject({ required: ['company', 'shares'], additionalProperties: false });
+    expect(bodyOf(shares).properties.shares).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(Object.keys(shares.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413', '415']);
+    expect(bodyOf(shares).properties.from).toMatchObject({ type: 'string' });
+    const sales = doc.paths['/api/games/{id}/share-sales']!.post!;
+    expect(bodyOf(sales)).toMatchObject({ required: ['company', 'shares', 'price', 'to'], additionalProperties: false });
+  });
+
   it('names payola as a variant, the treasuries and sheets of a view, and the money of a processed phase', async () => {
     const doc = await document();
     expect(bodyOf(doc.paths['/api/games']!.post!).properties.variant.enum).toContain('payola');
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
-    expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'funds', 'offers', 'transfers']);
+    expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'exchange', 'funds', 'offers', 'transfers']);
+    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['declared', 'holdings', 'prices', 'purses', 'sales']);
     const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
     const record = history.properties.phases.items.properties.payola;
     expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });
     expect(record.properties.units.items.properties.bids).toBeDefined();
+    expect(Object.keys(record.properties.exchange.properties).sort()).toEqual(['after', 'book', 'dividends', 'reports']);
     // The orders route answers each offer line as it answers an order.
     const orders = doc.paths['/api/games/{id}/orders']!.put!;
     expect(orders.summary).toContain('offer sheet');

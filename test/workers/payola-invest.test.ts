@@ -8,10 +8,9 @@ import { keepMailEachTest, mailGame, outcomeOf, send, storedState } from './supp
 
 /*
  * INVEST at both doors (Email.txt: "you could use INVESTOR or INVEST or INV to become an
- * investor"; `INVEST DonTrump@monopoly iam_rich`). A game cannot be made under EXCHANGE
- * yet (the rule stays refused by name until its dividend phase is played), so the EXCHANGE
- * game here is a Payola game given the rule and its opening books in its room's storage,
- * as one made under it would hold them.
+ * investor"; `INVEST DonTrump@monopoly iam_rich`). The EXCHANGE game here is a Payola
+ * game given the rule and its opening books in its room's storage, as one made under it
+ * holds them (test/workers/payola-exchange.test.ts makes one under it and plays it).
  */
 
 keepMailEachTest();
@@ -48,7 +47,7 @@ describe('INVEST', () => {
     expect((await storedState(standard.id)).players.some((p: { name: string }) => p.name === 'bob')).toBe(false);
   }, 60_000);
 
-  it('seats two investors in an EXCHANGE game, one by mail and one by the API, each with an empty purse', async () => {
+  it('seats two investors in an EXCHANGE game, one by mail and one by the API, each with his opening purse', async () => {
     const game = await mailGame(['VARIANT payola'], ['FRANCE']);
     await rewrite(game.id, underExchange);
 
@@ -60,7 +59,7 @@ describe('INVEST', () => {
     const state = await storedState(game.id);
     const investors = state.players.filter((p: { investor?: boolean }) => p.investor === true).map((p: { name: string }) => p.name);
     expect(investors).toEqual(['DonTrump', 'bob']);
-    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 0, 'INVESTOR:bob': 0 });
+    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 48, 'INVESTOR:bob': 48 });
     expect(state.payola.exchange.holdings.FRANCE).toEqual({ FRANCE: 100 });
 
     // A name already investing is refused (409), as an address already holding a role.

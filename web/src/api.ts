@@ -138,6 +138,15 @@ export const api = {
   /** Payola: silver sent at once from the power's treasury to another power's. */
   transfer: (id: string, secret: string, to: string, amount: number, power?: string) =>
     call(gameResponse, 'POST', `${game(id)}/transfers`, { secret, body: { to, amount, ...(power === undefined ? {} : { power }) } }),
+  /** Payola's EXCHANGE: the company's dividend, its IPO price, shares bought (the master names the power). */
+  dividend: (id: string, secret: string, perShare: number, power?: string) =>
+    call(gameResponse, 'PUT', `${game(id)}/dividend`, { secret, body: { perShare, ...(power === undefined ? {} : { power }) } }),
+  sharePrice: (id: string, secret: string, price: number, power?: string) =>
+    call(gameResponse, 'PUT', `${game(id)}/share-price`, { secret, body: { price, ...(power === undefined ? {} : { power }) } }),
+  buyShares: (id: string, secret: string, company: string, shares: number, power?: string, from?: string) =>
+    call(gameResponse, 'POST', `${game(id)}/shares`, { secret, body: { company, shares, ...(power === undefined ? {} : { power }), ...(from === undefined ? {} : { from }) } }),
+  sellShares: (id: string, secret: string, sale: { company: string; shares: number; price: number; to: string }, power?: string) =>
+    call(gameResponse, 'POST', `${game(id)}/share-sales`, { secret, body: { ...sale, ...(power === undefined ? {} : { power }) } }),
   /** Card: the power's deck for the coming turn, the top cards in order (the rest shuffled). */
   cardStack: (id: string, secret: string, cards: string[], power?: string) =>
     call(gameResponse, 'PUT', `${game(id)}/card/deck`, { secret, body: { cards, ...(power === undefined ? {} : { power }) } }),

@@ -1,3 +1,4 @@
+import { exchangeLine, type ExchangeMailCommand } from './exchange-lines';
 import { looksLikeProse, startsLikeOffer, startsLikeOrder } from './order-like';
 import { MAX_OFFICIAL_SUBJECT } from '../../shared/game/commands/press';
 import { MAX_ADDRESSES } from '../../shared/game/contact';
@@ -33,7 +34,7 @@ export type Setting =
   | { readonly kind: 'variant'; readonly variant: string }
   /** EDITION: the Crystal Ball rules a game follows, as written (lower case). */
   | { readonly kind: 'edition'; readonly edition: string }
-  /** TAX n, TAX <centre> n, CAP n: a Payola game's income directives, as written (upper case). */
+  /** TAX n, TAX <centre> n, CAP n (and EXCHANGE's PURSE n): a Payola game's income directives, as written (upper case). */
   | { readonly kind: 'directive'; readonly line: string }
   | { readonly kind: 'timing'; readonly minutes: Readonly<Partial<Record<'movement' | 'retreats' | 'adjustments' | 'grace', number>>> }
   | { readonly kind: 'listed'; readonly listed: boolean }
@@ -102,6 +103,8 @@ export type MailCommand =
    * power (named as written); the master writes whose: TRANSFER 10 FROM FRANCE TO GERMANY.
    */
   | { readonly kind: 'transfer'; readonly amount: number; readonly to: string; readonly from?: string }
+  /** Payola's EXCHANGE: DIVIDEND 2, PRICE 3, BUY 10 FRANCE, SELL 4 FRANCE TO bob AT 3 (exchange-lines.ts). */
+  | ExchangeMailCommand
   /**
    * Card Diplomacy: DECK AS KH 10D, the cards wanted on top of the power's deck for the
    * coming turn, in order (none: all shuffled); the master's DECK FOR FRANCE AS KH names the power.
@@ -701,6 +704,7 @@ function setting(line: string): Setting {
       return word === 'MAP' ? { kind: 'map', map: args[0]!.toLowerCase() } : { kind: 'variant', variant: args[0]!.toLowerCase() };
     case 'TAX':
     case 'CAP':
+    case 'PURSE':
       // Read whole when the game is made (shared/variants/payola/income.ts), which says what is wrong.
       return { kind: 'directive', line: [word, ...args].join(' ').toUpperCase() };
     case 'EDITION':
@@ -850,6 +854,11 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
       return args.length === 0 ? { kind: 'invalid', message: ACCEPT_USAGE } : { kind: 'accept', list: args.join('') };
     case 'TRANSFER':
       return transfer(args);
+    case 'DIVIDEND':
+    case 'PRICE':
+    case 'BUY':
+    case 'SELL':
+      return exchangeLine(word, args);
     case 'DECK':
       return deck(args);
     case 'PLAY':

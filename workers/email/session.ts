@@ -18,6 +18,7 @@ import { reviveCommand } from '../room/revive';
 import type { Item, MailCommand, ReadContext, ReadMail, Setting } from './commands';
 import { boardOfGame, type MailBoard } from './board';
 import { planDeck } from './card-deck';
+import { planExchange } from './exchange-plan';
 import { absenceTimes } from './absence';
 import { deadlineAt } from './deadline';
 import { powerNamed, recipientsNamed } from './powers';
@@ -98,6 +99,7 @@ function refusalHint(c: MailCommand, code: RoomErrorCode): string {
   if (c.kind === 'transfer' && code === 'power_required') return ` Write whose silver it is: TRANSFER ${c.amount} FROM FRANCE TO ${c.to}.`;
   if (c.kind === 'deck' && code === 'power_required') return ` Write whose deck it is: DECK FOR FRANCE ${c.cards.join(' ')}.`;
   if (c.kind === 'accept' && code === 'power_required') return ` Write whose list it is: ACCEPT FOR FRANCE ${c.list.toUpperCase()}.`;
+  if ((c.kind === 'dividend' || c.kind === 'share_price') && code === 'power_required') return ` Write whose company it is: ${c.kind === 'dividend' ? 'DIVIDEND' : 'PRICE'} FOR FRANCE ${c.kind === 'dividend' ? c.perShare : c.price}.`;
   return '';
 }
 
@@ -596,6 +598,11 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     }
     case 'deck':
       return planDeck(c, game, board);
+    case 'dividend':
+    case 'share_price':
+    case 'buy':
+    case 'sell':
+      return planExchange(c, board);
     case 'orders_for':
       return { header: true };
     case 'official':

@@ -1,6 +1,7 @@
 import { awaitingPower } from '../../shared/game/actors';
 import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
+import { exchangeStatus } from '../../shared/text/exchange';
 import { absenceLines, listLine, ordersText, orderStatusLine, proposedEnding, resultsText, summaryText, waitersLine, waitingSentence } from '../../shared/text/index';
 import { utcTime } from '../../shared/text/time';
 import { seatHolder } from '../../shared/text/holder';
@@ -115,7 +116,14 @@ export function previewText(state: GameState, record: PhaseRecord, next: string)
 }
 
 /** STATUS: the power's orders, its WAIT flag and its vote; for the master, every power's orders and flags. A Payola game's money as `payola` (the reader's view) shows it. */
-export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[], payola?: PayolaView): string {
+export function statusText(state: GameState, power: PowerName | null, own: readonly PowerName[], payola?: PayolaView, investor?: string): string {
+  // EXCHANGE: the reader's books (his purse, shares and the market), as his view gave them; `investor`: his holder name.
+  const books = exchangeStatus(payola?.exchange, investor ?? power);
+  const text = boardStatus(state, power, own, payola);
+  return books === null ? text : `${text.trimEnd()}\n\n${books}`;
+}
+
+function boardStatus(state: GameState, power: PowerName | null, own: readonly PowerName[], payola?: PayolaView): string {
   if (own.length === 0) return `You play no power in ${title(state)}. ${clock(state)}`;
   if (state.status !== 'active') return clock(state);
   // Each text ends with its line break: joined, one blank line between them.

@@ -4,7 +4,7 @@ import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
 
 /** Commands a player gives for his own power, which the door may leave for the room to name. */
-const OWN_POWER = ['orders', 'clear_orders', 'wait', 'vote', 'resign', 'accept', 'transfer', 'propose', 'answer_proposal', 'card_stack', 'card_play', 'card_pass'] as const;
+const OWN_POWER = ['orders', 'clear_orders', 'wait', 'vote', 'resign', 'accept', 'transfer', 'dividend', 'share_price', 'propose', 'answer_proposal', 'card_stack', 'card_play', 'card_pass'] as const;
 type OwnPowerType = (typeof OWN_POWER)[number];
 
 type PowerOptional<C> = C extends Command ? Omit<C, 'power'> & { readonly power?: PowerName } : never;

@@ -3,6 +3,7 @@ import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, transferNotice, type Notice } from '../../shared/text/index';
 import type { Transfer } from '../../shared/variants/payola/state';
+import { exchangeSubject, exchangeText } from '../../shared/text/exchange';
 import { recordFor, transferFor, viewerOf, viewGame } from '../../shared/views/index';
 
 /*
@@ -34,6 +35,9 @@ export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor:
   }
   const income = incomeText(state, phase, money);
   if (income !== null) notices.push({ subject: incomeSubject(state, phase), body: income });
+  // EXCHANGE: after the year's dividend phase, each holder's dividends and annual reports, each company's distribution.
+  const exchange = money.exchange === undefined ? null : exchangeText(state, phase, money.exchange);
+  if (exchange !== null) notices.push({ subject: exchangeSubject(state, phase), body: exchange });
   return notices;
 }
 

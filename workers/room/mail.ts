@@ -1,3 +1,4 @@
+import { investorHolder } from '../../shared/variants/payola/exchange';
 import { gameMap } from '../../shared/game/board';
 import { withAbsencesAhead } from '../../shared/game/absences';
 import type { Actor, GameState, GameStatus, OrderAnswer, PhaseRecord } from '../../shared/game/types';
@@ -13,6 +14,12 @@ import { NO_PASSWORD } from './passwords';
 import { sameHash } from './secrets';
 import type { BoardArt } from '../board/art';
 import { boardPicture } from '../board/picture';
+
+/** EXCHANGE: the reader's holder name when he is an investor (his purse and shares in a STATUS). */
+function investorOf(state: GameState, role: ViewerView): string | undefined {
+  if (role.kind !== 'observer' && role.kind !== 'player') return undefined;
+  return state.players.find((p) => p.id === role.playerId)?.investor === true ? investorHolder(role.name) : undefined;
+}
 
 /** Whether a mail asks for the board (MAP): the room then reads the drawing first (workers/board/art.ts). */
 export const wantsBoard = (steps: readonly MailStep[], reads: readonly MailRead[]): boolean => reads.includes('map') || steps.some((s) => s.type === 'read' && s.read === 'map');
@@ -254,7 +261,7 @@ export function mailTexts(given: GameState, actor: Actor | null, reads: readonly
         texts.history = historyText(state, actor);
         break;
       case 'status':
-        texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own, payola);
+        texts.status = statusText(state, role.kind === 'master' ? null : (own[0] ?? null), own, payola, investorOf(state, role));
         break;
       case 'orders': {
         const owing = role.kind === 'master' ? own.filter((p) => state.orders[p] !== undefined || state.submitted.includes(p)) : own;

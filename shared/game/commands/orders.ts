@@ -29,7 +29,8 @@ export function variantCommand(state: GameState, actor: Actor, command: VariantC
 }
 
 function variantRefusal(state: GameState, command: VariantCommand): string {
-  return `This is a ${state.settings.variant} game: ${command.type === 'accept' ? 'acceptance lists' : 'transfers'} belong to Payola.`;
+  if (command.type === 'accept' || command.type === 'transfer') return `This is a ${state.settings.variant} game: ${command.type === 'accept' ? 'acceptance lists' : 'transfers'} belong to Payola.`;
+  return `This is a ${state.settings.variant} game: shares and dividends belong to Payola games played under EXCHANGE.`;
 }
 
 /** Card's stack, play and pass: refused in a game whose variant plays no turn live. */

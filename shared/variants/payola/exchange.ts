@@ -1,11 +1,13 @@
 /**
  * EXCHANGE (Bruce Duewer's Exchange Payola, MECHANICS §15): each power is a company whose
  * shares are held by investors and by powers; a power may pay a dividend on them once a
- * year, and its shareholders are sent an annual report. Pure functions: the engine does not
- * play EXCHANGE yet (`payolaRules` refuses it), so these are tested directly.
+ * year, and its shareholders are sent an annual report. Pure functions, played by the
+ * engine through dividends.ts (the dividend phase) and market.ts (the commands).
  */
 import { fail, ok, type Result } from '../../result';
-import type { ExchangeBook } from './state';
+import type { AnnualReport, DividendLine, ExchangeBook } from './state';
+
+export type { AnnualReport, DividendLine } from './state';
 
 /** Shares of each company (a power of the map) by holder (an investor's name or a power).
  *  A company's holding of itself is the shares still in its IPO (§15.1). */
@@ -44,15 +46,6 @@ export function sharesOf(holdings: Holdings, company: string): number {
 export function dividendLimit(balance: number, holdings: Holdings, company: string): number {
   const shares = sharesOf(holdings, company);
   return shares > 0 && balance > 0 ? Math.floor(balance / shares) : 0;
-}
-
-/** One holder's dividend from one company, for the ledger (the receiver's line). */
-export interface DividendLine {
-  readonly company: string;
-  readonly holder: string;
-  readonly shares: number;
-  readonly perShare: number;
-  readonly amount: number;
 }
 
 export interface DividendOutcome {
@@ -123,15 +116,6 @@ export function checkDividend(
   return ok(perShare);
 }
 
-/** What one shareholder is told of one company in the annual report (§15.3). */
-export interface AnnualReport {
-  readonly company: string;
-  readonly holder: string;
-  readonly treasury: number;
-  /** Every holder of the company and its shares, the IPO (the company's own) included. */
-  readonly holders: readonly { readonly holder: string; readonly shares: number }[];
-}
-
 /** The annual report (phase `Y`): each holder of one share or more of a company gets its
  *  treasury and its list of holders; the company's own IPO is not a shareholder to tell. */
 export function annualReports(
@@ -164,12 +148,12 @@ export function openExchange(powers: readonly string[]): ExchangeBook {
 }
 
 /**
- * An investor enters (INVEST): an empty purse and no shares. Nothing in the rule text or
- * the DPjudge gives him a stake, and shares change hands only by the purchase and trade
- * that are not built (README, "EXCHANGE"). Refused when the name invests already.
+ * An investor enters (INVEST): his opening purse (market.ts `openingPurse`: the game's
+ * PURSE directive, or the poorest power's starting treasury) and no shares; he buys them
+ * from the IPOs (market.ts). Refused when the name invests already.
  */
-export function seatInvestor(book: ExchangeBook, name: string): Result<ExchangeBook, 'already_invested'> {
+export function seatInvestor(book: ExchangeBook, name: string, purse = 0): Result<ExchangeBook, 'already_invested'> {
   const holder = investorHolder(name);
   if (holder in book.purses) return fail('already_invested', `${name} is an investor in this game already: choose another name.`);
-  return ok({ ...book, purses: { ...book.purses, [holder]: 0 } });
+  return ok({ ...book, purses: { ...book.purses, [holder]: purse } });
 }

@@ -57,13 +57,7 @@ describe('creating a Payola game', () => {
     expect(made.ok && [made.value.payola?.funds.FRANCE, made.value.payola?.funds.RUSSIA]).toEqual([21, 28]);
   });
 
-  it('refuses a Payola rule not built yet, with its sentence, and an edition', () => {
-    const exchange = createGame({ id: 'g', settings: settings(['EXCHANGE'], { variant: 'payola' }), masterSecretHash: 'h', now: T0 });
-    expect(exchange.ok).toBe(false);
-    if (!exchange.ok) {
-      expect(exchange.error.code).toBe('bad_rules');
-      expect(exchange.error.message).toMatch(/EXCHANGE/);
-    }
+  it('refuses an edition, and rules that contradict each other', () => {
     const edition = createGame({ id: 'g', settings: settings([], { variant: 'payola', edition: 'revised' }), masterSecretHash: 'h', now: T0 });
     expect(!edition.ok && edition.error.code).toBe('bad_rules');
     const crossed = createGame({ id: 'g', settings: settings(['TOUCH_OFFER', 'REMOTE_OFFER'], { variant: 'payola' }), masterSecretHash: 'h', now: T0 });

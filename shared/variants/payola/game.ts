@@ -11,8 +11,10 @@ import { previewInstead } from '../../game/preview.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, PhaseRecord, World } from '../../game/types.js';
 import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
-import { invested } from './invest.js';
+import { invested, investorsKept } from './invest.js';
 import { moneyCommand } from './money.js';
+import { isMarketCommand, marketCommand } from './market.js';
+import { closedBook, owesDividend, standingExchange } from './dividends.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
 
@@ -35,8 +37,8 @@ function missingSheets(state: PayolaState): PowerName[] {
 
 function processIfReady(state: GameState, events: readonly GameEvent[], now: number): Moved {
   const s = asPayola(state);
-  // Movement: a power is in once it has sent a sheet (an empty one too); the rest as in every game.
-  const ready = inMovement(s) ? readyToProcess(s, (st, p) => st.submitted.includes(p)) : readyToProcess(s);
+  // Movement: a power is in once it has sent a sheet (an empty one too) and, in EXCHANGE's dividend phase, its dividend if it owes one (dividends.ts); the rest as in every game.
+  const ready = inMovement(s) ? readyToProcess(s, (st, p) => st.submitted.includes(p) && !owesDividend(asPayola(st), p)) : readyToProcess(s);
   if (!ready) return { state, events: [...events] };
   const out = advancePayola(s, playCurrent(s, now), now);
   // PREVIEW: the would-be results go to the master instead.
@@ -64,7 +66,9 @@ function orders(state: GameState, actor: Actor, command: OrdersCommand, world: W
 function moneyOf(state: PayolaState, record: PhaseRecord): Money {
   const p = record.payola;
   if (p === undefined) throw new Error(`Game ${state.id}: the record of ${record.position.phase} has no money.`);
-  return { funds: p.funds, offers: p.offers ?? {}, accept: p.accept ?? state.payola.accept, transfers: p.transfers };
+  // EXCHANGE: the books as the phase was processed (its purchases made, its dividends declared).
+  const exchange = p.exchange === undefined ? {} : { exchange: p.exchange.book };
+  return { funds: p.funds, offers: p.offers ?? {}, accept: p.accept ?? state.payola.accept, transfers: p.transfers, ...exchange };
 }
 
 /**
@@ -79,9 +83,10 @@ function rollback(state: GameState, at: number, now: number, restore: boolean): 
   const back = standardPlay.rollback(s, at, now, restore);
   if (!back.ok || record === undefined) return back;
   const then = moneyOf(s, record);
-  // Without RESTORE the sheets go, as orders do; the acceptance lists stand, as they always do.
-  const money = restore ? then : { ...then, offers: {} };
-  const payola = { ...s.payola, ...money };
+  // Without RESTORE the sheets go, as orders do, and so do EXCHANGE's declarations and offers of shares; the acceptance lists and share prices stand.
+  const money = restore ? then : { ...then, offers: {}, ...(then.exchange === undefined ? {} : { exchange: closedBook(then.exchange) }) };
+  // EXCHANGE: an investor seated since keeps his seat, and so a purse (invest.ts).
+  const payola = { ...s.payola, ...money, ...(money.exchange === undefined ? {} : { exchange: investorsKept(back.value, money.exchange) }) };
   // A power out since that had silver then was still in the game (MECHANICS §16.1): its seat comes back too.
   const seats = seatsBack(back.value.seats, (power) => (money.funds[power] ?? 0) > 0);
   if (record.payola?.units === undefined) return ok({ ...back.value, seats, payola });
@@ -99,7 +104,8 @@ function rollforward(state: GameState, now: number): Result<Moved & { readonly p
   if (record.payola?.units !== undefined) played = playMovement(from, money, record.processedAt);
   else {
     const standard = adjudicateStored(gameMap(s.settings), forAdjudicator(from), record.position, ordersOf(from, record), record.orders, record.processedAt);
-    played = { ...standard, record: { ...standard.record, payola: { funds: money.funds, after: money.funds, transfers: money.transfers } } };
+    const exchange = money.exchange === undefined ? {} : { exchange: standingExchange(money.exchange) };
+    played = { ...standard, record: { ...standard.record, payola: { funds: money.funds, after: money.funds, transfers: money.transfers, ...exchange } } };
   }
   const late = record.late ?? [];
   const again = late.length === 0 ? played : { ...played, record: { ...played.record, late: [...late] } };
@@ -152,5 +158,13 @@ export const payolaPlay: Play = {
   rollforward,
   resigned,
   invested,
-  command: moneyCommand,
+  command: (state, actor, command, world) => {
+    if (!isMarketCommand(command)) return moneyCommand(state, actor, command, world);
+    const out = marketCommand(asPayola(state), actor, command);
+    // A dividend declared may be the last thing the dividend phase waited for.
+    if (!out.ok || command.type !== 'dividend' || out.value.state === state) return out;
+    const moved = processIfReady(out.value.state, out.value.events, world.now);
+    return done(moved.state, moved.events);
+  },
 };
+

@@ -18,14 +18,17 @@ export interface IncomeDirectives {
   readonly centreTax?: Readonly<Record<ProvinceId, number>>;
   /** No power's income exceeds this. */
   readonly cap?: number;
+  /** EXCHANGE: the AgP an investor's purse opens with (`PURSE n`; market.ts `openingPurse` when absent). */
+  readonly purse?: number;
 }
 
 export type DirectiveError = 'bad_directive';
 
-/** Reads directive lines ("TAX 5", "TAX PAR 3", "CAP 100"), each refused with its reason. */
+/** Reads directive lines ("TAX 5", "TAX PAR 3", "CAP 100"; EXCHANGE's "PURSE 40"), each refused with its reason. */
 export function readIncomeDirectives(map: GameMap, lines: readonly string[]): Result<IncomeDirectives, DirectiveError> {
   let tax: number | undefined;
   let cap: number | undefined;
+  let purse: number | undefined;
   const centreTax: Record<ProvinceId, number> = {};
   for (const line of lines) {
     const words = line.trim().toUpperCase().split(/\s+/);
@@ -39,13 +42,14 @@ export function readIncomeDirectives(map: GameMap, lines: readonly string[]): Re
       cap = amount;
     }
     else if (words[0] === 'TAX' && words.length === 2) tax = amount;
+    else if (words[0] === 'PURSE' && words.length === 2) purse = amount;
     else if (words[0] === 'TAX') {
       const centre = words[1]!;
       if (!map.supplyCenters.has(centre)) return fail('bad_directive', `${centre} is not a supply centre of the ${map.name} map.`);
       centreTax[centre] = amount;
-    } else return fail('bad_directive', `"${line.trim()}" is not an income directive: write TAX n, TAX <centre> n or CAP n.`);
+    } else return fail('bad_directive', `"${line.trim()}" is not an income directive: write TAX n, TAX <centre> n, CAP n or PURSE n.`);
   }
-  return ok({ ...(tax === undefined ? {} : { tax }), ...(cap === undefined ? {} : { cap }), ...(Object.keys(centreTax).length > 0 ? { centreTax } : {}) });
+  return ok({ ...(tax === undefined ? {} : { tax }), ...(cap === undefined ? {} : { cap }), ...(purse === undefined ? {} : { purse }), ...(Object.keys(centreTax).length > 0 ? { centreTax } : {}) });
 }
 
 export interface IncomeTerms {

@@ -8,18 +8,9 @@ import { asPayola } from './game-state.js';
 /**
  * INVEST (Email.txt: "You join a game as an investor via the INVEST command"; the seed's
  * EXCHANGE: "the human players take on the roles of investors rather than the powers").
- * A game cannot be created under EXCHANGE yet (it stays refused by name), so the EXCHANGE
- * game here is a Payola game given the rule and its opening books by hand.
  */
 
-function exchangeGame(): GameState {
-  const s = asPayola(activeGame([], { variant: 'payola' }));
-  return {
-    ...s,
-    settings: { ...s.settings, rules: [...s.settings.rules, 'EXCHANGE'] },
-    payola: { ...s.payola, exchange: openExchange(Object.keys(s.payola.funds)) },
-  };
-}
+const exchangeGame = (): GameState => activeGame(['EXCHANGE'], { variant: 'payola' });
 
 const someone = (id: string): Actor => ({ kind: 'observer', playerId: id });
 const invest = (id: string, name: string, email: string | null = `${name}@example.org`): Command => ({
@@ -41,12 +32,12 @@ describe('the opening of an EXCHANGE game', () => {
 });
 
 describe('INVEST', () => {
-  it('seats an investor without a power, with an empty purse and no shares', () => {
+  it('seats an investor without a power, with his opening purse (the poorest power\'s starting treasury, 48 AgP) and no shares', () => {
     const s = must(exchangeGame(), someone('i1'), invest('i1', 'DonTrump')).state;
     const seat = s.players.find((p) => p.id === 'i1');
     expect(seat).toMatchObject({ name: 'DonTrump', power: null, investor: true });
     const book = asPayola(s).payola.exchange!;
-    expect(book.purses).toEqual({ [investorHolder('DonTrump')]: 0 });
+    expect(book.purses).toEqual({ [investorHolder('DonTrump')]: 48 });
     expect(Object.values(book.holdings).every((byHolder) => !(investorHolder('DonTrump') in byHolder))).toBe(true);
   });
 

@@ -73,7 +73,7 @@ function transfer(state: PayolaState, actor: Actor, command: TransferCommand, wo
 }
 
 /** Payola's own commands (play.ts `command`). */
-export function moneyCommand(state: GameState, actor: Actor, command: VariantCommand, world: World): Outcome {
+export function moneyCommand(state: GameState, actor: Actor, command: Accept | TransferCommand, world: World): Outcome {
   const s = asPayola(state);
   return command.type === 'accept' ? accept(s, actor, command) : transfer(s, actor, command, world);
 }

@@ -112,7 +112,6 @@ describe('payolaMovement', () => {
     ['bad_funds', { funds: { FRANCE: 2.5, GERMANY: 20, ENGLAND: 20 } }],
     ['bad_accept', { accept: { FRANCE: 'FF' } }],
     ['wrong_phase', { position: positionOf(units, 'F1901R') }],
-    ['unsupported_rule', { rules: ['EXCHANGE'] }],
     ['unsupported_rule', { rules: ['NO_SUCH_RULE'] }],
     ['conflicting_rules', { rules: ['TOUCH_OFFER', 'REMOTE_OFFER'] }],
   ] as const)('refused: %s', (code, over) => {

@@ -9,6 +9,7 @@ import { incomePhase } from './income.js';
 import { offerProfits } from './zerosum.js';
 import { vassalsAtIncome, vassalsOf } from './vassals.js';
 import { payolaMovement } from './movement.js';
+import { dividendDue, payYear, standingExchange } from './dividends.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
 
 /**
@@ -19,7 +20,7 @@ import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
  */
 
 /** The money a phase is played with: the game's, or a record's when a phase is played again. */
-export type Money = Pick<PayolaGame, 'funds' | 'offers' | 'accept' | 'transfers'>;
+export type Money = Pick<PayolaGame, 'funds' | 'offers' | 'accept' | 'transfers' | 'exchange'>;
 
 /** A played phase whose record carries its money, before NO_DONATIONS and income. */
 export interface PayolaPlayed extends Played {
@@ -30,10 +31,13 @@ export interface PayolaPlayed extends Played {
 export function playMovement(state: PayolaState, money: Money, now: number): PayolaPlayed {
   const map = gameMap(state.settings);
   const position = state.position;
+  // EXCHANGE: the year's dividends are paid first, in the phase that follows the income (dividends.ts).
+  const book = money.exchange;
+  const year = book === undefined ? null : dividendDue(state) ? payYear(book, money.funds) : { funds: money.funds, record: standingExchange(book) };
   const settled = payolaMovement({
     map,
     position,
-    funds: money.funds,
+    funds: year === null ? money.funds : year.funds,
     offers: money.offers,
     accept: money.accept,
     rules: state.settings.rules,
@@ -61,6 +65,7 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
     accept: money.accept,
     units,
     reductions: outcome.reductions,
+    ...(year === null ? {} : { exchange: year.record }),
   };
   return { record: { position, orders, results, processedAt: now, payola }, next: outcome.next.position };
 }
@@ -74,8 +79,9 @@ export const forAdjudicator = (state: PayolaState): PayolaState => ({ ...state, 
 /** A retreat or adjustment phase, played as the standard game plays it; the money stays where it was. */
 export function playStandard(state: PayolaState, now: number): PayolaPlayed {
   const played = playPhase(forAdjudicator(state), now);
-  const { funds, transfers } = state.payola;
-  return { ...played, record: { ...played.record, payola: { funds, after: funds, transfers } } };
+  const { funds, transfers, exchange } = state.payola;
+  const books = exchange === undefined ? {} : { exchange: standingExchange(exchange) };
+  return { ...played, record: { ...played.record, payola: { funds, after: funds, transfers, ...books } } };
 }
 
 /** The year's adjustments are over: the phase after is the first movement phase of another year (MECHANICS §1.2). */
@@ -144,6 +150,7 @@ const withMoney = (state: GameState, power: PowerName): boolean => (state.payola
  */
 export function advancePayola(state: PayolaState, played: PayolaPlayed, now: number, undone: GameState['undone'] = []): { state: GameState; events: GameEvent[] } {
   const settled = settleYear(state, played);
-  const payola: PayolaGame = { ...state.payola, funds: settled.record.payola.after, offers: {}, transfers: [] };
+  const exchange = settled.record.payola.exchange === undefined ? {} : { exchange: settled.record.payola.exchange.after };
+  const payola: PayolaGame = { ...state.payola, funds: settled.record.payola.after, offers: {}, transfers: [], ...exchange };
   return advanceGame({ ...state, payola }, settled, now, undone, withMoney);
 }

@@ -27,6 +27,8 @@ export const PAYOLA_RULES = [
   'PUBLIC_TOTALS',
   'RESTRICT_SIGNAL',
   'ZEROSUM',
+  // Investors, shares, dividends and the annual report (exchange.ts, market.ts, dividends.ts); the views cut what each holder sees.
+  'EXCHANGE',
   // Offers to units that are not there, or orders they cannot give, taken untold and void at processing (blind.ts); BLIND brings both.
   'FICTIONAL_OK',
   'SHOW_PHANTOM',
@@ -39,9 +41,8 @@ export const PAYOLA_RULES = [
 ] as const;
 export type PayolaRule = (typeof PAYOLA_RULES)[number];
 
-/** Rules of the catalogue a Payola game may name that this package has not built yet.
- *  EXCHANGE stays here until the engine plays it: its money is in exchange.ts, tested alone. */
-const NOT_YET = ['EXCHANGE'];
+/** Rules of the catalogue a Payola game may name that this package has not built yet: none now. */
+const NOT_YET: readonly string[] = [];
 
 export interface PayolaRules {
   /** NO_TRANSFER: no money passes between powers. */
@@ -74,6 +75,8 @@ export interface PayolaRules {
    * acceptance list (vassals.ts).
    */
   readonly vassalDummies: boolean;
+  /** EXCHANGE: the powers are companies whose shares investors and powers hold; dividends and the annual report once a year (dividends.ts). */
+  readonly exchange: boolean;
   /**
    * FICTIONAL_OK (SHOW_PHANTOM, BLIND): "Players are not told if their orders mention units
    * that do not exist": an offer to no unit, or for an order its unit cannot give, is taken
@@ -129,6 +132,7 @@ export function payolaRules(names: readonly string[] = []): Result<PayolaRules, 
     restrictSignal: on.has('RESTRICT_SIGNAL'),
     zeroSum: on.has('ZEROSUM'),
     vassalDummies: on.has('VASSAL_DUMMIES'),
+    exchange: on.has('EXCHANGE'),
     fictional: on.has('FICTIONAL_OK') || on.has('SHOW_PHANTOM'),
     standard,
   });

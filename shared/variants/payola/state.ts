@@ -39,6 +39,56 @@ export interface ExchangeBook {
   readonly holdings: Readonly<Record<PowerName, Readonly<Record<string, number>>>>;
   /** Each investor's purse in AgP, by his holder name (`INVESTOR:<name>`). */
   readonly purses: Readonly<Record<string, number>>;
+  /** Each company's IPO price in AgP a share, set by its player (market.ts); absent: its IPO sells nothing. */
+  readonly prices?: Readonly<Record<PowerName, number>>;
+  /** The dividends declared in this dividend phase, AgP a share (market.ts); cleared when it is processed. */
+  readonly declared?: Readonly<Record<PowerName, number>>;
+  /** Shares offered by one holder to another in this phase, waiting for the buyer to take them (market.ts); gone when the phase ends. */
+  readonly sales?: readonly ShareSale[];
+}
+
+/** A holder's offer to sell shares to another holder, at a price a share: made when the buyer takes it on the same terms. */
+export interface ShareSale {
+  readonly seller: string;
+  readonly buyer: string;
+  readonly company: PowerName;
+  readonly shares: number;
+  readonly price: number;
+}
+
+/** One holder's dividend from one company (dividends.ts): the receiver's line, and the company's ledger. */
+export interface DividendLine {
+  readonly company: PowerName;
+  readonly holder: string;
+  readonly shares: number;
+  readonly perShare: number;
+  readonly amount: number;
+}
+
+/** What one shareholder is told of one company in the annual report (MECHANICS §15.3). */
+export interface AnnualReport {
+  readonly company: PowerName;
+  readonly holder: string;
+  /** The company's treasury after the dividend. */
+  readonly treasury: number;
+  /** Every holder of the company and its shares, the IPO (the company's own) included. */
+  readonly holders: readonly { readonly holder: string; readonly shares: number }[];
+}
+
+/**
+ * What a processed phase of an EXCHANGE game adds to its record: the books as the phase
+ * was processed and after it, and in the year's dividend phase the dividends paid and the
+ * annual reports. Cut to each viewer by shared/views/exchange.ts.
+ */
+export interface ExchangeRecord {
+  /** The books when the phase was processed (its purchases made, before its dividend): what ROLLBACK gives back. */
+  readonly book: ExchangeBook;
+  /** The books after the phase. */
+  readonly after: ExchangeBook;
+  /** The dividend phase: each holder's line, and the companies that paid none (declared 0, or nothing by the deadline). */
+  readonly dividends?: { readonly lines: readonly DividendLine[]; readonly withheld: readonly PowerName[] };
+  /** The dividend phase: each holder's annual report of each company he holds, after the dividend. */
+  readonly reports?: readonly AnnualReport[];
 }
 
 /** One candidate order for a unit and the money behind it: a line of the chart. */
@@ -86,6 +136,8 @@ export interface PayolaRecord {
   readonly reductions?: Readonly<Record<PowerName, number>>;
   /** The income phase that followed this phase (the year's adjustments done): each power's line. */
   readonly income?: Readonly<Record<PowerName, IncomeLine>>;
+  /** EXCHANGE: the shares and purses, the dividends and annual reports (absent in every other Payola game). */
+  readonly exchange?: ExchangeRecord;
 }
 
 /**

@@ -35,6 +35,7 @@ import { MasterConsole } from './MasterConsole.js';
 import { OrdersPanel } from './OrdersPanel.js';
 import { orderablePowers, orderingPower } from '../game/control.js';
 import { PayolaPanel } from './PayolaPanel.js';
+import { ExchangePanel } from './ExchangePanel.js';
 import { CardTable } from '../card/CardTable.js';
 import { PressPanel } from './PressPanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
@@ -516,6 +517,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
           ) : (
             ordersPanel(false)
           ))}
+          {tab === 'players' && power === null && credential && !isMaster && <ExchangePanel game={game} secret={credential.secret} power={null} isMaster={false} accept={accept} />}
           {tab === 'players' && <SeatsPanel game={game} credential={credential} accept={accept} forget={forget} />}
           {tab === 'press' && <PressPanel game={game} pages={pages} credential={credential} accept={accept} />}
           {tab === 'history' && <HistoryPanel game={game} map={map} pages={pages} show={setShown} shown={shown} />}

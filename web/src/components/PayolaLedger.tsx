@@ -2,6 +2,7 @@ import { Fragment } from 'preact';
 import type { GameView, PhaseRecord } from '../api.js';
 import { chartOf, ledgerOf, ledgerPowers, type Ledger } from '../payola/ledger.js';
 import { powerLabel } from '../powers.js';
+import { ExchangeLedger } from './ExchangePanel.js';
 
 /**
  * A processed Payola phase's money beside its results: the viewer's account statement (the
@@ -22,6 +23,7 @@ export function PayolaLedger({ game, record }: { game: GameView; record: PhaseRe
   const chart = chartOf(money, powers);
   return (
     <div class="payola-money">
+      <ExchangeLedger record={record} />
       {ledgers.length === 1 && own !== null ? (
         <Statement ledger={ledgers[0]!} own />
       ) : (

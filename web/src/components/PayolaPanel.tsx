@@ -9,6 +9,7 @@ import type { CheckedSheet, SheetLineCheck } from '../payola/sheet.js';
 import { powerLabel } from '../powers.js';
 import { LineChecks } from './LineChecks.js';
 import { PowerChoice } from './OrdersPanel.js';
+import { ExchangePanel } from './ExchangePanel.js';
 
 interface Props {
   readonly game: GameView;
@@ -60,6 +61,7 @@ export function PayolaPanel(p: Props) {
         <div class="payola-forms">
           <AcceptList key={`${power}-a`} {...p} />
           <TransferForm key={`${power}-t`} {...p} />
+          <ExchangePanel key={`${power}-x`} game={game} secret={p.secret} power={power} isMaster={p.isMaster} accept={p.accept} />
         </div>
       )}
     </div>
