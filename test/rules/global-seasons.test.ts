@@ -58,6 +58,8 @@ describe('which space is closed in which season', () => {
     expect(closed('U2101R')).toEqual(['ANT']);
     expect(closed('F2101M')).toEqual(['POL']);
     expect(closed('F2100A')).toEqual(['POL']);
+    expect(closedSpaces(map, 'U2101M')).toEqual(['ANT']);
+    expect(closedSpaces(map, 'nonsense')).toEqual([]);
   });
 
   test('a board without SEASONAL lines closes nothing', () => {
