@@ -3,7 +3,8 @@ import { parsePhase } from '../map/phase.js';
 import type { ExchangeBook, ExchangeRecord } from '../variants/payola/state.js';
 import { blocks, paragraph } from './layout.js';
 import { gameSubject } from './subjects.js';
-import { gameTitle, powerTitle } from './words.js';
+import { count, gameTitle, powerTitle } from './words.js';
+
 
 /*
  * EXCHANGE's letter after the year's dividend phase (MECHANICS §15.2–15.3): the dividends
@@ -26,7 +27,7 @@ function yearOf(phase: string): string {
 export function exchangeText(game: GameState, phase: string, seen: ExchangeRecord): string | null {
   if (seen.dividends === undefined) return null;
   const year = yearOf(phase);
-  const paid = seen.dividends.lines.map((l) => `  ${powerTitle(l.company)} paid ${holderTitle(l.holder)} ${l.amount} AgP: ${l.shares} shares at ${l.perShare} AgP.`);
+  const paid = seen.dividends.lines.map((l) => `  ${powerTitle(l.company)} paid ${holderTitle(l.holder)} ${l.amount} AgP: ${count(l.shares, 'share')} at ${l.perShare} AgP.`);
   const withheld = seen.dividends.withheld.map((c) => `  ${powerTitle(c)} has elected to withhold dividends for ${year}.`);
   const purses = Object.entries(seen.after.purses).map(([h, n]) => `  The purse of ${holderTitle(h)}: ${n} AgP.`);
   const reports = (seen.reports ?? []).map((r) =>
@@ -61,7 +62,7 @@ export function exchangeStatus(book: ExchangeBook | undefined, holder: string | 
     const mine = Object.entries(book.holdings).flatMap(([c, by]) => (c !== holder && (by[holder] ?? 0) > 0 ? [`${powerTitle(c)} ${by[holder]}`] : []));
     lines.push(mine.length === 0 ? 'Your shares: none.' : `Your shares: ${mine.join(', ')}.`);
   }
-  for (const x of book.sales ?? []) lines.push(`${holderTitle(x.seller)} offers ${holderTitle(x.buyer)} ${x.shares} shares of ${powerTitle(x.company)} at ${x.price} AgP each.`);
+  for (const x of book.sales ?? []) lines.push(`${holderTitle(x.seller)} offers ${holderTitle(x.buyer)} ${count(x.shares, 'share')} of ${powerTitle(x.company)} at ${x.price} AgP each.`);
   for (const [c, d] of Object.entries(book.declared ?? {})) lines.push(`${powerTitle(c)}'s dividend declared: ${d} AgP a share.`);
   const market = Object.entries(book.holdings).map(([c, by]) => `${powerTitle(c)} ${by[c] ?? 0}${book.prices?.[c] === undefined ? ' (not for sale)' : ` at ${book.prices[c]} AgP`}`);
   lines.push(`The IPOs: ${market.join(', ')}.`);

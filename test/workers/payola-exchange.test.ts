@@ -126,7 +126,7 @@ describe('EXCHANGE', () => {
     expect(taken.game.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 30 - 12 });
     // bob offers 1 back through the API; DonTrump takes it by mail.
     expectStatus(await call('POST', `/api/games/${game.id}/share-sales`, { secret: bob.secret, body: { company: 'FRANCE', shares: 1, price: 5, to: 'DonTrump' } }), 201);
-    expect(outcomeOf(await don('BUY 1 FRANCE FROM bob'), 'BUY 1 FRANCE FROM bob')).toMatch(/^Bought 1 shares of FRANCE from bob/);
+    expect(outcomeOf(await don('BUY 1 FRANCE FROM bob'), 'BUY 1 FRANCE FROM bob')).toMatch(/^Bought 1 share of FRANCE from bob/);
     const state = await storedState(game.id);
     expect(state.payola.exchange.holdings.FRANCE).toEqual({ FRANCE: 90, 'INVESTOR:DonTrump': 7, 'INVESTOR:bob': 3 });
     expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:DonTrump': 30 - 20 + 12 - 5, 'INVESTOR:bob': 18 + 5 });

@@ -2,6 +2,8 @@ import type { MailDone, MailStep } from '../room/mail';
 import type { MailBoard } from './board';
 import type { MailCommand } from './commands';
 import { powerNamed } from './powers';
+import { count } from '../../shared/text/words';
+
 
 /** An EXCHANGE line (exchange-lines.ts) as a step for the room, with what the reply says once it is taken. */
 export function planExchange(
@@ -33,8 +35,8 @@ export function planExchange(
         step: { type: 'buy_shares', company, shares: c.shares, ...(power === undefined ? {} : { power }), ...(c.from === undefined ? {} : { from: c.from }) },
         said: () =>
           c.from === undefined
-            ? `Bought ${c.shares} shares of ${company}${power === undefined ? '' : ` for ${power}`}: its price was paid into ${company}'s treasury.`
-            : `Bought ${c.shares} shares of ${company} from ${c.from}${power === undefined ? '' : ` for ${power}`}, at the price offered, paid to the seller.`,
+            ? `Bought ${count(c.shares, 'share')} of ${company}${power === undefined ? '' : ` for ${power}`}: its price was paid into ${company}'s treasury.`
+            : `Bought ${count(c.shares, 'share')} of ${company} from ${c.from}${power === undefined ? '' : ` for ${power}`}, at the price offered, paid to the seller.`,
       };
     }
     case 'sell': {
@@ -43,7 +45,7 @@ export function planExchange(
       return {
         step: { type: 'sell_shares', company, shares: c.shares, price: c.price, to: c.to, ...(power === undefined ? {} : { power }) },
         said: (done) =>
-          `Offered ${c.shares} shares of ${company} to ${c.to} at ${c.price} AgP each: the sale is made when ${c.to} takes them (BUY ${c.shares} ${company} FROM ${power ?? done.power ?? 'your name'}) before this phase ends.`,
+          `Offered ${count(c.shares, 'share')} of ${company} to ${c.to} at ${c.price} AgP each: the sale is made when ${c.to} takes them (BUY ${c.shares} ${company} FROM ${power ?? done.power ?? 'your name'}) before this phase ends.`,
       };
     }
   }

@@ -10,6 +10,8 @@ import { checkDividend, investorHolder } from './exchange.js';
 import { directivesOf, rulesOf, type PayolaState } from './game-state.js';
 import { startingTreasuries } from './income.js';
 import type { ExchangeBook } from './state.js';
+import { count } from '../../text/words.js';
+
 
 /*
  * EXCHANGE's market (the rule text: "Stock may be issued by (and purchased from) the
@@ -150,7 +152,7 @@ function sellShares(state: PayolaState, book: ExchangeBook, actor: Actor, comman
   if (!Number.isSafeInteger(shares) || shares < 1) return refuse('bad_setting', `Shares are sold in whole numbers, 1 or more; ${String(shares)} is not.`);
   if (!Number.isSafeInteger(price) || price < 0 || price > MAX_SHARE_PRICE) return refuse('bad_setting', `A price is a whole number of AgP a share from 0 to ${MAX_SHARE_PRICE}, not ${String(price)}.`);
   const held = book.holdings[company]?.[who.holder] ?? 0;
-  if (shares > held) return refuse('bad_setting', `${holderWords(who.holder)} ${held} shares of ${company}: ${shares} cannot be sold.`);
+  if (shares > held) return refuse('bad_setting', `${holderWords(who.holder)} ${count(held, 'share')} of ${company}: ${shares} cannot be sold.`);
   // One offer from a seller to a buyer for a company: a new one replaces it.
   const others = (book.sales ?? []).filter((x) => !(x.seller === who.holder && x.buyer === buyer && x.company === company));
   return done(withBook(state, { ...book, sales: [...others, { seller: who.holder, buyer, company, shares, price }] }));
@@ -165,12 +167,12 @@ function buyFrom(state: PayolaState, book: ExchangeBook, buyer: { holder: string
   if (seller === null) return refuse('bad_setting', `${from} is neither a power of this game nor one of its investors.`);
   const sale = (book.sales ?? []).find((x) => x.seller === seller && x.buyer === buyer.holder && x.company === company);
   if (sale === undefined) return refuse('not_allowed', `${from} has offered you no shares of ${company} in this phase: a sale between holders is entered by both sides (SELL, then BUY … FROM).`);
-  if (sale.shares !== shares) return refuse('bad_setting', `${from} offered ${sale.shares} shares of ${company}, at ${sale.price} AgP each: buy that many, or ask for another offer.`);
+  if (sale.shares !== shares) return refuse('bad_setting', `${from} offered ${count(sale.shares, 'share')} of ${company}, at ${sale.price} AgP each: buy that many, or ask for another offer.`);
   const held = book.holdings[company]?.[seller] ?? 0;
-  if (held < shares) return refuse('bad_setting', `${from} holds only ${held} shares of ${company} now: the sale cannot be made.`);
+  if (held < shares) return refuse('bad_setting', `${from} holds only ${count(held, 'share')} of ${company} now: the sale cannot be made.`);
   const cost = shares * sale.price;
   const money = moneyOf(state, book, buyer.holder);
-  if (cost > money) return refuse('bad_setting', `${shares} shares of ${company} at ${sale.price} AgP cost ${cost} AgP: ${Object.hasOwn(book.purses, buyer.holder) ? 'your purse holds' : `${buyer.holder} has`} ${money}.`);
+  if (cost > money) return refuse('bad_setting', `${count(shares, 'share')} of ${company} at ${sale.price} AgP cost ${cost} AgP: ${Object.hasOwn(book.purses, buyer.holder) ? 'your purse holds' : `${buyer.holder} has`} ${money}.`);
   const byHolder = book.holdings[company] ?? {};
   const holdings = { ...book.holdings, [company]: { ...byHolder, [seller]: held - shares, [buyer.holder]: (byHolder[buyer.holder] ?? 0) + shares } };
   const { funds, purses } = pay(state, book, buyer.holder, seller, cost);
@@ -192,10 +194,10 @@ function buyShares(state: PayolaState, book: ExchangeBook, actor: Actor, command
   const price = book.prices?.[company];
   if (price === undefined) return refuse('not_allowed', `${company}'s IPO sells no shares: its player has set no price.`);
   const ipo = book.holdings[company]?.[company] ?? 0;
-  if (shares > ipo) return refuse('bad_setting', `${company} has ${ipo} shares left in its IPO: ${shares} cannot be bought.`);
+  if (shares > ipo) return refuse('bad_setting', `${company} has ${count(ipo, 'share')} left in its IPO: ${shares} cannot be bought.`);
   const cost = shares * price;
   const purse = who.investor ? (book.purses[who.holder] ?? 0) : (state.payola.funds[who.holder] ?? 0);
-  if (cost > purse) return refuse('bad_setting', `${shares} shares of ${company} at ${price} AgP cost ${cost} AgP: ${who.investor ? 'your purse holds' : `${who.holder} has`} ${purse}.`);
+  if (cost > purse) return refuse('bad_setting', `${count(shares, 'share')} of ${company} at ${price} AgP cost ${cost} AgP: ${who.investor ? 'your purse holds' : `${who.holder} has`} ${purse}.`);
   const byHolder = book.holdings[company] ?? {};
   const holdings = { ...book.holdings, [company]: { ...byHolder, [company]: ipo - shares, [who.holder]: (byHolder[who.holder] ?? 0) + shares } };
   const funds = { ...state.payola.funds, [company]: (state.payola.funds[company] ?? 0) + cost, ...(who.investor ? {} : { [who.holder]: purse - cost }) };
