@@ -69,8 +69,9 @@ export const createGameRequest = z.strictObject({
    * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
    * solitaire: the master plays every power alone; the game starts when made, unlisted.
+   * global: Global Diplomacy (issue 14), on a Global board (global, global3, global4, global5).
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card'], 'The variant is standard, crystal_ball, payola, solitaire or card.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card', 'global'], 'The variant is standard, crystal_ball, payola, solitaire, card or global.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
