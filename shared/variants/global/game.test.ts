@@ -95,6 +95,17 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     expect(report.default).toBe(true);
     expect(report.reason).toMatch(/Nobody plays this power/);
   });
+
+  it('with three players each plays two superpowers: the partner a dummy the master hands to him (XIV.2), building as he orders', () => {
+    let s = globalGame([], [US, EU, GA]);
+    for (const [dummy, by] of [[SA, US], [RF, EU], [PR, GA]] as const) s = must(s, master, { type: 'control', power: dummy, controllers: [by] }).state;
+    // The Americas' player orders South America's builds; a controlled dummy builds only what it is told.
+    s = must(s, player(US), { type: 'orders', power: SA, lines: ['BUILD A ARG', 'BUILD F BRA'] }).state;
+    for (const power of [US, EU, GA]) s = orders(s, power, OPENING[power]!).state;
+    s = process(s);
+    expect(unitsOf(s, SA)).toEqual(['A ARG', 'F BRA']);
+    expect(unitsOf(s, RF)).toEqual([]);
+  });
 });
 
 describe('XII+: "ordering all units to hold during one movement turn" owes an arsenal', () => {
