@@ -122,6 +122,26 @@ function arsenalLine(entry: GlobalEntry, orders: readonly StoredOrder[], text: s
   return { answer: { text, accepted: true, order: `BUILD AS ${slot}` }, orders: [...orders, stored] };
 }
 
+/**
+ * The orders of a record read again as they were entered (ROLLBACK with RESTORE): a bombing
+ * order as the hold of its unit, the rest by the grammar. Lines that no longer read are dropped.
+ */
+export function storedAgain(map: GameMap, position: Position, power: PowerName, lines: readonly string[], options: EntryOptions): StoredOrder[] {
+  const out: StoredOrder[] = [];
+  for (const text of lines) {
+    const bomb = options.phaseType === 'M' ? readBombOrder(map, text) : null;
+    if (bomb?.ok) {
+      const province = provinceOf(map, bomb.value.unit.at);
+      const unit = position.units.find((u) => u.power === power && provinceOf(map, u.at) === province);
+      if (unit !== undefined) out.push({ text, order: { kind: 'hold', unit: { kind: unit.kind, at: unit.at } } });
+      continue;
+    }
+    const order = parseOrder(map, text, { phaseType: options.phaseType, needMoveMarks: options.needMoveMarks });
+    if (order.ok) out.push({ text, order: order.value });
+  }
+  return out;
+}
+
 const KIND_WORD: Readonly<Record<string, string>> = { A: 'army', F: 'navy', AF: 'air force', AS: 'arsenal' };
 
 const refused = (text: string, error: Problem, orders: readonly StoredOrder[]): Own => ({ answer: { text, accepted: false, error }, orders });

@@ -205,6 +205,14 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
     expect(toStart.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
   });
 
+  it('ROLLBACK with RESTORE gives the bombing order back as it was entered', () => {
+    let s = armed();
+    s = process(orders(s, GA, ['Arsenal SAF bomb SIO']).state);
+    const back = must(s, master, { type: 'rollback', restore: true }).state;
+    expect(back.orders[GA]!.map((o) => o.text)).toEqual(['Arsenal SAF bomb SIO']);
+    expect(process(back).global!.wasteland.destroyed).toEqual(['SIO']);
+  });
+
   it('an attack on the arsenal, successful or not, destroys the mission: the bomb explodes nowhere', () => {
     let s = armed();
     s = orders(s, GA, ['AS SAF BOMB SIO']).state;
