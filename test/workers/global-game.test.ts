@@ -59,7 +59,7 @@ describe('a Global game through the API, six players', () => {
     let game = await view(g);
     expect(game).toMatchObject({ status: 'active', phase: 'F2100A', variant: 'global' });
     expect(game.position.units).toEqual([]);
-    expect(game.global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} });
+    expect(game.global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: ['POL'], entitled: {} });
 
     // The opening builds: Africa leaves South Africa empty, for its arsenal to come.
     await orderAccepted(g, US, ['BUILD A ALA', 'BUILD A CAN', 'BUILD A SUS', 'BUILD A WUS']);

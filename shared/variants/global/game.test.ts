@@ -75,7 +75,8 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     expect(s.position.phase).toBe('F2100A');
     expect(s.position.units).toEqual([]);
     expect(s.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
-    expect(viewGame(s, { kind: 'master' }).global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} });
+    // Fall: the Polar Arctic is closed to movement (VII.3.y: Antarctica is open in Fall and Winter).
+    expect(viewGame(s, { kind: 'master' }).global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: ['POL'], entitled: {} });
   });
 
   it('plays the opening builds and goes on to Winter 2101', () => {
@@ -125,6 +126,8 @@ describe('XII+: "ordering all units to hold during one movement turn" owes an ar
     expect(s.position.phase).toBe('S2101M');
     expect(s.global!.entitled).toEqual({ [GA]: 1 });
     expect(s.history.at(-1)!.global).toMatchObject({ nuclear: [GA] });
+    // Spring: Antarctica is closed, the Polar Arctic open.
+    expect(viewGame(s, master).global!.closed).toEqual(['ANT']);
     expect(viewGame(s, player(US)).global!.entitled).toEqual({ [GA]: 1 });
   });
 
