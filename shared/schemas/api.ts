@@ -726,6 +726,8 @@ export const gameView = z.object({
     cutOff: z.array(z.string()),
     closed: z.array(z.string()),
     entitled: z.record(z.string(), z.number().int()),
+    /** The game ends at the end of the first year in which a power is eliminated, the most centres winning (III). */
+    firstElimination: z.literal(true).optional(),
   }).optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it

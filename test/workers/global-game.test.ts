@@ -117,4 +117,15 @@ describe('a Global game through the API, six players', () => {
     // Every viewer sees the scars.
     expect((await view(g, g.secrets[US])).global).toMatchObject({ destroyed: ['SIO'], removed: ['MAD'] });
   });
+
+  it('takes the end at the first elimination as an option of Global games only, shown in the view', async () => {
+    const made = expectStatus(await call('POST', '/api/games', { body: { name: 'Kind', variant: 'global', map: 'global', firstElimination: true } }), 201);
+    expect(made.game.global.firstElimination).toBe(true);
+    const standard = await call('POST', '/api/games', { body: { name: 'Kind', firstElimination: true } });
+    expect(standard.status).toBe(400);
+    expect(standard.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Global Diplomacy games only/) });
+    const elsewhere = await call('POST', '/api/games', { body: { name: 'Flat', variant: 'global', map: 'standard' } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/played on the Global board/) });
+  });
 });

@@ -44,4 +44,6 @@ export interface GlobalView {
   readonly closed: readonly ProvinceId[];
   /** Arsenals each power may build: an all-hold turn is announced in the results, so this is public. */
   readonly entitled: Readonly<Record<PowerName, number>>;
+  /** III's option (GameSettings.firstElimination): the game ends at the end of the first year a power is eliminated. */
+  readonly firstElimination?: true;
 }
