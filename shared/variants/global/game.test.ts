@@ -227,6 +227,30 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
   });
 });
 
+describe('XII+: "No unit may ever move or retreat into that space again"', () => {
+  /** Summer's retreats: Asia's navy dislodged from the North Indian Ocean, the South Indian Ocean destroyed. */
+  function retreating(): GameState {
+    const s = opened();
+    const units = s.position.units.filter((u) => u.at !== 'SEA').concat([{ power: GA, kind: 'F' as const, at: 'NIO' }]);
+    const position = { ...s.position, phase: 'U2101R', units, dislodged: [{ power: PR, kind: 'F' as const, at: 'NIO', from: 'EGY' }], standoffs: [] };
+    return { ...s, position, global: { wasteland: { destroyed: ['SIO'], removed: [], cutOff: [] }, entitled: {} } };
+  }
+
+  it('a retreat into a destroyed space is refused when written', () => {
+    const r = orders(retreating(), PR, ['F NIO - SIO']);
+    expect(r.answers![0]).toMatchObject({ accepted: false, error: { code: 'destroyed_space', message: 'No unit may retreat into South Indian Ocean: it was destroyed by a nuclear bomb.' } });
+    expect(orders(retreating(), PR, ['F NIO - SEA']).answers![0]).toMatchObject({ accepted: true });
+  });
+
+  it('and void when played: the unit does not stand there', () => {
+    const s = retreating();
+    const stored = { ...s, orders: { [PR]: [{ text: 'F NIO - SIO', order: { kind: 'retreat' as const, unit: { kind: 'F' as const, at: 'NIO' }, to: 'SIO' } }] }, submitted: [PR] };
+    const after = process(stored);
+    expect(after.position.units.some((u) => u.at === 'SIO')).toBe(false);
+    expect(after.history.at(-1)!.results.find((r) => r.power === PR)?.result).not.toBe('succeeds');
+  });
+});
+
 describe('II: the nuclear endings', () => {
   it('fewer than 16 centres left: "the globe is declared uninhabitable and all players lose"', () => {
     let s = armed();
