@@ -194,6 +194,26 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
     expect(s.position.phase).toBe('F2101A');
   });
 
+  it('a centre bombed in Fall is lost at once: its owner removes a unit in the Fall adjustments', () => {
+    let s = armed();
+    // Fall 2101: Africa also owns East Africa, with an army in Central Africa to match it.
+    s = {
+      ...s,
+      position: {
+        ...s.position,
+        phase: 'F2101M',
+        units: [...s.position.units, { power: GA, kind: 'A' as const, at: 'CAF' }],
+        centers: { ...s.position.centers, [GA]: [...s.position.centers[GA]!, 'EAF'] },
+      },
+    };
+    s = process(orders(s, GA, ['AS SAF BOMB EAF']).state);
+    expect(s.global!.wasteland.destroyed).toEqual(['EAF']);
+    expect(s.position.centers[GA]).toEqual(['EGY', 'MAD', 'NIG', 'SAF']);
+    // Nobody else owes anything; Africa owes one removal, so the build phase is played.
+    expect(s.position.phase).toBe('F2101A');
+    expect(s.status).toBe('active');
+  });
+
   it('ROLLBACK gives the scars back as they were; ROLLFORWARD plays the bomb again', () => {
     let s = armed();
     s = process(orders(s, GA, ['AS SAF BOMB SIO']).state);

@@ -47,9 +47,43 @@ export function playGlobalPhase(
   const played = type === 'M' ? movement(map, position, before, entered, rules)
     : type === 'R' ? retreats(map, position, before, entered, rules)
     : adjustments(map, state, position, before, entered, rules);
-  const next: Position = { ...played.next, centers: centresStillOwned(played.next.centers, played.global.wasteland) };
+  const cleaned: Position = { ...played.next, centers: centresStillOwned(played.next.centers, played.global.wasteland) };
+  const next = settled(map, position.phase, cleaned, played.global, rules);
   const record: PhaseRecord = { position, orders: entered, results: played.results, processedAt: now, global: played.record };
   return { record, next, global: played.global };
+}
+
+/**
+ * The adjudicator chose whether to stop at a build phase counting the centres the bombs took
+ * (a destroyed or removed centre stands on the map still): decided again on the centres
+ * left. A power that lost a centre to a bomb owes a removal, so the build phase it passed is
+ * played; a build phase in which nobody owes anything any more is played through.
+ */
+function settled(map: GameMap, played: string, next: Position, global: GlobalState, rules: readonly string[]): Position {
+  const owes = (at: Position) => [...map.powers.keys()].some((p) => {
+    const a = adjustmentsOf(map, at, p, rules);
+    return a.builds + a.removals > 0;
+  });
+  if (phaseTypeOf(next.phase) === 'A') {
+    if (owes(next)) return next;
+    const through = must(next, adjudicatePhase({ map, position: next, orders: {}, rules })).next;
+    return { ...through, centers: centresStillOwned(through.centers, global.wasteland) };
+  }
+  if (phaseTypeOf(next.phase) !== 'M') return next;
+  const skipped = adjustmentBetween(map, played, next.phase);
+  return skipped !== null && owes(next) ? { ...next, phase: skipped, standoffs: [] } : next;
+}
+
+/** The build phase the calendar passed between `played` and `next`, or null. */
+function adjustmentBetween(map: GameMap, played: string, next: string): string | null {
+  let phase = parsePhase(played);
+  for (let step = 0; step < 16 && phase.ok; step++) {
+    const after = phaseAfter(map, phase.value);
+    if (after === null || formatPhase(after) === next) return null;
+    if (after.type === 'A') return formatPhase(after);
+    phase = parsePhase(formatPhase(after));
+  }
+  return null;
 }
 
 interface Step {
@@ -169,15 +203,6 @@ function dummyBuilds(map: GameMap, state: GameState, position: Position, entered
  * supply centres changed hands on the way (a build phase nobody needed is skipped).
  */
 export function passedBuilds(map: GameMap, played: string, next: string): boolean {
-  let phase = parsePhase(played);
-  if (!phase.ok || phase.value.type === 'A') return false;
-  // A calendar year has at most a dozen phases; the bound only guards a broken one.
-  for (let step = 0; step < 16 && phase.ok; step++) {
-    const after = phaseAfter(map, phase.value);
-    if (after === null) return false;
-    if (after.type === 'A') return true;
-    if (formatPhase(after) === next) return false;
-    phase = parsePhase(formatPhase(after));
-  }
-  return false;
+  if (phaseTypeOf(played) === 'A') return false;
+  return phaseTypeOf(next) === 'A' || adjustmentBetween(map, played, next) !== null;
 }
