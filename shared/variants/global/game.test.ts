@@ -3,6 +3,7 @@ import { apply } from '../../game/apply.js';
 import { createGame } from '../../game/create.js';
 import { DEADLINES, T0 } from '../../game/test-game.js';
 import type { Actor, Applied, Command, GameSettings, GameState } from '../../game/types.js';
+import { ordersText } from '../../text/orders.js';
 import { viewGame } from '../../views/view.js';
 
 /**
@@ -129,6 +130,13 @@ describe('XII+: "ordering all units to hold during one movement turn" owes an ar
     // Spring: Antarctica is closed, the Polar Arctic open.
     expect(viewGame(s, master).global!.closed).toEqual(['ANT']);
     expect(viewGame(s, player(US)).global!.entitled).toEqual({ [GA]: 1 });
+  });
+
+  it('a power is told its bombing order as such, not as the hold its unit makes', () => {
+    const s = orders(opened(), GA, ['A EGY H', 'F MAD carry bomb from SAF to SIO']).state;
+    const text = ordersText(s, GA);
+    expect(text).toContain('F MAD CARRY FROM SAF TO SIO');
+    expect(text).not.toContain('F MAD H');
   });
 
   it('a bombing order is not a hold order: its unit holds, but does not earn an arsenal', () => {
