@@ -7,7 +7,7 @@ import { mapForPhase } from '../../shared/map/phased.js';
 import { closedSpaces } from '../../shared/map/seasonal.js';
 import { checkMovementOrder, indexBoard } from '../../shared/orders/check.js';
 import { parseOrder } from '../../shared/orders/parse.js';
-import { globalBoard } from '../../shared/variants/global/board.js';
+import { boardNamed } from '../../shared/map/boards.js';
 
 /**
  * The seasonal spaces of Global Diplomacy (seed 002, VII.3.y, XI and the Q&A): Antarctica
@@ -15,7 +15,7 @@ import { globalBoard } from '../../shared/variants/global/board.js';
  * global.map says so in its SEASONAL lines.
  */
 
-const map = globalBoard();
+const map = boardNamed('global')!;
 const US = 'UNITEDSTATES';
 const RF = 'RUSSIANFEDERATION';
 const EU = 'EUROPEANUNION';

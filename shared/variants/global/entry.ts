@@ -107,7 +107,7 @@ function arsenalLine(entry: GlobalEntry, orders: readonly StoredOrder[], text: s
   const rules = entry.options.rules ?? [];
   const basis = centresToBuildFrom(map, position, power, buildRule(rules));
   const board = indexBoard(mapGraph(map), position.units);
-  const checked = checkAdjustmentOrder(board, power, new Set(basis.owned), order, { ...basis.rule, arsenals: true });
+  const checked = checkAdjustmentOrder(board, power, new Set(basis.owned), order, basis.rule, entry.owed - planned);
   if (!checked.ok) return refused(text, checked.error, orders);
   const slot = provinceOf(map, order.unit.at);
   const same = orders.findIndex((o) => o.order.kind === 'build' && provinceOf(map, o.order.unit.at) === slot);

@@ -161,7 +161,7 @@ describe('XII+: "ordering all units to hold during one movement turn" owes an ar
     s = second.state;
     expect(s.position.phase).toBe('U2101M');
     expect(unitsOf(s, GA)).toEqual(['A EGY', 'A NIG', 'AS SAF', 'F MAD']);
-    expect(s.global!.entitled).toEqual({ [GA]: 0 });
+    expect(s.global!.entitled).toEqual({});
     expect(viewGame(s, master).global!.entitled).toEqual({});
   });
 });
@@ -228,7 +228,7 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
     s = process(s); // F2101M
     const back = must(s, master, { type: 'rollback', phase: 'U2101M' }).state;
     expect(back.position.phase).toBe('U2101M');
-    expect(back.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: { [GA]: 0 } });
+    expect(back.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
     const forward = must(back, master, { type: 'rollforward' }).state;
     expect(forward.position.phase).toBe('F2101M');
     expect(forward.global!.wasteland).toEqual({ destroyed: ['SIO'], removed: [], cutOff: ['MAD'] });
