@@ -15,6 +15,7 @@ export function globalViewFor(state: GameState): { global?: GlobalView } {
   const { destroyed, removed, cutOff } = global.wasteland;
   const entitled = Object.fromEntries(Object.entries(global.entitled).filter(([, n]) => n > 0));
   const closed = closedSpaces(gameMap(state.settings), currentPhase(state));
+  const setup = state.settings.setup === undefined ? {} : { setup: state.settings.setup };
   const option = state.settings.firstElimination === true ? { firstElimination: true as const } : {};
-  return { global: { destroyed: [...destroyed], removed: [...removed], cutOff: [...cutOff], closed, entitled, ...option } };
+  return { global: { destroyed: [...destroyed], removed: [...removed], cutOff: [...cutOff], closed, entitled, ...setup, ...option } };
 }

@@ -118,12 +118,19 @@ describe('a Global game through the API, six players', () => {
     expect((await view(g, g.secrets[US])).global).toMatchObject({ destroyed: ['SIO'], removed: ['MAD'] });
   });
 
-  it('takes the end at the first elimination as an option of Global games only, shown in the view', async () => {
+  it('takes the setups for fewer players and the end at the first elimination as options, shown in the view', async () => {
     const made = expectStatus(await call('POST', '/api/games', { body: { name: 'Kind', variant: 'global', map: 'global', firstElimination: true } }), 201);
     expect(made.game.global.firstElimination).toBe(true);
     const standard = await call('POST', '/api/games', { body: { name: 'Kind', firstElimination: true } });
     expect(standard.status).toBe(400);
     expect(standard.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Global Diplomacy games only/) });
+    // XIV.2: the five-player setup, the European Union a dummy whose units hold; a setup the board has not: refused.
+    const five = expectStatus(await call('POST', '/api/games', { body: { name: 'Five', variant: 'global', map: 'global', setup: 'global5' } }), 201);
+    expect(five.game.global.setup).toBe('global5');
+    expect(five.game.seats.find((s: any) => s.power === EU).status).toBe('dummy');
+    const seven = await call('POST', '/api/games', { body: { name: 'Seven', variant: 'global', map: 'global', setup: 'global7' } });
+    expect(seven.status).toBe(400);
+    expect(seven.body.error.code).toBe('unknown_map');
     const elsewhere = await call('POST', '/api/games', { body: { name: 'Flat', variant: 'global', map: 'standard' } });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/played on the Global board/) });

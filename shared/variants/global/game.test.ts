@@ -98,6 +98,34 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     expect(report.reason).toMatch(/Nobody plays this power/);
   });
 
+  it('for five players (XIV.2): "No one plays the European Union (those units hold)", Yakutskaya and Scandinavia gone, victory at 15', () => {
+    const made = createGame({ id: 'g5', settings: globalSettings(['POWER_CHOICE'], { setup: 'global5' }), masterSecretHash: 'h', now: T0 });
+    if (!made.ok) return expect.fail(made.error.message);
+    let s = made.value;
+    expect(s.seats[EU]!.status).toBe('dummy');
+    for (const power of [US, RF, SA, GA, PR]) s = must(s, player(power), { type: 'join', playerId: `p-${power}`, name: power, secretHash: 'x', power }).state;
+    expect(s.status).toBe('active');
+    // "RF and EU begin with three units."
+    const rf = orders(s, RF, ['BUILD A RUS', 'BUILD A UKR', 'BUILD A URA', 'BUILD A YAK']);
+    expect(rf.answers!.filter((a) => a.accepted)).toHaveLength(3);
+    s = rf.state;
+    for (const power of [US, SA, GA, PR]) s = orders(s, power, OPENING[power]!.filter((l) => l !== 'WAIVE')).state;
+    s = process(s);
+    expect(s.position.phase).toBe('W2101M');
+    // The board gives the European Union its three units (global5.map), which hold.
+    expect(unitsOf(s, EU)).toEqual(['A CEU', 'A WEU', 'F BRI']);
+    expect(unitsOf(s, RF)).toEqual(['A RUS', 'A UKR', 'A URA']);
+    const view = viewGame(s, master);
+    expect(view.victory).toBe(15);
+    expect(view.global!.setup).toBe('global5');
+  });
+
+  it('refuses a setup the board does not have, naming those it has', () => {
+    const made = createGame({ id: 'g7', settings: globalSettings([], { setup: 'global7' }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error).toEqual({ code: 'unknown_map', message: 'The board global has no setup named "global7": its setups are global3, global4, global5.' });
+  });
+
   it('with three players each plays two superpowers: the partner a dummy the master hands to him (XIV.2), building as he orders', () => {
     let s = globalGame([], [US, EU, GA]);
     for (const [dummy, by] of [[SA, US], [RF, EU], [PR, GA]] as const) s = must(s, master, { type: 'control', power: dummy, controllers: [by] }).state;
