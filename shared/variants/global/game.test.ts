@@ -342,6 +342,18 @@ describe('II and III: victory and the end at the first elimination', () => {
     expect(s.ending).toEqual({ kind: 'solo', winner: US });
   });
 
+  it('victory at the end of a Spring whose build phase nobody needed (the core checks only on entering one)', () => {
+    let s = opened();
+    const unowned = ['BAL', 'CAM', 'EAF', 'IDN', 'IND', 'MEX', 'MIE', 'QLD', 'SAU', 'SOZ', 'SPN', 'TUR'];
+    const units = [...s.position.units, { power: GA, kind: 'A' as const, at: 'SAF' }, ...unowned.map((at) => ({ power: US, kind: 'A' as const, at }))];
+    s = process({ ...s, position: { ...s.position, phase: 'S2101M', units } });
+    // Nobody owes a build or a removal: Spring's adjustments are skipped, and the United States holds 16.
+    expect(s.position.phase).toBe('U2101M');
+    expect(s.position.centers[US]).toHaveLength(16);
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'solo', winner: US });
+  });
+
   it('firstElimination: the game ends at the end of the year a power is out, the most centres winning', () => {
     let s = opened({ firstElimination: true });
     // Europe loses everything in Fall 2101: its units gone, its centres taken by the Russians.
