@@ -6,7 +6,7 @@ import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.j
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import type { PayolaGame, PayolaRecord, Transfer } from '../variants/payola/state.js';
 import type { CardGame, CardRecord, CardTurnStep } from '../variants/card/state.js';
-import type { GlobalState } from '../variants/global/state.js';
+import type { GlobalRecord, GlobalState } from '../variants/global/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -57,6 +57,12 @@ export interface GameSettings {
    */
   readonly directives?: readonly string[];
   readonly map: string;
+  /**
+   * One of the board's other setups (map/boards.ts `boardSetups`: a map file of its folder
+   * that USEs it), played instead of the board itself: Global's `global5`, `global4` and
+   * `global3` for fewer players (seed 002, XIV.2). Absent: the board as it is.
+   */
+  readonly setup?: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];
   /**
@@ -104,6 +110,12 @@ export interface GameSettings {
   readonly privacyHash?: string;
   /** Card only: the seconds a player has for each decision of a movement turn (stacking, ordering, passing); absent: CARD_CLOCK_SECONDS (variants/card/game.ts). */
   readonly cardClock?: number;
+  /**
+   * Global only (seed 002, III, "a socially kind option … agreed upon by all players prior to
+   * play"): the game ends at the end of the first year in which a power is eliminated, the
+   * power with the most supply centres winning (variants/global/endings.ts). Absent: it goes on.
+   */
+  readonly firstElimination?: true;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;
@@ -268,6 +280,8 @@ export interface PhaseRecord {
   readonly payola?: PayolaRecord;
   /** A Card game's movement turn, step by step (shared/variants/card/state.ts); absent in every other record. */
   readonly card?: CardRecord;
+  /** A Global game's scars and arsenals owed as the phase found them, and what it did to them (variants/global/state.ts); absent in every other record. */
+  readonly global?: GlobalRecord;
 }
 
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
@@ -322,7 +336,10 @@ export type Ending =
   | { readonly kind: 'concession'; readonly winner: PowerName }
   | { readonly kind: 'terminated' }
   /** LAST_MAN_STANDING (a Solitaire puzzle): one unit is left on the board, `unit` ("A PAR"), of `winner`. */
-  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string };
+  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string }
+  // ▸ global (issue 14): add here
+  /** Global (II): fewer centres left than victory needs: "the globe is declared uninhabitable and all players lose". */
+  | { readonly kind: 'uninhabitable' };
 
 export interface GameState {
   readonly version: 1;

@@ -70,8 +70,9 @@ export const createGameRequest = z.strictObject({
    * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
    * solitaire: the master plays every power alone; the game starts when made, unlisted.
+   * global: Global Diplomacy (issue 14), on a Global board (global, global3, global4, global5).
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card'], 'The variant is standard, crystal_ball, payola, solitaire or card.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card', 'global'], 'The variant is standard, crystal_ball, payola, solitaire, card or global.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -85,6 +86,10 @@ export const createGameRequest = z.strictObject({
   directives: z.array(z.string().min(1).max(100), 'Directives are a list of lines: ["TAX 5", "CAP 100"].').max(100, 'At most 100 directives.').optional(),
   /** Card games only: the seconds each decision of a movement turn has (stacking, ordering, passing); default 120. Given for another variant, the game refuses it (400 bad_rules). */
   cardClock: z.number().int('The clock is whole seconds.').min(10, 'A decision has at least 10 seconds.').max(86_400, 'A decision has at most a day (86400 seconds).').optional(),
+  /** Another setup of the board, a map file of its folder (Global's global5, global4, global3 for fewer players); one it does not have: 400 unknown_map. */
+  setup: z.string().regex(/^[a-z0-9_]+$/, 'A setup is named in lower-case letters, digits and underscores.').optional(),
+  /** Global games only (III): the game ends at the end of the first year a power is eliminated, the most centres winning. Given for another variant, the game refuses it (400 bad_rules). */
+  firstElimination: z.boolean().optional(),
   /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()
@@ -593,6 +598,16 @@ export const payolaView = z.object({
   exchange: exchangeBook.optional(),
 });
 
+/** A Global phase's record: the scars and arsenals owed as it found them, what its bombs destroyed, who held all to go nuclear. */
+const globalRecord = z.object({
+  before: z.object({
+    wasteland: z.object({ destroyed: z.array(z.string()), removed: z.array(z.string()), cutOff: z.array(z.string()) }),
+    entitled: z.record(z.string(), z.number().int()),
+  }),
+  destroyed: z.array(z.string()).optional(),
+  nuclear: z.array(z.string()).optional(),
+});
+
 export const phaseRecord = z.object({
   position,
   orders: z.record(z.string(), z.array(z.string())),
@@ -604,6 +619,8 @@ export const phaseRecord = z.object({
   payola: payolaRecord.optional(),
   /** A Card game's movement turn, step by step. */
   card: cardRecord.optional(),
+  /** A Global game's scars and arsenals owed as the phase found them, the spaces its bombs destroyed, the powers whose units all held. */
+  global: globalRecord.optional(),
 });
 
 export const pressMessage = z.object({
@@ -636,6 +653,8 @@ export const ending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('terminated') }),
   /** LAST_MAN_STANDING: one unit left on the board ("A PAR"), the winner's. */
   z.object({ kind: z.literal('last_man'), winner: z.string(), unit: z.string() }),
+  /** Global: too few centres left on the globe; everyone loses. */
+  z.object({ kind: z.literal('uninhabitable') }),
 ]);
 
 const gameStatus = z.enum(['forming', 'active', 'finished']);
@@ -753,6 +772,10 @@ export const gameView = z.object({
     cutOff: z.array(z.string()),
     closed: z.array(z.string()),
     entitled: z.record(z.string(), z.number().int()),
+    /** The board's setup for fewer players (XIV.2: global5, global4, global3). */
+    setup: z.string().optional(),
+    /** The game ends at the end of the first year in which a power is eliminated, the most centres winning (III). */
+    firstElimination: z.literal(true).optional(),
   }).optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it

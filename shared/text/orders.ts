@@ -31,7 +31,9 @@ export function ordersText(state: GameState, power: PowerName, payola?: PayolaVi
   if (state.status !== 'active') return blocks(head, deadlineSentence(state));
 
   const stored = state.orders[power] ?? [];
-  const given = stored.map((o) => `  ${formatOrder(exactOrder(map, state.position, type, o.order))}`);
+  // A variant may store an order as another (Global's bombing order as its unit's hold): shown as written.
+  const shown = variantTextsOf(state)?.orderLine;
+  const given = stored.map((o) => `  ${shown?.(state, o.text) ?? formatOrder(exactOrder(map, state.position, type, o.order))}`);
   const unordered = unorderedUnits(state, power);
   const width = widest(unordered);
   const lacking = unordered.map((u) => `  ${pad(u, width)}  (no order yet)`);

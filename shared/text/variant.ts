@@ -14,6 +14,8 @@ export interface VariantTexts {
    * `money`: a Payola game's money as the view shows it to the reader.
    */
   readonly orders?: (state: GameState, power: PowerName, money?: PayolaView) => string | null;
+  /** A stored order in the judge's form where the variant stores it as another (Global's bombing order as its unit's hold); null: the stored order's. */
+  readonly orderLine?: (state: GameState, text: string) => string | null;
   /** What the phase waits for from a power, where it is not the phase's orders (Crystal Ball's list for the open phase). */
   readonly awaited?: (state: GameState) => { readonly what: string; readonly phase: string } | null;
 }

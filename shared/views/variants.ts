@@ -1,6 +1,7 @@
 import type { GameSettings, GameState } from '../game/types.js';
 import { cardViews } from './card.js';
 import { crystalViews } from './crystal.js';
+import { globalViews } from './global.js';
 import { payolaViews } from './payola.js';
 import type { VariantViews } from './variant.js';
 
@@ -10,7 +11,7 @@ const VIEWS: Readonly<Record<GameSettings['variant'], VariantViews | null>> = {
   crystal_ball: crystalViews,
   payola: payolaViews,
   solitaire: null,
-  global: null,
+  global: globalViews,
   card: cardViews,
 };
 

@@ -137,7 +137,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
     ...proposalField(state, viewer),
     ...absencesFor(state, viewer),
-    // The variant's own fields (Crystal Ball's lists, Payola's money, Card's table): views/variants.ts.
+    // The variant's own fields (Crystal Ball's lists, Payola's money, Card's table, Global's scars): views/variants.ts.
     ...variant?.fields(state, viewer),
   });
 }

@@ -17,6 +17,23 @@ export interface GlobalState {
   readonly entitled: Readonly<Record<PowerName, number>>;
 }
 
+/**
+ * What a Global phase's record keeps (PhaseRecord.global): the variant's state as the phase
+ * found it, so that a ROLLBACK gives it back and a ROLLFORWARD plays from it; and what the
+ * phase did to it, for the results.
+ */
+export interface GlobalRecord {
+  /** GameState.global at the start of the phase. */
+  readonly before: GlobalState;
+  /** The spaces the phase's bombs destroyed; absent: none. */
+  readonly destroyed?: readonly ProvinceId[];
+  /**
+   * The powers that ordered all their units to hold in this movement turn (XII+): each is
+   * owed one more arsenal, "a screw's turn away" from the bomb, announced with the results.
+   */
+  readonly nuclear?: readonly PowerName[];
+}
+
 /** What everyone is shown of a Global game: the scars are on the board for all to see. */
 export interface GlobalView {
   readonly destroyed: readonly ProvinceId[];
@@ -27,4 +44,8 @@ export interface GlobalView {
   readonly closed: readonly ProvinceId[];
   /** Arsenals each power may build: an all-hold turn is announced in the results, so this is public. */
   readonly entitled: Readonly<Record<PowerName, number>>;
+  /** The board's setup for fewer players (XIV.2: global5, global4, global3); absent: the six-player board. */
+  readonly setup?: string;
+  /** III's option (GameSettings.firstElimination): the game ends at the end of the first year a power is eliminated. */
+  readonly firstElimination?: true;
 }
