@@ -4,6 +4,7 @@
  */
 import type { PowerName } from '../map/types.js';
 import { distance, hexLab, oklchHex, type Lab } from './oklab.js';
+import { powerSpelling } from '../map/power-spelling.js';
 
 /**
  * Each power's colour on the board, the chart and the lists: the colours players of the
@@ -89,7 +90,11 @@ export function colourOf(powers: readonly PowerName[]): ColourOf {
  * "HOLY ROMAN EMPIRE" → "Holy Roman Empire". Names written as abbreviations stay as the map
  * writes them: "B.C.", "USA", "CSA".
  */
-export function powerLabel(power: string): string {
+export function powerLabel(key: string): string {
+  // A board's UNITED+STATES is keyed UNITEDSTATES: labelled as the board spelt it.
+  const power = powerSpelling(key);
   if (power.includes('.') || /^[A-Z]{1,3}$/.test(power)) return power;
-  return power.toLowerCase().replace(/(^|[\s_-])(\p{L})/gu, (_, sep: string, ch: string) => `${sep === '_' ? ' ' : sep}${ch.toUpperCase()}`);
+  const label = power.toLowerCase().replace(/(^|[\s_-])(\p{L})/gu, (_, sep: string, ch: string) => `${sep === '_' ? ' ' : sep}${ch.toUpperCase()}`);
+  // "People's Republic of Asia": the little words of a name stay small, but for the first.
+  return label.replace(/ (Of|The|And)(?= )/g, (w) => w.toLowerCase());
 }

@@ -1,4 +1,5 @@
 import { CENTRE_MARKS } from './directives.js';
+import { rememberPowerSpelling } from './power-spelling.js';
 import { LOCATION_ID, newDraftPower, powerKey, provinceOf, PROVINCE_ID, type Draft, type DraftPhased, type DraftPower, type Ref } from './draft.js';
 import { where, type MapLine, type Source } from './lex.js';
 import { problem } from './places.js';
@@ -141,6 +142,7 @@ export function powerLine(d: Draft, st: FileState, line: MapLine): void {
   }
   const written = words[0] ?? '';
   const name = powerKey(written);
+  rememberPowerSpelling(written);
   if (!/^[A-Z][A-Z0-9]*$/.test(name)) return problem(d, line.src, `"${written}" is neither a directive nor a power name`);
   // One letter would read as a unit or an order's verb (DPjudge refuses it too). Three
   // letters are fine (ODA, RED): such a line cannot be a unit, place or terrain line, and a

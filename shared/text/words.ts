@@ -1,8 +1,11 @@
 import { parsePhase } from '../map/phase.js';
 import { seasonNamed } from '../map/season.js';
+import { powerSpelling } from '../map/power-spelling.js';
 import type { GameMap, Location, PowerName, UnitKind } from '../map/types.js';
 
 /** The names judges write: powers, places, units, phases, lists of them. */
+
+const SMALL_WORDS = new Set(['of', 'the', 'and']);
 
 /** "FRANCE" → "France", "NORTH_AFRICA" → "North Africa". */
 export function titleCase(name: string): string {
@@ -10,7 +13,8 @@ export function titleCase(name: string): string {
     .toLowerCase()
     .split(/[_\s]+/)
     .filter((w) => w.length > 0)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    // "People's Republic of Asia": the little words of a name stay small, but for the first.
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 }
 
@@ -22,7 +26,8 @@ export function powerTitle(power: PowerName | 'MASTER' | 'OBSERVER'): string {
     case 'OBSERVER':
       return 'an observer';
     default:
-      return titleCase(power);
+      // A board's UNITED+STATES is keyed UNITEDSTATES: titled as the board spelt it.
+      return titleCase(powerSpelling(power));
   }
 }
 
