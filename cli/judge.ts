@@ -2,6 +2,7 @@
  * The `judge` command line: `npm run -s judge -- adjudicate` reads JSON Lines on standard
  * input and writes one JSON line for each line read, in order (../../shared DESIGN.md).
  */
+import { plainMovementAnswerer } from '../shared/adjudicate/plain-movement.js';
 import { answerJsonLine } from '../shared/adjudicate/request.js';
 import { boardNamed } from '../shared/map/boards.js';
 import { globalBoard } from '../shared/variants/global/board.js';
@@ -16,6 +17,13 @@ const USAGE = 'usage: judge adjudicate   (JSON Lines on standard input, one answ
 const maps = (name: string) => boardNamed(name) ?? (name === 'global' ? globalBoard() : undefined);
 
 /**
+ * A plain movement phase of the standard board is answered by the lean path (issue 11:
+ * far less code to compile before a stream runs fast), every other line by the full one;
+ * the answers are the same bytes (test/cli/plain-movement.test.ts).
+ */
+const plain = plainMovementAnswerer(maps('standard')!);
+
+/**
  * Every line of a chunk of input is answered, and the chunk's answers go out in one write:
  * a write for each line cost more than most adjudications.
  */
@@ -24,7 +32,7 @@ async function adjudicate(): Promise<void> {
   const answer = async (lines: readonly string[]): Promise<void> => {
     if (lines.length === 0) return;
     let out = '';
-    for (const line of lines) out += answerJsonLine(line, maps) + '\n';
+    for (const line of lines) out += (plain?.(line) ?? answerJsonLine(line, maps)) + '\n';
     if (!process.stdout.write(out)) {
       await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
     }
