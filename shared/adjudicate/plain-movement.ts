@@ -2,13 +2,12 @@ import { phaseAfter, inCalendar } from '../map/calendar.js';
 import { mapGraph, reachableIn, type MapGraph } from '../map/graph.js';
 import { formatPhase, parsePhase, type Phase } from '../map/phase.js';
 import type { GameMap, PowerName, ProvinceId, UnitKind } from '../map/types.js';
-import { checkMovementOrder, indexBoard, retreatOptions, type Board, type CheckedMovement } from '../orders/check.js';
-import { formatOrder } from '../orders/format.js';
+import { checkMovementOrder, retreatOptions, type Board, type CheckedMovement } from '../orders/check.js';
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import type { Result } from '../result.js';
-import { resolveMovement } from './movement.js';
-import type { DislodgedUnit, OrderReport, Unit } from './types.js';
+import { resolveMovement, type MovementOutcome } from './movement.js';
+import type { DislodgedUnit, Unit } from './types.js';
 
 /**
  * The command line's lean path (issue 11; DESIGN.md, "The judge command line"): one line
@@ -82,11 +81,18 @@ interface Tables {
   readonly armyPlace: Map<string, number>;
   /** For a fleet of code c: where a move written to this place lands, when the checker would take it without asking for a coast. */
   readonly fleetTo: Map<string, string>[];
-  /** Unit texts by kind and place, for the next position. */
-  readonly textOf: Map<string, string>;
+  /** The code of an army, and of a fleet, at each place: where a move lands. */
+  readonly armyAt: Map<string, number>;
+  readonly fleetAt: Map<string, number>;
+  /** The powers by number, in the map's order; each one's report as far as its order (`{"power":"FRANCE","order":`). */
   readonly powers: ReadonlySet<PowerName>;
   readonly powerNames: readonly PowerName[];
-  readonly homes: readonly (readonly ProvinceId[])[];
+  readonly powerIndex: ReadonlyMap<PowerName, number>;
+  readonly powerJson: readonly string[];
+  /** Each power's home centres, by province number. */
+  readonly homeProvinces: readonly (readonly number[])[];
+  /** The map's own centres, as startingCenters gives them. */
+  readonly startCenters: Record<PowerName, ProvinceId[]>;
   /** Order texts already read: their form. */
   readonly forms: Map<string, Form>;
 }
@@ -126,15 +132,16 @@ function plainTables(map: GameMap): Tables | null {
   const province: number[] = [];
   const steps: Uint8Array[] = [];
   const fleetTo: Map<string, string>[] = [];
-  const textOf = new Map<string, string>();
+  const armyAt = new Map<string, number>();
+  const fleetAt = new Map<string, number>();
   for (const loc of map.locations.values()) {
     const p = graph.locationProvince.get(loc.id);
     if (p === undefined) continue;
     for (const k of ['A', 'F'] as const) {
       if (!(k === 'A' ? loc.armyCanStand : loc.fleetCanStand)) continue;
       const t = `${k} ${loc.id}`;
+      (k === 'A' ? armyAt : fleetAt).set(loc.id, text.length);
       code.set(t, text.length);
-      textOf.set(t, t);
       text.push(t);
       kind.push(k);
       at.push(loc.id);
@@ -156,6 +163,11 @@ function plainTables(map: GameMap): Tables | null {
   const armyPlace = new Map<string, number>();
   for (let p = 0; p < P; p++) if (map.locations.get(graph.provinces[p]!)?.armyCanStand) armyPlace.set(graph.provinces[p]!, p);
   const powerNames = [...map.powers.keys()];
+  // The answer is written by hand from these words: none may need escaping in JSON.
+  const words = [...text, ...powerNames, ...map.provinces.keys(), ...map.locations.keys()];
+  if (words.some((w) => JSON.stringify(w) !== `"${w}"`)) return null;
+  const startCenters: Record<PowerName, ProvinceId[]> = {};
+  for (const power of map.powers.values()) startCenters[power.name] = [...power.centers];
   return {
     graph,
     provinces: P,
@@ -167,10 +179,14 @@ function plainTables(map: GameMap): Tables | null {
     steps,
     armyPlace,
     fleetTo,
-    textOf,
+    armyAt,
+    fleetAt,
     powers: new Set(powerNames),
     powerNames,
-    homes: powerNames.map((p) => map.powers.get(p)!.homes),
+    powerIndex: new Map(powerNames.map((p, k) => [p, k])),
+    powerJson: powerNames.map((p) => `{"power":"${p}","order":`),
+    homeProvinces: powerNames.map((p) => map.powers.get(p)!.homes.flatMap((h) => graph.provinceIndex.get(h) ?? [])),
+    startCenters,
     forms: new Map(),
   };
 }
@@ -197,23 +213,16 @@ function formOf(t: Tables, text: string): Form {
   return OTHER;
 }
 
-/** The board of one line: its units by province, with their codes. */
-interface Plain {
-  readonly board: Board;
-  /** Each unit's code. */
-  readonly codes: Int32Array;
-}
-
 /**
  * The order checked here, when the entry checks (orders/check.ts) plainly accept it and
  * would make exactly this of it; null when the grammar and the checker must say.
  */
-function quickCheck(t: Tables, plain: Plain, power: PowerName, f: Form): CheckedMovement | null {
-  const { board, codes } = plain;
+function quickCheck(t: Tables, req: Request, board: Board, power: number, f: Form): CheckedMovement | null {
+  const codes = req.codes;
   const p = t.province[f.unit]!;
   const u = board.unitAt[p]!;
   // Its own unit, written exactly as it stands (kind and coast).
-  if (u < 0 || codes[u] !== f.unit || board.units[u]!.power !== power) return null;
+  if (u < 0 || codes[u] !== f.unit || req.unitPower[u] !== power) return null;
   switch (f.form) {
     case HOLD:
       return { kind: 'hold', unit: u };
@@ -294,10 +303,22 @@ function readByGrammar(map: GameMap, text: string): Result<Order> {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-/** The lines of the request's orders, power by power, or null when they are not plain. */
-interface Line {
-  readonly power: PowerName;
-  readonly raw: string;
+/** A plain request, read: its position and its order lines. */
+interface Request {
+  readonly id: unknown;
+  readonly phase: Phase;
+  readonly units: Unit[];
+  /** Each unit's code (Tables.code) and power (by number), and the unit standing in each province (-1: none). */
+  readonly codes: Int32Array;
+  readonly unitPower: Int32Array;
+  readonly unitAt: number[];
+  readonly unitProvince: number[];
+  /** The centres as given (or the map's), and the owner of each province's centre by power number (-1: none). */
+  readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
+  readonly owner: Int32Array;
+  /** The order lines, power by power as given: each line's power (by number) and text. */
+  readonly linePower: number[];
+  readonly lineText: string[];
 }
 
 function answerLine(t: Tables, map: GameMap, line: string): string | undefined {
@@ -307,250 +328,336 @@ function answerLine(t: Tables, map: GameMap, line: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!isRecord(raw)) return undefined;
-  for (const key in raw) if (!FIELDS.has(key)) return undefined;
-  const { id, variant, map: mapName, phase: phaseText, units: unitsGiven, dislodged, standoffs: standoffsGiven, centers: centersGiven, orders, rules } = raw;
-  if (variant !== undefined && variant !== 'standard') return undefined;
-  if (mapName !== undefined && mapName !== 'standard') return undefined;
-  if (rules !== undefined && (!Array.isArray(rules) || rules.length > 0)) return undefined;
-  if (dislodged !== undefined && (!isRecord(dislodged) || Object.keys(dislodged).length > 0)) return undefined;
-  if (typeof phaseText !== 'string') return undefined;
-  const parsedPhase = parsePhase(phaseText);
-  if (!parsedPhase.ok || parsedPhase.value.type !== 'M' || formatPhase(parsedPhase.value) !== phaseText || !inCalendar(map, parsedPhase.value)) return undefined;
-  const phase = parsedPhase.value;
-  const graph = t.graph;
+  const req = readRequest(t, map, raw);
+  if (req === null) return undefined;
+  const board: Board = { graph: t.graph, units: req.units, unitAt: req.unitAt, unitProvince: req.unitProvince };
+  const orders = checkOrders(t, map, req, board);
+  const outcome = resolveMovement(board, orders.checked);
+  const after = afterMoves(t, req, board, orders, outcome);
+  const results = writeResults(t, req, orders, outcome, after);
+  return `${req.id === undefined ? '{' : `{"id":${JSON.stringify(req.id)},`}"results":[${results}],"next":${writeNext(t, map, req, outcome, after)}}`;
+}
 
+/** The request, when it is a plain movement phase whose position stands on the map; null otherwise. */
+function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
+  if (!isRecord(raw)) return null;
+  for (const key in raw) if (!FIELDS.has(key)) return null;
+  const { id, variant, map: mapName, phase: phaseText, units: unitsGiven, dislodged, standoffs, centers: centersGiven, orders, rules } = raw;
+  if (variant !== undefined && variant !== 'standard') return null;
+  if (mapName !== undefined && mapName !== 'standard') return null;
+  if (rules !== undefined && (!Array.isArray(rules) || rules.length > 0)) return null;
+  if (dislodged !== undefined && (!isRecord(dislodged) || Object.keys(dislodged).length > 0)) return null;
+  if (typeof phaseText !== 'string') return null;
+  const phase = parsePhase(phaseText);
+  if (!phase.ok || phase.value.type !== 'M' || formatPhase(phase.value) !== phaseText || !inCalendar(map, phase.value)) return null;
+  if (!isRecord(unitsGiven)) return null;
   // The units, each written as the judge writes it, one a province, of the map's powers.
-  if (!isRecord(unitsGiven)) return undefined;
   const units: Unit[] = [];
-  const codeList: number[] = [];
-  const taken = new Uint8Array(t.provinces);
+  const codes: number[] = [];
+  const unitPower: number[] = [];
+  const unitProvince: number[] = [];
+  const unitAt = new Array<number>(t.provinces).fill(-1);
   for (const power in unitsGiven) {
     const list = unitsGiven[power];
-    if (!t.powers.has(power) || !Array.isArray(list)) return undefined;
+    const k = t.powerIndex.get(power);
+    if (k === undefined || !Array.isArray(list)) return null;
     for (let i = 0; i < list.length; i++) {
-      const c = t.code.get(list[i] as string);
-      if (c === undefined || typeof list[i] !== 'string') return undefined;
+      const text = list[i];
+      const c = typeof text === 'string' ? t.code.get(text) : undefined;
+      if (c === undefined) return null;
       const p = t.province[c]!;
-      if (taken[p] === 1) return undefined;
-      taken[p] = 1;
+      if (unitAt[p] !== -1) return null;
+      unitAt[p] = units.length;
       units.push({ power, kind: t.kind[c]!, at: t.at[c]! });
-      codeList.push(c);
+      codes.push(c);
+      unitPower.push(k);
+      unitProvince.push(p);
     }
   }
-  if (standoffsGiven !== undefined) {
-    if (!Array.isArray(standoffsGiven)) return undefined;
-    for (let i = 0; i < standoffsGiven.length; i++) if (typeof standoffsGiven[i] !== 'string' || !map.provinces.has(standoffsGiven[i] as string)) return undefined;
+  if (standoffs !== undefined) {
+    if (!Array.isArray(standoffs)) return null;
+    for (let i = 0; i < standoffs.length; i++) if (typeof standoffs[i] !== 'string' || !map.provinces.has(standoffs[i] as string)) return null;
   }
-  // The centres, each owned once, by a power of the map; absent, the map's own.
-  let centers: Record<PowerName, readonly ProvinceId[]>;
-  if (centersGiven === undefined) {
-    centers = {};
-    for (const power of map.powers.values()) centers[power.name] = [...power.centers];
-  } else {
-    if (!isRecord(centersGiven)) return undefined;
-    const owned = new Uint8Array(t.provinces);
-    for (const power in centersGiven) {
-      const list = centersGiven[power];
-      if (!t.powers.has(power) || !Array.isArray(list)) return undefined;
-      for (let i = 0; i < list.length; i++) {
-        const p = typeof list[i] === 'string' ? graph.provinceIndex.get(list[i] as string) : undefined;
-        if (p === undefined || !graph.supplyCenter[p] || owned[p] === 1) return undefined;
-        owned[p] = 1;
-      }
+  const centers = centersGiven === undefined ? t.startCenters : centersGiven;
+  if (!isRecord(centers)) return null;
+  // The centres, each owned once, by a power of the map.
+  const owner = new Int32Array(t.provinces).fill(-1);
+  for (const power in centers) {
+    const list = centers[power];
+    const k = t.powerIndex.get(power);
+    if (k === undefined || !Array.isArray(list)) return null;
+    for (let i = 0; i < list.length; i++) {
+      const p = typeof list[i] === 'string' ? t.graph.provinceIndex.get(list[i] as string) : undefined;
+      if (p === undefined || !t.graph.supplyCenter[p] || owner[p] !== -1) return null;
+      owner[p] = k;
     }
-    centers = centersGiven as Record<PowerName, ProvinceId[]>;
   }
-  const lines: Line[] = [];
+  const linePower: number[] = [];
+  const lineText: string[] = [];
   if (orders !== undefined) {
-    if (!isRecord(orders)) return undefined;
+    if (!isRecord(orders)) return null;
     for (const power in orders) {
       const list = orders[power];
-      if (!t.powers.has(power) || !Array.isArray(list)) return undefined;
+      const k = t.powerIndex.get(power);
+      if (k === undefined || !Array.isArray(list)) return null;
       for (let i = 0; i < list.length; i++) {
         const text = list[i];
-        if (typeof text !== 'string' || text.length > 1000) return undefined;
-        lines.push({ power, raw: text });
+        if (typeof text !== 'string' || text.length > 1000) return null;
+        linePower.push(k);
+        lineText.push(text);
       }
     }
   }
+  return {
+    id,
+    phase: phase.value,
+    units,
+    codes: Int32Array.from(codes),
+    unitPower: Int32Array.from(unitPower),
+    unitAt,
+    unitProvince,
+    centers: centers as Record<PowerName, ProvinceId[]>,
+    owner,
+    linePower,
+    lineText,
+  };
+}
 
-  const board = indexBoard(graph, units);
-  const plain: Plain = { board, codes: Int32Array.from(codeList) };
-  const n = units.length;
+/** What the order lines gave: each unit's checked order and line, and each line's report when known. */
+interface Orders {
+  readonly checked: (CheckedMovement | null)[];
+  /** The line whose order each unit carries out (-1: none), and whether any line named it. */
+  readonly lineOf: Int32Array;
+  readonly named: Uint8Array;
+  /** Each line as the results show it, in JSON; its report, when settled before the resolution (void, ignored). */
+  readonly shown: string[];
+  readonly reports: (string | null)[];
+}
+
+/** The lines checked as the full path checks them (phase.ts, movementPhase, with no rules in force). */
+function checkOrders(t: Tables, map: GameMap, req: Request, board: Board): Orders {
+  const n = req.units.length;
+  const count = req.lineText.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
-  const lineOf = new Array<number>(n).fill(-1);
+  const lineOf = new Int32Array(n).fill(-1);
   const named = new Uint8Array(n);
-  const reports: (OrderReport | null)[] = new Array(lines.length).fill(null);
-  const texts: string[] = new Array(lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const { power, raw: text } = lines[i]!;
+  const shown: string[] = new Array(count);
+  const reports: (string | null)[] = new Array(count).fill(null);
+  const orders: Orders = { checked, lineOf, named, shown, reports };
+  for (let i = 0; i < count; i++) {
+    const k = req.linePower[i]!;
+    const text = req.lineText[i]!;
     let form = t.forms.get(text);
     if (form === undefined) {
       form = formOf(t, text);
       if (t.forms.size >= 100_000) t.forms.clear();
       t.forms.set(text, form);
     }
-    let c = form === OTHER ? null : quickCheck(t, plain, power, form);
-    texts[i] = c === null ? text.trim() : text;
+    // The judge's own words need no escaping (plainTables made sure).
+    let c = form === OTHER ? null : quickCheck(t, req, board, k, form);
+    shown[i] = c === null ? JSON.stringify(text.trim()) : `"${text}"`;
     if (c === null) {
-      const order = readByGrammar(map, text);
-      if (!order.ok) { reports[i] = { power, order: texts[i]!, result: 'void', reason: order.error.message }; continue; }
-      const r = checkMovementOrder(board, power, order.value);
-      if (!r.ok) {
-        reports[i] = { power, order: texts[i]!, result: 'void', reason: r.error.message };
-        // The unit it names gets no default order besides.
-        if (order.value.kind !== 'waive') {
-          const p = graph.locationProvince.get(order.value.unit.at);
-          const u = p === undefined ? -1 : board.unitAt[p]!;
-          if (u >= 0 && units[u]!.power === power) named[u] = 1;
-        }
-        continue;
-      }
-      c = r.value;
+      c = checkedByChecker(t, map, board, orders, i, k, text);
+      if (c === null) continue;
     }
     const u = c.unit;
     named[u] = 1;
     // A later order to the same unit replaces an earlier one, as on every judge.
-    if (lineOf[u]! >= 0) reports[lineOf[u]!] = { power, order: texts[lineOf[u]!]!, result: 'ignored', reason: IGNORED };
+    if (lineOf[u]! >= 0) reports[lineOf[u]!] = `${t.powerJson[k]}${shown[lineOf[u]!]}${IGNORED_JSON}`;
     lineOf[u] = i;
     checked[u] = c;
   }
+  return orders;
+}
 
-  const outcome = resolveMovement(board, checked);
-  for (let u = 0; u < n; u++) {
-    const i = lineOf[u]!;
-    if (i < 0) continue;
-    const result = outcome.results[u]!;
-    reports[i] = result === 'void'
-      ? { power: lines[i]!.power, order: texts[i]!, result: 'void', reason: NOT_MADE }
-      : { power: lines[i]!.power, order: texts[i]!, result };
+/** A line read by the grammar and checked by the checker: its order, or null with its void report made. */
+function checkedByChecker(t: Tables, map: GameMap, board: Board, orders: Orders, i: number, k: number, text: string): CheckedMovement | null {
+  const power = t.powerNames[k]!;
+  const order = readByGrammar(map, text);
+  if (!order.ok) {
+    orders.reports[i] = `${t.powerJson[k]}${orders.shown[i]}${voidJson(order.error.message)}`;
+    return null;
   }
-  const results: OrderReport[] = [];
-  for (let i = 0; i < reports.length; i++) if (reports[i] !== null) results.push(reports[i]!);
-  for (let u = 0; u < n; u++) {
-    if (named[u] === 1) continue;
-    results.push({ power: units[u]!.power, order: `${t.text[plain.codes[u]!]} H`, result: outcome.results[u]!, default: true });
+  const r = checkMovementOrder(board, power, order.value);
+  if (r.ok) return r.value;
+  orders.reports[i] = `${t.powerJson[k]}${orders.shown[i]}${voidJson(r.error.message)}`;
+  // The unit it names gets no default order besides.
+  if (order.value.kind !== 'waive') {
+    const p = t.graph.locationProvince.get(order.value.unit.at);
+    const u = p === undefined ? -1 : board.unitAt[p]!;
+    if (u >= 0 && board.units[u]!.power === power) orders.named[u] = 1;
   }
+  return null;
+}
 
-  // The board after the moves.
-  const after: Unit[] = [];
+const voidJson = (reason: string): string => `,"result":"void","reason":${JSON.stringify(reason)}}`;
+const IGNORED_JSON = `,"result":"ignored","reason":${JSON.stringify(IGNORED)}}`;
+const NOT_MADE_JSON = voidJson(NOT_MADE);
+
+/** The board after the moves: the units standing (by code and power number), and the dislodged. */
+interface After {
+  readonly codes: number[];
+  readonly powers: number[];
+  readonly occupied: Uint8Array;
+  /** The dislodged units that may retreat, and those (by unit number) with nowhere to go. */
+  readonly waiting: DislodgedUnit[];
+  readonly destroyed: number[];
+}
+
+function afterMoves(t: Tables, req: Request, board: Board, orders: Orders, outcome: MovementOutcome): After {
+  const n = req.units.length;
+  const codes: number[] = [];
+  const powers: number[] = [];
   const occupied = new Uint8Array(t.provinces);
   let anyDislodged = false;
   for (let u = 0; u < n; u++) {
-    const unit = units[u]!;
     if (outcome.moved[u]) {
-      const o = checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
-      after.push({ power: unit.power, kind: unit.kind, at: o.to });
+      const o = orders.checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
+      codes.push((t.kind[req.codes[u]!] === 'A' ? t.armyAt : t.fleetAt).get(o.to)!);
+      powers.push(req.unitPower[u]!);
       occupied[o.toProvince] = 1;
     } else if (outcome.dislodgedBy[u]! < 0) {
-      after.push(unit);
+      codes.push(req.codes[u]!);
+      powers.push(req.unitPower[u]!);
       occupied[board.unitProvince[u]!] = 1;
     } else anyDislodged = true;
   }
   const waiting: DislodgedUnit[] = [];
+  const destroyed: number[] = [];
   if (anyDislodged) {
-    const standoffSet = new Set(outcome.standoffs);
+    const standoffs = new Set(outcome.standoffs);
     const isOccupied = (p: number): boolean => occupied[p] === 1;
     for (let u = 0; u < n; u++) {
       const by = outcome.dislodgedBy[u]!;
       if (by < 0) continue;
-      const unit = units[u]!;
-      const from = outcome.byConvoy[by] ? undefined : graph.provinces[board.unitProvince[by]!]!;
+      const unit = req.units[u]!;
+      const from = outcome.byConvoy[by] ? undefined : t.graph.provinces[board.unitProvince[by]!]!;
       const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-      if (retreatOptions(graph, retreating, isOccupied, standoffSet).length > 0) waiting.push(retreating);
-      else results.push({ power: unit.power, order: formatOrder({ kind: 'disband', unit }), result: 'disbanded', reason: NOWHERE, default: true });
+      if (retreatOptions(t.graph, retreating, isOccupied, standoffs).length > 0) waiting.push(retreating);
+      else destroyed.push(u);
     }
   }
-  const standoffs: ProvinceId[] = new Array(outcome.standoffs.length);
-  for (let k = 0; k < standoffs.length; k++) standoffs[k] = graph.provinces[outcome.standoffs[k]!]!;
+  return { codes, powers, occupied, waiting, destroyed };
+}
 
-  // Where the game goes next (phase.ts, advance): a retreat phase when a unit waits to
-  // retreat, an adjustment phase when a power may build or must remove, else the next movement.
-  let at: Phase = phase;
-  let owners = centers;
+/** The results in JSON, without their brackets: every line in order, then the holds the judge gave, then the units destroyed. */
+function writeResults(t: Tables, req: Request, orders: Orders, outcome: MovementOutcome, after: After): string {
+  const { lineOf, reports, shown, named } = orders;
+  const n = req.units.length;
+  for (let u = 0; u < n; u++) {
+    const i = lineOf[u]!;
+    if (i < 0) continue;
+    const result = outcome.results[u]!;
+    reports[i] = `${t.powerJson[req.linePower[i]!]}${shown[i]}${result === 'void' ? NOT_MADE_JSON : `,"result":"${result}"}`}`;
+  }
+  let out = '';
+  for (let i = 0; i < reports.length; i++) {
+    if (reports[i] === null) continue;
+    out += out === '' ? reports[i]! : `,${reports[i]!}`;
+  }
+  for (let u = 0; u < n; u++) {
+    if (named[u] === 1) continue;
+    const report = `${t.powerJson[req.unitPower[u]!]}"${t.text[req.codes[u]!]} H","result":"${outcome.results[u]!}","default":true}`;
+    out += out === '' ? report : `,${report}`;
+  }
+  for (let k = 0; k < after.destroyed.length; k++) {
+    const u = after.destroyed[k]!;
+    const report = `${t.powerJson[req.unitPower[u]!]}"${t.text[req.codes[u]!]} D","result":"disbanded","reason":${NOWHERE_JSON},"default":true}`;
+    out += out === '' ? report : `,${report}`;
+  }
+  return out;
+}
+
+const NOWHERE_JSON = JSON.stringify(NOWHERE);
+
+/**
+ * The next position in JSON (request.ts, positionJson), where the game goes next (phase.ts,
+ * advance): a retreat phase when a unit waits to retreat, an adjustment phase when a power
+ * may build or must remove, else the next movement phase.
+ */
+function writeNext(t: Tables, map: GameMap, req: Request, outcome: MovementOutcome, after: After): string {
+  let at: Phase = req.phase;
+  let owner: Int32Array | null = null;
   for (let step = 0; step < 16; step++) {
     const next = phaseAfter(map, at);
     if (!next) break;
     at = next;
-    if (next.type === 'R' && waiting.length > 0) break;
+    if (next.type === 'R' && after.waiting.length > 0) break;
     if (next.type === 'M') break;
     if (next.type === 'A') {
-      owners = takeCenters(t, owners, after);
-      if (needsAdjustment(t, owners, after)) break;
+      owner = takeCenters(t, owner ?? req.owner, after);
+      if (needsAdjustment(t, owner, after)) break;
     }
   }
-  const next = {
-    phase: formatPhase(at),
-    units: byPower(t, after),
-    dislodged: dislodgedJson(t, at.type === 'R' ? waiting : []),
-    standoffs,
-    centers: owners,
-  };
-  return JSON.stringify(id === undefined ? { results, next } : { id, results, next });
+  let standoffs = '';
+  for (let k = 0; k < outcome.standoffs.length; k++) standoffs += `${k === 0 ? '' : ','}"${t.graph.provinces[outcome.standoffs[k]!]!}"`;
+  const centers = owner === null ? JSON.stringify(req.centers) : centersJson(t, owner);
+  const dislodged = at.type === 'R' ? dislodgedJson(after.waiting) : '{}';
+  return `{"phase":"${formatPhase(at)}","units":${unitsJson(t, after)},"dislodged":${dislodged},"standoffs":[${standoffs}],"centers":${centers}}`;
 }
 
 /** Units grouped by power, in the order of their first unit, as the wire writes them. */
-function byPower(t: Tables, units: readonly Unit[]): Record<PowerName, string[]> {
-  const out: Record<PowerName, string[]> = {};
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    (out[u.power] ??= []).push(t.textOf.get(`${u.kind} ${u.at}`)!);
+function unitsJson(t: Tables, after: After): string {
+  const lists: string[] = new Array<string>(t.powerNames.length).fill('');
+  const order: number[] = [];
+  for (let i = 0; i < after.codes.length; i++) {
+    const k = after.powers[i]!;
+    if (lists[k] === '') {
+      order.push(k);
+      lists[k] = `"${t.text[after.codes[i]!]}"`;
+    } else lists[k] += `,"${t.text[after.codes[i]!]}"`;
   }
-  return out;
+  let out = '';
+  for (let i = 0; i < order.length; i++) out += `${i === 0 ? '' : ','}"${t.powerNames[order[i]!]}":[${lists[order[i]!]}]`;
+  return `{${out}}`;
 }
 
-function dislodgedJson(t: Tables, units: readonly DislodgedUnit[]): Record<PowerName, { unit: string; from?: string }[]> {
+function dislodgedJson(units: readonly DislodgedUnit[]): string {
   const out: Record<PowerName, { unit: string; from?: string }[]> = {};
   for (const d of units) {
-    const unit = t.textOf.get(`${d.kind} ${d.at}`)!;
+    const unit = `${d.kind} ${d.at}`;
     (out[d.power] ??= []).push(d.from === undefined ? { unit } : { unit, from: d.from });
   }
-  return out;
+  return JSON.stringify(out);
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power (phase.ts, takeCenters). */
-function takeCenters(t: Tables, given: Readonly<Record<PowerName, readonly ProvinceId[]>>, units: readonly Unit[]): Record<PowerName, ProvinceId[]> {
-  const graph = t.graph;
-  const owner = new Array<PowerName | undefined>(t.provinces);
-  for (const power in given) {
-    const list = given[power]!;
-    for (let i = 0; i < list.length; i++) owner[graph.provinceIndex.get(list[i]!)!] = power;
+function takeCenters(t: Tables, given: Int32Array, after: After): Int32Array {
+  const owner = given.slice();
+  for (let i = 0; i < after.codes.length; i++) {
+    const p = t.province[after.codes[i]!]!;
+    if (t.graph.supplyCenter[p]) owner[p] = after.powers[i]!;
   }
-  for (let i = 0; i < units.length; i++) {
-    const p = graph.locationProvince.get(units[i]!.at)!;
-    if (graph.supplyCenter[p]) owner[p] = units[i]!.power;
-  }
-  const centers: Record<PowerName, ProvinceId[]> = {};
-  for (let i = 0; i < t.powerNames.length; i++) centers[t.powerNames[i]!] = [];
-  const order = graph.centersInOrder;
+  return owner;
+}
+
+/** Every power's centres, in the map's order of powers and alphabetical order of centres. */
+function centersJson(t: Tables, owner: Int32Array): string {
+  const lists: string[] = new Array<string>(t.powerNames.length).fill('');
+  const order = t.graph.centersInOrder;
   for (let i = 0; i < order.length; i++) {
-    const power = owner[order[i]!];
-    if (power !== undefined) centers[power]!.push(graph.provinces[order[i]!]!);
+    const k = owner[order[i]!]!;
+    if (k >= 0) lists[k] += `${lists[k] === '' ? '' : ','}"${t.graph.provinces[order[i]!]!}"`;
   }
-  return centers;
+  let out = '';
+  for (let k = 0; k < lists.length; k++) out += `${k === 0 ? '' : ','}"${t.powerNames[k]!}":[${lists[k]}]`;
+  return `{${out}}`;
 }
 
 /**
  * A power must remove, or may build in one of its own home centres that it owns and nobody
  * stands in (phase.ts, needsAdjustment, on a board with builds in home centres only).
  */
-function needsAdjustment(t: Tables, centers: Readonly<Record<PowerName, readonly ProvinceId[]>>, units: readonly Unit[]): boolean {
-  const graph = t.graph;
-  const occupied = new Uint8Array(t.provinces);
-  for (let i = 0; i < units.length; i++) occupied[graph.locationProvince.get(units[i]!.at)!] = 1;
-  for (let k = 0; k < t.powerNames.length; k++) {
-    const power = t.powerNames[k]!;
-    const owned = centers[power] ?? [];
-    let own = 0;
-    for (let i = 0; i < units.length; i++) if (units[i]!.power === power) own++;
-    if (owned.length < own) return true;
-    if (owned.length === own) continue;
-    const homes = t.homes[k]!;
-    for (let i = 0; i < homes.length; i++) {
-      const p = graph.provinceIndex.get(homes[i]!);
-      if (p !== undefined && occupied[p] === 0 && owned.includes(homes[i]!)) return true;
-    }
+function needsAdjustment(t: Tables, owner: Int32Array, after: After): boolean {
+  const owned = new Int32Array(t.powerNames.length);
+  const units = new Int32Array(t.powerNames.length);
+  for (let p = 0; p < owner.length; p++) if (owner[p]! >= 0) owned[owner[p]!]! += 1;
+  for (let i = 0; i < after.powers.length; i++) units[after.powers[i]!]! += 1;
+  for (let k = 0; k < owned.length; k++) {
+    if (owned[k]! < units[k]!) return true;
+    if (owned[k] === units[k]) continue;
+    const homes = t.homeProvinces[k]!;
+    for (let i = 0; i < homes.length; i++) if (owner[homes[i]!] === k && after.occupied[homes[i]!] === 0) return true;
   }
   return false;
 }
