@@ -39,18 +39,20 @@ const SUPPORT_HOLD = 3;
 const SUPPORT_MOVE = 4;
 const CONVOY = 5;
 
-/** An order line in one of the judge's own forms: the unit, the unit it names, the place it goes. */
+/**
+ * An order line in one of the judge's own forms: the unit, the unit it names, the place it
+ * goes. One, filled in for each line read (readForm) and used at once.
+ */
 interface Form {
-  readonly form: number;
+  form: number;
   /** The unit's code (Tables.code), the other unit's (-1: none). */
-  readonly unit: number;
-  readonly other: number;
-  /** The destination as written ('' when none). */
-  readonly to: string;
+  unit: number;
+  other: number;
+  /** The destination, a place of the map ('' when none). */
+  to: string;
 }
 
-/** Not one of the forms this path reads: the grammar reads it. */
-const OTHER: Form = { form: -1, unit: -1, other: -1, to: '' };
+const form: Form = { form: -1, unit: -1, other: -1, to: '' };
 
 /** The fields a plain request may have: any other is for the full path. */
 const FIELDS = new Set(['id', 'variant', 'map', 'phase', 'units', 'dislodged', 'standoffs', 'centers', 'orders', 'rules']);
@@ -93,8 +95,17 @@ interface Tables {
   readonly homeProvinces: readonly (readonly number[])[];
   /** The map's own centres, as startingCenters gives them. */
   readonly startCenters: Record<PowerName, ProvinceId[]>;
-  /** Order texts already read: their form. */
-  readonly forms: Map<string, Form>;
+  /**
+   * Places by their letters (placeKey), for reading order lines character by character:
+   * looking each line up whole cost more than the rest of its reading.
+   */
+  readonly placeAt: Int32Array;
+  readonly placeId: string[];
+  /** The unit code of an army (2l) and of a fleet (2l + 1) on place l, -1 where none can stand. */
+  readonly unitOn: Int32Array;
+  /** Each code's place by name, as the checker's sentences give it; the void reports of supports to hold made so far, by the two codes. */
+  readonly placeName: string[];
+  readonly refusals: Map<number, string>;
 }
 
 /**
@@ -166,6 +177,17 @@ function plainTables(map: GameMap): Tables | null {
   // The answer is written by hand from these words: none may need escaping in JSON.
   const words = [...text, ...powerNames, ...map.provinces.keys(), ...map.locations.keys()];
   if (words.some((w) => JSON.stringify(w) !== `"${w}"`)) return null;
+  // Every place "ABC" or "ABC/XC" (X: N, S, E or W), as on the standard board: read by letters.
+  const placeId = [...map.locations.keys()];
+  const placeAt = new Int32Array(26 * 26 * 26 * COASTS.length).fill(-1);
+  const unitOn = new Int32Array(2 * placeId.length).fill(-1);
+  for (let l = 0; l < placeId.length; l++) {
+    const key = placeKey(placeId[l]!, 0);
+    if (key < 0 || placeKeyEnd !== placeId[l]!.length || placeAt[key] !== -1) return null;
+    placeAt[key] = l;
+    unitOn[2 * l] = code.get(`A ${placeId[l]}`) ?? -1;
+    unitOn[2 * l + 1] = code.get(`F ${placeId[l]}`) ?? -1;
+  }
   const startCenters: Record<PowerName, ProvinceId[]> = {};
   for (const power of map.powers.values()) startCenters[power.name] = [...power.centers];
   return {
@@ -187,31 +209,108 @@ function plainTables(map: GameMap): Tables | null {
     powerJson: powerNames.map((p) => `{"power":"${p}","order":`),
     homeProvinces: powerNames.map((p) => map.powers.get(p)!.homes.flatMap((h) => graph.provinceIndex.get(h) ?? [])),
     startCenters,
-    forms: new Map(),
+    placeAt,
+    placeId,
+    unitOn,
+    placeName: at.map((l) => map.locations.get(l)?.name ?? l),
+    refusals: new Map(),
   };
 }
 
-/** The words of an order line in one of the judge's own forms, or OTHER. */
-function formOf(t: Tables, text: string): Form {
-  const w = text.split(' ');
-  const n = w.length;
-  if (n < 3) return OTHER;
-  const unit = t.code.get(`${w[0]} ${w[1]}`);
-  if (unit === undefined) return OTHER;
-  const verb = w[2];
-  if (n === 3) return verb === 'H' ? { form: HOLD, unit, other: -1, to: '' } : OTHER;
-  if (verb === '-') {
-    if (n === 4) return { form: MOVE, unit, other: -1, to: w[3]! };
-    if (n === 6 && w[4] === 'VIA' && w[5] === 'CONVOY') return { form: VIA, unit, other: -1, to: w[3]! };
-    return OTHER;
+/** The coast letters of a place "ABC/XC", by number (0: no coast). */
+const COASTS = ['', 'N', 'S', 'E', 'W'];
+const A = 65;
+const F = 70;
+const SPACE = 32;
+
+/** Where placeKey stopped reading. */
+let placeKeyEnd = 0;
+
+/** The place written at `i` ("PAR", "STP/SC"), as a number for Tables.placeAt; -1 when it is written otherwise. */
+function placeKey(s: string, i: number): number {
+  if (i + 3 > s.length) return -1;
+  const a = s.charCodeAt(i) - A;
+  const b = s.charCodeAt(i + 1) - A;
+  const c = s.charCodeAt(i + 2) - A;
+  if (a < 0 || a > 25 || b < 0 || b > 25 || c < 0 || c > 25) return -1;
+  let coast = 0;
+  placeKeyEnd = i + 3;
+  if (s.charCodeAt(i + 3) === 47 && s.charCodeAt(i + 5) === 67) {
+    // "/NC", "/SC", "/EC", "/WC".
+    const x = s.charCodeAt(i + 4);
+    coast = x === 78 ? 1 : x === 83 ? 2 : x === 69 ? 3 : x === 87 ? 4 : 0;
+    if (coast === 0) return -1;
+    placeKeyEnd = i + 6;
   }
-  if (verb !== 'S' && verb !== 'C') return OTHER;
-  const other = t.code.get(`${w[3]} ${w[4]}`);
-  if (other === undefined) return OTHER;
-  if (verb === 'S' && n === 5) return { form: SUPPORT_HOLD, unit, other, to: '' };
-  if (n === 7 && w[5] === '-') return { form: verb === 'S' ? SUPPORT_MOVE : CONVOY, unit, other, to: w[6]! };
-  return OTHER;
+  return ((a * 26 + b) * 26 + c) * COASTS.length + coast;
 }
+
+/** The unit written at `i` ("A PAR", "F STP/SC"), by code, -1 when none; placeKeyEnd is where it ends. */
+function unitAtText(t: Tables, s: string, i: number): number {
+  const kind = s.charCodeAt(i);
+  if ((kind !== A && kind !== F) || s.charCodeAt(i + 1) !== SPACE) return -1;
+  const key = placeKey(s, i + 2);
+  const l = key < 0 ? -1 : t.placeAt[key]!;
+  return l < 0 ? -1 : t.unitOn[2 * l + (kind === F ? 1 : 0)]!;
+}
+
+/** The place written at `i` to the end of the line, or null. */
+function placeToEnd(t: Tables, s: string, i: number): string | null {
+  const key = placeKey(s, i);
+  const l = key < 0 || placeKeyEnd !== s.length ? -1 : t.placeAt[key]!;
+  return l < 0 ? null : t.placeId[l]!;
+}
+
+/**
+ * Reads an order line in one of the judge's own forms ("A PAR H", "A PAR - BUR", "A PAR -
+ * BUR VIA CONVOY", "A PAR S A MAR", "A PAR S A MAR - BUR", "F NTH C A LON - NWY") into
+ * `form`, character by character; false for any other line, which the grammar reads.
+ */
+function readForm(t: Tables, s: string): boolean {
+  const unit = unitAtText(t, s, 0);
+  if (unit < 0) return false;
+  let i = placeKeyEnd;
+  if (s.charCodeAt(i) !== SPACE) return false;
+  const verb = s.charCodeAt(i + 1);
+  form.unit = unit;
+  form.other = -1;
+  form.to = '';
+  if (verb === 72 /* H */) {
+    form.form = HOLD;
+    return i + 2 === s.length;
+  }
+  if (s.charCodeAt(i + 2) !== SPACE) return false;
+  i += 3;
+  if (verb === 45 /* - */) {
+    const key = placeKey(s, i);
+    const l = key < 0 ? -1 : t.placeAt[key]!;
+    if (l < 0) return false;
+    form.to = t.placeId[l]!;
+    if (placeKeyEnd === s.length) {
+      form.form = MOVE;
+      return true;
+    }
+    form.form = VIA;
+    return placeKeyEnd + VIA_CONVOY.length === s.length && s.startsWith(VIA_CONVOY, placeKeyEnd);
+  }
+  if (verb !== 83 /* S */ && verb !== 67 /* C */) return false;
+  const other = unitAtText(t, s, i);
+  if (other < 0) return false;
+  form.other = other;
+  i = placeKeyEnd;
+  if (i === s.length) {
+    form.form = SUPPORT_HOLD;
+    return verb === 83;
+  }
+  if (!s.startsWith(' - ', i)) return false;
+  const to = placeToEnd(t, s, i + 3);
+  if (to === null) return false;
+  form.to = to;
+  form.form = verb === 83 ? SUPPORT_MOVE : CONVOY;
+  return true;
+}
+
+const VIA_CONVOY = ' VIA CONVOY';
 
 /**
  * The order checked here, when the entry checks (orders/check.ts) plainly accept it and
@@ -274,6 +373,26 @@ function quickCheck(t: Tables, req: Request, board: Board, power: number, f: For
   return null;
 }
 
+/**
+ * A support to hold that the supporter cannot give, for it cannot reach the unit: the end of
+ * its void report (check.ts, checkSupport, word for word), or null when the checker must say.
+ */
+function unreachableSupport(t: Tables, req: Request, board: Board, power: number, f: Form): string | null {
+  const p = t.province[f.unit]!;
+  const u = board.unitAt[p]!;
+  if (u < 0 || req.codes[u] !== f.unit || req.unitPower[u] !== power) return null;
+  const q = t.province[f.other]!;
+  const target = board.unitAt[q]!;
+  if (target < 0 || target === u || req.codes[target] !== f.other || t.steps[f.unit]![q] === 1) return null;
+  const key = f.unit * t.text.length + f.other;
+  let refused = t.refusals.get(key);
+  if (refused === undefined) {
+    refused = voidJson(`The ${t.kind[f.unit] === 'A' ? 'army' : 'fleet'} in ${t.placeName[f.unit]} cannot reach ${t.placeName[f.other]}, so cannot support it.`);
+    t.refusals.set(key, refused);
+  }
+  return refused;
+}
+
 /** A fleet at sea touches both the army's province and its destination. */
 function oneFleetRoute(t: Tables, board: Board, from: number, to: number): boolean {
   const near = t.graph.neighbours[from]!;
@@ -309,13 +428,13 @@ interface Request {
   readonly phase: Phase;
   readonly units: Unit[];
   /** Each unit's code (Tables.code) and power (by number), and the unit standing in each province (-1: none). */
-  readonly codes: Int32Array;
-  readonly unitPower: Int32Array;
+  readonly codes: number[];
+  readonly unitPower: number[];
   readonly unitAt: number[];
   readonly unitProvince: number[];
   /** The centres as given (or the map's), and the owner of each province's centre by power number (-1: none). */
   readonly centers: Readonly<Record<PowerName, readonly ProvinceId[]>>;
-  readonly owner: Int32Array;
+  readonly owner: number[];
   /** The order lines, power by power as given: each line's power (by number) and text. */
   readonly linePower: number[];
   readonly lineText: string[];
@@ -381,7 +500,7 @@ function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
   const centers = centersGiven === undefined ? t.startCenters : centersGiven;
   if (!isRecord(centers)) return null;
   // The centres, each owned once, by a power of the map.
-  const owner = new Int32Array(t.provinces).fill(-1);
+  const owner = new Array<number>(t.provinces).fill(-1);
   for (const power in centers) {
     const list = centers[power];
     const k = t.powerIndex.get(power);
@@ -412,8 +531,8 @@ function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
     id,
     phase: phase.value,
     units,
-    codes: Int32Array.from(codes),
-    unitPower: Int32Array.from(unitPower),
+    codes,
+    unitPower,
     unitAt,
     unitProvince,
     centers: centers as Record<PowerName, ProvinceId[]>,
@@ -427,8 +546,8 @@ function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
 interface Orders {
   readonly checked: (CheckedMovement | null)[];
   /** The line whose order each unit carries out (-1: none), and whether any line named it. */
-  readonly lineOf: Int32Array;
-  readonly named: Uint8Array;
+  readonly lineOf: number[];
+  readonly named: number[];
   /** Each line as the results show it, in JSON; its report, when settled before the resolution (void, ignored). */
   readonly shown: string[];
   readonly reports: (string | null)[];
@@ -439,22 +558,26 @@ function checkOrders(t: Tables, map: GameMap, req: Request, board: Board): Order
   const n = req.units.length;
   const count = req.lineText.length;
   const checked: (CheckedMovement | null)[] = new Array(n).fill(null);
-  const lineOf = new Int32Array(n).fill(-1);
-  const named = new Uint8Array(n);
+  const lineOf = new Array<number>(n).fill(-1);
+  const named = new Array<number>(n).fill(0);
   const shown: string[] = new Array(count);
   const reports: (string | null)[] = new Array(count).fill(null);
   const orders: Orders = { checked, lineOf, named, shown, reports };
   for (let i = 0; i < count; i++) {
     const k = req.linePower[i]!;
     const text = req.lineText[i]!;
-    let form = t.forms.get(text);
-    if (form === undefined) {
-      form = formOf(t, text);
-      if (t.forms.size >= 100_000) t.forms.clear();
-      t.forms.set(text, form);
-    }
+    const read = readForm(t, text);
     // The judge's own words need no escaping (plainTables made sure).
-    let c = form === OTHER ? null : quickCheck(t, req, board, k, form);
+    let c = read ? quickCheck(t, req, board, k, form) : null;
+    if (c === null && read && form.form === SUPPORT_HOLD) {
+      const refused = unreachableSupport(t, req, board, k, form);
+      if (refused !== null) {
+        shown[i] = `"${text}"`;
+        reports[i] = `${t.powerJson[k]}${shown[i]}${refused}`;
+        named[board.unitAt[t.province[form.unit]!]!] = 1;
+        continue;
+      }
+    }
     shown[i] = c === null ? JSON.stringify(text.trim()) : `"${text}"`;
     if (c === null) {
       c = checkedByChecker(t, map, board, orders, i, k, text);
@@ -498,7 +621,7 @@ const NOT_MADE_JSON = voidJson(NOT_MADE);
 interface After {
   readonly codes: number[];
   readonly powers: number[];
-  readonly occupied: Uint8Array;
+  readonly occupied: number[];
   /** The dislodged units that may retreat, and those (by unit number) with nowhere to go. */
   readonly waiting: DislodgedUnit[];
   readonly destroyed: number[];
@@ -508,7 +631,7 @@ function afterMoves(t: Tables, req: Request, board: Board, orders: Orders, outco
   const n = req.units.length;
   const codes: number[] = [];
   const powers: number[] = [];
-  const occupied = new Uint8Array(t.provinces);
+  const occupied = new Array<number>(t.provinces).fill(0);
   let anyDislodged = false;
   for (let u = 0; u < n; u++) {
     if (outcome.moved[u]) {
@@ -577,7 +700,7 @@ const NOWHERE_JSON = JSON.stringify(NOWHERE);
  */
 function writeNext(t: Tables, map: GameMap, req: Request, outcome: MovementOutcome, after: After): string {
   let at: Phase = req.phase;
-  let owner: Int32Array | null = null;
+  let owner: number[] | null = null;
   for (let step = 0; step < 16; step++) {
     const next = phaseAfter(map, at);
     if (!next) break;
@@ -622,7 +745,7 @@ function dislodgedJson(units: readonly DislodgedUnit[]): string {
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power (phase.ts, takeCenters). */
-function takeCenters(t: Tables, given: Int32Array, after: After): Int32Array {
+function takeCenters(t: Tables, given: readonly number[], after: After): number[] {
   const owner = given.slice();
   for (let i = 0; i < after.codes.length; i++) {
     const p = t.province[after.codes[i]!]!;
@@ -632,7 +755,7 @@ function takeCenters(t: Tables, given: Int32Array, after: After): Int32Array {
 }
 
 /** Every power's centres, in the map's order of powers and alphabetical order of centres. */
-function centersJson(t: Tables, owner: Int32Array): string {
+function centersJson(t: Tables, owner: readonly number[]): string {
   const lists: string[] = new Array<string>(t.powerNames.length).fill('');
   const order = t.graph.centersInOrder;
   for (let i = 0; i < order.length; i++) {
@@ -648,9 +771,9 @@ function centersJson(t: Tables, owner: Int32Array): string {
  * A power must remove, or may build in one of its own home centres that it owns and nobody
  * stands in (phase.ts, needsAdjustment, on a board with builds in home centres only).
  */
-function needsAdjustment(t: Tables, owner: Int32Array, after: After): boolean {
-  const owned = new Int32Array(t.powerNames.length);
-  const units = new Int32Array(t.powerNames.length);
+function needsAdjustment(t: Tables, owner: readonly number[], after: After): boolean {
+  const owned = new Array<number>(t.powerNames.length).fill(0);
+  const units = new Array<number>(t.powerNames.length).fill(0);
   for (let p = 0; p < owner.length; p++) if (owner[p]! >= 0) owned[owner[p]!]! += 1;
   for (let i = 0; i < after.powers.length; i++) units[after.powers[i]!]! += 1;
   for (let k = 0; k < owned.length; k++) {
