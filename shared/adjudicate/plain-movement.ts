@@ -106,6 +106,8 @@ interface Tables {
   /** Each code's place by name, as the checker's sentences give it; the void reports of supports to hold made so far, by the two codes. */
   readonly placeName: string[];
   readonly refusals: Map<number, string>;
+  /** The units of the board by power and code (k × codes + code), made as they are first met. */
+  readonly unitObjects: (Unit | undefined)[];
 }
 
 /**
@@ -214,6 +216,7 @@ function plainTables(map: GameMap): Tables | null {
     unitOn,
     placeName: at.map((l) => map.locations.get(l)?.name ?? l),
     refusals: new Map(),
+    unitObjects: new Array<Unit | undefined>(powerNames.length * text.length).fill(undefined),
   };
 }
 
@@ -487,7 +490,11 @@ function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
       const p = t.province[c]!;
       if (unitAt[p] !== -1) return null;
       unitAt[p] = units.length;
-      units.push({ power, kind: t.kind[c]!, at: t.at[c]! });
+      // Made once for each power and code: a stream names the same units again and again.
+      const key = k * t.text.length + c;
+      let unit = t.unitObjects[key];
+      if (unit === undefined) t.unitObjects[key] = unit = { power, kind: t.kind[c]!, at: t.at[c]! };
+      units.push(unit);
       codes.push(c);
       unitPower.push(k);
       unitProvince.push(p);
