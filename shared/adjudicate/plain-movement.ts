@@ -106,6 +106,8 @@ interface Tables {
   /** Each code's place by name, as the checker's sentences give it; the void reports of supports to hold made so far, by the two codes. */
   readonly placeName: string[];
   readonly refusals: Map<number, string>;
+  /** Phase texts read so far: the movement phase each one is, or null. */
+  readonly phases: Map<string, Phase | null>;
   /** The units of the board by power and code (k × codes + code), made as they are first met. */
   readonly unitObjects: (Unit | undefined)[];
 }
@@ -216,6 +218,7 @@ function plainTables(map: GameMap): Tables | null {
     unitOn,
     placeName: at.map((l) => map.locations.get(l)?.name ?? l),
     refusals: new Map(),
+    phases: new Map(),
     unitObjects: new Array<Unit | undefined>(powerNames.length * text.length).fill(undefined),
   };
 }
@@ -460,93 +463,120 @@ function answerLine(t: Tables, map: GameMap, line: string): string | undefined {
   return `${req.id === undefined ? '{' : `{"id":${JSON.stringify(req.id)},`}"results":[${results}],"next":${writeNext(t, map, req, outcome, after)}}`;
 }
 
+/** The phase, when the text is a movement phase of the map's calendar written as the judge writes it; each text read once. */
+function movementPhase(t: Tables, map: GameMap, text: string): Phase | null {
+  let phase = t.phases.get(text);
+  if (phase === undefined) {
+    const read = parsePhase(text);
+    phase = read.ok && read.value.type === 'M' && formatPhase(read.value) === text && inCalendar(map, read.value) ? read.value : null;
+    if (t.phases.size >= 10_000) t.phases.clear();
+    t.phases.set(text, phase);
+  }
+  return phase;
+}
+
 /** The request, when it is a plain movement phase whose position stands on the map; null otherwise. */
 function readRequest(t: Tables, map: GameMap, raw: unknown): Request | null {
   if (!isRecord(raw)) return null;
-  for (const key in raw) if (!FIELDS.has(key)) return null;
-  const { id, variant, map: mapName, phase: phaseText, units: unitsGiven, dislodged, standoffs, centers: centersGiven, orders, rules } = raw;
+  // Walked by Object.keys rather than for…in, here and below: far less code for the engine to compile.
+  const fields = Object.keys(raw);
+  for (let i = 0; i < fields.length; i++) if (!FIELDS.has(fields[i]!)) return null;
+  const { id, variant, map: mapName, phase: phaseText, dislodged, standoffs, centers, orders, rules } = raw;
   if (variant !== undefined && variant !== 'standard') return null;
   if (mapName !== undefined && mapName !== 'standard') return null;
   if (rules !== undefined && (!Array.isArray(rules) || rules.length > 0)) return null;
   if (dislodged !== undefined && (!isRecord(dislodged) || Object.keys(dislodged).length > 0)) return null;
   if (typeof phaseText !== 'string') return null;
-  const phase = parsePhase(phaseText);
-  if (!phase.ok || phase.value.type !== 'M' || formatPhase(phase.value) !== phaseText || !inCalendar(map, phase.value)) return null;
-  if (!isRecord(unitsGiven)) return null;
-  // The units, each written as the judge writes it, one a province, of the map's powers.
-  const units: Unit[] = [];
-  const codes: number[] = [];
-  const unitPower: number[] = [];
-  const unitProvince: number[] = [];
-  const unitAt = new Array<number>(t.provinces).fill(-1);
-  for (const power in unitsGiven) {
-    const list = unitsGiven[power];
+  const phase = movementPhase(t, map, phaseText);
+  if (phase === null) return null;
+  if (standoffs !== undefined && !provinceList(map, standoffs)) return null;
+  const req: Request = {
+    id,
+    phase,
+    units: [],
+    codes: [],
+    unitPower: [],
+    unitAt: new Array<number>(t.provinces).fill(-1),
+    unitProvince: [],
+    // Absent, the map's own; anything else but a record of centres (null too) is the full path's to refuse.
+    centers: (centers === undefined ? t.startCenters : centers) as Record<PowerName, ProvinceId[]>,
+    owner: new Array<number>(t.provinces).fill(-1),
+    linePower: [],
+    lineText: [],
+  };
+  return readUnits(t, req, raw.units) && readCenters(t, req) && (orders === undefined || readOrders(t, req, orders)) ? req : null;
+}
+
+/** Places of the map, each written as its id. */
+function provinceList(map: GameMap, list: unknown): boolean {
+  if (!Array.isArray(list)) return false;
+  for (let i = 0; i < list.length; i++) if (typeof list[i] !== 'string' || !map.provinces.has(list[i] as string)) return false;
+  return true;
+}
+
+/** The units, each written as the judge writes it, one a province, of the map's powers. */
+function readUnits(t: Tables, req: Request, given: unknown): boolean {
+  if (!isRecord(given)) return false;
+  const powers = Object.keys(given);
+  for (let j = 0; j < powers.length; j++) {
+    const power = powers[j]!;
+    const list = given[power];
     const k = t.powerIndex.get(power);
-    if (k === undefined || !Array.isArray(list)) return null;
+    if (k === undefined || !Array.isArray(list)) return false;
     for (let i = 0; i < list.length; i++) {
       const text = list[i];
       const c = typeof text === 'string' ? t.code.get(text) : undefined;
-      if (c === undefined) return null;
+      if (c === undefined) return false;
       const p = t.province[c]!;
-      if (unitAt[p] !== -1) return null;
-      unitAt[p] = units.length;
+      if (req.unitAt[p] !== -1) return false;
+      req.unitAt[p] = req.units.length;
       // Made once for each power and code: a stream names the same units again and again.
       const key = k * t.text.length + c;
       let unit = t.unitObjects[key];
       if (unit === undefined) t.unitObjects[key] = unit = { power, kind: t.kind[c]!, at: t.at[c]! };
-      units.push(unit);
-      codes.push(c);
-      unitPower.push(k);
-      unitProvince.push(p);
+      req.units.push(unit);
+      req.codes.push(c);
+      req.unitPower.push(k);
+      req.unitProvince.push(p);
     }
   }
-  if (standoffs !== undefined) {
-    if (!Array.isArray(standoffs)) return null;
-    for (let i = 0; i < standoffs.length; i++) if (typeof standoffs[i] !== 'string' || !map.provinces.has(standoffs[i] as string)) return null;
-  }
-  const centers = centersGiven === undefined ? t.startCenters : centersGiven;
-  if (!isRecord(centers)) return null;
-  // The centres, each owned once, by a power of the map.
-  const owner = new Array<number>(t.provinces).fill(-1);
-  for (const power in centers) {
-    const list = centers[power];
-    const k = t.powerIndex.get(power);
-    if (k === undefined || !Array.isArray(list)) return null;
+  return true;
+}
+
+/** The centres, each owned once, by a power of the map. */
+function readCenters(t: Tables, req: Request): boolean {
+  const centers: unknown = req.centers;
+  if (!isRecord(centers)) return false;
+  const powers = Object.keys(centers);
+  for (let j = 0; j < powers.length; j++) {
+    const list = centers[powers[j]!];
+    const k = t.powerIndex.get(powers[j]!);
+    if (k === undefined || !Array.isArray(list)) return false;
     for (let i = 0; i < list.length; i++) {
       const p = typeof list[i] === 'string' ? t.graph.provinceIndex.get(list[i] as string) : undefined;
-      if (p === undefined || !t.graph.supplyCenter[p] || owner[p] !== -1) return null;
-      owner[p] = k;
+      if (p === undefined || !t.graph.supplyCenter[p] || req.owner[p] !== -1) return false;
+      req.owner[p] = k;
     }
   }
-  const linePower: number[] = [];
-  const lineText: string[] = [];
-  if (orders !== undefined) {
-    if (!isRecord(orders)) return null;
-    for (const power in orders) {
-      const list = orders[power];
-      const k = t.powerIndex.get(power);
-      if (k === undefined || !Array.isArray(list)) return null;
-      for (let i = 0; i < list.length; i++) {
-        const text = list[i];
-        if (typeof text !== 'string' || text.length > 1000) return null;
-        linePower.push(k);
-        lineText.push(text);
-      }
+  return true;
+}
+
+/** The order lines, power by power, each of the map's powers. */
+function readOrders(t: Tables, req: Request, orders: unknown): boolean {
+  if (!isRecord(orders)) return false;
+  const powers = Object.keys(orders);
+  for (let j = 0; j < powers.length; j++) {
+    const list = orders[powers[j]!];
+    const k = t.powerIndex.get(powers[j]!);
+    if (k === undefined || !Array.isArray(list)) return false;
+    for (let i = 0; i < list.length; i++) {
+      const text = list[i];
+      if (typeof text !== 'string' || text.length > 1000) return false;
+      req.linePower.push(k);
+      req.lineText.push(text);
     }
   }
-  return {
-    id,
-    phase: phase.value,
-    units,
-    codes,
-    unitPower,
-    unitAt,
-    unitProvince,
-    centers: centers as Record<PowerName, ProvinceId[]>,
-    owner,
-    linePower,
-    lineText,
-  };
+  return true;
 }
 
 /** What the order lines gave: each unit's checked order and line, and each line's report when known. */
