@@ -10,7 +10,7 @@ import { resolveMovement, type MovementOutcome } from './movement.js';
 import type { DislodgedUnit, Unit } from './types.js';
 
 /**
- * The command line's lean path (issue 11; DESIGN.md, "The judge command line"): one line
+ * The command line's lean path (issue 11; docs/command-line.md, "Feeding it many games"): one line
  * of `judge adjudicate` that is a plain movement phase of a plain board (the standard
  * variant, no rules, a position written as the judge writes it) answered with far less
  * code than the full path runs, so that a stream is fast before the engine has compiled
@@ -25,7 +25,12 @@ import type { DislodgedUnit, Unit } from './types.js';
  * checked here from tables made once per map; any other order line (a void one, a coast
  * to choose, a convoy of several fleets) is read and checked by the grammar and the
  * checker themselves (orders/parse.ts, orders/check.ts), so that what it gets is theirs.
- * The resolution is the adjudicator's own (movement.ts).
+ * The resolution is the adjudicator's own (movement.ts), and the answer is written by hand
+ * from words made once (no objects made only to be stringified).
+ *
+ * Written for what the engine does with it: per-line work in plain arrays (a small typed
+ * array costs more to make than it saves), records walked with Object.keys, order lines
+ * read character by character; docs/command-line.md gives the figures.
  */
 
 /** Answers one line of text, or undefined when the line is not for this path. */
