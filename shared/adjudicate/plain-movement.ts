@@ -111,6 +111,8 @@ interface Tables {
   /** Each code's place by name, as the checker's sentences give it; the void reports of supports to hold made so far, by the two codes. */
   readonly placeName: string[];
   readonly refusals: Map<number, string>;
+  /** Order lines the grammar has read so far, and what it made of each. */
+  readonly grammarRead: Map<string, Result<Order>>;
   /** Phase texts read so far: the movement phase each one is, or null. */
   readonly phases: Map<string, Phase | null>;
   /** The units of the board by power and code (k × codes + code), made as they are first met. */
@@ -223,6 +225,7 @@ function plainTables(map: GameMap): Tables | null {
     unitOn,
     placeName: at.map((l) => map.locations.get(l)?.name ?? l),
     refusals: new Map(),
+    grammarRead: new Map(),
     phases: new Map(),
     unitObjects: new Array<Unit | undefined>(powerNames.length * text.length).fill(undefined),
   };
@@ -417,15 +420,13 @@ function oneFleetRoute(t: Tables, board: Board, from: number, to: number): boole
   return false;
 }
 
-/** The grammar's reading of an order line this path does not read itself (the full path reads it so). */
-const grammarRead = new Map<string, Result<Order>>();
-
-function readByGrammar(map: GameMap, text: string): Result<Order> {
-  let read = grammarRead.get(text);
+/** The grammar's reading of an order line this path does not read itself (the full path reads it so), each text once for the map. */
+function readByGrammar(t: Tables, map: GameMap, text: string): Result<Order> {
+  let read = t.grammarRead.get(text);
   if (read === undefined) {
     read = parseOrder(map, text, MOVEMENT);
-    if (grammarRead.size >= 100_000) grammarRead.clear();
-    grammarRead.set(text, read);
+    if (t.grammarRead.size >= 100_000) t.grammarRead.clear();
+    t.grammarRead.set(text, read);
   }
   return read;
 }
@@ -638,7 +639,7 @@ function checkOrders(t: Tables, map: GameMap, req: Request, board: Board): Order
 /** A line read by the grammar and checked by the checker: its order, or null with its void report made. */
 function checkedByChecker(t: Tables, map: GameMap, board: Board, orders: Orders, i: number, k: number, text: string): CheckedMovement | null {
   const power = t.powerNames[k]!;
-  const order = readByGrammar(map, text);
+  const order = readByGrammar(t, map, text);
   if (!order.ok) {
     orders.reports[i] = `${t.powerJson[k]}${orders.shown[i]}${voidJson(order.error.message)}`;
     return null;
