@@ -32,9 +32,21 @@ async function adjudicate(): Promise<void> {
   const split = lineSplitter();
   const answer = async (lines: readonly string[]): Promise<void> => {
     if (lines.length === 0) return;
-    let out = '';
-    for (const line of lines) out += (plain?.(line) ?? answerJsonLine(line, maps)) + '\n';
-    if (!process.stdout.write(out)) {
+    // Each answer copied at once into the chunk's buffer: strings joined for a whole chunk
+    // live until it is written, and the collector copied them over and over meanwhile.
+    let out = Buffer.allocUnsafe(1 << 16);
+    let used = 0;
+    for (const line of lines) {
+      const text = plain?.(line) ?? answerJsonLine(line, maps);
+      if (used + 3 * text.length + 1 > out.length) {
+        const bigger = Buffer.allocUnsafe(Math.max(2 * out.length, used + 3 * text.length + 1));
+        out.copy(bigger, 0, 0, used);
+        out = bigger;
+      }
+      used += out.write(text, used, 'utf8');
+      out[used++] = 10;
+    }
+    if (!process.stdout.write(out.subarray(0, used))) {
       await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
     }
   };
