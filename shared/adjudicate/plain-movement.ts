@@ -92,7 +92,6 @@ interface Tables {
   readonly armyAt: Map<string, number>;
   readonly fleetAt: Map<string, number>;
   /** The powers by number, in the map's order; each one's report as far as its order (`{"power":"FRANCE","order":`). */
-  readonly powers: ReadonlySet<PowerName>;
   readonly powerNames: readonly PowerName[];
   readonly powerIndex: ReadonlyMap<PowerName, number>;
   readonly powerJson: readonly string[];
@@ -122,7 +121,8 @@ interface Tables {
 /**
  * The lean path for this map, or null when the map has anything it does not know: edges
  * only some may use, marked edges, phased lines, builds beyond the home centres (reserves,
- * militia, factories, partisans, alternatives, claims, new homes), leagues.
+ * militia, factories, partisans, alternatives, claims, new homes), leagues, places not
+ * written "ABC" or "ABC/XC", names that JSON would escape.
  */
 export function plainMovementAnswerer(map: GameMap): PlainMovementAnswer | null {
   const tables = plainTables(map);
@@ -214,7 +214,6 @@ function plainTables(map: GameMap): Tables | null {
     fleetTo,
     armyAt,
     fleetAt,
-    powers: new Set(powerNames),
     powerNames,
     powerIndex: new Map(powerNames.map((p, k) => [p, k])),
     powerJson: powerNames.map((p) => `{"power":"${p}","order":`),
