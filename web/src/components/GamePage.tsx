@@ -5,6 +5,8 @@ import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
+import { chainShapes } from '../../../shared/draw/chains.js';
+import { draftBombs } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -297,6 +299,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // Card: the board as the turn played live has left it so far.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : cardPosition;
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
+  // Global: the bombing orders as chains (the draft's own lines too, as they are written).
+  const chains = layout === null || game.global === undefined ? [] : chainShapes(map, layout, [...drawn, ...(atNow && !preview && power ? draftBombs(map, power, draft) : [])]);
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 
@@ -421,6 +425,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               tags={record?.payola ? priceTags(record.payola) : []}
               {...(atNow && clickCtx ? { onPick } : {})}
               {...(atNow && game.sight !== undefined ? { sight: game.sight } : {})}
+              {...(atNow && game.global !== undefined ? { global: game.global, chains } : { chains })}
             />
             </>
           )}
