@@ -6,7 +6,7 @@ import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
-import { draftBombs } from '../global/bombs.js';
+import { buildKinds, draftBombs, withBombLines } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -15,7 +15,7 @@ import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { CalendarOf, gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadSince, type Seen } from '../game/unread.js';
-import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
+import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
@@ -251,7 +251,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     [listDraft, game.revision, power, canList],
   );
   // Orders are clicked on the drawing: a board without one takes them typed.
-  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build } : null;
+  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build, ...(game.global ? { destroyed: game.global.destroyed } : {}) } : null;
   const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
 
   const onPick = (at: string) => {
@@ -267,7 +267,9 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     // unit may take several offers); the player writes the money for another power's unit.
     else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
     else {
-      editDraft(withLine(map, type, draft, out.order));
+      // Bomb mode gives a launch with its carry orders, a line each.
+      const lines = out.order.split('\n');
+      editDraft(mode === 'bomb' && type === 'M' ? withBombLines(map, type, draft, lines) : withLine(map, type, draft, out.order));
       setPreview(null);
     }
   };
@@ -436,6 +438,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
+              modes={modesFor(map)}
+              kinds={buildKinds(map, game.global, power)}
               canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power, game.rules).builds > 0}
               prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}

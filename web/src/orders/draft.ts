@@ -7,6 +7,7 @@ import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import { parseOrder } from '../../../shared/orders/parse.js';
 import type { Order } from '../../../shared/orders/types.js';
 import { hasRule } from '../../../shared/rules/index.js';
+import { bombAnswers, bombed } from '../global/bombs.js';
 
 /**
  * A power's orders as the player writes them, before they are sent: checked line by line
@@ -48,15 +49,19 @@ export function splitLines(text: string): string[] {
 
 export function checkDraft(ctx: DraftContext, text: string): CheckedDraft {
   const written = splitLines(text);
-  const nonBlank = written.filter((l) => l.trim() !== '');
+  // Global: bombing lines are answered by their own reader (web/src/global/bombs.ts).
+  const bombs = ctx.phaseType === 'M' ? bombAnswers(ctx.map, written) : new Map<number, OrderAnswer>();
+  const nonBlank = written.filter((l, i) => l.trim() !== '' && !bombs.has(i));
   const entered = enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, {
     phaseType: ctx.phaseType,
     needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'),
     rules: ctx.rules,
   });
   let next = 0;
-  const lines = written.map((t): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: entered.answers[next++] ?? null }));
-  return { lines, orders: entered.orders, missing: missingOrders(ctx, entered.orders) };
+  const lines = written.map((t, i): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: bombs.get(i) ?? entered.answers[next++] ?? null }));
+  const missing = missingOrders(ctx, entered.orders);
+  const bombing = bombed(ctx.map, bombs);
+  return { lines, orders: entered.orders, missing: { ...missing, units: missing.units.filter((u) => !bombing.has(provinceOf(ctx.map, u.at))) } };
 }
 
 export function missingOrders(ctx: DraftContext, orders: readonly StoredOrder[]): Missing {
