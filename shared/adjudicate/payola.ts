@@ -1,5 +1,6 @@
 import { phaseBefore } from '../map/calendar.js';
 import { formatPhase, type Phase } from '../map/phase.js';
+import { seasonLetter } from '../map/season.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { fail, ok, type Result } from '../result.js';
 import { builtRules } from '../rules/built.js';
@@ -107,14 +108,14 @@ export function incomePhaseOf(map: GameMap, text: string): Result<IncomePhase> |
   const adjustments = map.flow.find((s) => s.phases.includes('ADJUSTMENTS'));
   const income = map.flow.find((s) => s.phases.includes('INCOME')) ?? adjustments;
   if (income === undefined) return fail('bad_position', `The ${map.name} map's year has no adjustment phase, so no income phase to follow it.`);
-  const season = income.season.charAt(0);
+  const season = seasonLetter(income);
   if (m[1] !== season) {
     return fail('bad_position', `"${text}" is no income phase of the ${map.name} map: the income follows the ${income.season} adjustments, so write ${season}${m[2]}I.`);
   }
   const year = Number(m[2]);
   if (adjustments === undefined) return ok({ text, year, check: map.begin.replace(/\d+/, m[2]!) });
   // A calendar may skip a year's adjustments (IFYEARDIV): no adjustments, no income after them.
-  const after: Phase = { season: adjustments.season.charAt(0), year, type: 'A' };
+  const after: Phase = { season: seasonLetter(adjustments), year, type: 'A' };
   if (income === adjustments && phaseBefore(map, after, 'M') === null) {
     return fail('bad_position', `The ${map.name} map has no ${adjustments.season} adjustments in ${year}, so no income phase follows them.`);
   }

@@ -131,7 +131,7 @@ export function exportMila(state: GameState, options: MilaExportOptions = {}): M
     });
   }
   if (ending !== null) {
-    const winners = ending.kind === 'draw' ? ending.powers : ending.kind === 'terminated' ? [] : [ending.winner];
+    const winners = ending.kind === 'draw' ? ending.powers : ending.kind === 'terminated' || ending.kind === 'uninhabitable' ? [] : [ending.winner];
     const note = winners.length === 0 ? '' : `Victory by: ${winners.map((w) => w.slice(0, 3)).join(', ')}`;
     // The board as the game left it, with nothing left to retreat or adjust.
     const final: Position = { ...state.position, phase: MILA_COMPLETED, dislodged: [] };

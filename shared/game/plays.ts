@@ -4,6 +4,7 @@ import { standardPlay } from './standard-play.js';
 import { payolaPlay } from '../variants/payola/game.js';
 import { solitairePlay } from '../variants/solitaire/game.js';
 import { cardPlay } from '../variants/card/game.js';
+import { globalPlay } from '../variants/global/game.js';
 import type { GameSettings, GameState } from './types.js';
 
 /**
@@ -15,8 +16,7 @@ const PLAYS: Readonly<Record<GameSettings['variant'], Play | null>> = {
   crystal_ball: crystalPlay,
   payola: payolaPlay,
   solitaire: solitairePlay,
-  // Not built yet (issue 14): a game of it is refused at creation.
-  global: null,
+  global: globalPlay,
   card: cardPlay,
 };
 

@@ -6,7 +6,7 @@ import type { Edition as CrystalEdition } from '../variants/crystal-ball/lists.j
 import type { Pipeline } from '../variants/crystal-ball/pipeline.js';
 import type { PayolaGame, PayolaRecord, Transfer } from '../variants/payola/state.js';
 import type { CardGame, CardRecord, CardTurnStep } from '../variants/card/state.js';
-import type { GlobalState } from '../variants/global/state.js';
+import type { GlobalRecord, GlobalState } from '../variants/global/state.js';
 
 /**
  * The vocabulary of a game as the judge runs it. Every door (the HTTP API, the mail door,
@@ -268,6 +268,8 @@ export interface PhaseRecord {
   readonly payola?: PayolaRecord;
   /** A Card game's movement turn, step by step (shared/variants/card/state.ts); absent in every other record. */
   readonly card?: CardRecord;
+  /** A Global game's scars and arsenals owed as the phase found them, and what it did to them (variants/global/state.ts); absent in every other record. */
+  readonly global?: GlobalRecord;
 }
 
 export const PRESS_KINDS = ['private', 'broadcast'] as const;
@@ -322,7 +324,10 @@ export type Ending =
   | { readonly kind: 'concession'; readonly winner: PowerName }
   | { readonly kind: 'terminated' }
   /** LAST_MAN_STANDING (a Solitaire puzzle): one unit is left on the board, `unit` ("A PAR"), of `winner`. */
-  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string };
+  | { readonly kind: 'last_man'; readonly winner: PowerName; readonly unit: string }
+  // ▸ global (issue 14): add here
+  /** Global (II): fewer centres left than victory needs: "the globe is declared uninhabitable and all players lose". */
+  | { readonly kind: 'uninhabitable' };
 
 export interface GameState {
   readonly version: 1;

@@ -1,4 +1,5 @@
 import { parsePhase, PHASE_TYPES, type Phase, type PhaseType } from './phase.js';
+import { seasonLetter } from './season.js';
 import type { GameMap, YearStep } from './types.js';
 
 /** One item of the game-year as the adjudicator steps through it: a phase, or a step of the year. */
@@ -28,7 +29,7 @@ function sequence(map: GameMap): readonly Step[] {
       yearsBefore(i);
       for (const phase of step.phases) {
         const type = phase.charAt(0);
-        if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: step.season.charAt(0), type: type as PhaseType });
+        if ((PHASE_TYPES as readonly string[]).includes(type)) out.push({ season: seasonLetter(step), type: type as PhaseType });
       }
     });
     yearsBefore(map.flow.length);

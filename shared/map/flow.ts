@@ -1,6 +1,14 @@
 import type { Draft } from './draft.js';
 import { where, type Source } from './lex.js';
+import { seasonLetter as seasonLetterOf } from './season.js';
 import type { FlowStep, GameMap, YearStep } from './types.js';
+
+/** A letter no season of the flow names its phases with, to suggest: the season's next letters first. */
+function spareLetter(flow: readonly FlowStep[], season: string): string {
+  const taken = new Set(flow.map(seasonLetterOf));
+  const letters = [...season.replace(/[^A-Z]/g, ''), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+  return letters.find((l) => !taken.has(l)) ?? 'X';
+}
 
 /** The game-year of a map: FLOW, BEGIN and VICTORY, read and checked once every line is in. */
 
@@ -22,8 +30,12 @@ export interface Calendar {
   readonly victory: readonly number[];
 }
 
-/** A season's name: letters, and the dots and hyphens of "B.C." or "A.D."; its first letter names its phases. */
-const SEASON = /^[A-Z][A-Z.-]*$/;
+/**
+ * A season's name: letters, and the dots and hyphens of "B.C." or "A.D."; its first letter
+ * names its phases, unless the name is followed by `=` and a letter of its own (ours, not
+ * the DPjudge's): `SUMMER=U` names Summer's phases U2101M when Spring has the S.
+ */
+const SEASON = /^([A-Z][A-Z.-]*)(?:=([A-Z]))?$/;
 
 /**
  * `NEWYEAR`, `NEWYEAR:n`, `IFYEARDIV:d` or `IFYEARDIV:d=m` (see YearStep); a sentence
@@ -76,8 +88,18 @@ export function readCalendar(d: Draft, rootFile: string, supplyCenters: number):
       yearSteps.push({ before: flow.length, step });
       continue;
     }
-    if (parts.length !== 2 || !SEASON.test(season)) {
-      problem(src, `FLOW "${item}" should be a season, a colon and its phases, as in SPRING:MOVEMENT,RETREATS`);
+    const named = parts.length === 2 ? SEASON.exec(season) : null;
+    if (named === null) {
+      problem(src, `FLOW "${item}" should be a season, a colon and its phases, as in SPRING:MOVEMENT,RETREATS (or SUMMER=U:MOVEMENT,RETREATS to name its phases with a letter of its own)`);
+      continue;
+    }
+    const name = named[1] ?? '';
+    const own = named[2];
+    const letterOfSeason = own ?? name.charAt(0);
+    // Two seasons that named their phases with one letter would give two phases one name.
+    const sharing = flow.find((s) => seasonLetterOf(s) === letterOfSeason && s.season !== name);
+    if (sharing !== undefined) {
+      problem(src, `FLOW "${item}": the season ${name} would name its phases ${letterOfSeason}, as ${sharing.season} already does; give it a letter of its own, as in ${name}=${spareLetter(flow, name)}:${parts[1] ?? ''}`);
       continue;
     }
     const phases = (parts[1] ?? '').toUpperCase().split(',');
@@ -95,15 +117,15 @@ export function readCalendar(d: Draft, rootFile: string, supplyCenters: number):
       }
       letters[letter] = phase;
       // Phases are named by season letter and phase letter (S1901M): those must not repeat.
-      const abbrev = `${season.charAt(0)}${letter}`;
+      const abbrev = `${letterOfSeason}${letter}`;
       if (seen.has(abbrev)) {
-        problem(src, `FLOW "${item}": a phase ${season.charAt(0)}…${letter} is already in the flow`);
+        problem(src, `FLOW "${item}": a phase ${letterOfSeason}…${letter} is already in the flow`);
         continue;
       }
       seen.add(abbrev);
       good.push(phase);
     }
-    if (good.length > 0) flow.push({ season, phases: good });
+    if (good.length > 0) flow.push(own === undefined ? { season: name, phases: good } : { season: name, phases: good, letter: own });
   }
   const steps = flow.length > 0 ? flow : DEFAULT_FLOW;
   if (flow.length === 0 && yearSteps.length > 0) {
@@ -123,10 +145,11 @@ export function readCalendar(d: Draft, rootFile: string, supplyCenters: number):
     } else {
       const p = parsed;
       // A full word must match the flow's word; a single letter (S1901M) its first letter.
+      // A season's letter is its own (SUMMER=U) where the flow gives one.
       const fits = (full: string, given: string) => (given.length === 1 ? full.startsWith(given) : full === given);
-      const step = steps.find((s) => fits(s.season, p.season) && s.phases.some((ph) => fits(ph, p.phase)));
+      const step = steps.find((s) => (p.season.length === 1 ? seasonLetterOf(s) === p.season : s.season === p.season) && s.phases.some((ph) => fits(ph, p.phase)));
       if (!step) problem(src, `BEGIN ${words.join(' ')} is not a phase of the map's flow`);
-      else begin = `${step.season.charAt(0)}${Number(p.year)}${p.phase.charAt(0)}`;
+      else begin = `${seasonLetterOf(step)}${Number(p.year)}${p.phase.charAt(0)}`;
     }
   }
 

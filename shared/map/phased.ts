@@ -1,5 +1,6 @@
 import { calendarYears } from './calendar.js';
 import { formatPhase, parsePhase, type Phase } from './phase.js';
+import { seasonLetter, seasonNamed } from './season.js';
 import type { GameMap, PhasedLines } from './types.js';
 
 /**
@@ -64,7 +65,7 @@ const TYPE_WORDS = { M: 'MOVEMENT', R: 'RETREATS', A: 'ADJUSTMENTS' } as const;
 
 /** The phase's full name as DPjudge writes it, upper case: "SPRING 1901 MOVEMENT". */
 export function phaseName(map: GameMap, phase: Phase): string {
-  const season = map.flow.find((s) => s.season.charAt(0) === phase.season)?.season ?? phase.season;
+  const season = seasonNamed(map, phase.season)?.season ?? phase.season;
   return `${season} ${phase.year} ${TYPE_WORDS[phase.type]}`;
 }
 
@@ -85,7 +86,7 @@ function flowIndex(map: GameMap, p: Phase): number {
   let i = 0;
   for (const step of map.flow) {
     for (const type of step.phases) {
-      if (step.season.charAt(0) === p.season && type.charAt(0) === p.type) return i;
+      if (seasonLetter(step) === p.season && type.charAt(0) === p.type) return i;
       i++;
     }
   }

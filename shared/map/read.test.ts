@@ -576,7 +576,11 @@ describe('the game-year', () => {
     ['BEGIN SUMMER 1901 MOVEMENT', 'variant.map line 2: BEGIN SUMMER 1901 MOVEMENT is not a phase of the map\'s flow'],
     ['FLOW SPRING', 'variant.map line 2: FLOW "SPRING" should be a season, a colon and its phases'],
     ['FLOW SPRING:MOVEMENT,MUSTER', 'variant.map line 2: FLOW "SPRING:MOVEMENT,MUSTER": the phase letter M already stands for MOVEMENT'],
-    ['FLOW SPRING:MOVEMENT SUMMER:MOVEMENT', 'variant.map line 2: FLOW "SUMMER:MOVEMENT": a phase S…M is already in the flow'],
+    ['FLOW SPRING:MOVEMENT SUMMER:MOVEMENT', 'variant.map line 2: FLOW "SUMMER:MOVEMENT": the season SUMMER would name its phases S, as SPRING already does; give it a letter of its own, as in SUMMER=U:MOVEMENT'],
+    ['FLOW SPRING:MOVEMENT SUMMER:ADJUSTMENTS', 'variant.map line 2: FLOW "SUMMER:ADJUSTMENTS": the season SUMMER would name its phases S, as SPRING already does'],
+    ['FLOW SPRING:MOVEMENT SUMMER=S:MOVEMENT', 'variant.map line 2: FLOW "SUMMER=S:MOVEMENT": the season SUMMER would name its phases S, as SPRING already does'],
+    ['FLOW WINTER:MOVEMENT SPRING=W:MOVEMENT', 'variant.map line 2: FLOW "SPRING=W:MOVEMENT": the season SPRING would name its phases W, as WINTER already does; give it a letter of its own, as in SPRING=S:MOVEMENT'],
+    ['FLOW SUMMER=UU:MOVEMENT', 'variant.map line 2: FLOW "SUMMER=UU:MOVEMENT" should be a season, a colon and its phases'],
     ['FLOW SPRING:MOVEMENT NEWYEAR:0', 'variant.map line 2: FLOW "NEWYEAR:0": NEWYEAR:n takes a whole number of years other than 0'],
     ['FLOW SPRING:MOVEMENT NEWYEAR:two', 'variant.map line 2: FLOW "NEWYEAR:two": NEWYEAR:n takes a whole number'],
     ['FLOW SPRING:MOVEMENT IFYEARDIV:0', 'variant.map line 2: FLOW "IFYEARDIV:0": IFYEARDIV takes a divisor above 0'],
@@ -620,6 +624,17 @@ describe('years steered by the FLOW (NEWYEAR, IFYEARDIV)', () => {
   test('five years a turn, with adjustments in years that divide by ten', () => {
     const m = mapOf('USE mini\nBEGIN A.D. 1425 MOVEMENT\nFLOW NEWYEAR:5 A.D.:MOVEMENT,RETREATS IFYEARDIV:10 A.D.:ADJUSTMENTS');
     expect(phases(m, 7)).toEqual(['A1425M', 'A1425R', 'A1430M', 'A1430R', 'A1430A', 'A1435M', 'A1435R']);
+  });
+
+  test('a season may name its phases with a letter of its own (SUMMER=U): Global\'s year of four seasons', () => {
+    const m = mapOf('USE mini\nBEGIN F1900A\nFLOW WINTER:MOVEMENT,RETREATS SPRING:MOVEMENT,RETREATS,ADJUSTMENTS SUMMER=U:MOVEMENT,RETREATS FALL:MOVEMENT,RETREATS,ADJUSTMENTS');
+    expect(m.flow[2]).toEqual({ season: 'SUMMER', phases: ['MOVEMENT', 'RETREATS'], letter: 'U' });
+    expect(m.flow[1]).toEqual({ season: 'SPRING', phases: ['MOVEMENT', 'RETREATS', 'ADJUSTMENTS'] });
+    expect(phases(m, 12)).toEqual(['F1900A', 'W1901M', 'W1901R', 'S1901M', 'S1901R', 'S1901A', 'U1901M', 'U1901R', 'F1901M', 'F1901R', 'F1901A', 'W1902M']);
+    // BEGIN names the season by its full name or by its own letter.
+    expect(mapOf('USE mini\nBEGIN SUMMER 1901 MOVEMENT\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT').begin).toBe('U1901M');
+    expect(mapOf('USE mini\nBEGIN U1901M\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT').begin).toBe('U1901M');
+    expect(errorOf('USE mini\nBEGIN S1901R\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT,RETREATS')).toContain('BEGIN S1901R is not a phase of the map\'s flow');
   });
 
   test('IFYEARDIV:d=m goes on when the year leaves m; without a NEWYEAR the year grows when the flow starts again', () => {

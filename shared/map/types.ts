@@ -173,6 +173,12 @@ export interface FlowStep {
   readonly season: string;
   /** Phase types in this season, in order: "MOVEMENT", "RETREATS", "ADJUSTMENTS". */
   readonly phases: readonly string[];
+  /**
+   * The letter that names this season's phases when it is not the season's first letter:
+   * "U" for Global's SUMMER (`SUMMER=U:` in a FLOW line), whose first letter is SPRING's.
+   * Ask `seasonLetter` (season.ts), never the name's first letter.
+   */
+  readonly letter?: string;
 }
 
 /**

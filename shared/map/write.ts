@@ -1,5 +1,6 @@
 import { isCosmeticWord, isPeopleWord, isReadWord, isTerrainWord, isUnsupportedWord } from './directives.js';
 import { provinceOf } from './draft.js';
+import { seasonLetter } from './season.js';
 import type { Abut, GameMap, League, LocationInfo, NameMeaning, PhasedLines, PowerInfo, ProvinceId, Terrain } from './types.js';
 
 /**
@@ -63,7 +64,7 @@ function calendarLines(map: GameMap): string[] {
   };
   map.flow.forEach((step, i) => {
     stepsBefore(i);
-    items.push(`${step.season}:${step.phases.join(',')}`);
+    items.push(`${step.season}${step.letter === undefined ? '' : `=${step.letter}`}:${step.phases.join(',')}`);
   });
   stepsBefore(map.flow.length);
   out.push(`FLOW    ${items.join(' ')}`);
@@ -88,7 +89,7 @@ function beginWords(map: GameMap): string {
   const m = /^([A-Z])(\d+)([A-Z])$/.exec(map.begin);
   const [season, year, type] = m ? [m[1] ?? '', m[2] ?? '', m[3] ?? ''] : ['', '', ''];
   for (const step of map.flow) {
-    if (step.season.charAt(0) !== season) continue;
+    if (seasonLetter(step) !== season) continue;
     const phase = step.phases.find((p) => p.charAt(0) === type);
     if (phase !== undefined) return `${step.season} ${Number(year)} ${phase}`;
   }

@@ -787,8 +787,10 @@ export function checkAdjustmentOrder(
       if (kind === null) return fail('cannot_build', `Say whether to build an army or a fleet in ${name}.`);
       const capped = capRefusal(graph.map, power, kind, board.units.filter((u) => u.power === power && u.kind === kind).length);
       if (capped !== null) return fail('cannot_build', capped);
-      // The nuclear entitlement (an all-hold turn, Global XII) is not kept yet: no arsenal is built.
-      if (kind === 'AS') return fail('cannot_build', 'An arsenal is built only by a power entitled to one by a turn of holds, and that is not built yet.');
+      // The nuclear entitlement (an all-hold turn, Global XII+): the game says whether the power is owed one.
+      if (kind === 'AS' && builds.arsenals !== true) {
+        return fail('cannot_build', `${power} may build an arsenal only once it has ordered all its units to hold in a movement turn (one arsenal for each such turn).`);
+      }
       if (walksLand(kind)) {
         if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An ${KIND_NAME[kind]} cannot stand in ${name}.`);
         return ok({ kind: 'build', unitKind: kind, at: id, province });

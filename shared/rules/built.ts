@@ -242,8 +242,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // The board brought down to one unit ends the game (game/endings.ts lastManStanding).
     'LAST_MAN_STANDING',
   ]),
-  // Not built yet: issue 14 (global) fills this as its rules are built.
-  global: new Set<RuleName>([]),
+  // Global's own option (seed III): the game ends with the first year a power is eliminated
+  // (shared/variants/global/endings.ts).
+  global: new Set<RuleName>(['FIRST_ELIMINATION']),
   // Card Diplomacy has no rules of its own: its table talk is PUBLIC_PRESS (built for every game).
   card: new Set<RuleName>([]),
 };

@@ -549,6 +549,16 @@ export const payolaView = z.object({
   transfers: z.array(payolaTransfer),
 });
 
+/** A Global phase's record: the scars and arsenals owed as it found them, what its bombs destroyed, who held all to go nuclear. */
+const globalRecord = z.object({
+  before: z.object({
+    wasteland: z.object({ destroyed: z.array(z.string()), removed: z.array(z.string()), cutOff: z.array(z.string()) }),
+    entitled: z.record(z.string(), z.number().int()),
+  }),
+  destroyed: z.array(z.string()).optional(),
+  nuclear: z.array(z.string()).optional(),
+});
+
 export const phaseRecord = z.object({
   position,
   orders: z.record(z.string(), z.array(z.string())),
@@ -560,6 +570,8 @@ export const phaseRecord = z.object({
   payola: payolaRecord.optional(),
   /** A Card game's movement turn, step by step. */
   card: cardRecord.optional(),
+  /** A Global game's scars and arsenals owed as the phase found them, the spaces its bombs destroyed, the powers whose units all held. */
+  global: globalRecord.optional(),
 });
 
 export const pressMessage = z.object({
@@ -592,6 +604,8 @@ export const ending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('terminated') }),
   /** LAST_MAN_STANDING: one unit left on the board ("A PAR"), the winner's. */
   z.object({ kind: z.literal('last_man'), winner: z.string(), unit: z.string() }),
+  /** Global: too few centres left on the globe; everyone loses. */
+  z.object({ kind: z.literal('uninhabitable') }),
 ]);
 
 const gameStatus = z.enum(['forming', 'active', 'finished']);

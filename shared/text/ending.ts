@@ -19,6 +19,8 @@ export function endingSentence(state: GameState, ending: Ending): string {
       return 'The master has ended the game without a result.';
     case 'last_man':
       return `The ${powerTitle(ending.winner)} ${ending.unit} is the last man standing.`;
+    case 'uninhabitable':
+      return 'Fewer supply centres are left on the globe than victory needs: it is declared uninhabitable, and all players lose.';
   }
 }
 

@@ -1,4 +1,5 @@
 import { parsePhase } from '../map/phase.js';
+import { seasonNamed } from '../map/season.js';
 import type { GameMap, Location, PowerName, UnitKind } from '../map/types.js';
 
 /** The names judges write: powers, places, units, phases, lists of them. */
@@ -69,7 +70,7 @@ const PHASE_WORDS = { M: 'movement', R: 'retreats', A: 'adjustments' } as const;
 export function phaseTitle(map: GameMap, phase: string): string {
   const p = parsePhase(phase);
   if (!p.ok) return phase;
-  const season = map.flow.find((s) => s.season.charAt(0) === p.value.season)?.season ?? p.value.season;
+  const season = seasonNamed(map, p.value.season)?.season ?? p.value.season;
   return `${titleCase(season)} ${p.value.year} ${PHASE_WORDS[p.value.type]}`;
 }
 

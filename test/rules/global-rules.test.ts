@@ -99,7 +99,7 @@ describe('at most five each of armies, navies and air forces (VI.2)', () => {
   test('a build past the cap is void, counting the builds of the same phase', () => {
     const armies = ['MEX', 'CAM', 'BRA', 'ARG'].map((at) => ({ power: USA, kind: 'A' as const, at }));
     const position: Position = {
-      phase: 'W1901A',
+      phase: 'S2101A',
       units: armies,
       dislodged: [],
       standoffs: [],
@@ -116,7 +116,7 @@ describe('at most five each of armies, navies and air forces (VI.2)', () => {
   });
 
   test('an arsenal is not built while the nuclear entitlement is not kept', () => {
-    const position: Position = { phase: 'W1901A', units: [], dislodged: [], standoffs: [], centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS'] } };
+    const position: Position = { phase: 'S2101A', units: [], dislodged: [], standoffs: [], centers: { [USA]: ['ALA', 'CAN', 'SUS', 'WUS'] } };
     const out = adjudicatePhase({ map, position, orders: { [USA]: ['BUILD AS ALA'] } });
     if (!out.ok) expect.fail(out.error.message);
     expect(out.value.results[0]?.result).not.toBe('succeeds');

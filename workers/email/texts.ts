@@ -57,6 +57,8 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
       return 'terminated by the master';
     case 'last_man':
       return `${ending.winner}'s ${ending.unit} the last man standing`;
+    case 'uninhabitable':
+      return 'the globe uninhabitable, all players losing';
   }
 }
 

@@ -17,6 +17,23 @@ export interface GlobalState {
   readonly entitled: Readonly<Record<PowerName, number>>;
 }
 
+/**
+ * What a Global phase's record keeps (PhaseRecord.global): the variant's state as the phase
+ * found it, so that a ROLLBACK gives it back and a ROLLFORWARD plays from it; and what the
+ * phase did to it, for the results.
+ */
+export interface GlobalRecord {
+  /** GameState.global at the start of the phase. */
+  readonly before: GlobalState;
+  /** The spaces the phase's bombs destroyed; absent: none. */
+  readonly destroyed?: readonly ProvinceId[];
+  /**
+   * The powers that ordered all their units to hold in this movement turn (XII+): each is
+   * owed one more arsenal, "a screw's turn away" from the bomb, announced with the results.
+   */
+  readonly nuclear?: readonly PowerName[];
+}
+
 /** What everyone is shown of a Global game: the scars are on the board for all to see. */
 export interface GlobalView {
   readonly destroyed: readonly ProvinceId[];

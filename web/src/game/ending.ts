@@ -15,5 +15,7 @@ export function endingText(ending: Ending): string {
       return 'The master ended the game.';
     case 'last_man':
       return `${powerLabel(ending.winner)}’s ${ending.unit} is the last man standing.`;
+    case 'uninhabitable':
+      return 'The globe was declared uninhabitable: all players lost.';
   }
 }

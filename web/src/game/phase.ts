@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { parsePhase, type PhaseType } from '../../../shared/map/phase.js';
+import { seasonNamed } from '../../../shared/map/season.js';
 import type { GameMap } from '../../../shared/map/types.js';
 import { powerLabel } from '../powers.js';
 
@@ -21,7 +22,7 @@ export const useCalendar = (): Calendar | undefined => useContext(CalendarOf);
 export function phaseTitle(name: string, calendar?: Calendar): string {
   const p = parsePhase(name);
   if (!p.ok) return name;
-  const season = calendar?.flow.find((s) => s.season.charAt(0) === p.value.season)?.season;
+  const season = calendar === undefined ? undefined : seasonNamed(calendar, p.value.season)?.season;
   return `${season === undefined ? (SEASONS[p.value.season] ?? p.value.season) : powerLabel(season)} ${p.value.year} ${TYPES[p.value.type]}`;
 }
 
