@@ -6,7 +6,7 @@ import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
-import { buildKinds, draftBombs, withBombLines } from '../global/bombs.js';
+import { buildKinds, withBombLines } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -240,7 +240,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // Card: the board as the turn played live has left it so far; clicks order on it.
   const cardPosition = game.card?.playing ? { ...game.position, units: game.card.units.map(({ power: p, kind, at }) => ({ power: p, kind, at })) } : game.position;
   const [cardClick, setCardClick] = useState<string | undefined>(undefined);
-  const draftCtx: DraftContext | null = power === null ? null : { map, position: cardPosition, phaseType: type, rules: game.rules, power };
+  const draftCtx: DraftContext | null = power === null ? null : { map, position: cardPosition, phaseType: type, rules: game.rules, power, ...(game.global ? { global: game.global } : {}) };
   const checked = useMemo(() => (draftCtx && owes && !listMode && !sheetMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode, sheetMode]);
   const sheetChecked = useMemo(
     () => (canSheet && power !== null ? checkSheet({ map, power, rules: game.rules, position: game.position, funds: game.payola?.funds[power] ?? 0, dummies: dummiesOf(game, map.dummies) }, draft) : null),
@@ -301,8 +301,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // Card: the board as the turn played live has left it so far.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : cardPosition;
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
-  // Global: the bombing orders as chains (the draft's own lines too, as they are written).
-  const chains = layout === null || game.global === undefined ? [] : chainShapes(map, layout, [...drawn, ...(atNow && !preview && power ? draftBombs(map, power, draft) : [])]);
+  // Global: the bombing orders as chains (the draft's own once its entry takes them).
+  const chains = layout === null || game.global === undefined ? [] : chainShapes(map, layout, drawn);
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 

@@ -1,48 +1,16 @@
-import type { DrawnBombOrder } from '../../../shared/draw/chains.js';
-import type { OrderAnswer } from '../../../shared/game/types.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
 import { CLASSIC_KINDS, type GameMap, type PowerName, type UnitKind } from '../../../shared/map/types.js';
 import type { GlobalView } from '../../../shared/variants/global/state.js';
-import { formatBombOrder, readBombOrder } from '../../../shared/variants/global/strike-orders.js';
+import { readBombOrder } from '../../../shared/variants/global/strike-orders.js';
 import { parseOrder } from '../../../shared/orders/parse.js';
 
+/**
+ * Global Diplomacy in the player's draft: the lines a clicked bombing chain puts in it, and
+ * the kinds a build may make. What a line means is the judge's entry's to say
+ * (shared/variants/global/entry.ts, which the draft runs); nothing here judges a chain.
+ */
+
 const splitLines = (text: string): string[] => text.split(/\r?\n/);
-
-/**
- * The bombing lines of a player's draft, to be drawn as chains while he writes them: every
- * line the judge's reader of bombing orders reads, in the judge's form. Whether the chain
- * holds (range, the carriers' orders) is the judge's to say when the phase is processed.
- */
-export function draftBombs(map: GameMap, power: PowerName, draft: string): DrawnBombOrder[] {
-  return splitLines(draft).flatMap((line) => (readBombOrder(map, line).ok ? [{ power, text: line }] : []));
-}
-
-/**
- * A draft's bombing lines answered by the judge's reader of them, on a board with arsenals:
- * by line index, accepted in the judge's form or refused with the reader's sentence. Lines that
- * are no bombing order at all are left to the entry of ordinary orders.
- */
-export function bombAnswers(map: GameMap, lines: readonly string[]): Map<number, OrderAnswer> {
-  const answers = new Map<number, OrderAnswer>();
-  if (!map.kinds?.includes('AS')) return answers;
-  lines.forEach((text, i) => {
-    const read = readBombOrder(map, text);
-    if (read.ok) answers.set(i, { text, accepted: true, order: formatBombOrder(read.value) });
-    else if (read.error.code === 'bad_bomb_order') answers.set(i, { text, accepted: false, error: read.error });
-  });
-  return answers;
-}
-
-/** The provinces of the units a draft's accepted bombing lines order: those units are ordered. */
-export function bombed(map: GameMap, answers: ReadonlyMap<number, OrderAnswer>): Set<string> {
-  const out = new Set<string>();
-  for (const a of answers.values()) {
-    if (!a.accepted) continue;
-    const read = readBombOrder(map, a.order);
-    if (read.ok) out.add(map.locations.get(read.value.unit.at)?.province ?? read.value.unit.at);
-  }
-  return out;
-}
 
 /**
  * The draft with a bombing order's lines in it: each replaces the line (bombing or not) that

@@ -5,7 +5,10 @@ import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type P
 import { checkDraft } from '../orders/draft.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { buildKinds, draftBombs, withBombLines } from './bombs.js';
+import { buildKinds, withBombLines } from './bombs.js';
+import { chainShapes } from '../../../shared/draw/chains.js';
+import { parseLayout } from '../../../shared/map/layout.js';
+import layoutJson from '../../../maps/global/global.layout.json';
 
 /** Ordering Global Diplomacy on the board: Bomb mode's chains, the draft's bombing lines, air force and arsenal builds. */
 
@@ -97,8 +100,10 @@ describe('Bomb mode', () => {
 describe('the draft’s bombing lines', () => {
   const draft = ['AS WAF BOMB VIA ISR MIE TO TIB', 'Air force in Israel carries bomb from West Africa to Middle East to drop on Tibet', 'AF EGY - SAH', 'AS WAF BOMB VIA XYZ TO TIB'].join('\n');
 
-  test('are read by the judge’s reader of bombing orders: accepted in its form, or refused with its sentence', () => {
-    const checked = checkDraft({ map, position, phaseType: 'M', rules: [], power: US }, draft);
+  const view = { destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} };
+
+  test('are read by the judge’s own Global entry: accepted in its form, or refused with its sentence', () => {
+    const checked = checkDraft({ map, position, phaseType: 'M', rules: [], power: US, global: view }, draft);
     expect(checked.lines.map((l) => (l.answer?.accepted ? l.answer.order : l.answer?.accepted === false ? 'refused' : null))).toEqual([
       'AS WAF BOMB VIA ISR MIE TO TIB',
       'AF ISR CARRY FROM WAF VIA MIE TO TIB',
@@ -109,8 +114,15 @@ describe('the draft’s bombing lines', () => {
     expect(checked.missing.units).toEqual([]);
   });
 
-  test('are drawn as they are written', () => {
-    expect(draftBombs(map, US, draft).map((d) => d.text)).toEqual(draft.split('\n').slice(0, 2));
+  test('once taken, are drawn as chains from the orders the draft holds', () => {
+    const checked = checkDraft({ map, position, phaseType: 'M', rules: [], power: US, global: view }, draft);
+    const chains = chainShapes(map, parseLayout(layoutJson), checked.orders.map((o) => ({ power: US, text: o.text })));
+    expect(chains.map((c) => c.points.length)).toEqual([4, 4]);
+  });
+
+  test('a move into a destroyed space is refused in the draft, as the judge refuses it', () => {
+    const checked = checkDraft({ map, position, phaseType: 'M', rules: [], power: US, global: { ...view, destroyed: ['SAH'] } }, 'AF EGY - SAH');
+    expect(checked.lines[0]!.answer).toMatchObject({ accepted: false, error: { message: 'No unit may move into Sahara: it was destroyed by a nuclear bomb.' } });
   });
 
   test('a clicked chain replaces the lines that ordered the same units', () => {

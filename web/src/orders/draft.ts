@@ -7,7 +7,8 @@ import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import { parseOrder } from '../../../shared/orders/parse.js';
 import type { Order } from '../../../shared/orders/types.js';
 import { hasRule } from '../../../shared/rules/index.js';
-import { bombAnswers, bombed } from '../global/bombs.js';
+import { enterGlobalOrders } from '../../../shared/variants/global/entry.js';
+import type { GlobalView } from '../../../shared/variants/global/state.js';
 
 /**
  * A power's orders as the player writes them, before they are sent: checked line by line
@@ -21,6 +22,8 @@ export interface DraftContext {
   readonly phaseType: PhaseType;
   readonly rules: readonly string[];
   readonly power: PowerName;
+  /** Global: the view's scars and arsenals owed, for the variant's own entry. */
+  readonly global?: GlobalView;
 }
 
 /** One written line and the judge's answer to it; blank lines are kept, unanswered. */
@@ -49,19 +52,15 @@ export function splitLines(text: string): string[] {
 
 export function checkDraft(ctx: DraftContext, text: string): CheckedDraft {
   const written = splitLines(text);
-  // Global: bombing lines are answered by their own reader (web/src/global/bombs.ts).
-  const bombs = ctx.phaseType === 'M' ? bombAnswers(ctx.map, written) : new Map<number, OrderAnswer>();
-  const nonBlank = written.filter((l, i) => l.trim() !== '' && !bombs.has(i));
-  const entered = enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, {
-    phaseType: ctx.phaseType,
-    needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'),
-    rules: ctx.rules,
-  });
+  const nonBlank = written.filter((l) => l.trim() !== '');
+  const options = { phaseType: ctx.phaseType, needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'), rules: ctx.rules };
+  // Global: its own entry, as the judge's (bombing orders, arsenal builds, no entry into destroyed spaces).
+  const entered = ctx.global
+    ? enterGlobalOrders({ map: ctx.map, position: ctx.position, power: ctx.power, wasteland: ctx.global, owed: ctx.global.entitled[ctx.power] ?? 0, options }, [], nonBlank)
+    : enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, options);
   let next = 0;
-  const lines = written.map((t, i): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: bombs.get(i) ?? entered.answers[next++] ?? null }));
-  const missing = missingOrders(ctx, entered.orders);
-  const bombing = bombed(ctx.map, bombs);
-  return { lines, orders: entered.orders, missing: { ...missing, units: missing.units.filter((u) => !bombing.has(provinceOf(ctx.map, u.at))) } };
+  const lines = written.map((t): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: entered.answers[next++] ?? null }));
+  return { lines, orders: entered.orders, missing: missingOrders(ctx, entered.orders) };
 }
 
 export function missingOrders(ctx: DraftContext, orders: readonly StoredOrder[]): Missing {
