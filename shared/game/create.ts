@@ -51,6 +51,9 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   if (settings.cardClock !== undefined && settings.variant !== 'card') {
     return fail('bad_rules', `A clock per decision (cardClock) is for Card Diplomacy games only, not for a ${settings.variant} game.`);
   }
+  if (settings.firstElimination !== undefined && settings.variant !== 'global') {
+    return fail('bad_rules', `The end at the first elimination (firstElimination) is an option of Global Diplomacy games only, not of a ${settings.variant} game.`);
+  }
   const map = gameMap(settings);
   const rules = resolveGameRules(settings.rules, settings.variant, map.rules);
   if (!rules.ok) return fail('bad_rules', rules.error.message);

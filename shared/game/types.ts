@@ -104,6 +104,12 @@ export interface GameSettings {
   readonly privacyHash?: string;
   /** Card only: the seconds a player has for each decision of a movement turn (stacking, ordering, passing); absent: CARD_CLOCK_SECONDS (variants/card/game.ts). */
   readonly cardClock?: number;
+  /**
+   * Global only (seed 002, III, "a socially kind option … agreed upon by all players prior to
+   * play"): the game ends at the end of the first year in which a power is eliminated, the
+   * power with the most supply centres winning (variants/global/endings.ts). Absent: it goes on.
+   */
+  readonly firstElimination?: true;
 }
 
 export const SEAT_STATUSES = ['open', 'taken', 'vacant', 'dummy', 'eliminated'] as const;

@@ -242,9 +242,9 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // The board brought down to one unit ends the game (game/endings.ts lastManStanding).
     'LAST_MAN_STANDING',
   ]),
-  // Global's own option (seed III): the game ends with the first year a power is eliminated
-  // (shared/variants/global/endings.ts).
-  global: new Set<RuleName>(['FIRST_ELIMINATION']),
+  // Global's own option, III's end at the first elimination, is a setting of the game
+  // (GameSettings.firstElimination), not a DPjudge rule.
+  global: new Set<RuleName>([]),
   // Card Diplomacy has no rules of its own: its table talk is PUBLIC_PRESS (built for every game).
   card: new Set<RuleName>([]),
 };

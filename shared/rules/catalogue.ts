@@ -970,14 +970,6 @@ export const RULES = catalogue([
     variants: ['solitaire'],
     summary: 'A puzzle: bring the board down to one unit in as few years as the conditions allow.',
   },
-
-  // Global Diplomacy (seed 002, III): not a DPjudge rule, the variant's own option.
-  {
-    name: 'FIRST_ELIMINATION',
-    family: 'conclusion',
-    variants: ['global'],
-    summary: 'The game ends at the end of the first year in which a power is eliminated; the power with the most supply centres then wins.',
-  },
 ]);
 
 /** A rule of the catalogue, by its canonical name. */

@@ -69,8 +69,9 @@ export const createGameRequest = z.strictObject({
    * crystal_ball: Crystal Ball Diplomacy, movement orders written as lists for a named phase.
    * payola: Payola, offer sheets of bribes instead of movement orders, on any board.
    * solitaire: the master plays every power alone; the game starts when made, unlisted.
+   * global: Global Diplomacy (issue 14), on a Global board (global, global3, global4, global5).
    */
-  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card'], 'The variant is standard, crystal_ball, payola, solitaire or card.').default('standard'),
+  variant: z.enum(['standard', 'crystal_ball', 'payola', 'solitaire', 'card', 'global'], 'The variant is standard, crystal_ball, payola, solitaire, card or global.').default('standard'),
   /**
    * Crystal Ball games only: the rules the lists follow, revised (with proxies; the default)
    * or original. Named for another variant, the game refuses it (400 bad_rules).
@@ -84,6 +85,8 @@ export const createGameRequest = z.strictObject({
   directives: z.array(z.string().min(1).max(100), 'Directives are a list of lines: ["TAX 5", "CAP 100"].').max(100, 'At most 100 directives.').optional(),
   /** Card games only: the seconds each decision of a movement turn has (stacking, ordering, passing); default 120. Given for another variant, the game refuses it (400 bad_rules). */
   cardClock: z.number().int('The clock is whole seconds.').min(10, 'A decision has at least 10 seconds.').max(86_400, 'A decision has at most a day (86400 seconds).').optional(),
+  /** Global games only (III): the game ends at the end of the first year a power is eliminated, the most centres winning. Given for another variant, the game refuses it (400 bad_rules). */
+  firstElimination: z.boolean().optional(),
   /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
   map: z
     .string()

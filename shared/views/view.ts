@@ -22,6 +22,7 @@ import { lateFor, listedWaiters, orderStatusSeenBy } from './late.js';
 import { nameShown, pressFor } from './names.js';
 import { payolaViewFor } from './payola.js';
 import { cardViewFor } from './card.js';
+import { globalViewFor } from './global.js';
 import type { CardView } from './card-view.js';
 import { pressReader } from './press.js';
 import { rulesShown } from './rules.js';
@@ -144,6 +145,7 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     ...proposalField(state, viewer),
     ...absencesFor(state, viewer),
     ...cardField(state, viewer),
+    ...globalViewFor(state),
   });
 }
 

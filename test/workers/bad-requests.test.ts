@@ -232,7 +232,7 @@ describe('creating a game', () => {
 
   it('says what was wrong with the variant and the edition', async () => {
     const variant = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal ball' } });
-    expect(variant.body.error.message).toContain('standard, crystal_ball, payola, solitaire or card');
+    expect(variant.body.error.message).toContain('standard, crystal_ball, payola, solitaire, card or global');
     const edition = await call('POST', '/api/games', { body: { name: 'G', variant: 'crystal_ball', edition: 'modern' } });
     expect(edition.body.error.message).toContain('revised or original');
     const standard = await call('POST', '/api/games', { body: { name: 'G', edition: 'revised' } });

@@ -60,6 +60,8 @@ export const createGameRoute = route(
       ...(body.directives === undefined ? {} : { directives: body.directives }),
       // A clock named for another variant reaches createGame, which refuses it (400 bad_rules).
       ...(body.cardClock === undefined ? {} : { cardClock: body.cardClock }),
+      // Asked for another variant, createGame refuses it (400 bad_rules).
+      ...(body.firstElimination === true ? { firstElimination: true as const } : {}),
       map: body.map,
       rules: body.rules,
       deadlines: body.deadlines,

@@ -2,7 +2,6 @@ import { parsePhase } from '../../map/phase.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../../map/types.js';
 import { victoryCentres } from '../../game/board.js';
 import { survivors, victoryEnding } from '../../game/endings.js';
-import { inForce } from '../../game/rules.js';
 import type { Ending, GameState } from '../../game/types.js';
 import { passedBuilds } from './phases.js';
 import { nuclearEnd } from './wasteland.js';
@@ -10,7 +9,7 @@ import { nuclearEnd } from './wasteland.js';
 /**
  * How a Global game ends beyond what the core checks (game/endings.ts: eliminations, the
  * solo when supply centres change hands, the votes), asked after every phase the core left
- * running: `state` is the game after the phase, `played` the phase played, `before` the
+ * running (`firstElimination` too): `state` is the game after the phase, `played` the phase played, `before` the
  * ownership it was played from.
  */
 export function globalEnding(state: GameState, map: GameMap, played: string, before: Readonly<Record<PowerName, readonly string[]>>): Ending | null {
@@ -50,12 +49,12 @@ export function nuclearEnding(state: GameState, map: GameMap, year: number): End
 }
 
 /**
- * III, FIRST_ELIMINATION: "play ends at the end of the first year in which one player is
+ * III, the setting `firstElimination`: "play ends at the end of the first year in which one player is
  * eliminated. Victory to the player with the most supply centers at that time." A tie at
  * the top is a draw among those tied.
  */
 export function firstElimination(state: GameState, played: string): Ending | null {
-  if (!inForce(state.settings, 'FIRST_ELIMINATION')) return null;
+  if (state.settings.firstElimination !== true) return null;
   if (yearOf(state.position.phase) <= yearOf(played)) return null;
   if (!Object.values(state.seats).some((s) => s.status === 'eliminated')) return null;
   const left = survivors(state);

@@ -19,7 +19,7 @@ import { UNSCARRED } from './wasteland.js';
  * bombing orders of a movement turn and the arsenal builds a power is owed (entry.ts); a
  * phase is played by phases.ts (the strikes after movement, the scars kept in
  * `GameState.global`); the game also ends when the bombs leave too little of the globe, and
- * under FIRST_ELIMINATION at the end of the first year a power is out (endings.ts).
+ * with the setting `firstElimination` at the end of the first year a power is out (endings.ts).
  */
 
 /** The variant's state of a game (made at creation: a Global game always has it). */

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../game/apply.js';
+import { createGame } from '../../game/create.js';
+import { DEADLINES, T0 } from '../../game/test-game.js';
+import type { Actor, Applied, Command, GameSettings, GameState } from '../../game/types.js';
+import { viewGame } from '../../views/view.js';
+
+/**
+ * Global Diplomacy played through `apply` (seed 002): the opening builds on an empty board,
+ * the all-hold turn that owes an arsenal, the arsenal built, a bomb that destroys a space and
+ * the unit in it, a centre cut off and removed a season later, the nuclear endings, victory,
+ * the end at the first elimination and ROLLBACK.
+ */
+
+const US = 'UNITEDSTATES';
+const RF = 'RUSSIANFEDERATION';
+const SA = 'SOUTHAMERICANALLIANCE';
+const EU = 'EUROPEANUNION';
+const GA = 'GREATERAFRICANUNION';
+const PR = 'PEOPLESREPUBLICOFASIA';
+const POWERS = [US, RF, SA, EU, GA, PR];
+const master: Actor = { kind: 'master' };
+const player = (power: string): Actor => ({ kind: 'player', playerId: `p-${power}` });
+
+function globalSettings(rules: readonly string[] = [], more: Partial<GameSettings> = {}): GameSettings {
+  return { name: 'Globe', variant: 'global', map: 'global', rules, deadlines: DEADLINES, listed: true, ...more };
+}
+
+function must(state: GameState, actor: Actor, command: Command): Applied {
+  const r = apply(state, actor, command, { now: T0, random: () => 0 });
+  if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** A Global game, its seats taken by `playing` (the rest dummies), started: F2100A, the opening builds. */
+function globalGame(rules: readonly string[] = [], playing: readonly string[] = POWERS, more: Partial<GameSettings> = {}): GameState {
+  const made = createGame({ id: 'gl', settings: globalSettings(['POWER_CHOICE', ...rules], more), masterSecretHash: 'h', now: T0 });
+  if (!made.ok) throw new Error(made.error.message);
+  let s = made.value;
+  for (const power of playing) s = must(s, player(power), { type: 'join', playerId: `p-${power}`, name: power.toLowerCase(), secretHash: 'x', power }).state;
+  if (s.status === 'forming') s = must(s, master, { type: 'start' }).state;
+  return s;
+}
+
+const orders = (state: GameState, power: string, lines: string[]) => must(state, player(power), { type: 'orders', power, lines });
+const process = (state: GameState) => must(state, master, { type: 'process' }).state;
+const unitsOf = (state: GameState, power: string) => state.position.units.filter((u) => u.power === power).map((u) => `${u.kind} ${u.at}`).sort();
+
+/** The opening: every power builds its four homes, but Africa leaves South Africa empty (for its arsenal to come). */
+const OPENING: Record<string, string[]> = {
+  [US]: ['BUILD A ALA', 'BUILD A CAN', 'BUILD A SUS', 'BUILD A WUS'],
+  [RF]: ['BUILD A RUS', 'BUILD A UKR', 'BUILD A URA', 'BUILD A YAK'],
+  [SA]: ['BUILD A ARG', 'BUILD A BRA', 'BUILD A COL', 'BUILD A PER'],
+  [EU]: ['BUILD A BRI', 'BUILD A CEU', 'BUILD A SCA', 'BUILD A WEU'],
+  [GA]: ['BUILD A EGY', 'BUILD A NIG', 'BUILD F MAD', 'WAIVE'],
+  [PR]: ['BUILD A CHN', 'BUILD A JAP', 'BUILD A SCH', 'BUILD F SEA'],
+};
+
+function opened(more: Partial<GameSettings> = {}): GameState {
+  let s = globalGame([], POWERS, more);
+  for (const power of POWERS) s = orders(s, power, OPENING[power]!).state;
+  return s;
+}
+
+describe('a Global game (VI.3: "The game begins with a building phase with no prior diplomacy")', () => {
+  it('is played on a Global board only, refused with a sentence elsewhere', () => {
+    const made = createGame({ id: 'x', settings: globalSettings([], { map: 'standard' }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error.message).toMatch(/played on the Global board/);
+  });
+
+  it('opens at F2100A on an empty board, the globe unscarred and no arsenal owed', () => {
+    const s = globalGame();
+    expect(s.status).toBe('active');
+    expect(s.position.phase).toBe('F2100A');
+    expect(s.position.units).toEqual([]);
+    expect(s.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
+    expect(viewGame(s, { kind: 'master' }).global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} });
+  });
+
+  it('plays the opening builds and goes on to Winter 2101', () => {
+    const s = opened();
+    expect(s.position.phase).toBe('W2101M');
+    expect(unitsOf(s, GA)).toEqual(['A EGY', 'A NIG', 'F MAD']);
+    expect(unitsOf(s, PR)).toEqual(['A CHN', 'A JAP', 'A SCH', 'F SEA']);
+  });
+
+  it('builds for the powers nobody plays: armies in their homes, which hold (XIV.2)', () => {
+    let s = globalGame([], POWERS.filter((p) => p !== EU));
+    expect(s.seats[EU]!.status).toBe('dummy');
+    for (const power of POWERS.filter((p) => p !== EU)) s = orders(s, power, OPENING[power]!).state;
+    s = process(s);
+    expect(unitsOf(s, EU)).toEqual(['A BRI', 'A CEU', 'A SCA', 'A WEU']);
+    const report = s.history[0]!.results.find((r) => r.power === EU)!;
+    expect(report.default).toBe(true);
+    expect(report.reason).toMatch(/Nobody plays this power/);
+  });
+});
+
+describe('XII+: "ordering all units to hold during one movement turn" owes an arsenal', () => {
+  it('an arsenal build is refused to a power owed none, with a sentence', () => {
+    const s = globalGame();
+    const r = orders(s, GA, ['BUILD AS SAF']);
+    expect(r.answers![0]).toMatchObject({ accepted: false, error: { code: 'no_arsenal_owed' } });
+    expect(r.answers![0]!.accepted === false && r.answers![0]!.error.message).toMatch(/owed no arsenal/);
+  });
+
+  it('all units ordered to hold by the player: one arsenal owed, announced in the record; held by default: none', () => {
+    let s = opened();
+    s = orders(s, GA, ['A EGY H', 'A NIG H', 'F MAD H']).state;
+    // The United States orders two of its four units to hold: the others hold by default, which is no order.
+    s = orders(s, US, ['A ALA H', 'A CAN H']).state;
+    s = process(s);
+    expect(s.position.phase).toBe('S2101M');
+    expect(s.global!.entitled).toEqual({ [GA]: 1 });
+    expect(s.history.at(-1)!.global).toMatchObject({ nuclear: [GA] });
+    expect(viewGame(s, player(US)).global!.entitled).toEqual({ [GA]: 1 });
+  });
+
+  it('a bombing order is not a hold order: its unit holds, but does not earn an arsenal', () => {
+    let s = opened();
+    s = orders(s, GA, ['A EGY H', 'A NIG H', 'F MAD carry bomb from SAF to SIO']).state;
+    expect(s.orders[GA]!.map((o) => o.text)).toContain('F MAD carry bomb from SAF to SIO');
+    s = process(s);
+    expect(s.global!.entitled).toEqual({});
+    const bomb = s.history.at(-1)!.results.find((r) => r.power === GA && /CARRY|carry/i.test(r.order));
+    expect(bomb?.result).toBe('fails');
+  });
+
+  it('the arsenal is built "as one of the units the superpower would otherwise be allowed to build", spending what is owed', () => {
+    let s = opened();
+    s = orders(s, GA, ['A EGY H', 'A NIG H', 'F MAD H']).state;
+    s = process(s); // W2101M
+    s = process(s); // S2101M: nobody moves
+    expect(s.position.phase).toBe('S2101A');
+    const second = orders(s, GA, ['BUILD AS SAF', 'BUILD AS EGY']);
+    expect(second.answers![0]).toMatchObject({ accepted: true, order: 'BUILD AS SAF' });
+    expect(second.answers![1]).toMatchObject({ accepted: false, error: { code: 'no_arsenal_owed' } });
+    s = second.state;
+    expect(s.position.phase).toBe('U2101M');
+    expect(unitsOf(s, GA)).toEqual(['A EGY', 'A NIG', 'AS SAF', 'F MAD']);
+    expect(s.global!.entitled).toEqual({ [GA]: 0 });
+    expect(viewGame(s, master).global!.entitled).toEqual({});
+  });
+});
+
+/** Africa with its arsenal in South Africa, Asia's navy on its way into the South Indian Ocean: U2101M. */
+function armed(): GameState {
+  let s = opened();
+  s = orders(s, GA, ['A EGY H', 'A NIG H', 'F MAD H']).state;
+  s = orders(s, PR, ['F SEA - NIO']).state;
+  s = process(s); // W2101M
+  s = orders(s, PR, ['F NIO - SIO']).state;
+  s = process(s); // S2101M
+  s = orders(s, GA, ['BUILD AS SAF']).state; // S2101A
+  expect(s.position.phase).toBe('U2101M');
+  return s;
+}
+
+describe('XII+ and V: a bomb, the space destroyed, the centre cut off and removed the season after', () => {
+  it('"Arsenal SAF bomb SIO": the South Indian Ocean is destroyed with the navy in it; Madagascar is cut off, then removed', () => {
+    let s = armed();
+    expect(unitsOf(s, PR)).toContain('F SIO');
+    const r = orders(s, GA, ['Arsenal SAF bomb SIO']);
+    expect(r.answers![0]).toMatchObject({ accepted: true, order: 'AS SAF BOMB SIO' });
+    s = process(r.state);
+    expect(s.position.phase).toBe('F2101M');
+    expect(unitsOf(s, PR)).not.toContain('F SIO');
+    expect(s.global!.wasteland).toEqual({ destroyed: ['SIO'], removed: [], cutOff: ['MAD'] });
+    expect(s.history.at(-1)!.global).toMatchObject({ destroyed: ['SIO'] });
+    expect(s.history.at(-1)!.results.find((x) => x.power === GA && x.order === 'AS SAF BOMB SIO')?.result).toBe('succeeds');
+    // "No unit may ever move or retreat into that space again."
+    const into = orders(s, GA, ['F MAD - SIO']);
+    expect(into.answers![0]).toMatchObject({ accepted: false, error: { code: 'destroyed_space' } });
+    s = process(s);
+    expect(s.global!.wasteland).toEqual({ destroyed: ['SIO'], removed: ['MAD'], cutOff: [] });
+    expect(s.position.centers[GA]).not.toContain('MAD');
+    expect(viewGame(s, player(RF)).global).toMatchObject({ destroyed: ['SIO'], removed: ['MAD'], cutOff: [] });
+    // Africa keeps three centres and four units: one to remove in Fall's adjustments.
+    expect(s.position.phase).toBe('F2101A');
+  });
+
+  it('ROLLBACK gives the scars back as they were; ROLLFORWARD plays the bomb again', () => {
+    let s = armed();
+    s = process(orders(s, GA, ['AS SAF BOMB SIO']).state);
+    s = process(s); // F2101M
+    const back = must(s, master, { type: 'rollback', phase: 'U2101M' }).state;
+    expect(back.position.phase).toBe('U2101M');
+    expect(back.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: { [GA]: 0 } });
+    const forward = must(back, master, { type: 'rollforward' }).state;
+    expect(forward.position.phase).toBe('F2101M');
+    expect(forward.global!.wasteland).toEqual({ destroyed: ['SIO'], removed: [], cutOff: ['MAD'] });
+    const toStart = must(s, master, { type: 'rollback', phase: 'W2101M' }).state;
+    expect(toStart.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
+  });
+
+  it('an attack on the arsenal, successful or not, destroys the mission: the bomb explodes nowhere', () => {
+    let s = armed();
+    s = orders(s, GA, ['AS SAF BOMB SIO']).state;
+    // Asia attacks the arsenal from the South Indian Ocean itself: the target's own unit cuts it.
+    s = orders(s, PR, ['F SIO - SAF']).state;
+    s = process(s);
+    expect(s.global!.wasteland.destroyed).toEqual([]);
+    expect(unitsOf(s, GA)).toContain('AS SAF');
+  });
+});
+
+describe('II: the nuclear endings', () => {
+  it('fewer than 16 centres left: "the globe is declared uninhabitable and all players lose"', () => {
+    let s = armed();
+    const gone = ['ALA', 'CAN', 'WUS', 'RUS', 'UKR', 'URA', 'YAK', 'ARG', 'BRA', 'COL', 'PER', 'BRI', 'CEU', 'SCA', 'WEU', 'CHN', 'JAP', 'SCH', 'SEA', 'BAL', 'TUR'];
+    s = { ...s, global: { ...s.global!, wasteland: { destroyed: gone.sort(), removed: [], cutOff: [] } } };
+    s = process(orders(s, GA, ['AS SAF BOMB SIO']).state);
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'uninhabitable' });
+  });
+
+  it('no power able even in principle to reach 16: a draw for all remaining players', () => {
+    let s = armed();
+    // The oceans and every way between the continents destroyed: the Americas keep 10 centres,
+    // Europe and Russia 9, Asia 7, Africa 4; none can hold 16 again.
+    const cuts = ['NAT', 'MAT', 'SAT', 'CAR', 'EPA', 'NPA', 'SPA', 'WPA', 'BER', 'POL', 'MED', 'NIO', 'SIO', 'TUR', 'CAU', 'KAZ', 'TIB', 'SCS', 'ECS', 'SOJ', 'ISR', 'WSI', 'EAR'];
+    s = { ...s, global: { ...s.global!, wasteland: { destroyed: cuts.sort(), removed: [], cutOff: [] } } };
+    s = process(s);
+    expect(s.status).toBe('finished');
+    expect(s.ending?.kind).toBe('draw');
+  });
+});
+
+describe('II and III: victory and the end at the first elimination', () => {
+  it('victory at 16 centres at the end of a building season, even when nobody needs to build', () => {
+    let s = opened();
+    const many = ['ALA', 'CAN', 'SUS', 'WUS', 'MEX', 'CAM', 'COL', 'PER', 'BRA', 'ARG', 'SPN', 'BRI', 'WEU', 'CEU', 'SCA', 'BAL'];
+    const centers = Object.fromEntries(Object.entries(s.position.centers).map(([p, list]) => [p, list.filter((c) => !many.includes(c))]));
+    // Sixteen units of the United States' standing on sixteen centres it takes at the end of Spring.
+    const units = [...s.position.units.filter((u) => !many.includes(u.at)), ...many.map((at) => ({ power: US, kind: 'A' as const, at }))];
+    s = { ...s, position: { ...s.position, phase: 'S2101M', units, centers: { ...centers, [US]: ['ALA', 'CAN', 'SUS', 'WUS'] } } };
+    s = process(s);
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'solo', winner: US });
+  });
+
+  it('firstElimination: the game ends at the end of the year a power is out, the most centres winning', () => {
+    let s = opened({ firstElimination: true });
+    // Europe loses everything in Fall 2101: its units gone, its centres taken by the Russians.
+    const units = s.position.units.filter((u) => u.power !== EU);
+    const centers = { ...s.position.centers, [EU]: [], [RF]: [...s.position.centers[RF]!, 'BRI', 'CEU', 'SCA', 'WEU'] };
+    s = { ...s, position: { ...s.position, phase: 'F2101M', units, centers } };
+    s = process(s);
+    expect(s.seats[EU]!.status).toBe('eliminated');
+    // Not before the end of the year: Russia builds in Fall first.
+    expect(s.position.phase).toBe('F2101A');
+    expect(s.status).toBe('active');
+    s = process(s);
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'solo', winner: RF });
+  });
+
+  it('is an option of Global games only', () => {
+    const made = createGame({ id: 'x', settings: { ...globalSettings(), variant: 'standard', map: 'standard', firstElimination: true }, masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Global Diplomacy games only/) });
+  });
+
+  it('without firstElimination the game goes on', () => {
+    let s = opened();
+    const units = s.position.units.filter((u) => u.power !== EU);
+    const centers = { ...s.position.centers, [EU]: [], [RF]: [...s.position.centers[RF]!, 'BRI', 'CEU', 'SCA', 'WEU'] };
+    s = process({ ...s, position: { ...s.position, phase: 'F2101M', units, centers } });
+    expect(s.status).toBe('active');
+  });
+});

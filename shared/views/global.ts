@@ -1,0 +1,15 @@
+import type { GameState } from '../game/types.js';
+import type { GlobalView } from '../variants/global/state.js';
+
+/**
+ * What everyone is shown of a Global game (GameView.global): the scars are on the board for
+ * all to see, and the arsenals owed were announced with the results of the turn that earned
+ * them, so nothing in it is anyone's secret. Absent in every other game.
+ */
+export function globalViewFor(state: GameState): { global?: GlobalView } {
+  const global = state.global;
+  if (global === undefined) return {};
+  const { destroyed, removed, cutOff } = global.wasteland;
+  const entitled = Object.fromEntries(Object.entries(global.entitled).filter(([, n]) => n > 0));
+  return { global: { destroyed: [...destroyed], removed: [...removed], cutOff: [...cutOff], closed: [], entitled } };
+}
