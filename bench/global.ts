@@ -6,10 +6,10 @@
  * written too, in this process, warm).
  */
 import { answerJsonLine } from '../shared/adjudicate/request.js';
-import { globalBoard } from '../shared/variants/global/board.js';
+import { boardNamed } from '../shared/map/boards.js';
 
 export function benchGlobal(timeLoop: (label: string, runs: number, body: () => void) => number): void {
-  const map = globalBoard();
+  const map = boardNamed('global')!;
   const chains: Record<string, { units: string[]; orders: string[] }> = {
     UNITEDSTATES: { units: ['AS SUS', 'F NAT'], orders: ['AS SUS BOMB VIA NAT SAH EGY TO SIO', 'F NAT CARRY FROM SUS VIA SAH'] },
     GREATERAFRICANUNION: { units: ['A SAH', 'AF EGY', 'AS WAF', 'AF ISR'], orders: ['A SAH CARRY FROM NAT VIA EGY', 'AF EGY CARRY FROM SAH TO SIO', 'AS WAF BOMB VIA ISR MIE TO TIB', 'AF ISR CARRY FROM WAF VIA MIE TO TIB'] },

@@ -4,16 +4,15 @@
  */
 import { answerJsonLine } from '../shared/adjudicate/request.js';
 import { boardNamed } from '../shared/map/boards.js';
-import { globalBoard } from '../shared/variants/global/board.js';
 import { lineSplitter } from './lines.js';
 
 const USAGE = 'usage: judge adjudicate   (JSON Lines on standard input, one answer line each on standard output)';
 
 /**
  * Every board of the instance by name (`"map"`); `"variant": "standard"` names the standard
- * board too, and `"variant": "global"` the Global board (embedded apart from maps/).
+ * board too, and `"variant": "global"` the Global board (maps/global/).
  */
-const maps = (name: string) => boardNamed(name) ?? (name === 'global' ? globalBoard() : undefined);
+const maps = boardNamed;
 
 /**
  * Every line of a chunk of input is answered, and the chunk's answers go out in one write:

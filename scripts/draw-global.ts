@@ -37,8 +37,8 @@ import { FORCE_LAND, FORCE_SEA, ISLANDS, LAND_SITES, SEA_SITES, SHUT_RINGS, type
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const OUT_DIR = join(root, 'maps', 'global');
-/** global.map: in maps/global/ once the variant is built, in the variant's folder until then. */
-const MAP_DIR = existsSync(join(OUT_DIR, 'global.map')) ? OUT_DIR : join(root, 'shared', 'variants', 'global', 'board');
+/** global.map, beside the drawing. */
+const MAP_DIR = OUT_DIR;
 
 /** The drawing's size (viewBox units): the Hammer ellipse is twice as wide as high. */
 const WIDTH = 1600;

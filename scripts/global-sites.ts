@@ -3,7 +3,7 @@
  * read by scripts/draw-global.ts. A place of the globe belongs to the province of the
  * nearest site (great-circle distance), land to land provinces and sea to seas, so a few
  * sites a province give it its shape. Ours, chosen against the README's table of what each
- * province holds (shared/variants/global/board/README.md).
+ * province holds (maps/global/README.md).
  */
 export type LonLat = readonly [number, number];
 

@@ -1,5 +1,6 @@
 import { mapGraph } from '../map/graph.js';
 import { parsePhase } from '../map/phase.js';
+import { mapForPhase } from '../map/phased.js';
 import type { GameMap, PowerName, ProvinceId } from '../map/types.js';
 import { checkMovementOrder, indexBoard, type CheckedMovement } from '../orders/check.js';
 import { parseOrder } from '../orders/parse.js';
@@ -82,7 +83,8 @@ export function globalMovementPhase(
   if (!moved.ok) return moved;
 
   // The moves again, checked as the adjudicator checked them, to learn what attacked what.
-  const board = indexBoard(mapGraph(map), position.units);
+  // On the map in force in the phase: a move into a seasonal space closed now is void, no attack.
+  const board = indexBoard(mapGraph(mapForPhase(map, phase.value)), position.units);
   const checked: (CheckedMovement | null)[] = new Array(board.units.length).fill(null);
   // Units held by a line their player wrote as a hold (not a bombing order's hold).
   const heldAsOrdered = new Array<boolean>(board.units.length).fill(false);

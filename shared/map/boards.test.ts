@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { decodeMapFile } from '../../cli/map-files.js';
 import { boardFigures, MAP_FILE, readBoardInfo } from './board-folder.js';
-import { boardInfo, boardNamed, boardNames } from './boards.js';
+import { boardInfo, boardNamed, boardNames, boardSetup, boardSetups } from './boards.js';
 import { EMBEDDED_BOARDS } from './generated/boards.js';
 import { standardMap } from './standard.js';
 
@@ -34,6 +34,21 @@ describe('the registry of boards', () => {
     expect(boardNamed(folder)).toBe(map);
     expect(map!.powers.size).toBeGreaterThanOrEqual(2);
     expect(EMBEDDED_BOARDS[folder]!.figures).toEqual(boardFigures(map!));
+  });
+
+  test('a board\'s setups are the other map files of its folder that USE it, each read once', () => {
+    expect(boardSetups('global')).toEqual(['global3', 'global4', 'global5']);
+    expect(boardSetups('standard')).toEqual([]);
+    expect(boardSetups('nope')).toEqual([]);
+    const five = boardSetup('global', 'global5');
+    expect(five?.name).toBe('global5');
+    expect(boardSetup('global', 'global5')).toBe(five);
+    expect(boardSetup('global', 'global')).toBeUndefined();
+    expect(boardSetup('standard', 'global5')).toBeUndefined();
+  });
+
+  test.each(folders.flatMap((f) => boardSetups(f).map((s) => [f, s])))('maps/%s: the setup %s reads', (folder, setup) => {
+    expect(boardSetup(folder, setup)!.powers.size).toBeGreaterThanOrEqual(2);
   });
 
   test('the standard board is standardMap()', () => {

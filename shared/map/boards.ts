@@ -28,6 +28,37 @@ export function boardNamed(name: string): GameMap | undefined {
   return map.value;
 }
 
+/**
+ * The other setups of a board: the map files of its folder besides `<name>.map` that USE it
+ * (Global's `global5.map` for five players: the European Union a dummy, two centres gone,
+ * victory at 15). Each is read as a board of its own by `boardSetup`. Empty for most boards.
+ */
+export function boardSetups(name: string): readonly string[] {
+  const board = Object.hasOwn(EMBEDDED_BOARDS, name) ? EMBEDDED_BOARDS[name] : undefined;
+  if (board === undefined) return [];
+  return Object.keys(board.files)
+    .filter((f) => f.endsWith('.map') && f !== `${name}.map` && new RegExp(`^USES?\\s+${name}(\\.map)?\\s*$`, 'im').test(board.files[f]!))
+    .map((f) => f.slice(0, -'.map'.length))
+    .sort();
+}
+
+/**
+ * A setup of a board (`boardSetups`), read once per process from the board's folder, named
+ * as its file (`global5`); undefined when the board has no such setup.
+ */
+export function boardSetup(name: string, setup: string): GameMap | undefined {
+  if (!boardSetups(name).includes(setup)) return undefined;
+  const key = `${name}/${setup}`;
+  const known = read.get(key);
+  if (known) return known;
+  const files = EMBEDDED_BOARDS[name]!.files;
+  const map = readMap(setup, (file) => (Object.hasOwn(files, file) ? files[file] : undefined));
+  // The embed's tests read every setup: failing here is a bug in the build, not bad input.
+  if (!map.ok) throw new Error(`The setup ${setup} of the embedded board ${name} does not read: ${map.error.message}`);
+  read.set(key, map.value);
+  return map.value;
+}
+
 /** The names of the boards, in alphabetical order. */
 export function boardNames(): readonly string[] {
   return Object.keys(EMBEDDED_BOARDS).sort();

@@ -2,8 +2,10 @@ import { controlProblems } from './control.js';
 import { provinceOf, type Draft, type DraftAbut, type DraftLocation, type DraftPower, type Ref } from './draft.js';
 import { readCalendar } from './flow.js';
 import { where, type Source } from './lex.js';
+import { readSeasonal } from './seasonal.js';
 import type {
   Abut,
+  FlowStep,
   GameMap,
   Location,
   LocationInfo,
@@ -228,6 +230,7 @@ export function buildMap(d: Draft, name: string, rootFile: string): GameMap {
     ...(d.homeYears ? { homeYears: d.homeYears.years } : {}),
     ...(d.kinds ? { kinds: d.kinds.kinds } : {}),
     ...(d.caps ? { caps: d.caps.caps } : {}),
+    ...seasonalOf(d, provinces, calendar.flow, problem),
     ...(d.phased.length > 0
       ? {
           phased: d.phased.map((b) => ({
@@ -369,4 +372,10 @@ function controlsOf(d: Draft, powers: ReadonlyMap<string, unknown>, problem: (sr
     ...(kept.length > 0 ? { controls: Object.fromEntries(kept.map((c) => [c.power, [...c.names]])) } : {}),
     ...(d.rotate !== null ? { rotate: d.rotate.rotation } : {}),
   };
+}
+
+/** The SEASONAL lines as the map keeps them, none when there are none. */
+function seasonalOf(d: Draft, provinces: ReadonlyMap<ProvinceId, unknown>, flow: readonly FlowStep[], problem: (src: Source | null, message: string) => void): { seasonal?: ReadonlyMap<ProvinceId, readonly string[]> } {
+  const seasonal = readSeasonal(d.seasonal, new Set(provinces.keys()), flow, problem);
+  return seasonal === undefined ? {} : { seasonal };
 }

@@ -37,6 +37,7 @@ export const READ_WORDS = [
   'ROTATE',
   'KINDS',
   'CAPS',
+  'SEASONAL',
 ] as const;
 export type ReadWord = (typeof READ_WORDS)[number];
 

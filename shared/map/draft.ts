@@ -121,6 +121,8 @@ export interface Draft {
   kinds: { readonly kinds: readonly UnitKind[]; readonly src: Source } | null;
   /** The CAPS line: the most units of a kind a power may have. */
   caps: { readonly caps: Partial<Record<UnitKind, number>>; readonly src: Source } | null;
+  /** SEASONAL lines (map/seasonal.ts), in the order written. */
+  readonly seasonal: { readonly words: readonly string[]; readonly src: Source }[];
   readonly phased: DraftPhased[];
   readonly errors: string[];
 }
@@ -143,6 +145,7 @@ export const newDraft = (): Draft => ({
   rotate: null,
   kinds: null,
   caps: null,
+  seasonal: [],
   phased: [],
   errors: [],
 });

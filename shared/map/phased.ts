@@ -1,6 +1,7 @@
 import { calendarYears } from './calendar.js';
 import { formatPhase, parsePhase, type Phase } from './phase.js';
 import { seasonLetter, seasonNamed } from './season.js';
+import { closedSpaces } from './seasonal.js';
 import type { GameMap, PhasedLines } from './types.js';
 
 /**
@@ -14,6 +15,34 @@ import type { GameMap, PhasedLines } from './types.js';
 export function mapForPhase(given: GameMap, phase: Phase): GameMap {
   // Asked of a map already in force in some phase, the answer is that of the map as read.
   const map = bases.get(given) ?? given;
+  const phased = phasedMap(map, phase);
+  return map.seasonal === undefined ? phased : withClosed(map, phased, phase);
+}
+
+/**
+ * The map with the seasonal spaces closed in the phase (SEASONAL lines, seasonal.ts) as its
+ * `closed`: one map for each set of spaces closed, kept, so that its graph is built once.
+ */
+function withClosed(base: GameMap, map: GameMap, phase: Phase): GameMap {
+  const provinces = closedSpaces(base, phase);
+  const season = seasonNamed(base, phase.season)?.season;
+  if (provinces.length === 0 || season === undefined) return map;
+  let cache = closures.get(map);
+  if (cache === undefined) closures.set(map, (cache = new Map()));
+  const key = `${season} ${provinces.join(',')}`;
+  let closed = cache.get(key);
+  if (closed === undefined) {
+    closed = { ...map, closed: { season, provinces } };
+    cache.set(key, closed);
+    bases.set(closed, base);
+  }
+  return closed;
+}
+
+const closures = new WeakMap<GameMap, Map<string, GameMap>>();
+
+/** The map with the IN and FROM blocks in force in the phase applied. */
+function phasedMap(map: GameMap, phase: Phase): GameMap {
   const blocks = map.phased;
   if (blocks === undefined || blocks.length === 0) return map;
   const inForce = blocksInForce(map, blocks, phase);

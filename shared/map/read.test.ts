@@ -589,6 +589,10 @@ describe('the game-year', () => {
     ['FLOW NEWYEAR:1 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
     ['FLOW IFYEARDIV:2 SPRING:MOVEMENT NEWYEAR:-1', 'variant.map line 2: FLOW "NEWYEAR:-1": the years of a flow run one way'],
     ['FLOW NEWYEAR:2', 'variant.map line 2: a FLOW that steers the year must name its seasons too'],
+    ['SEASONAL SEA', 'variant.map line 2: SEASONAL names a space and the seasons units may move into or out of it, as in SEASONAL ANT FALL WINTER'],
+    ['SEASONAL XYZ SPRING', 'variant.map line 2: SEASONAL XYZ: there is no such space (write its abbreviation)'],
+    ['SEASONAL SEA SUMMER', 'variant.map line 2: SEASONAL SEA SUMMER: SUMMER is not a season of the map\'s flow (SPRING, FALL, WINTER)'],
+    ['SEASONAL SEA SPRING\nSEASONAL SEA FALL', 'variant.map line 3: SEASONAL SEA: the space already has its seasons'],
   ])('%s is refused', (line, message) => {
     expect(errorOf(`USE mini\n${line}`)).toContain(message);
   });
@@ -635,6 +639,12 @@ describe('years steered by the FLOW (NEWYEAR, IFYEARDIV)', () => {
     expect(mapOf('USE mini\nBEGIN SUMMER 1901 MOVEMENT\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT').begin).toBe('U1901M');
     expect(mapOf('USE mini\nBEGIN U1901M\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT').begin).toBe('U1901M');
     expect(errorOf('USE mini\nBEGIN S1901R\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT,RETREATS')).toContain('BEGIN S1901R is not a phase of the map\'s flow');
+  });
+
+  test('SEASONAL: a space open to movement in some seasons only, named by full name or letter (ours)', () => {
+    const m = mapOf('USE mini\nFLOW SPRING:MOVEMENT SUMMER=U:MOVEMENT FALL:MOVEMENT\nSEASONAL sea spring U\nSEASONAL HIL FALL');
+    expect(m.seasonal).toEqual(new Map([['SEA', ['SPRING', 'SUMMER']], ['HIL', ['FALL']]]));
+    expect(mapOf('USE mini').seasonal).toBeUndefined();
   });
 
   test('IFYEARDIV:d=m goes on when the year leaves m; without a NEWYEAR the year grows when the flow starts again', () => {

@@ -172,6 +172,10 @@ function readWordLine(d: Draft, st: FileState, line: MapLine, word: ReadWord, lo
       return kindsLine(d, line);
     case 'CAPS':
       return capsLine(d, line);
+    case 'SEASONAL':
+      // Checked once the places and the flow are all read (build.ts, seasonal.ts).
+      d.seasonal.push({ words: line.words.slice(1), src: line.src });
+      return;
   }
 }
 

@@ -238,6 +238,16 @@ export interface GameMap {
   readonly kinds?: readonly UnitKind[];
   /** CAPS: the most units of a kind a power may have at once (Global: 5 of A, F and AF). Absent: no cap. */
   readonly caps?: Readonly<Partial<Record<UnitKind, number>>>;
+  /**
+   * SEASONAL lines (ours; Global VII.3.y): each space units move or retreat into or out of
+   * only in the seasons named (full FLOW names). Absent when the map has none (seasonal.ts).
+   */
+  readonly seasonal?: ReadonlyMap<ProvinceId, readonly string[]>;
+  /**
+   * The seasonal spaces closed in the phase this map is in force for, and that phase's
+   * season: set by `mapForPhase` only, absent on a map as read. The order checks ask it.
+   */
+  readonly closed?: { readonly season: string; readonly provinces: readonly ProvinceId[] };
 }
 
 /**

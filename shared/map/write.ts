@@ -73,6 +73,7 @@ function calendarLines(map: GameMap): string[] {
   if ((map.homeYears ?? []).length > 0) out.push(`NEWHOMES ${newHomeYears(map.homeYears ?? []).join(' ')}`);
   if (map.kinds !== undefined) out.push(`KINDS   ${map.kinds.join(' ')}`);
   if (map.caps !== undefined) out.push(`CAPS    ${Object.entries(map.caps).map(([kind, n]) => `${kind} ${n}`).join(' ')}`);
+  for (const [province, seasons] of map.seasonal ?? []) out.push(`SEASONAL ${province} ${seasons.join(' ')}`);
   return out;
 }
 

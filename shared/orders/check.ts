@@ -2,6 +2,7 @@ import { walksLand } from '../map/types.js';
 import type { Unit } from '../adjudicate/types.js';
 import { canMove, canStep, edgeMark, reachableIn, type MapGraph, type Mover } from '../map/graph.js';
 import type { Location, PowerName, ProvinceId, UnitKind } from '../map/types.js';
+import { seasonalRefusal } from '../map/seasonal.js';
 import { fail, ok, type Result } from '../result.js';
 import { buildRefusal, closedAlternative, HOME_CENTRE_BUILDS, openBuildSites, type BuildRule } from './build-sites.js';
 import { leagueRefusal } from './leagues.js';
@@ -38,6 +39,7 @@ export const CHECK_ERRORS = [
   'cannot_retreat',
   'not_dislodged',
   'cannot_build',
+  'season_closed',
 ] as const;
 export type CheckError = (typeof CHECK_ERRORS)[number];
 
@@ -446,6 +448,8 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
         if (order.viaConvoy) return fail('fleet_convoyed', 'Only armies can be convoyed.');
         const dest = destination(graph, 'F', unit.at, order.to, { power });
         if (!dest.ok) return dest;
+        const closed = seasonClosed(board, board.unitProvince[own]!, dest.value.province, 'move');
+        if (closed !== null) return fail('season_closed', closed);
         return ok({ kind: 'move', unit: own, to: dest.value.to, toProvince: dest.value.province, adjacent: true, viaConvoy: false });
       }
       if (order.route.length > 0) {
@@ -460,6 +464,8 @@ export function checkMovementOrder(board: Board, power: PowerName, order: Order)
       if (order.viaConvoy && !convoyRouteExists(board, board.unitProvince[own]!, dest.value.province, -1)) {
         return fail('no_convoy_route', `No fleets on the board could convoy the army in ${placeName(graph, unit.at)} to ${placeName(graph, dest.value.to)}.`);
       }
+      const closed = seasonClosed(board, board.unitProvince[own]!, dest.value.province, dest.value.adjacent && !order.viaConvoy ? 'move' : 'convoy');
+      if (closed !== null) return fail('season_closed', closed);
       return ok({
         kind: 'move',
         unit: own,
@@ -559,6 +565,17 @@ function supporterReaches(board: Board, own: number, province: number): boolean 
   return canStep(board.graph, supporter.kind, supporter.at, province, { power: supporter.power });
 }
 
+/**
+ * Global VII.3.y: no move, and no convoyed move, into or out of a seasonal space closed in
+ * this season (the map in force in the phase says which: `GameMap.closed`). A support into
+ * one, or by a unit in one, is given as ever.
+ */
+function seasonClosed(board: Board, from: number, to: number, what: 'move' | 'convoy'): string | null {
+  const map = board.graph.map;
+  if (map.closed === undefined) return null;
+  return seasonalRefusal(map, board.graph.provinces[to]!, what) ?? seasonalRefusal(map, board.graph.provinces[from]!, what);
+}
+
 /** No support crosses an edge marked ~ (a strait) or * (half strength): Map.txt. */
 function acrossMark(board: Board, own: number, to: Location): Check<CheckedMovement> {
   const from = board.units[own]!.at;
@@ -592,6 +609,9 @@ function checkConvoy(board: Board, power: PowerName, order: Extract<Order, { kin
   if (!dest.ok) return fail('cannot_convoy', `The army in ${placeName(graph, army.at)} cannot be convoyed to ${placeName(graph, order.to)}: ${dest.error.message}`);
   const from = board.unitProvince[t.value]!;
   const to = dest.value.province;
+  // A convoy across a closed space is given (a navy in the Polar Arctic convoys in every season); into or out of one, not.
+  const closed = seasonClosed(board, from, to, 'convoy');
+  if (closed !== null) return fail('cannot_convoy', closed);
   if (!fleetsOnMinimalRoutes(board, from, to).has(at) && !(board.convoyBack && onlyPassingTwice(board, from, to, at))) {
     if (board.convoyBack === undefined && onlyPassingTwice(board, from, to, at)) {
       return fail('convoyer_twice', `The fleet in ${placeName(graph, fleet.at)} could carry the army in ${placeName(graph, army.at)} to ${placeName(graph, dest.value.to)} only on a route that passes another fleet twice, which only CONVOY_BACK allows.`);
@@ -709,6 +729,9 @@ export function retreatOptions(
   const loc = graph.map.locations.get(unit.at);
   // Global VII.1: an arsenal never retreats; dislodged, it is disbanded.
   if (!loc || unit.kind === 'AS') return [];
+  // Global XI: no retreat into or out of a seasonal space closed this season.
+  const closed = graph.map.closed?.provinces;
+  if (closed !== undefined && closed.includes(loc.province)) return [];
   const attacker = unit.from === undefined ? -1 : (graph.provinceIndex.get(unit.from) ?? -1);
   const mover: Mover = { power: unit.power };
   const out: Location[] = [];
@@ -717,6 +740,7 @@ export function retreatOptions(
     if (!canMove(graph.map, unit.kind, unit.at, abut.to, mover)) continue;
     const p = graph.locationProvince.get(abut.to);
     if (p === undefined || p === attacker || standoffs.has(p) || occupied(p)) continue;
+    if (closed !== undefined && closed.includes(graph.provinces[p]!)) continue;
     if (!out.includes(abut.to)) out.push(abut.to);
   }
   return out;
@@ -740,6 +764,8 @@ export function checkRetreatOrder(
   if (order.kind === 'disband') return ok({ kind: 'disband', unit: u });
   const dest = destination(graph, unit.kind, unit.at, order.to, { power });
   if (!dest.ok) return fail('cannot_retreat', dest.error.message);
+  const closed = seasonalRefusal(graph.map, graph.provinces[dest.value.province]!, 'retreat') ?? seasonalRefusal(graph.map, graph.provinces[p]!, 'retreat');
+  if (closed !== null) return fail('season_closed', closed);
   if (!options[u]!.includes(dest.value.to)) {
     return fail('cannot_retreat', `The ${KIND_NAME[unit.kind]} dislodged in ${placeName(graph, unit.at)} cannot retreat to ${placeName(graph, dest.value.to)}.`);
   }

@@ -7,7 +7,7 @@
  * cells; the board is 1600 wide) reads as a point, not a border. The exceptions are listed
  * with why; a new one, or one that goes away, fails the test so the list stays true.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMapFromDir } from '../../cli/map-files.js';
@@ -16,8 +16,7 @@ import { parseLayout } from '../../shared/map/layout.js';
 const root = join(import.meta.dirname, '..', '..');
 const svg = readFileSync(join(root, 'maps', 'global', 'global.svg'), 'utf8');
 const layout = parseLayout(JSON.parse(readFileSync(join(root, 'maps', 'global', 'global.layout.json'), 'utf8')));
-// global.map moves to maps/global/ when the variant is built; until then it is in the variant's folder.
-const mapDir = existsSync(join(root, 'maps', 'global', 'global.map')) ? join(root, 'maps', 'global') : join(root, 'shared', 'variants', 'global', 'board');
+const mapDir = join(root, 'maps', 'global');
 const read = loadMapFromDir(mapDir, 'global');
 if (!read.ok) throw new Error(read.error.message);
 const map = read.value;

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { answerJsonLine } from '../../shared/adjudicate/request.js';
 import { adjudicateResponse } from '../../shared/schemas/adjudicate.js';
-import { globalBoard } from '../../shared/variants/global/board.js';
-import { globalBoardModule } from '../../scripts/embed-global-board.js';
+import { boardNamed } from '../../shared/map/boards.js';
 
 /**
  * `judge adjudicate` in Global mode (DESIGN.md, "Global Diplomacy"): every bombing example
@@ -11,7 +9,7 @@ import { globalBoardModule } from '../../scripts/embed-global-board.js';
  * entitlement of IX+, and bad lines answered with a sentence.
  */
 
-const maps = (name: string) => (name === 'global' ? globalBoard() : undefined);
+const maps = (name: string) => (name === 'global' ? boardNamed('global') : undefined);
 
 const US = 'UNITEDSTATES';
 const RF = 'RUSSIANFEDERATION';
@@ -181,9 +179,4 @@ describe('bad lines', () => {
     expect(ask({ phase: 'S2001R', units: {} }).error.code).toBe('wrong_phase');
     expect(ask({ units: {}, sequence: [] }).error).toEqual({ code: 'bad_request', message: 'sequence: it belongs to a card request, not to global.' });
   });
-});
-
-test('the embedded Global board is the one in shared/variants/global/board/', () => {
-  const file = readFileSync(new URL('../../shared/variants/global/board-files.ts', import.meta.url), 'utf8');
-  expect(file).toBe(globalBoardModule());
 });

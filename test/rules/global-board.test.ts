@@ -5,12 +5,12 @@ import { readMap } from '../../shared/map/read.js';
 import type { GameMap, ProvinceId } from '../../shared/map/types.js';
 
 /**
- * The Global Diplomacy board (shared/variants/global/board/global.map), rebuilt from
+ * The Global Diplomacy board (maps/global/global.map), rebuilt from
  * Pederson's rules v0.3b (the seed): it reads with the project's reader, and every fact the
  * rule text gives about the geography holds on it. The quotations are the rule text's.
  */
 
-const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+const FOLDER = new URL('../../maps/global/', import.meta.url);
 const FILES = ['global.map', 'global5.map', 'global4.map', 'global3.map'];
 
 /** The board `name` (global, or a version for fewer players that USEs it), read from the folder. */

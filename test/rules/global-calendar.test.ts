@@ -7,14 +7,15 @@ import { phaseName } from '../../shared/map/phased.js';
 import { victors } from '../../shared/game/endings.js';
 import type { GameState } from '../../shared/game/types.js';
 import { phaseTitle } from '../../shared/text/words.js';
-import { globalBoard } from '../../shared/variants/global/board.js';
+import { startingPosition } from '../../shared/adjudicate/position.js';
+import { boardNamed, boardSetup } from '../../shared/map/boards.js';
 
 /**
  * Global Diplomacy's calendar (seed 002: VI.3, VII.6, XIII.1, XIII.2, II), as global.map's
  * FLOW and BEGIN lines give it to every door.
  */
 
-const map = globalBoard();
+const map = boardNamed('global')!;
 const US = 'UNITEDSTATES';
 const RF = 'RUSSIANFEDERATION';
 const HOMES: Record<string, string[]> = {
@@ -82,6 +83,32 @@ describe('the first phase: builds on an empty board (VI.3)', () => {
     // A power that wrote nothing waives its builds; its centres stay its own.
     expect(out.results.filter((r) => r.power === 'EUROPEANUNION' && r.result === 'waived')).toHaveLength(4);
     expect(out.next.centers.EUROPEANUNION).toEqual(HOMES.EUROPEANUNION);
+  });
+});
+
+describe('the smaller games open with builds too (XIV.2)', () => {
+  test('five players: RF builds three units; the dummy EU begins with its three, which hold', () => {
+    const five = boardSetup('global', 'global5')!;
+    const start = startingPosition(five);
+    expect(start.phase).toBe('F2100A');
+    expect(start.units).toEqual([
+      { power: 'EUROPEANUNION', kind: 'F', at: 'BRI' },
+      { power: 'EUROPEANUNION', kind: 'A', at: 'CEU' },
+      { power: 'EUROPEANUNION', kind: 'A', at: 'WEU' },
+    ]);
+    const out = adjudicatePhase({ map: five, position: start, orders: { [RF]: ['BUILD A RUS', 'BUILD A UKR', 'BUILD A URA', 'BUILD F YAK'] } });
+    if (!out.ok) return expect.fail(out.error.message);
+    expect(out.value.next.phase).toBe('W2101M');
+    expect(out.value.next.units.filter((u) => u.power === RF)).toHaveLength(3);
+    expect(out.value.results.find((r) => r.order === 'BUILD F YAK')?.result).not.toBe('succeeds');
+    expect(out.value.next.units.filter((u) => u.power === 'EUROPEANUNION')).toHaveLength(3);
+    expect(out.value.results.some((r) => r.power === 'EUROPEANUNION')).toBe(false);
+  });
+
+  test('four players: the EU and Africa each begin with three units', () => {
+    const units = startingPosition(boardSetup('global', 'global4')!).units;
+    expect(units.filter((u) => u.power === 'EUROPEANUNION')).toHaveLength(3);
+    expect(units.filter((u) => u.power === 'GREATERAFRICANUNION')).toHaveLength(3);
   });
 });
 

@@ -10,7 +10,7 @@ import { parseOrder } from '../../shared/orders/parse.js';
 
 /** Global Diplomacy's unit rules (seed 002, Pederson v0.3b), on the Global board. */
 
-const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+const FOLDER = new URL('../../maps/global/', import.meta.url);
 
 function globalMap(): GameMap {
   const read = readMap('global', (file) => (file === 'global.map' ? readFileSync(new URL(file, FOLDER), 'utf8') : undefined));

@@ -18,7 +18,7 @@ import { centresCutOff, centresLeft, closedRefusal, isClosed, nuclearEnd, season
  * and the Q&A): every bombing example of the text is a test here.
  */
 
-const FOLDER = new URL('../../shared/variants/global/board/', import.meta.url);
+const FOLDER = new URL('../../maps/global/', import.meta.url);
 function globalMap(name = 'global'): GameMap {
   const files = ['global.map', 'global5.map', 'global4.map', 'global3.map'];
   const read = readMap(name, (file) => (files.includes(file) ? readFileSync(new URL(file, FOLDER), 'utf8') : undefined));
