@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import layoutJson from '../../maps/global/global.layout.json';
 import { parseLayout } from '../map/layout.js';
-import { globalBoard } from '../variants/global/board.js';
+import { boardNamed } from '../map/boards.js';
 import type { GlobalView } from '../variants/global/state.js';
 import { boardSvg } from './board-svg.js';
 import { chainMarkup, chainShapes } from './chains.js';
@@ -11,7 +11,7 @@ import { pointOf } from './shapes.js';
 
 /** Global Diplomacy's pieces, scars and bombing chains as drawn on its board. */
 
-const map = globalBoard();
+const map = boardNamed('global')!;
 const layout = parseLayout(layoutJson);
 const at = (p: string) => pointOf(layout, map, p)!;
 const [US, RF] = [...map.powers.keys()];

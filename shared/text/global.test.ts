@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PhaseRecord } from '../game/types.js';
-import { globalBoard } from '../variants/global/board.js';
+import { boardNamed } from '../map/boards.js';
 import type { GlobalState } from '../variants/global/state.js';
 import { orderSentence } from './progressive.js';
 import { powerTitle } from './words.js';
@@ -8,7 +8,7 @@ import { aUnit, bombSentence, closedTitle, entitlementLines, globalResultLines, 
 
 /** Global Diplomacy in the judge's words: bombs, scars, arsenals owed (seed II, V, XII+). */
 
-const map = globalBoard();
+const map = boardNamed('global')!;
 const [US, RF, SA] = [...map.powers.keys()] as [string, string, string];
 
 describe('units and bombing orders in sentences', () => {

@@ -5,7 +5,7 @@ import type { GlobalState, GlobalView } from '../variants/global/state.js';
 import { readBombOrder } from '../variants/global/strike-orders.js';
 import { paragraph } from './layout.js';
 import { readOrder } from './order-form.js';
-import { listOf, placeName, powerTitle, unitPhrase, unitWord } from './words.js';
+import { listOf, placeName, powerTitle, titleCase, unitPhrase, unitWord } from './words.js';
 
 /**
  * Global Diplomacy's scars and seasons in the judge's words (seed II, V, VII.3.y, XII+): one
@@ -13,15 +13,6 @@ import { listOf, placeName, powerTitle, unitPhrase, unitWord } from './words.js'
  * that every door says the same thing about the same space.
  */
 
-/**
- * When each seasonal space is open (VII.3.y: "Antarctica … only during the Fall and Winter
- * seasons", "the Polar Arctic … only during the Spring and Summer seasons"). Only words for
- * a title: which spaces are closed in a phase is the view's (`GlobalView.closed`).
- */
-const SEASONS_OPEN: Readonly<Record<string, string>> = {
-  ANT: 'Fall and Winter',
-  POL: 'Spring and Summer',
-};
 
 /** "Destroyed by a nuclear bomb: no unit may ever enter Tibet again." */
 export const destroyedTitle = (map: GameMap, p: ProvinceId): string => `${placeName(map, p)}: destroyed by a nuclear bomb. No unit may ever enter it again.`;
@@ -34,9 +25,13 @@ export const removedTitle = (map: GameMap, p: ProvinceId): string =>
 export const cutOffTitle = (map: GameMap, p: ProvinceId): string =>
   `${placeName(map, p)}: cut off from every other centre. It is removed as a supply centre at the end of this season.`;
 
-/** A closed seasonal space's title: when it opens. */
+/**
+ * A closed seasonal space's title, with the seasons it is open in as the map's SEASONAL line
+ * gives them (VII.3.y). Which spaces are closed in a phase is the view's (`GlobalView.closed`).
+ */
 export function closedTitle(map: GameMap, p: ProvinceId): string {
-  const open = SEASONS_OPEN[p];
+  const seasons = map.seasonal?.get(p);
+  const open = seasons === undefined || seasons.length === 0 ? undefined : listOf(seasons.map(titleCase));
   return `${placeName(map, p)}: closed this season${open ? ` (open in ${open})` : ''}. No unit may enter it, and a unit in it stays.`;
 }
 

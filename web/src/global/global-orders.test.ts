@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
-import { globalBoard } from '../../../shared/variants/global/board.js';
+import { boardNamed } from '../../../shared/map/boards.js';
 import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft } from '../orders/draft.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
@@ -12,7 +12,7 @@ import layoutJson from '../../../maps/global/global.layout.json';
 
 /** Ordering Global Diplomacy on the board: Bomb mode's chains, the draft's bombing lines, air force and arsenal builds. */
 
-const map = globalBoard();
+const map = boardNamed('global')!;
 const [US, RF, SA] = [...map.powers.keys()] as [string, string, string];
 
 // Seed XII+'s chain: the arsenal in West Africa, an air force in Israel, an army in the Middle East, Tibet the target.
