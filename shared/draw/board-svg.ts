@@ -6,7 +6,7 @@ import type { Sight } from '../views/types.js';
 import { powerLabel, type ColourOf } from './colours.js';
 import { FOG_DEFS, FOG_NOTE, fogStyle, unknownCentres } from './fog.js';
 import { ownerFills, ownerStyle } from './owners.js';
-import { CHAIN_STYLE, chainMarkup, type ChainShape } from './chains.js';
+import { CHAIN_STYLE, chainMarkup, chainTargetMarkup, type ChainShape } from './chains.js';
 import { SCAR_DEFS, SCAR_STYLE, scarMarks, scarMarkup, scarStyle } from './scars.js';
 import type { GlobalView } from '../variants/global/state.js';
 import { BADGE_RADIUS, badgePoint, crossPath, glyphPoint, plusPath, trefoilPath, unitGlyph, unitOutline, type UnitOutline } from './pieces.js';
@@ -92,6 +92,7 @@ export function boardSvg(p: BoardPicture): string {
   for (const u of position.units) out.push(unitMarkup(p, u, layout.units[u.at] ?? pointOf(layout, map, u.at), r, false));
   for (const u of position.dislodged) out.push(unitMarkup(p, u, asidePoint(layout, map, u.at), r * 0.85, true));
   out.push('</g>');
+  if ((p.chains ?? []).length > 0) out.push(chainTargetMarkup(p.chains!, r));
   out.push(`<g class="orders removals">${shapes.map((s) => (s.kind === 'disband' ? shapeMarkup(s, r, p.colourOf) : '')).join('')}</g>`);
   if (p.sight !== undefined) out.push(fogNoteMarkup(x, y, w));
   out.push(legendMarkup(p, x, y, w, h));

@@ -67,8 +67,10 @@ export const CHAIN_STYLE = [
   'svg.board .chain .casing{stroke:#1d120c;stroke-width:7;stroke-linejoin:round;stroke-linecap:round;opacity:0.75}',
   'svg.board .chain .link{stroke-width:3.5;stroke-dasharray:9 3 2 3;stroke-linejoin:round;stroke-linecap:round}',
   'svg.board .chain .stop{fill:#fff;stroke-width:2.5}',
-  'svg.board .chain .target circle{fill:#ffffffb0;stroke:#c00;stroke-width:3}',
-  'svg.board .chain .target path{stroke:#c00;stroke-width:3;stroke-linecap:round}',
+  'svg.board .chain-targets{pointer-events:none}',
+  'svg.board .chain-targets .target circle{fill:none;stroke:#c00;stroke-width:3}',
+  'svg.board .chain-targets .target path{stroke:#c00;stroke-width:3.5;stroke-linecap:round}',
+  'svg.board .chain-targets .target.failed{opacity:0.55}',
   'svg.board .chain.failed{opacity:0.55}',
   'svg.board .chain.failed .link{stroke-dasharray:3 3}',
 ].join('');
@@ -77,8 +79,8 @@ const n = (v: number): string => String(Math.round(v * 10) / 10);
 
 /**
  * The chains as SVG text: a dark casing and a dash-dot line in the power's colour through the
- * places, a white stop on each carrier's place, a red crosshair on the target. `r` is the drawn
- * unit radius. Text, so that the page's board and the Worker's picture draw the same chains.
+ * places, a white stop on each carrier's place. `r` is the drawn unit radius. Text, so that
+ * the page's board and the Worker's picture draw the same chains. Drawn under the units.
  */
 export function chainMarkup(chains: readonly ChainShape[], r: number, colourOf: (power: PowerName) => string): string {
   const out = chains.map((c) => {
@@ -88,10 +90,26 @@ export function chainMarkup(chains: readonly ChainShape[], r: number, colourOf: 
       .slice(1, c.target ? -1 : undefined)
       .map(([x, y]) => `<circle class="stop" cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.28)}" stroke="${colour}"/>`)
       .join('');
-    const target = c.target
-      ? `<g class="target" data-target=""><circle cx="${n(c.target[0])}" cy="${n(c.target[1])}" r="${n(r * 0.9)}"/><path d="${crosshairPath(c.target, r * 1.3)}"/></g>`
-      : '';
-    return `<g class="chain${c.failed ? ' failed' : ''}" data-chain="${c.points.length}"><path class="casing" d="${d}"/><path class="link" d="${d}" stroke="${colour}"/>${stops}${target}</g>`;
+    return `<g class="chain${c.failed ? ' failed' : ''}" data-chain="${c.points.length}"><path class="casing" d="${d}"/><path class="link" d="${d}" stroke="${colour}"/>${stops}</g>`;
   });
   return `<g class="chains">${out.join('')}</g>`;
+}
+
+/**
+ * The targets as SVG text: a red crosshair over each, drawn above the units, since a target
+ * usually holds the unit the bomb is meant for. One mark a target, however many orders name it.
+ */
+export function chainTargetMarkup(chains: readonly ChainShape[], r: number): string {
+  const seen = new Map<string, boolean>();
+  for (const c of chains) {
+    if (c.target === null) continue;
+    const key = `${c.target[0]},${c.target[1]}`;
+    // A target some order still aims at is drawn as live; failed only when every order failed.
+    seen.set(key, (seen.get(key) ?? true) && c.failed);
+  }
+  const out = [...seen].map(([key, failed]) => {
+    const [x, y] = key.split(',').map(Number) as [number, number];
+    return `<g class="target${failed ? ' failed' : ''}" data-target=""><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.9)}"/><path d="${crosshairPath([x, y], r * 1.3)}"/></g>`;
+  });
+  return `<g class="chain-targets">${out.join('')}</g>`;
 }

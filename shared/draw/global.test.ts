@@ -4,7 +4,7 @@ import { parseLayout } from '../map/layout.js';
 import { boardNamed } from '../map/boards.js';
 import type { GlobalView } from '../variants/global/state.js';
 import { boardSvg } from './board-svg.js';
-import { chainMarkup, chainShapes } from './chains.js';
+import { chainMarkup, chainShapes, chainTargetMarkup } from './chains.js';
 import { unitGlyph, unitOutline } from './pieces.js';
 import { scarMarks, scarMarkup, scarStyle } from './scars.js';
 import { pointOf } from './shapes.js';
@@ -117,6 +117,18 @@ describe('bombing orders drawn as chains', () => {
     expect(svg).toContain('<g class="chain failed" data-chain="4">');
     expect(svg).toContain('stroke="#123456"');
     expect(svg.match(/class="stop"/g)).toHaveLength(2);
-    expect(svg.match(/data-target/g)).toHaveLength(1);
+    expect(chainTargetMarkup(chains, 13.5)).toMatch(/^<g class="chain-targets"><g class="target failed" data-target="">/);
+  });
+
+  test('a target named by a launch and its carriers is marked once, above the units, live while any order aims at it', () => {
+    const chains = chainShapes(map, layout, [
+      { power: US!, text: 'AS WAF BOMB VIA ISR MIE TO TIB', result: 'succeeds' },
+      { power: US!, text: 'AF ISR CARRY FROM WAF VIA MIE TO TIB', result: 'fails' },
+    ]);
+    const marks = chainTargetMarkup(chains, 13.5);
+    expect(marks.match(/data-target/g)).toHaveLength(1);
+    expect(marks).not.toContain('failed');
+    const svg = boardSvg({ map, layout, drawing: null, position: { phase: 'S2101M', units: [], dislodged: [], standoffs: [], centers: {} }, colourOf: () => '#888888', title: 'Global', chains });
+    expect(svg.indexOf('<g class="chain-targets">')).toBeGreaterThan(svg.indexOf('<g class="units">'));
   });
 });

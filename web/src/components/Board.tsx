@@ -10,7 +10,7 @@ import { ownerFills, ownerStyle, targetStyle } from '../../../shared/draw/owners
 import { BADGE_RADIUS, badgePoint, crossPath, glyphPoint, plusPath, trefoilPath, unitGlyph, unitOutline, type UnitOutline } from '../../../shared/draw/pieces.js';
 import { asidePoint, HOLD_RING_GAP, locationAt, middleOf, pointOf, shapeArrow, UNIT_SCALE, type Shape } from '../../../shared/draw/shapes.js';
 import { BOARD_STYLE } from '../../../shared/draw/style.js';
-import { CHAIN_STYLE, chainMarkup, type ChainShape } from '../../../shared/draw/chains.js';
+import { CHAIN_STYLE, chainMarkup, chainTargetMarkup, type ChainShape } from '../../../shared/draw/chains.js';
 import { SCAR_DEFS, SCAR_STYLE, scarMarks, scarMarkup, scarStyle } from '../../../shared/draw/scars.js';
 import type { GlobalView } from '../../../shared/variants/global/state.js';
 import { boardMarkup } from '../board/boards.js';
@@ -227,6 +227,8 @@ export function Board(props: BoardProps) {
             })}
           </g>
         )}
+        {/* A bomb's target is marked above the unit it is meant for. */}
+        {(props.chains ?? []).length > 0 && <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: chainTargetMarkup(props.chains!, r) }} />}
         {/* Removals and disbands cross the unit out: above it. */}
         <g class="orders removals" aria-hidden="true">
           {props.shapes.map((s, i) => (s.kind === 'disband' ? <ShapeView key={i} shape={s} r={r} /> : null))}

@@ -6,7 +6,7 @@ import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
-import { buildKinds, withBombLines } from '../global/bombs.js';
+import { buildKinds } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -267,9 +267,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     // unit may take several offers); the player writes the money for another power's unit.
     else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
     else {
-      // Bomb mode gives a launch with its carry orders, a line each.
-      const lines = out.order.split('\n');
-      editDraft(mode === 'bomb' && type === 'M' ? withBombLines(map, type, draft, lines) : withLine(map, type, draft, out.order));
+      // Bomb mode gives a launch with its carry orders, a line each: each takes the place of its unit's line.
+      editDraft(out.order.split('\n').reduce((text, line) => withLine(map, type, text, line), draft));
       setPreview(null);
     }
   };

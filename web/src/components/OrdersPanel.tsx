@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import type { GameMap } from '../../../shared/map/types.js';
+import { bombForm } from '../global/bombs.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
@@ -125,7 +126,7 @@ export function OrdersPanel(p: Props) {
                         {u.kind} {u.at}
                       </th>
                       {/* The judge's own form of the order (A MUN - BUR), whatever was typed. */}
-                      <td>{o ? formatOrder(o.order) : <em>no order</em>}</td>
+                      <td>{o ? (bombForm(map, o.text) ?? formatOrder(o.order)) : <em>no order</em>}</td>
                       <td>
                         {o && (
                           <button type="button" class="link" aria-label={`Clear the order of ${u.kind} ${u.at}`} onClick={() => p.setDraft(withoutUnit(map, type, p.draft, provinceOf(map, u.at)))}>

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { Position } from '../../../shared/adjudicate/types.js';
 import { boardNamed } from '../../../shared/map/boards.js';
 import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
-import { checkDraft } from '../orders/draft.js';
+import { checkDraft, withLine, withoutUnit } from '../orders/draft.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { buildKinds, withBombLines } from './bombs.js';
+import { bombForm, buildKinds } from './bombs.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
 import { parseLayout } from '../../../shared/map/layout.js';
 import layoutJson from '../../../maps/global/global.layout.json';
@@ -125,9 +125,14 @@ describe('the draft’s bombing lines', () => {
     expect(checked.lines[0]!.answer).toMatchObject({ accepted: false, error: { message: 'No unit may move into Sahara: it was destroyed by a nuclear bomb.' } });
   });
 
-  test('a clicked chain replaces the lines that ordered the same units', () => {
+  test('a bombing line takes the place of its unit’s line, and a later line takes its place; Clear drops it', () => {
     const before = 'AS WAF H\nAF ISR - MIE\nAF EGY - SAH';
-    expect(withBombLines(map, 'M', before, ['AS WAF BOMB VIA ISR TO TIB', 'AF ISR CARRY FROM WAF TO TIB'])).toBe('AF EGY - SAH\nAS WAF BOMB VIA ISR TO TIB\nAF ISR CARRY FROM WAF TO TIB');
+    const after = ['AS WAF BOMB VIA ISR TO TIB', 'AF ISR CARRY FROM WAF TO TIB'].reduce((text, line) => withLine(map, 'M', text, line), before);
+    expect(after).toBe('AS WAF BOMB VIA ISR TO TIB\nAF ISR CARRY FROM WAF TO TIB\nAF EGY - SAH');
+    expect(withLine(map, 'M', after, 'AS WAF H')).toBe('AS WAF H\nAF ISR CARRY FROM WAF TO TIB\nAF EGY - SAH');
+    expect(withoutUnit(map, 'M', after, 'ISR')).toBe('AS WAF BOMB VIA ISR TO TIB\nAF EGY - SAH');
+    expect(bombForm(map, 'Arsenal WAF bomb TIB')).toBe('AS WAF BOMB TIB');
+    expect(bombForm(map, 'AF EGY - SAH')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { parseOrder } from '../../../shared/orders/parse.js';
 import type { Order } from '../../../shared/orders/types.js';
 import { hasRule } from '../../../shared/rules/index.js';
 import { enterGlobalOrders } from '../../../shared/variants/global/entry.js';
+import { readBombOrder } from '../../../shared/variants/global/strike-orders.js';
 import type { GlobalView } from '../../../shared/variants/global/state.js';
 
 /**
@@ -80,10 +81,16 @@ export function missingOrders(ctx: DraftContext, orders: readonly StoredOrder[])
   }
 }
 
-/** What a line orders: the province of its unit (or build site), "WAIVE", or null when it does not read. */
+/**
+ * What a line orders: the province of its unit (or build site), "WAIVE", or null when it
+ * does not read. A Global bombing order orders its unit too (read by the bombing orders' reader).
+ */
 function slotOf(map: GameMap, phaseType: PhaseType, line: string): string | null {
   const parsed = parseOrder(map, line, { phaseType });
-  if (!parsed.ok) return null;
+  if (!parsed.ok) {
+    const bomb = phaseType === 'M' && map.kinds?.includes('AS') ? readBombOrder(map, line) : null;
+    return bomb?.ok ? provinceOf(map, bomb.value.unit.at) : null;
+  }
   return slotOfOrder(map, parsed.value);
 }
 
