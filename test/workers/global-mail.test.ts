@@ -1,3 +1,4 @@
+import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { deliverMail, keepMailEachTest, outcomeOf, secretIn, send, type Reply } from './support/mail';
 import { call, expectStatus } from './support/api';
@@ -98,9 +99,16 @@ describe('a Global game by mail', () => {
     expect(flat).toMatch(/The Asian (navy|fleet) in South Indian Ocean is lost\./i);
     expect(flat).toContain('Madagascar is cut off from every other supply centre, and will be removed at the end of next season.');
 
-    // The game's LIST shows the scars.
+    // The game's LIST shows the scars; MAP's picture draws them, and the air force and the arsenal as pieces of their own.
     const list = await send({ from: 'curious@example.com', body: `LIST ${game}` });
     expect(list.text.replace(/\s+/g, ' ')).toContain('Destroyed by nuclear bombs: South Indian Ocean.');
+    const map = await asPower(GA, 'MAP');
+    const svg = (await PostalMime.parse(map.raw)).attachments.map((a) => (typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content)))[0]!;
+    expect(svg).toContain('#provinces>#SIO{fill:url(#scorch)');
+    expect(svg).toMatch(/<g class="scar destroyed" data-scar="destroyed" data-province="SIO"[^>]*><title>South Indian Ocean: destroyed by a nuclear bomb\./);
+    expect(svg).toMatch(/<g class="scar cutOff" data-scar="cutOff" data-province="MAD"/);
+    expect(svg).toMatch(/data-at="SAF" data-power="GREATERAFRICANUNION" data-kind="AS"><title>[^<]*<\/title><path d="M[^"]*" fill="[^"]*" class="body"\/><circle class="badge"/);
+    expect(svg).toMatch(/data-at="CAN" data-power="UNITEDSTATES" data-kind="AF"><title>[^<]*air force in Canada<\/title><path d="M/);
   });
 
   it('takes Global’s lines for orders, not prose: navies, air forces, arsenals and the bombing orders in the rules’ wordings', () => {
