@@ -16,16 +16,21 @@ import { adjudicatePhase, type AdjudicationError } from './phase.js';
 import type { OrderReport, Position } from './types.js';
 
 /**
- * A Global movement phase for the command line (DESIGN.md, "Global Diplomacy"): the moves
- * by the standard adjudicator, a unit with a bombing order holding; then the season's
- * strikes (variants/global/strike-turn.ts); then the season's end on the scarred board.
+ * A Global phase for the command line (DESIGN.md, "Global Diplomacy"). A movement phase: the
+ * moves by the standard adjudicator, a unit with a bombing order holding; then the season's
+ * strikes (variants/global/strike-turn.ts); then the season's end on the scarred board. A
+ * retreat or adjustment phase: the standard one, with no retreat or build into a destroyed
+ * space, and arsenals built by the powers entitled to them. The calendar, the seasonal
+ * spaces and the caps are the board's (global.map), as for every phase.
  */
 export interface GlobalOutcome {
   readonly results: readonly OrderReport[];
   readonly next: Position;
   readonly wasteland: Wasteland;
-  /** The powers that ordered every unit to hold this turn (seed IX+: entitled to build an arsenal). */
+  /** The powers that ordered every unit to hold this turn (seed IX+: entitled to build an arsenal); none but in a movement phase. */
   readonly nuclear: readonly PowerName[];
+  /** The arsenals each power may still build after the phase: those given, one more for an all-hold turn, one fewer for each built. */
+  readonly entitled: Readonly<Record<PowerName, number>>;
 }
 
 export type GlobalError = AdjudicationError | 'bad_wasteland' | 'wrong_phase';
@@ -35,18 +40,86 @@ export function globalWasteland(map: GameMap, req: { destroyed?: unknown; remove
   return readWasteland(map, { destroyed: req.destroyed, removed: req.removed, cutOff: req.cutOff });
 }
 
-export function globalMovementPhase(
+/** A Global phase of any type: see GlobalOutcome. `entitled`: the arsenals each power may build (absent: none). */
+export function globalPhase(
   map: GameMap,
   position: Position,
   orders: Readonly<Record<PowerName, readonly string[]>>,
   rules: readonly string[],
   wasteland: Wasteland,
+  entitled: Readonly<Record<PowerName, number>> = {},
 ): Result<GlobalOutcome, GlobalError> {
   const phase = parsePhase(position.phase);
   if (!phase.ok) return fail('bad_position', phase.error.message);
-  if (phase.value.type !== 'M') {
-    return fail('wrong_phase', `${position.phase}: only Global movement phases are built into the adjudicator; its retreats and adjustments must refuse destroyed spaces, which they do not yet.`);
+  if (phase.value.type === 'M') {
+    const moved = globalMovementPhase(map, position, orders, rules, wasteland);
+    if (!moved.ok) return moved;
+    const more: Record<PowerName, number> = { ...entitled };
+    for (const power of moved.value.nuclear) more[power] = (more[power] ?? 0) + 1;
+    return ok({ ...moved.value, entitled: withoutNone(more) });
   }
+  return retreatOrAdjustment(map, position, phase.value.type, orders, rules, wasteland, entitled);
+}
+
+/**
+ * A Global retreat or adjustment phase: a retreat or a build into a destroyed space is void
+ * with the sentence (the adjudicator knows nothing of bombs), every other line goes to the
+ * standard phase, which closes the seasonal spaces and keeps the caps as the board says, and
+ * builds an arsenal only for a power entitled to one. The scars stay as they are: the season
+ * ended with its movement phase.
+ */
+function retreatOrAdjustment(
+  map: GameMap,
+  position: Position,
+  type: 'R' | 'A',
+  orders: Readonly<Record<PowerName, readonly string[]>>,
+  rules: readonly string[],
+  wasteland: Wasteland,
+  entitled: Readonly<Record<PowerName, number>>,
+): Result<GlobalOutcome, GlobalError> {
+  // Each line's report where the line stood: null for a line the adjudicator reports.
+  const voided: (OrderReport | null)[] = [];
+  const plain: Record<PowerName, string[]> = {};
+  for (const power in orders) {
+    const list = (plain[power] ??= []);
+    for (const text of orders[power]!) {
+      const closed = closedFor(map, wasteland, text, type);
+      if (closed === null) list.push(text);
+      voided.push(closed === null ? null : { power, order: text.trim(), result: 'void', reason: closed });
+    }
+  }
+  const out = adjudicatePhase({ map, position, orders: plain, rules, arsenals: entitled });
+  if (!out.ok) return out;
+  const given = out.value.results;
+  let at = 0;
+  const results = voided.map((r) => r ?? given[at++]!);
+  for (; at < given.length; at++) results.push(given[at]!);
+  const left: Record<PowerName, number> = { ...entitled };
+  if (type === 'A') {
+    const before = new Set(position.units.filter((u) => u.kind === 'AS').map((u) => `${u.power} ${u.at}`));
+    for (const u of out.value.next.units) if (u.kind === 'AS' && !before.has(`${u.power} ${u.at}`)) left[u.power] = (left[u.power] ?? 0) - 1;
+  }
+  const next: Position = { ...out.value.next, centers: centresStillOwned(out.value.next.centers, wasteland) };
+  return ok({ results, next, wasteland, nuclear: [], entitled: withoutNone(left) });
+}
+
+/** The powers with arsenals to build, and how many: none at 0. */
+function withoutNone(entitled: Readonly<Record<PowerName, number>>): Record<PowerName, number> {
+  const out: Record<PowerName, number> = {};
+  for (const power of Object.keys(entitled).sort()) if (entitled[power]! > 0) out[power] = entitled[power]!;
+  return out;
+}
+
+function globalMovementPhase(
+  map: GameMap,
+  position: Position,
+  orders: Readonly<Record<PowerName, readonly string[]>>,
+  rules: readonly string[],
+  wasteland: Wasteland,
+): Result<Omit<GlobalOutcome, 'entitled'>, GlobalError> {
+  const phase = parsePhase(position.phase);
+  if (!phase.ok) return fail('bad_position', phase.error.message);
+  if (phase.value.type !== 'M') return fail('wrong_phase', `${position.phase} is not a movement phase: globalPhase plays the others.`);
   const provinceOf = (l: string): ProvinceId => map.locations.get(l)?.province ?? l;
   const standing = (power: PowerName, kind: string, at: string) =>
     position.units.find((u) => u.power === power && u.kind === kind && provinceOf(u.at) === provinceOf(at));
@@ -63,7 +136,7 @@ export function globalMovementPhase(
       const bomb = readBombOrder(map, text);
       const voided = (reason: string) => lines.push({ kind: 'bad', report: { power, order: text.trim(), result: 'void', reason } });
       if (!bomb.ok && bomb.error.code === 'not_a_bomb_order') {
-        const closed = closedFor(map, wasteland, text);
+        const closed = closedFor(map, wasteland, text, 'M');
         if (closed !== null) { voided(closed); continue; }
         list.push(text);
         lines.push({ kind: 'plain' });
@@ -135,12 +208,18 @@ export function globalMovementPhase(
   return ok({ results, next: nextPosition, wasteland: scarred, nuclear: allHold(board.units, heldAsOrdered) });
 }
 
-/** Why an order goes into or through a destroyed space, or null (a move, a support or convoy to one, a route through one). */
-function closedFor(map: GameMap, wasteland: Wasteland, text: string): string | null {
+/**
+ * Why an order goes into or through a destroyed space, or null: a move, a support or convoy
+ * to one, a route through one; in a retreat phase a retreat into one; in an adjustment phase
+ * a build in one.
+ */
+function closedFor(map: GameMap, wasteland: Wasteland, text: string, type: 'M' | 'R' | 'A'): string | null {
   if (wasteland.destroyed.length === 0) return null;
-  const order = parseOrder(map, text, { phaseType: 'M' });
+  const order = parseOrder(map, text, { phaseType: type });
   if (!order.ok) return null;
   const o = order.value;
+  if (type === 'R' && (o.kind === 'retreat' || o.kind === 'move')) return closedRefusal(map, wasteland, o.to, 'retreat');
+  if (o.kind === 'build') return closedRefusal(map, wasteland, o.unit.at, 'build');
   if (o.kind === 'move') {
     for (const p of o.route) {
       const refusal = closedRefusal(map, wasteland, p, 'convoy');

@@ -39,6 +39,8 @@ export interface PhaseInput {
   readonly rules?: readonly string[];
   /** How order text is read: the grammar itself unless a caller keeps what it read before. */
   readonly parse?: (map: GameMap, text: string, options: ParseOptions) => Result<Order>;
+  /** Global XII+: the arsenals each power may build in this adjustment phase. Absent: none. */
+  readonly arsenals?: Readonly<Record<PowerName, number>>;
 }
 
 export const ADJUDICATION_ERRORS = ['bad_position', 'unknown_power', 'unsupported_rule'] as const;
@@ -80,7 +82,7 @@ export function adjudicatePhase(input: PhaseInput): Result<PhaseOutcome, Adjudic
   }
   const cd = !phase.ok ? null : phase.value.type === 'M' ? 'CD_SUPPORTS' : phase.value.type === 'R' ? 'CD_RETREATS' : 'CD_BUILDS';
   if (cd !== null && hasRule(rules.value, cd)) return withCivilDisorder(input, lines, rules.value);
-  return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value });
+  return adjudicateLines({ map: input.map, position: input.position, lines, rules: rules.value, ...(input.arsenals === undefined ? {} : { arsenals: input.arsenals }) });
 }
 
 /**
@@ -103,7 +105,7 @@ function withCivilDisorder(input: PhaseInput, lines: OrderLine[], rules: readonl
   const reason = type === 'M' ? CD_SUPPORT_REASON : type === 'R' ? CD_RETREAT_REASON : CD_BUILD_REASON;
   const powers = new Set(given.map((g) => g.power));
   const extra = given.map(({ power, order }): OrderLine => ({ power, text: formatOrder(order), order: ok(order) }));
-  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...extra], rules });
+  const outcome = adjudicateLines({ map: input.map, position: input.position, lines: [...lines, ...extra], rules, ...(input.arsenals === undefined ? {} : { arsenals: input.arsenals }) });
   if (!outcome.ok || powers.size === 0) return outcome;
   const results = outcome.value.results.map((r) => (powers.has(r.power) && r.default !== true ? { ...r, reason, default: true as const } : r));
   return ok({ ...outcome.value, results });
@@ -127,6 +129,8 @@ export interface LinesInput {
   readonly rules: readonly string[];
   /** The dummy powers, which DUMMY_FIRE puts under FRIENDLY_FIRE (the game knows its seats; the CLI names none). */
   readonly dummies?: readonly PowerName[];
+  /** Global XII+: the arsenals each power may build in this adjustment phase. Absent: none. */
+  readonly arsenals?: Readonly<Record<PowerName, number>>;
 }
 
 /** Adjudicate one phase from order lines already parsed. */
@@ -154,7 +158,7 @@ export function adjudicateLines(input: LinesInput): Result<PhaseOutcome, Adjudic
       case 'R':
         return retreatPhase(graph, position, phase.value, lines, builds);
       case 'A':
-        return adjustmentPhase(graph, position, phase.value, lines, builds);
+        return adjustmentPhase(graph, position, phase.value, lines, builds, input.arsenals);
     }
   })();
   return ok(afterTerrainChange(map, phase.value, outcome, { adapt: hasRule(rules.value, 'UNITS_ADAPT'), hibernate: hasRule(rules.value, 'HIBERNATE') }));
@@ -395,7 +399,7 @@ function retreatPhase(graph: MapGraph, position: Position, phase: Phase, lines: 
   return { results, next };
 }
 
-function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: readonly Line[], rule: BuildRule): PhaseOutcome {
+function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: readonly Line[], rule: BuildRule, arsenals?: Readonly<Record<PowerName, number>>): PhaseOutcome {
   // Done on the way in (advance); again here for a position given whole, as the CLI's, so that both agree.
   const position = graph.map.homeYears ? withHomes(given, reassignedHomes(graph, phase, given)) : given;
   const board = indexBoard(graph, position.units);
@@ -421,7 +425,9 @@ function adjustmentPhase(graph: MapGraph, given: Position, phase: Phase, lines: 
     lines.forEach((line, i) => {
       if (line.power !== power) return;
       if (!line.order.ok) { reports[i] = voidReport(line, line.order.error.message); return; }
-      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its);
+      // Global XII+: the arsenals built in this phase count against those the power may build.
+      const arsenalsLeft = arsenals === undefined ? 0 : (arsenals[power] ?? 0) - built.filter((b) => b.power === power && b.kind === 'AS').length;
+      const c = checkAdjustmentOrder(board, power, ownedSet, line.order.value, its, arsenalsLeft);
       if (!c.ok) { reports[i] = voidReport(line, c.error.message); return; }
       const verdict = adjustmentVerdict(c.value, delta, used, removed, buildAt) ?? (open !== null && c.value.kind === 'build' ? alternativeRefusal(graph.map, open, graph.provinces[c.value.province]!, [...buildAt].map((p) => graph.provinces[p]!)) : null);
       if (verdict !== null) { reports[i] = voidReport(line, verdict); return; }

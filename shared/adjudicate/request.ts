@@ -7,7 +7,7 @@ import type { Order, UnitRef } from '../orders/types.js';
 import { GLOBAL_FIELDS, PAYOLA_FIELDS, readAdjudicateRequest, type AdjudicateRequest, type AdjudicateResponse, type positionOutput } from '../schemas/adjudicate.js';
 import { checkFunds, incomePhaseOf, payolaIncome, payolaMovementPhase, payolaRulesOf } from './payola.js';
 import { cardTurn, isCardTurn } from './card.js';
-import { globalMovementPhase, globalWasteland } from './global.js';
+import { globalPhase, globalWasteland } from './global.js';
 import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
@@ -167,9 +167,10 @@ function payolaAnswer(id: unknown, map: GameMap, position: Position, req: Adjudi
 }
 
 /**
- * A Global request (DESIGN.md, "Global Diplomacy"; global.ts): a movement phase with its
- * bombing orders, the scars given in (`destroyed`, `removed`, `cutOff`) and carried out in
- * `next` with them, and `nuclear`, the powers entitled to build an arsenal.
+ * A Global request (DESIGN.md, "Global Diplomacy"; global.ts): a phase (movement with its
+ * bombing orders, retreats, adjustments), the scars given in (`destroyed`, `removed`,
+ * `cutOff`) and carried out in `next` with them, `nuclear` (the powers whose units all held
+ * this turn) and `entitled` (the arsenals each power may build), in and out.
  */
 function globalAnswer(id: unknown, map: GameMap, position: Position, req: AdjudicateRequest): AdjudicateResponse {
   if (req.sequence !== undefined) return error(id, 'bad_request', 'sequence: it belongs to a card request, not to global.');
@@ -177,10 +178,12 @@ function globalAnswer(id: unknown, map: GameMap, position: Position, req: Adjudi
   if (!scars.ok) return error(id, scars.error.code, scars.error.message);
   const orders: Record<PowerName, string[]> = {};
   for (const power in req.orders) orders[power.toUpperCase()] = req.orders[power]!;
-  const outcome = globalMovementPhase(map, position, orders, req.rules, scars.value);
+  const entitled: Record<PowerName, number> = {};
+  for (const power in req.entitled) entitled[power.toUpperCase()] = req.entitled[power]!;
+  const outcome = globalPhase(map, position, orders, req.rules, scars.value, entitled);
   if (!outcome.ok) return error(id, outcome.error.code, outcome.error.message);
   const { results, wasteland, nuclear } = outcome.value;
-  const next = { ...positionJson(outcome.value.next), destroyed: [...wasteland.destroyed], removed: [...wasteland.removed], cutOff: [...wasteland.cutOff], nuclear: [...nuclear] };
+  const next = { ...positionJson(outcome.value.next), destroyed: [...wasteland.destroyed], removed: [...wasteland.removed], cutOff: [...wasteland.cutOff], nuclear: [...nuclear], entitled: outcome.value.entitled };
   const body = { results: results as AdjudicateResponseResults, next };
   return id === undefined ? body : { id, ...body };
 }

@@ -1,6 +1,6 @@
 import { gameYearsBefore } from '../map/calendar.js';
 import { parsePhase, type Phase } from '../map/phase.js';
-import { boardNamed } from '../map/boards.js';
+import { boardNamed, boardSetup } from '../map/boards.js';
 import { mapForPhase } from '../map/phased.js';
 import type { GameMap } from '../map/types.js';
 import type { GameSettings, GameState } from './types.js';
@@ -10,8 +10,8 @@ import type { GameSettings, GameState } from './types.js';
  * the instance has; one gone since (a host took its folder out of maps/) is a broken game.
  */
 export function gameMap(settings: GameSettings): GameMap {
-  const map = boardNamed(settings.map);
-  if (map === undefined) throw new Error(`The game's board ${settings.map} is not on this instance (was its folder taken out of maps/?).`);
+  const map = settings.setup === undefined ? boardNamed(settings.map) : boardSetup(settings.map, settings.setup);
+  if (map === undefined) throw new Error(`The game's board ${settings.map}${settings.setup === undefined ? '' : ` (${settings.setup})`} is not on this instance (was its folder taken out of maps/?).`);
   return map;
 }
 

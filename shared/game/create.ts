@@ -1,5 +1,5 @@
 import type { PowerName } from '../map/types.js';
-import { boardNamed, boardNames } from '../map/boards.js';
+import { boardNamed, boardNames, boardSetup, boardSetups } from '../map/boards.js';
 import { fail, ok, type Result } from '../result.js';
 import { gameMap } from './board.js';
 import { maxObserversRefusal } from './observers.js';
@@ -33,6 +33,11 @@ export function createGame(input: CreateGameInput): Result<GameState, CommandErr
   }
   if (boardNamed(settings.map) === undefined) {
     return fail('unknown_map', `There is no map named "${settings.map}" here; the maps are ${boardNames().join(', ')}.`);
+  }
+  if (settings.setup !== undefined && boardSetup(settings.map, settings.setup) === undefined) {
+    const setups = boardSetups(settings.map);
+    const which = setups.length === 0 ? `it has no other setups` : `its setups are ${setups.join(', ')}`;
+    return fail('unknown_map', `The board ${settings.map} has no setup named "${settings.setup}": ${which}.`);
   }
   if (settings.edition !== undefined) {
     const editions = play.editions ?? [];

@@ -57,6 +57,12 @@ export interface GameSettings {
    */
   readonly directives?: readonly string[];
   readonly map: string;
+  /**
+   * One of the board's other setups (map/boards.ts `boardSetups`: a map file of its folder
+   * that USEs it), played instead of the board itself: Global's `global5`, `global4` and
+   * `global3` for fewer players (seed 002, XIV.2). Absent: the board as it is.
+   */
+  readonly setup?: string;
   /** The DPjudge rule names in force, as the catalogue (shared/rules) spells them. */
   readonly rules: readonly string[];
   /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readMap, type MapLoader } from './read.js';
+import { boardNamed } from './boards.js';
 import { standardMap } from './standard.js';
 import { mapFacts } from '../../test/support/map-facts.js';
 import type { GameMap, PowerInfo } from './types.js';
@@ -159,6 +160,16 @@ test('a board with restricted, weak and one-way edges, odd powers and a steered 
     const given = withBlock('odd', (file) => (file === 'odd.map' ? ODD : undefined), lines);
     expect(mapFacts(withBlock('odd', (file) => (file === 'odd.map' ? text : undefined), lines))).toEqual(mapFacts(given));
   }
+});
+
+test('Global: a season\'s own letter (SUMMER=U), SEASONAL, KINDS and CAPS lines read back the same', () => {
+  const map = boardNamed('global')!;
+  const { text, again } = roundTrip(map);
+  expect(text).toContain('FLOW    WINTER:MOVEMENT,RETREATS SPRING:MOVEMENT,RETREATS,ADJUSTMENTS SUMMER=U:MOVEMENT,RETREATS FALL:MOVEMENT,RETREATS,ADJUSTMENTS');
+  expect(text).toContain('BEGIN   FALL 2100 ADJUSTMENTS');
+  expect(text).toContain('\nSEASONAL ANT FALL WINTER\nSEASONAL POL SPRING SUMMER');
+  expect(mapFacts(again)).toEqual(mapFacts(map));
+  expect(roundTrip(again).text).toBe(text);
 });
 
 test('a map no .map line can say is refused by name, not written wrong', () => {

@@ -37,12 +37,6 @@ export interface BuildRule {
   readonly homes?: Readonly<Record<PowerName, readonly ProvinceId[]>>;
   /** `&SC`: how many owned centres that are not its homes the power may still claim by building there (centresToBuildFrom). */
   readonly claims?: number;
-  /**
-   * Global (XII+): the power is owed an arsenal for a movement turn in which all its units
-   * held, so a build of one is checked as any build; absent, it is refused. How many it is
-   * owed is the game's to count (variants/global/arsenals.ts).
-   */
-  readonly arsenals?: true;
 }
 
 /** The power's home centres in this phase: the game's when it has changed them, else the map's. */

@@ -785,6 +785,8 @@ export function checkAdjustmentOrder(
   order: Order,
   // Where builds may go: the game's rules (build-sites.ts); the standard game's without them.
   builds: BuildRule = HOME_CENTRE_BUILDS,
+  // Global XII+: the arsenals the power may still build (one for each all-hold movement turn, less those built).
+  arsenals = 0,
 ): Check<CheckedAdjustment> {
   const { graph } = board;
   switch (order.kind) {
@@ -813,9 +815,9 @@ export function checkAdjustmentOrder(
       if (kind === null) return fail('cannot_build', `Say whether to build an army or a fleet in ${name}.`);
       const capped = capRefusal(graph.map, power, kind, board.units.filter((u) => u.power === power && u.kind === kind).length);
       if (capped !== null) return fail('cannot_build', capped);
-      // The nuclear entitlement (an all-hold turn, Global XII+): the game says whether the power is owed one.
-      if (kind === 'AS' && builds.arsenals !== true) {
-        return fail('cannot_build', `${power} may build an arsenal only once it has ordered all its units to hold in a movement turn (one arsenal for each such turn).`);
+      // Global XII+: "by ordering all units to hold during one movement turn … may elect to build an arsenal".
+      if (kind === 'AS' && arsenals <= 0) {
+        return fail('cannot_build', `An arsenal is built only by a power entitled to one by a movement turn in which all its units held, one arsenal for each such turn; ${power} has none to build.`);
       }
       if (walksLand(kind)) {
         if (!graph.map.locations.get(id)?.armyCanStand) return fail('cannot_build', `An ${KIND_NAME[kind]} cannot stand in ${name}.`);

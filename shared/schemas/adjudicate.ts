@@ -59,10 +59,12 @@ export const adjudicateRequest = z.object({
   removed: z.array(province).optional(),
   /** The centres found cut off at the end of the last season, to be removed at the end of this one. */
   cutOff: z.array(province).optional(),
+  /** The arsenals each power may build (XII+: one for each movement turn in which all its units held), as the last `next` gave them. */
+  entitled: z.record(z.string().min(1).max(40), z.number().int().min(0).max(1000)).optional(),
 });
 
 /** The fields only a Global request may give. */
-export const GLOBAL_FIELDS = ['destroyed', 'removed', 'cutOff'] as const;
+export const GLOBAL_FIELDS = ['destroyed', 'removed', 'cutOff', 'entitled'] as const;
 
 /** The fields only a Payola request may give. */
 export const PAYOLA_FIELDS = ['funds', 'offers', 'accept', 'seed', 'dummies', 'directives', 'players', 'startCenters', 'profits'] as const;
@@ -180,6 +182,8 @@ export const positionOutput = z.object({
   cutOff: z.array(z.string()).optional(),
   /** Global: the powers that ordered all their units to hold this turn, entitled to build an arsenal. */
   nuclear: z.array(z.string()).optional(),
+  /** Global: the arsenals each power may still build (those given, one more for an all-hold turn, one fewer for each built). */
+  entitled: z.record(z.string(), z.number()).optional(),
 });
 
 /** One order of a Card turn: what it did, the unit it dislodged (waiting for its retreat), and the units standing after it. */

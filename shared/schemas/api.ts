@@ -85,6 +85,8 @@ export const createGameRequest = z.strictObject({
   directives: z.array(z.string().min(1).max(100), 'Directives are a list of lines: ["TAX 5", "CAP 100"].').max(100, 'At most 100 directives.').optional(),
   /** Card games only: the seconds each decision of a movement turn has (stacking, ordering, passing); default 120. Given for another variant, the game refuses it (400 bad_rules). */
   cardClock: z.number().int('The clock is whole seconds.').min(10, 'A decision has at least 10 seconds.').max(86_400, 'A decision has at most a day (86400 seconds).').optional(),
+  /** Another setup of the board, a map file of its folder (Global's global5, global4, global3 for fewer players); one it does not have: 400 unknown_map. */
+  setup: z.string().regex(/^[a-z0-9_]+$/, 'A setup is named in lower-case letters, digits and underscores.').optional(),
   /** Global games only (III): the game ends at the end of the first year a power is eliminated, the most centres winning. Given for another variant, the game refuses it (400 bad_rules). */
   firstElimination: z.boolean().optional(),
   /** The board, a name `GET /api/maps` lists; one the instance does not have: 400 unknown_map. */
@@ -726,6 +728,10 @@ export const gameView = z.object({
     cutOff: z.array(z.string()),
     closed: z.array(z.string()),
     entitled: z.record(z.string(), z.number().int()),
+    /** The board's setup for fewer players (XIV.2: global5, global4, global3). */
+    setup: z.string().optional(),
+    /** The game ends at the end of the first year in which a power is eliminated, the most centres winning (III). */
+    firstElimination: z.literal(true).optional(),
   }).optional(),
   /**
    * The caller's own address in this game (master, player or observer only) and how it

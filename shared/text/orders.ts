@@ -10,6 +10,7 @@ import { listsText } from './lists.js';
 import { payolaLines } from './payola.js';
 import { blocks, pad, paragraph, widest } from './layout.js';
 import { exactOrder } from './order-form.js';
+import { bombForm } from '../variants/global/bomb-form.js';
 import { count, gameTitle, phaseTitle, powerTitle } from './words.js';
 
 /**
@@ -31,7 +32,8 @@ export function ordersText(state: GameState, power: PowerName, payola?: PayolaVi
   if (state.status !== 'active') return blocks(head, deadlineSentence(state));
 
   const stored = state.orders[power] ?? [];
-  const given = stored.map((o) => `  ${formatOrder(exactOrder(map, state.position, type, o.order))}`);
+  // Global: a bombing order is kept as its unit's hold; it is shown as the bombing order it is.
+  const given = stored.map((o) => `  ${(state.global === undefined || type !== 'M' ? null : bombForm(map, o.text)) ?? formatOrder(exactOrder(map, state.position, type, o.order))}`);
   const unordered = unorderedUnits(state, power);
   const width = widest(unordered);
   const lacking = unordered.map((u) => `  ${pad(u, width)}  (no order yet)`);

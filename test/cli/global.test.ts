@@ -171,12 +171,81 @@ describe('bad lines', () => {
     ]);
   });
 
-  test('scars that are not of the board, or given to another variant, or a phase not built: error lines', () => {
+  test('scars that are not of the board, or given to another variant, or a phase not in the calendar: error lines', () => {
     expect(ask({ units: {}, destroyed: ['XYZ'] }).error).toEqual({ code: 'bad_wasteland', message: 'XYZ, destroyed, is not a province of this board.' });
     expect(ask({ units: {}, removed: ['PAK'] }).error.code).toBe('bad_wasteland');
     const standard = JSON.parse(answerJsonLine(JSON.stringify({ phase: 'S1901M', units: {}, destroyed: ['PAR'] }), maps));
     expect(standard.error).toEqual({ code: 'bad_request', message: 'destroyed: it belongs to a global request, not to standard.' });
-    expect(ask({ phase: 'S2001R', units: {} }).error.code).toBe('wrong_phase');
+    // Summer has no adjustments (XIII.2): builds come after Spring and Fall only.
+    expect(ask({ phase: 'U2001A', units: {} }).error.code).toBe('bad_position');
+    expect(ask({ units: {}, entitled: { [US]: -1 } }).error.code).toBe('bad_request');
     expect(ask({ units: {}, sequence: [] }).error).toEqual({ code: 'bad_request', message: 'sequence: it belongs to a card request, not to global.' });
+  });
+});
+
+describe('the calendar, retreats and adjustments (VII.6, XI, XIII)', () => {
+  test('the phases follow the board\'s year: Spring movement, its retreats, its builds, then Summer (U)', () => {
+    const a = ask({ units: { [EU]: ['A CEU', 'A WEU'], [RF]: ['A UKR', 'A RUS'] }, orders: { [RF]: ['A UKR - CEU', 'A RUS S A UKR - CEU'] } });
+    expect(a.next.phase).toBe('S2001R');
+    expect(a.next.dislodged[EU]).toEqual([{ unit: 'A CEU', from: 'UKR' }]);
+    const r = ask({ ...a.next, phase: 'S2001R', orders: { [EU]: ['A CEU - BAL'] } });
+    expect(resultOf(r, 'A CEU - BAL')?.result).toBe('succeeds');
+    // RF took CEU at the end of Spring: the Spring adjustments follow.
+    expect(r.next.phase).toBe('S2001A');
+    expect(r.next.centers[RF]).toContain('CEU');
+    const b = ask({ ...r.next, orders: { [RF]: ['BUILD AF URA'] } });
+    expect(resultOf(b, 'BUILD AF URA')?.result).toBe('succeeds');
+    expect(b.next.phase).toBe('U2001M');
+    expect(b.next.units[RF]).toContain('AF URA');
+  });
+
+  test('a retreat into a destroyed space, or into Antarctica in Spring, is void with the sentence', () => {
+    const position = { phase: 'S2001R', units: { [SA]: ['F SAT'] }, dislodged: { [GA]: [{ unit: 'F SAT', from: 'MAT' }] } };
+    const ant = ask({ ...position, orders: { [GA]: ['F SAT - ANT'] } });
+    expect(resultOf(ant, 'F SAT - ANT')).toMatchObject({ result: 'void', reason: 'No unit may retreat into Antarctica in Spring: it is open to movement only in Fall and Winter.' });
+    expect(ant.next.units[GA]).toBeUndefined();
+    const sio = ask({ ...position, destroyed: ['SIO'], orders: { [GA]: ['F SAT - SIO'] } });
+    expect(resultOf(sio, 'F SAT - SIO')).toMatchObject({ result: 'void', reason: expect.stringMatching(/No unit may retreat into .*destroyed by a nuclear bomb/) });
+    expect(sio.next.destroyed).toEqual(['SIO']);
+    const fall = ask({ ...position, phase: 'F2001R', orders: { [GA]: ['F SAT - ANT'] } });
+    expect(fall.next.units[GA]).toEqual(['F ANT']);
+  });
+
+  test('a move into the Polar Arctic in Fall is void; a navy there convoys across it in Winter', () => {
+    const fall = ask({ phase: 'F2001M', units: { [RF]: ['F EAR'] }, orders: { [RF]: ['F EAR - POL'] } });
+    expect(resultOf(fall, 'F EAR - POL')).toMatchObject({ result: 'void', reason: 'No unit may move into or out of Polar Arctic in Fall: it is open to movement only in Spring and Summer.' });
+    const winter = ask({ phase: 'W2002M', units: { [US]: ['A ALA', 'F POL'] }, orders: { [US]: ['A ALA - POL - GRE', 'F POL C A ALA - GRE'] } });
+    expect(winter.next.units[US]).toEqual(['A GRE', 'F POL']);
+  });
+
+  test('builds: air forces to the cap of five, and an arsenal only for a power entitled to one', () => {
+    const position = {
+      phase: 'F2001A',
+      units: { [US]: ['AF ALA', 'AF CAN', 'AF EUS', 'AF HAW', 'AF MEX'] },
+      centers: { [US]: ['ALA', 'CAN', 'SUS', 'WUS', 'MEX', 'CAM', 'QLD', 'BRA', 'ARG', 'COL'] },
+    };
+    const none = ask({ ...position, orders: { [US]: ['BUILD AF SUS', 'BUILD AS WUS'] } });
+    expect(resultOf(none, 'BUILD AF SUS')).toMatchObject({ result: 'void', reason: 'UNITEDSTATES has 5 air forces, the most a power may have at once (5).' });
+    expect(resultOf(none, 'BUILD AS WUS')).toMatchObject({ result: 'void', reason: expect.stringMatching(/^An arsenal is built only by a power entitled to one/) });
+    expect(none.next.entitled).toEqual({});
+    const one = ask({ ...position, entitled: { [US]: 1, [RF]: 2 }, orders: { [US]: ['BUILD AS WUS', 'BUILD AS SUS', 'BUILD A CAM'] } });
+    expect(resultOf(one, 'BUILD AS WUS')?.result).toBe('succeeds');
+    expect(resultOf(one, 'BUILD AS SUS')?.result).toBe('void');
+    expect(resultOf(one, 'BUILD A CAM')?.result).not.toBe('succeeds');
+    expect(one.next.units[US]).toContain('AS WUS');
+    expect(one.next.entitled).toEqual({ [RF]: 2 });
+    expect(one.next.phase).toBe('W2002M');
+  });
+
+  test('no build in a destroyed space', () => {
+    const a = ask({ phase: 'S2001A', units: {}, centers: { [US]: ['ALA', 'CAN', 'SUS', 'WUS'] }, destroyed: ['WUS'], orders: { [US]: ['BUILD A WUS', 'BUILD A ALA'] } });
+    expect(resultOf(a, 'BUILD A WUS')).toMatchObject({ result: 'void', reason: expect.stringMatching(/No unit may be built in .*destroyed/) });
+    expect(a.next.units[US]).toEqual(['A ALA']);
+  });
+
+  test('an all-hold turn adds an arsenal to those the power may build', () => {
+    const a = ask({ units: { [EU]: ['A CEU'] }, entitled: { [EU]: 1 }, orders: { [EU]: ['A CEU H'] } });
+    expect(a.next.nuclear).toEqual([EU]);
+    expect(a.next.entitled).toEqual({ [EU]: 2 });
   });
 });

@@ -24,6 +24,9 @@ export function mapFacts(map: GameMap): unknown {
     rules: map.rules,
     dummies: map.dummies,
     homeYears: map.homeYears ?? [],
+    kinds: map.kinds ?? null,
+    caps: map.caps ?? null,
+    seasonal: map.seasonal === undefined ? null : byKey(map.seasonal),
     phased: (map.phased ?? []).map((b) => ({ kind: b.kind, phase: b.phase, lines: b.lines.map((l) => l.text) })),
   };
 }

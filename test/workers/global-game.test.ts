@@ -59,7 +59,7 @@ describe('a Global game through the API, six players', () => {
     let game = await view(g);
     expect(game).toMatchObject({ status: 'active', phase: 'F2100A', variant: 'global' });
     expect(game.position.units).toEqual([]);
-    expect(game.global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} });
+    expect(game.global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: ['POL'], entitled: {} });
 
     // The opening builds: Africa leaves South Africa empty, for its arsenal to come.
     await orderAccepted(g, US, ['BUILD A ALA', 'BUILD A CAN', 'BUILD A SUS', 'BUILD A WUS']);
@@ -116,5 +116,23 @@ describe('a Global game through the API, six players', () => {
     expect(game.phase).toBe('F2101A');
     // Every viewer sees the scars.
     expect((await view(g, g.secrets[US])).global).toMatchObject({ destroyed: ['SIO'], removed: ['MAD'] });
+  });
+
+  it('takes the setups for fewer players and the end at the first elimination as options, shown in the view', async () => {
+    const made = expectStatus(await call('POST', '/api/games', { body: { name: 'Kind', variant: 'global', map: 'global', firstElimination: true } }), 201);
+    expect(made.game.global.firstElimination).toBe(true);
+    const standard = await call('POST', '/api/games', { body: { name: 'Kind', firstElimination: true } });
+    expect(standard.status).toBe(400);
+    expect(standard.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/Global Diplomacy games only/) });
+    // XIV.2: the five-player setup, the European Union a dummy whose units hold; a setup the board has not: refused.
+    const five = expectStatus(await call('POST', '/api/games', { body: { name: 'Five', variant: 'global', map: 'global', setup: 'global5' } }), 201);
+    expect(five.game.global.setup).toBe('global5');
+    expect(five.game.seats.find((s: any) => s.power === EU).status).toBe('dummy');
+    const seven = await call('POST', '/api/games', { body: { name: 'Seven', variant: 'global', map: 'global', setup: 'global7' } });
+    expect(seven.status).toBe(400);
+    expect(seven.body.error.code).toBe('unknown_map');
+    const elsewhere = await call('POST', '/api/games', { body: { name: 'Flat', variant: 'global', map: 'standard' } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error).toMatchObject({ code: 'bad_rules', message: expect.stringMatching(/played on the Global board/) });
   });
 });

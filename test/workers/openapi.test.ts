@@ -67,7 +67,7 @@ describe('GET /api/openapi.json', () => {
     const answerOf = (op: Operation, status: string) =>
       (op.responses[status] as { content: { 'application/json': { schema: any } } }).content['application/json'].schema;
     const create = bodyOf(doc.paths['/api/games']!.post!);
-    expect(create.properties.variant.enum).toEqual(['standard', 'crystal_ball', 'payola', 'solitaire', 'card']);
+    expect(create.properties.variant.enum).toEqual(['standard', 'crystal_ball', 'payola', 'solitaire', 'card', 'global']);
     expect(create.properties.edition.enum).toEqual(['revised', 'original']);
     const orders = bodyOf(doc.paths['/api/games/{id}/orders']!.put!);
     expect(orders.properties.phase).toMatchObject({ type: 'string', pattern: expect.any(String) });

@@ -63,6 +63,8 @@ export const createGameRoute = route(
       // Asked for another variant, createGame refuses it (400 bad_rules).
       ...(body.firstElimination === true ? { firstElimination: true as const } : {}),
       map: body.map,
+      // A setup the board does not have: createGame refuses it (400 unknown_map).
+      ...(body.setup === undefined ? {} : { setup: body.setup }),
       rules: body.rules,
       deadlines: body.deadlines,
       // Unsaid: listed, but a Solitaire game is not (the DPjudge's SOLITAIRE games are private).

@@ -107,7 +107,7 @@ function arsenalLine(entry: GlobalEntry, orders: readonly StoredOrder[], text: s
   const rules = entry.options.rules ?? [];
   const basis = centresToBuildFrom(map, position, power, buildRule(rules));
   const board = indexBoard(mapGraph(map), position.units);
-  const checked = checkAdjustmentOrder(board, power, new Set(basis.owned), order, { ...basis.rule, arsenals: true });
+  const checked = checkAdjustmentOrder(board, power, new Set(basis.owned), order, basis.rule, entry.owed - planned);
   if (!checked.ok) return refused(text, checked.error, orders);
   const slot = provinceOf(map, order.unit.at);
   const same = orders.findIndex((o) => o.order.kind === 'build' && provinceOf(map, o.order.unit.at) === slot);
@@ -120,6 +120,26 @@ function arsenalLine(entry: GlobalEntry, orders: readonly StoredOrder[], text: s
     return refused(text, { code: 'too_many', message }, orders);
   }
   return { answer: { text, accepted: true, order: `BUILD AS ${slot}` }, orders: [...orders, stored] };
+}
+
+/**
+ * The orders of a record read again as they were entered (ROLLBACK with RESTORE): a bombing
+ * order as the hold of its unit, the rest by the grammar. Lines that no longer read are dropped.
+ */
+export function storedAgain(map: GameMap, position: Position, power: PowerName, lines: readonly string[], options: EntryOptions): StoredOrder[] {
+  const out: StoredOrder[] = [];
+  for (const text of lines) {
+    const bomb = options.phaseType === 'M' ? readBombOrder(map, text) : null;
+    if (bomb?.ok) {
+      const province = provinceOf(map, bomb.value.unit.at);
+      const unit = position.units.find((u) => u.power === power && provinceOf(map, u.at) === province);
+      if (unit !== undefined) out.push({ text, order: { kind: 'hold', unit: { kind: unit.kind, at: unit.at } } });
+      continue;
+    }
+    const order = parseOrder(map, text, { phaseType: options.phaseType, needMoveMarks: options.needMoveMarks });
+    if (order.ok) out.push({ text, order: order.value });
+  }
+  return out;
 }
 
 const KIND_WORD: Readonly<Record<string, string>> = { A: 'army', F: 'navy', AF: 'air force', AS: 'arsenal' };

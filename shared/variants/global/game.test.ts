@@ -3,6 +3,7 @@ import { apply } from '../../game/apply.js';
 import { createGame } from '../../game/create.js';
 import { DEADLINES, T0 } from '../../game/test-game.js';
 import type { Actor, Applied, Command, GameSettings, GameState } from '../../game/types.js';
+import { ordersText } from '../../text/orders.js';
 import { viewGame } from '../../views/view.js';
 
 /**
@@ -75,7 +76,8 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     expect(s.position.phase).toBe('F2100A');
     expect(s.position.units).toEqual([]);
     expect(s.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
-    expect(viewGame(s, { kind: 'master' }).global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} });
+    // Fall: the Polar Arctic is closed to movement (VII.3.y: Antarctica is open in Fall and Winter).
+    expect(viewGame(s, { kind: 'master' }).global).toEqual({ destroyed: [], removed: [], cutOff: [], closed: ['POL'], entitled: {} });
   });
 
   it('plays the opening builds and goes on to Winter 2101', () => {
@@ -94,6 +96,45 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     const report = s.history[0]!.results.find((r) => r.power === EU)!;
     expect(report.default).toBe(true);
     expect(report.reason).toMatch(/Nobody plays this power/);
+  });
+
+  it('for five players (XIV.2): "No one plays the European Union (those units hold)", Yakutskaya and Scandinavia gone, victory at 15', () => {
+    const made = createGame({ id: 'g5', settings: globalSettings(['POWER_CHOICE'], { setup: 'global5' }), masterSecretHash: 'h', now: T0 });
+    if (!made.ok) return expect.fail(made.error.message);
+    let s = made.value;
+    expect(s.seats[EU]!.status).toBe('dummy');
+    for (const power of [US, RF, SA, GA, PR]) s = must(s, player(power), { type: 'join', playerId: `p-${power}`, name: power, secretHash: 'x', power }).state;
+    expect(s.status).toBe('active');
+    // "RF and EU begin with three units."
+    const rf = orders(s, RF, ['BUILD A RUS', 'BUILD A UKR', 'BUILD A URA', 'BUILD A YAK']);
+    expect(rf.answers!.filter((a) => a.accepted)).toHaveLength(3);
+    s = rf.state;
+    for (const power of [US, SA, GA, PR]) s = orders(s, power, OPENING[power]!.filter((l) => l !== 'WAIVE')).state;
+    s = process(s);
+    expect(s.position.phase).toBe('W2101M');
+    // The board gives the European Union its three units (global5.map), which hold.
+    expect(unitsOf(s, EU)).toEqual(['A CEU', 'A WEU', 'F BRI']);
+    expect(unitsOf(s, RF)).toEqual(['A RUS', 'A UKR', 'A URA']);
+    const view = viewGame(s, master);
+    expect(view.victory).toBe(15);
+    expect(view.global!.setup).toBe('global5');
+  });
+
+  it('refuses a setup the board does not have, naming those it has', () => {
+    const made = createGame({ id: 'g7', settings: globalSettings([], { setup: 'global7' }), masterSecretHash: 'h', now: T0 });
+    expect(made.ok).toBe(false);
+    if (!made.ok) expect(made.error).toEqual({ code: 'unknown_map', message: 'The board global has no setup named "global7": its setups are global3, global4, global5.' });
+  });
+
+  it('with three players each plays two superpowers: the partner a dummy the master hands to him (XIV.2), building as he orders', () => {
+    let s = globalGame([], [US, EU, GA]);
+    for (const [dummy, by] of [[SA, US], [RF, EU], [PR, GA]] as const) s = must(s, master, { type: 'control', power: dummy, controllers: [by] }).state;
+    // The Americas' player orders South America's builds; a controlled dummy builds only what it is told.
+    s = must(s, player(US), { type: 'orders', power: SA, lines: ['BUILD A ARG', 'BUILD F BRA'] }).state;
+    for (const power of [US, EU, GA]) s = orders(s, power, OPENING[power]!).state;
+    s = process(s);
+    expect(unitsOf(s, SA)).toEqual(['A ARG', 'F BRA']);
+    expect(unitsOf(s, RF)).toEqual([]);
   });
 });
 
@@ -114,7 +155,16 @@ describe('XII+: "ordering all units to hold during one movement turn" owes an ar
     expect(s.position.phase).toBe('S2101M');
     expect(s.global!.entitled).toEqual({ [GA]: 1 });
     expect(s.history.at(-1)!.global).toMatchObject({ nuclear: [GA] });
+    // Spring: Antarctica is closed, the Polar Arctic open.
+    expect(viewGame(s, master).global!.closed).toEqual(['ANT']);
     expect(viewGame(s, player(US)).global!.entitled).toEqual({ [GA]: 1 });
+  });
+
+  it('a power is told its bombing order as such, not as the hold its unit makes', () => {
+    const s = orders(opened(), GA, ['A EGY H', 'F MAD carry bomb from SAF to SIO']).state;
+    const text = ordersText(s, GA);
+    expect(text).toContain('F MAD CARRY FROM SAF TO SIO');
+    expect(text).not.toContain('F MAD H');
   });
 
   it('a bombing order is not a hold order: its unit holds, but does not earn an arsenal', () => {
@@ -139,7 +189,7 @@ describe('XII+: "ordering all units to hold during one movement turn" owes an ar
     s = second.state;
     expect(s.position.phase).toBe('U2101M');
     expect(unitsOf(s, GA)).toEqual(['A EGY', 'A NIG', 'AS SAF', 'F MAD']);
-    expect(s.global!.entitled).toEqual({ [GA]: 0 });
+    expect(s.global!.entitled).toEqual({});
     expect(viewGame(s, master).global!.entitled).toEqual({});
   });
 });
@@ -180,18 +230,46 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
     expect(s.position.phase).toBe('F2101A');
   });
 
+  it('a centre bombed in Fall is lost at once: its owner removes a unit in the Fall adjustments', () => {
+    let s = armed();
+    // Fall 2101: Africa also owns East Africa, with an army in Central Africa to match it.
+    s = {
+      ...s,
+      position: {
+        ...s.position,
+        phase: 'F2101M',
+        units: [...s.position.units, { power: GA, kind: 'A' as const, at: 'CAF' }],
+        centers: { ...s.position.centers, [GA]: [...s.position.centers[GA]!, 'EAF'] },
+      },
+    };
+    s = process(orders(s, GA, ['AS SAF BOMB EAF']).state);
+    expect(s.global!.wasteland.destroyed).toEqual(['EAF']);
+    expect(s.position.centers[GA]).toEqual(['EGY', 'MAD', 'NIG', 'SAF']);
+    // Nobody else owes anything; Africa owes one removal, so the build phase is played.
+    expect(s.position.phase).toBe('F2101A');
+    expect(s.status).toBe('active');
+  });
+
   it('ROLLBACK gives the scars back as they were; ROLLFORWARD plays the bomb again', () => {
     let s = armed();
     s = process(orders(s, GA, ['AS SAF BOMB SIO']).state);
     s = process(s); // F2101M
     const back = must(s, master, { type: 'rollback', phase: 'U2101M' }).state;
     expect(back.position.phase).toBe('U2101M');
-    expect(back.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: { [GA]: 0 } });
+    expect(back.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
     const forward = must(back, master, { type: 'rollforward' }).state;
     expect(forward.position.phase).toBe('F2101M');
     expect(forward.global!.wasteland).toEqual({ destroyed: ['SIO'], removed: [], cutOff: ['MAD'] });
     const toStart = must(s, master, { type: 'rollback', phase: 'W2101M' }).state;
     expect(toStart.global).toEqual({ wasteland: { destroyed: [], removed: [], cutOff: [] }, entitled: {} });
+  });
+
+  it('ROLLBACK with RESTORE gives the bombing order back as it was entered', () => {
+    let s = armed();
+    s = process(orders(s, GA, ['Arsenal SAF bomb SIO']).state);
+    const back = must(s, master, { type: 'rollback', restore: true }).state;
+    expect(back.orders[GA]!.map((o) => o.text)).toEqual(['Arsenal SAF bomb SIO']);
+    expect(process(back).global!.wasteland.destroyed).toEqual(['SIO']);
   });
 
   it('an attack on the arsenal, successful or not, destroys the mission: the bomb explodes nowhere', () => {
@@ -202,6 +280,30 @@ describe('XII+ and V: a bomb, the space destroyed, the centre cut off and remove
     s = process(s);
     expect(s.global!.wasteland.destroyed).toEqual([]);
     expect(unitsOf(s, GA)).toContain('AS SAF');
+  });
+});
+
+describe('XII+: "No unit may ever move or retreat into that space again"', () => {
+  /** Summer's retreats: Asia's navy dislodged from the North Indian Ocean, the South Indian Ocean destroyed. */
+  function retreating(): GameState {
+    const s = opened();
+    const units = s.position.units.filter((u) => u.at !== 'SEA').concat([{ power: GA, kind: 'F' as const, at: 'NIO' }]);
+    const position = { ...s.position, phase: 'U2101R', units, dislodged: [{ power: PR, kind: 'F' as const, at: 'NIO', from: 'EGY' }], standoffs: [] };
+    return { ...s, position, global: { wasteland: { destroyed: ['SIO'], removed: [], cutOff: [] }, entitled: {} } };
+  }
+
+  it('a retreat into a destroyed space is refused when written', () => {
+    const r = orders(retreating(), PR, ['F NIO - SIO']);
+    expect(r.answers![0]).toMatchObject({ accepted: false, error: { code: 'destroyed_space', message: 'No unit may retreat into South Indian Ocean: it was destroyed by a nuclear bomb.' } });
+    expect(orders(retreating(), PR, ['F NIO - SEA']).answers![0]).toMatchObject({ accepted: true });
+  });
+
+  it('and void when played: the unit does not stand there', () => {
+    const s = retreating();
+    const stored = { ...s, orders: { [PR]: [{ text: 'F NIO - SIO', order: { kind: 'retreat' as const, unit: { kind: 'F' as const, at: 'NIO' }, to: 'SIO' } }] }, submitted: [PR] };
+    const after = process(stored);
+    expect(after.position.units.some((u) => u.at === 'SIO')).toBe(false);
+    expect(after.history.at(-1)!.results.find((r) => r.power === PR)?.result).not.toBe('succeeds');
   });
 });
 

@@ -8,7 +8,7 @@ import { inForce } from '../../game/rules.js';
 import { ordersRefusal, phaseRefusal, standardPlay, withLate } from '../../game/standard-play.js';
 import { done, type Outcome } from '../../game/step.js';
 import type { Actor, CommandError, GameEvent, GameState, World } from '../../game/types.js';
-import { enterGlobalOrders } from './entry.js';
+import { enterGlobalOrders, storedAgain } from './entry.js';
 import { globalEnding } from './endings.js';
 import { playGlobalPhase, type GlobalPlayed } from './phases.js';
 import type { GlobalState } from './state.js';
@@ -91,8 +91,17 @@ function orders(state: GameState, actor: Actor, command: OrdersCommand, world: W
 function rollback(state: GameState, at: number, now: number, restore: boolean): Result<GameState, CommandError> {
   const back = standardPlay.rollback(state, at, now, restore);
   if (!back.ok) return back;
-  const before = state.history[at]?.global?.before;
-  return ok(before === undefined ? back.value : { ...back.value, global: before });
+  const record = state.history[at]!;
+  const before = record.global?.before;
+  let next = before === undefined ? back.value : { ...back.value, global: before };
+  // RESTORE: the bombing lines, which the standard game's grammar does not read, come back too.
+  if (restore) {
+    const map = phaseMap(next);
+    const options = { phaseType: currentPhase(next).type, needMoveMarks: inForce(next.settings, 'NEED_MOVE_MARKS') };
+    const orders = Object.fromEntries(Object.entries(record.orders).map(([power, lines]) => [power, storedAgain(map, record.position, power, lines, options)]));
+    next = { ...next, orders };
+  }
+  return ok(next);
 }
 
 /** ROLLFORWARD: the phase undone played again from its record (its position, lines and state), late powers as they were. */

@@ -44,4 +44,8 @@ export interface GlobalView {
   readonly closed: readonly ProvinceId[];
   /** Arsenals each power may build: an all-hold turn is announced in the results, so this is public. */
   readonly entitled: Readonly<Record<PowerName, number>>;
+  /** The board's setup for fewer players (XIV.2: global5, global4, global3); absent: the six-player board. */
+  readonly setup?: string;
+  /** III's option (GameSettings.firstElimination): the game ends at the end of the first year a power is eliminated. */
+  readonly firstElimination?: true;
 }

@@ -57,6 +57,12 @@ describe('phases', () => {
     // A letter the map does not name: the standard's word, else the letter.
     expect(phaseTitle('W1901A', winterless)).toBe('Winter 1901 adjustments');
   });
+
+  test('a season with a letter of its own: Global\'s Summer is U', () => {
+    const global = { flow: [{ season: 'SPRING', phases: ['MOVEMENT'] }, { season: 'SUMMER', phases: ['MOVEMENT'], letter: 'U' }] };
+    expect(phaseTitle('U2101M', global)).toBe('Summer 2101 movement');
+    expect(phaseTitle('S2101M', global)).toBe('Spring 2101 movement');
+  });
 });
 
 describe('the centre chart', () => {
