@@ -93,12 +93,13 @@ describe.skipIf(!haveChromium)('a Global game in Chromium', () => {
     await poll(phase).toBe('U2101M');
     await poll(() => africa.locator('.game-head').textContent()).toContain('Summer 2101');
 
-    // The pieces: an aircraft and a warhead, not discs.
+    // The pieces: an aircraft and a warhead, not discs; Antarctica closed in Summer, with a title saying when it opens.
     await africa.getByRole('button', { name: 'Orders', exact: true }).click();
     await poll(() => unit(africa, 'SAF').locator('path.body').count()).toBe(1);
     expect(await unit(africa, 'SAF').locator('.trefoil').count()).toBe(1);
     expect(await unit(africa, 'EGY').locator('path.body').count()).toBe(1);
     expect(await unit(africa, 'EGY').getAttribute('aria-label')).toMatch(/air force in Egypt/);
+    expect(await africa.locator('svg.board .scar.closed[data-province="ANT"] title').textContent()).toMatch(/^Antarctica: closed this season \(open in Fall and Winter\)/);
 
     // The air force supports the army in Nigeria to hold, two spaces away over the Sahara: by clicks.
     await africa.getByRole('button', { name: 'Support', exact: true }).click();

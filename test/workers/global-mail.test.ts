@@ -117,4 +117,14 @@ describe('a Global game by mail', () => {
     }
     expect(startsLikeOrder('As I said, thanks')).toBe(false);
   });
+
+  it('takes a setup for fewer players and the end at the first elimination after CREATE, and refuses a setup the board has not', async () => {
+    const made = await send({ from: 'atlas@example.com', body: ['CREATE globefive masterpw', 'VARIANT GLOBAL', 'SETUP GLOBAL5', 'FIRST_ELIMINATION', 'SIGNOFF'].join('\n') });
+    expect(outcomeOf(made, 'CREATE globefive ********')).toMatch(/^Game globefive is made and forming, a Global Diplomacy game/);
+    const view = expectStatus(await call('GET', '/api/games/globefive', { secret: secretIn(made) }), 200).game;
+    expect(view).toMatchObject({ variant: 'global', map: 'global', global: { setup: 'global5', firstElimination: true } });
+
+    const bad = await send({ from: 'atlas@example.com', body: ['CREATE globenine masterpw', 'VARIANT GLOBAL', 'SETUP GLOBAL9', 'SIGNOFF'].join('\n') });
+    expect(outcomeOf(bad, 'CREATE globenine ********')).toMatch(/^Not created: .*global5/);
+  });
 });

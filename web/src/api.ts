@@ -107,6 +107,8 @@ export const api = {
     cardClock?: number;
     /** Global games only: the end at the end of the first year a power is eliminated. */
     firstElimination?: boolean;
+    /** Global games only: the board's setup for fewer players (global5, global4, global3). */
+    setup?: string;
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */

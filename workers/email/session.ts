@@ -463,6 +463,9 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'firstElimination':
         body.firstElimination = true;
         break;
+      case 'setup':
+        body.setup = s.setup;
+        break;
       case 'unbuilt':
         lineNotes.set(line, `Not built: ${s.message}`);
         bad = true;
@@ -480,7 +483,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   const variant = VARIANT_NAMES[String(body.variant)];
   if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola, solitaire, card or global.` };
   body.variant = variant;
-  // A Global game is played on the Global board unless a MAP line names one of its smaller boards (global3, global4, global5).
+  // A Global game is played on the Global board (its setups for fewer players are a SETUP line's).
   if (variant === 'global' && body.map === undefined) body.map = 'global';
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
@@ -504,6 +507,7 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       ...(v.description === undefined ? {} : { description: v.description }),
       ...(v.maxObservers === undefined ? {} : { maxObservers: v.maxObservers }),
       ...(v.firstElimination === true ? { firstElimination: true as const } : {}),
+      ...(v.setup === undefined ? {} : { setup: v.setup }),
     },
     ...(v.privacyPassword === undefined ? {} : { privacy: v.privacyPassword }),
   };

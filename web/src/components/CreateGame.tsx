@@ -6,7 +6,7 @@ import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../sha
 import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
 import { api, type MapEntry } from '../api.js';
 import { mapChoices } from '../game/maps.js';
-import { globalSetups, isGlobalBoard, mapForVariant } from '../game/global-setup.js';
+import { GLOBAL_BOARD, GLOBAL_SETUPS, mapForVariant } from '../game/global-setup.js';
 import { href } from '../route.js';
 import { saveCredential } from '../secrets.js';
 import { MapChoice } from './MapChoice.js';
@@ -82,6 +82,8 @@ export function CreateGame() {
   const [announceEavesdrop, setAnnounceEavesdrop] = useState(false);
   // Global (III): the game may end at the end of the first year a power is eliminated.
   const [firstElimination, setFirstElimination] = useState(false);
+  // Global (XIV.2): the setup for fewer players; null, six.
+  const [setup, setSetup] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -108,10 +110,11 @@ export function CreateGame() {
     const answer = await api.createGame({
       name: name.trim(),
       variant,
-      map: board.name,
+      map: variant === 'global' ? GLOBAL_BOARD : board.name,
       ...(variant === 'crystal_ball' ? { edition } : {}),
       ...(variant === 'payola' && directiveLines(directives).length > 0 ? { directives: directiveLines(directives) } : {}),
       ...(variant === 'global' && firstElimination ? { firstElimination: true } : {}),
+      ...(variant === 'global' && setup !== null ? { setup } : {}),
       rules: rulesSent(asked, announceEavesdrop),
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
@@ -136,7 +139,7 @@ export function CreateGame() {
         <input name="name" required maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       {/* A Global game's board is its setup, chosen below; any other game is not played on one. */}
-      {variant !== 'global' && <MapChoice maps={maps.filter((m) => !isGlobalBoard(m.name))} chosen={board.name} choose={setMapName} />}
+      {variant !== 'global' && <MapChoice maps={maps.filter((m) => m.name !== GLOBAL_BOARD)} chosen={board.name} choose={setMapName} />}
       <label>
         Variant
         <select
@@ -145,7 +148,7 @@ export function CreateGame() {
           onChange={(e) => {
             const chosen = e.currentTarget.value as Variant;
             setVariant(chosen);
-            setMapName(mapForVariant(chosen, board.name, maps));
+            setMapName(mapForVariant(chosen, board.name));
             // A Solitaire game is unlisted unless the master lists it (the DPjudge's are private).
             setListed(chosen !== 'solitaire');
           }}
@@ -199,12 +202,11 @@ export function CreateGame() {
           </p>
           <fieldset class="global-setup">
             <legend>Setup</legend>
-            {globalSetups(maps).length === 0 && <p class="note">This judge lists no Global board: the game will be asked for on “global”.</p>}
-            {globalSetups(maps).map((s) => (
-              <label key={s.map} class="choice" data-setup={s.map}>
-                <input type="radio" name="setup" value={s.map} checked={board.name === s.map} onChange={() => setMapName(s.map)} />
+            {GLOBAL_SETUPS.map((s) => (
+              <label key={s.setup ?? 'six'} class="choice" data-setup={s.setup ?? 'global'}>
+                <input type="radio" name="setup" value={s.setup ?? ''} checked={setup === s.setup} onChange={() => setSetup(s.setup)} />
                 <span>
-                  <b>{s.label}</b> <span class="map-name">({s.map})</span>
+                  <b>{s.label}</b> {s.setup !== null && <span class="map-name">({s.setup})</span>}
                   <br />
                   <small>{s.about}</small>
                 </span>

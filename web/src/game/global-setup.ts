@@ -1,37 +1,35 @@
-import type { MapEntry } from '../api.js';
-
 /**
- * Global Diplomacy's setups (seed XIV.2) as the create form offers them: each is a board of
- * its own (wt-gcal's global, global5, global4, global3), so choosing a setup chooses the map.
- * Only the boards the judge lists are offered.
+ * Global Diplomacy's setups (seed XIV.2) as the create form offers them: the game is made on
+ * the board `global`, and a setup for fewer players is the game's `setup` (the board's other
+ * map files, global5, global4, global3), which the judge checks (400 unknown_map, naming the
+ * setups it has, for one it has not).
  */
 export interface GlobalSetup {
-  readonly map: string;
+  /** The game's `setup`; null: the whole game, six players. */
+  readonly setup: string | null;
   readonly label: string;
   readonly about: string;
 }
 
 export const GLOBAL_SETUPS: readonly GlobalSetup[] = [
-  { map: 'global', label: 'Six players', about: 'The whole game: each plays one superpower.' },
-  { map: 'global5', label: 'Five players', about: 'Nobody plays the European Union, whose units hold; Yakutskaya and Scandinavia are no centres; 15 centres win.' },
-  { map: 'global4', label: 'Four players', about: 'Nobody plays the European Union or Africa; Yakutskaya, Scandinavia and Madagascar are no centres; 15 centres win.' },
-  { map: 'global3', label: 'Three players', about: 'Each plays two superpowers (the Americas; the European Union and Russia; Africa and Asia); Yakutskaya is no centre.' },
+  { setup: null, label: 'Six players', about: 'The whole game: each plays one superpower.' },
+  { setup: 'global5', label: 'Five players', about: 'Nobody plays the European Union, whose units hold; Yakutskaya and Scandinavia are no centres; 15 centres win.' },
+  { setup: 'global4', label: 'Four players', about: 'Nobody plays the European Union or Africa; Yakutskaya, Scandinavia and Madagascar are no centres; 15 centres win.' },
+  {
+    setup: 'global3',
+    label: 'Three players',
+    about: 'Each plays two superpowers (the Americas; the European Union and Russia; Africa and Asia): the master hands each partner power to its player with CONTROL. Yakutskaya is no centre.',
+  },
 ];
 
-/** The setups whose board the judge has (its `GET /api/maps`), in the order above. */
-export function globalSetups(maps: readonly MapEntry[]): GlobalSetup[] {
-  const have = new Set(maps.map((m) => m.name));
-  return GLOBAL_SETUPS.filter((s) => have.has(s.map));
-}
-
-/** Whether a map is one of Global's boards: a Global game is made on one, any other game on none. */
-export const isGlobalBoard = (map: string): boolean => GLOBAL_SETUPS.some((s) => s.map === map);
+/** The board a Global game is made on. */
+export const GLOBAL_BOARD = 'global';
 
 /**
- * The map the form asks for when the variant changes: a Global game on the first Global board
- * the judge has (six players); another game leaves a Global board for the standard one.
+ * The map the form asks for when the variant changes: a Global game on the Global board; any
+ * other game leaves it for the standard board (a Global board is no board for another variant).
  */
-export function mapForVariant(variant: string, map: string, maps: readonly MapEntry[]): string {
-  if (variant === 'global') return isGlobalBoard(map) ? map : (globalSetups(maps)[0]?.map ?? 'global');
-  return isGlobalBoard(map) ? 'standard' : map;
+export function mapForVariant(variant: string, map: string): string {
+  if (variant === 'global') return GLOBAL_BOARD;
+  return map === GLOBAL_BOARD ? 'standard' : map;
 }
