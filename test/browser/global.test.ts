@@ -143,6 +143,14 @@ describe.skipIf(!haveChromium)('a Global game in Chromium', () => {
     }
     expect(await africa.locator('svg.board .scar.destroyed title').textContent()).toBe('South Indian Ocean: destroyed by a nuclear bomb. No unit may ever enter it again.');
     await africa.screenshot({ path: join(SCREENSHOTS, 'global-scars-desktop.png') });
+    // The history tells what the Summer's bomb did; shown on the board, the Summer has its chain and target.
+    await africa.getByRole('button', { name: 'History', exact: true }).click();
+    const summer = africa.locator('details.phase[data-phase="U2101M"]');
+    await poll(() => summer.getByTestId('nuclear-notes').textContent()).toContain('Destroyed by a nuclear bomb: South Indian Ocean.');
+    await summer.locator('summary').click();
+    await summer.getByRole('button', { name: 'Show on the board' }).click();
+    await poll(() => africa.locator('svg.board .chain-targets .target').count()).toBe(1);
+    expect(await africa.locator('svg.board .scar.destroyed').count()).toBe(0);
     await asia.screenshot({ path: join(SCREENSHOTS, 'global-scars-phone.png'), fullPage: true });
   });
 });

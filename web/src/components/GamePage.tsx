@@ -6,7 +6,7 @@ import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
-import { buildKinds } from '../global/bombs.js';
+import { buildKinds, recordScars } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -302,6 +302,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
   // Global: the bombing orders as chains (the draft's own once its entry takes them).
   const chains = layout === null || game.global === undefined ? [] : chainShapes(map, layout, drawn);
+  // Global: the scars now, or those a past phase found (its record's).
+  const boardGlobal = record ? recordScars(record) : game.global;
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 
@@ -426,7 +428,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               tags={record?.payola ? priceTags(record.payola) : []}
               {...(atNow && clickCtx ? { onPick } : {})}
               {...(atNow && game.sight !== undefined ? { sight: game.sight } : {})}
-              {...(atNow && game.global !== undefined ? { global: game.global, chains } : { chains })}
+              {...(boardGlobal === undefined ? {} : { global: boardGlobal })}
+              chains={chains}
             />
             </>
           )}

@@ -5,7 +5,8 @@ import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type P
 import { checkDraft, withLine, withoutUnit } from '../orders/draft.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
 import { standardMap } from '../../../shared/map/standard.js';
-import { bombForm, buildKinds } from './bombs.js';
+import { bombForm, buildKinds, nuclearNotes, recordScars } from './bombs.js';
+import { powerLabel } from '../powers.js';
 import { chainShapes } from '../../../shared/draw/chains.js';
 import { parseLayout } from '../../../shared/map/layout.js';
 import layoutJson from '../../../maps/global/global.layout.json';
@@ -156,5 +157,22 @@ describe('builds', () => {
     const c: ClickContext = { map, position: empty, phaseType: 'A', rules: [], power: US, mode: 'move', build: 'AF' };
     expect(click(IDLE, home, c).order).toBe(`AF ${home} B`);
     expect(targetsFor(IDLE, c)).toContain(home);
+  });
+});
+
+describe('a past phase of a Global game', () => {
+  test('is drawn with the scars it found, from its record', () => {
+    const before = { wasteland: { destroyed: ['SIO'], removed: ['MAD'], cutOff: [] }, entitled: { [US]: 1 } };
+    expect(recordScars({ global: { before } })).toEqual({ destroyed: ['SIO'], removed: ['MAD'], cutOff: [], closed: [], entitled: { [US]: 1 } });
+    expect(recordScars({})).toBeUndefined();
+  });
+
+  test('tells in the history what its bombs destroyed and who is owed an arsenal', () => {
+    expect(nuclearNotes(map, { destroyed: ['SIO'], nuclear: [US] })).toEqual([
+      'Destroyed by a nuclear bomb: South Indian Ocean. No unit may ever enter it again.',
+      `${powerLabel(US)} held all its units: it may build a nuclear arsenal.`,
+    ]);
+    expect(nuclearNotes(map, {})).toEqual([]);
+    expect(nuclearNotes(map, undefined)).toEqual([]);
   });
 });
