@@ -158,6 +158,13 @@ describe('builds', () => {
     expect(click(IDLE, home, c).order).toBe(`AF ${home} B`);
     expect(targetsFor(IDLE, c)).toContain(home);
   });
+
+  test('an arsenal, once the button is offered (one owed), is lit on the home centres as any build', () => {
+    const home = map.powers.get(US)!.homes[0]!;
+    const c: ClickContext = { map, position: empty, phaseType: 'A', rules: [], power: US, mode: 'move', build: 'AS' };
+    expect(targetsFor(IDLE, c)).toContain(home);
+    expect(click(IDLE, home, c).order).toBe(`AS ${home} B`);
+  });
 });
 
 describe('a past phase of a Global game', () => {

@@ -83,7 +83,8 @@ function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
       const { owned, rule } = centresToBuildFrom(map, position, power, buildRule(ctx.rules));
       return buildCentres(map, rule, power, owned)
         .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
-        .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);
+        // An arsenal's button is offered only while the game says one is owed (web/src/global/bombs.ts buildKinds): its sites are lit as any build's.
+        .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule, ctx.build === 'AS' ? 1 : 0).ok);
     }
   }
 }
