@@ -12,6 +12,7 @@ import { adjudicatePhase } from './phase.js';
 import { startingCenters } from './position.js';
 import type { DislodgedUnit, OrderReport, Position, Unit } from './types.js';
 import { parsePhase } from '../map/phase.js';
+import { shortPhase } from '../map/season.js';
 import { BUILT_RULES } from '../rules/built.js';
 import type { RuleName } from '../rules/index.js';
 import {
@@ -235,7 +236,8 @@ function readPosition(map: GameMap, req: AdjudicateRequest): Position | string {
       centers[power.toUpperCase()] = owned;
     }
   }
-  const position: Position = { phase: req.phase.toUpperCase(), units, dislodged, standoffs, centers };
+  // A phase written long ("SUMMER 2101 MOVEMENT") is read by the map's calendar (U2101M).
+  const position: Position = { phase: shortPhase(map, req.phase), units, dislodged, standoffs, centers };
   if (!req.homes) return position;
   const homes: Record<PowerName, ProvinceId[]> = {};
   for (const power in req.homes) {

@@ -11,3 +11,20 @@ export const seasonLetter = (step: FlowStep): string => step.letter ?? step.seas
 export function seasonNamed(map: Pick<GameMap, 'flow'>, letter: string): FlowStep | undefined {
   return map.flow.find((s) => seasonLetter(s) === letter);
 }
+
+/**
+ * A phase written long, as the DPjudge names it ("SUMMER 2101 MOVEMENT", "FALL 1901
+ * RETREATS"), in its short form (U2101M) by the map's calendar; any other text given back
+ * upper case, as it is, for the phase's own reader to judge.
+ */
+export function shortPhase(map: Pick<GameMap, 'flow'>, text: string): string {
+  // The short form, nearly always: a stream reads one a line.
+  if (!text.includes(' ')) return text.toUpperCase();
+  const words = text.trim().toUpperCase().split(/\s+/);
+  if (words.length !== 3) return text.trim().toUpperCase();
+  const [season = '', year = '', type = ''] = words;
+  const step = map.flow.find((s) => s.season === season);
+  const phase = step?.phases.find((p) => p === type);
+  if (step === undefined || phase === undefined || !/^\d{1,5}$/.test(year)) return text.trim().toUpperCase();
+  return `${seasonLetter(step)}${Number(year)}${phase.charAt(0)}`;
+}

@@ -1,4 +1,5 @@
-import type { Phase } from './phase.js';
+import { ok } from '../result.js';
+import { parsePhase, type Phase } from './phase.js';
 import { seasonLetter, seasonNamed } from './season.js';
 import type { FlowStep, GameMap, ProvinceId } from './types.js';
 
@@ -52,12 +53,15 @@ export function readSeasonal<Src>(
 }
 
 /**
- * The seasonal spaces closed to movement in the phase: no move, retreat or convoyed move
- * into or out of them. Empty on a map without SEASONAL lines. (Global's `closed` view.)
+ * The seasonal spaces closed to movement in the phase (`S2101M` or parsed): no move, retreat
+ * or convoyed move into or out of them. Empty on a map without SEASONAL lines, or for a
+ * name that is no phase. (Global's `closed` view.)
  */
-export function closedSpaces(map: GameMap, phase: Phase): ProvinceId[] {
+export function closedSpaces(map: GameMap, phase: Phase | string): ProvinceId[] {
   if (map.seasonal === undefined) return [];
-  const season = seasonNamed(map, phase.season)?.season;
+  const parsed = typeof phase === 'string' ? parsePhase(phase) : ok(phase);
+  if (!parsed.ok) return [];
+  const season = seasonNamed(map, parsed.value.season)?.season;
   if (season === undefined) return [];
   return [...map.seasonal].filter(([, open]) => !open.includes(season)).map(([province]) => province).sort();
 }

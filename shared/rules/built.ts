@@ -242,8 +242,7 @@ export const BUILT_VARIANT_RULES: Readonly<Record<RuleVariant, ReadonlySet<RuleN
     // The board brought down to one unit ends the game (game/endings.ts lastManStanding).
     'LAST_MAN_STANDING',
   ]),
-  // Global's own option, III's end at the first elimination, is a setting of the game
-  // (GameSettings.firstElimination), not a DPjudge rule.
+  // Not built yet: issue 14 (global) fills this as its rules are built.
   global: new Set<RuleName>([]),
   // Card Diplomacy has no rules of its own: its table talk is PUBLIC_PRESS (built for every game).
   card: new Set<RuleName>([]),

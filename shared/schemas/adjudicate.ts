@@ -17,7 +17,8 @@ export const adjudicateRequest = z.object({
   variant: z.string().default('standard'),
   /** The board, by its folder in maps/ ("pure"); absent: the variant's own (the standard board). */
   map: z.string().min(1).max(40).optional(),
-  phase: z.string().min(1).max(12),
+  /** "S1901M", or written long as the DPjudge names it: "SUMMER 2101 MOVEMENT". */
+  phase: z.string().min(1).max(40),
   units: z.record(z.string(), z.array(unitText)),
   dislodged: z.record(z.string(), z.array(dislodgedInput)).default({}),
   standoffs: z.array(province).default([]),
@@ -94,7 +95,7 @@ function plainRequest(raw: unknown): AdjudicateRequest | undefined {
   // And a Global request's scars.
   for (let i = 0; i < GLOBAL_FIELDS.length; i++) if (raw[GLOBAL_FIELDS[i]!] !== undefined) return undefined;
   const { id, variant = 'standard', map, phase, units, dislodged = {}, standoffs = [], centers, homes, orders = {}, rules = [], crystalBall } = raw;
-  if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 12) return undefined;
+  if (typeof variant !== 'string' || typeof phase !== 'string' || phase.length < 1 || phase.length > 40) return undefined;
   if (map !== undefined && (typeof map !== 'string' || map.length < 1 || map.length > 40)) return undefined;
   if (!textRecord(units, 1, 40) || !dislodgedRecord(dislodged) || !texts(standoffs, 1, 40)) return undefined;
   if (centers !== undefined && !textRecord(centers, 1, 40)) return undefined;

@@ -199,6 +199,13 @@ describe('the calendar, retreats and adjustments (VII.6, XI, XIII)', () => {
     expect(b.next.units[RF]).toContain('AF URA');
   });
 
+  test('a phase may be written long, as the DPjudge names it: SUMMER 2101 MOVEMENT is U2101M', () => {
+    const a = ask({ phase: 'Summer 2101 Movement', units: { [EU]: ['A CEU'] }, orders: { [EU]: ['A CEU - BAL'] } });
+    expect(a.next.phase).toBe('F2101M');
+    expect(a.next.units[EU]).toEqual(['A BAL']);
+    expect(ask({ phase: 'SUMMER 2101 ADJUSTMENTS', units: {} }).error.code).toBe('bad_position');
+  });
+
   test('a retreat into a destroyed space, or into Antarctica in Spring, is void with the sentence', () => {
     const position = { phase: 'S2001R', units: { [SA]: ['F SAT'] }, dislodged: { [GA]: [{ unit: 'F SAT', from: 'MAT' }] } };
     const ant = ask({ ...position, orders: { [GA]: ['F SAT - ANT'] } });

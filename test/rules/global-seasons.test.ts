@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { adjudicatePhase } from '../../shared/adjudicate/phase.js';
+import { enterOrders } from '../../shared/game/entry.js';
 import type { DislodgedUnit, Position, Unit } from '../../shared/adjudicate/types.js';
 import { mapGraph } from '../../shared/map/graph.js';
 import { parsePhase } from '../../shared/map/phase.js';
@@ -57,6 +58,8 @@ describe('which space is closed in which season', () => {
     expect(closed('U2101R')).toEqual(['ANT']);
     expect(closed('F2101M')).toEqual(['POL']);
     expect(closed('F2100A')).toEqual(['POL']);
+    expect(closedSpaces(map, 'U2101M')).toEqual(['ANT']);
+    expect(closedSpaces(map, 'nonsense')).toEqual([]);
   });
 
   test('a board without SEASONAL lines closes nothing', () => {
@@ -85,6 +88,13 @@ describe('no move into or out of a closed space (VII.3.y)', () => {
     expect(check('U2101M', units, SA, 'A ARG - SAT - ANT')).toBe('season_closed: No unit may be convoyed into or out of Antarctica in Summer: it is open to movement only in Fall and Winter.');
     expect(check('U2101M', units, SA, 'F SAT C A ARG - ANT')).toMatch(/^cannot_convoy: No unit may be convoyed into or out of Antarctica in Summer/);
     expect(check('F2101M', units, SA, 'A ARG - SAT - ANT')).toBe('legal');
+  });
+
+  test('a game hears it at entry, on the map in force in the phase', () => {
+    const position: Position = { phase: 'F2101M', units: [{ power: RF, kind: 'F', at: 'EAR' }], dislodged: [], standoffs: [], centers: {} };
+    const entered = enterOrders(mapForPhase(map, phaseOf('F2101M')), position, RF, [], ['F EAR - POL', 'F EAR H'], { phaseType: 'M', needMoveMarks: false });
+    expect(entered.answers[0]).toMatchObject({ accepted: false, error: { code: 'season_closed', message: 'No unit may move into or out of Polar Arctic in Fall: it is open to movement only in Spring and Summer.' } });
+    expect(entered.accepted).toBe(1);
   });
 
   test('played, the refused move is void and the unit holds', () => {

@@ -120,6 +120,22 @@ describe('a Global game (VI.3: "The game begins with a building phase with no pr
     expect(view.global!.setup).toBe('global5');
   });
 
+  it('for four players: Europe and Africa unplayed, their units standing; victory at 15 centres', () => {
+    const made = createGame({ id: 'g4', settings: globalSettings(['POWER_CHOICE'], { setup: 'global4' }), masterSecretHash: 'h', now: T0 });
+    if (!made.ok) return expect.fail(made.error.message);
+    let s = made.value;
+    for (const power of [US, RF, SA, PR]) s = must(s, player(power), { type: 'join', playerId: `p-${power}`, name: power, secretHash: 'x', power }).state;
+    expect([s.seats[EU]!.status, s.seats[GA]!.status]).toEqual(['dummy', 'dummy']);
+    expect(unitsOf(s, GA)).toEqual(['A EGY', 'F NIG', 'F SAF']);
+    s = process(s);
+    expect(s.position.phase).toBe('W2101M');
+    const fifteen = ['BAL', 'CAM', 'EAF', 'IDN', 'IND', 'MEX', 'MIE', 'QLD', 'SAU', 'SOZ', 'SPN'];
+    const units = [...s.position.units, ...['ALA', 'CAN', 'SUS', 'WUS', ...fifteen].map((at) => ({ power: US, kind: 'A' as const, at }))];
+    s = process({ ...s, position: { ...s.position, phase: 'S2101M', units } });
+    expect(s.position.centers[US]).toHaveLength(15);
+    expect(s.ending).toEqual({ kind: 'solo', winner: US });
+  });
+
   it('refuses a setup the board does not have, naming those it has', () => {
     const made = createGame({ id: 'g7', settings: globalSettings([], { setup: 'global7' }), masterSecretHash: 'h', now: T0 });
     expect(made.ok).toBe(false);
@@ -338,6 +354,18 @@ describe('II and III: victory and the end at the first elimination', () => {
     const units = [...s.position.units.filter((u) => !many.includes(u.at)), ...many.map((at) => ({ power: US, kind: 'A' as const, at }))];
     s = { ...s, position: { ...s.position, phase: 'S2101M', units, centers: { ...centers, [US]: ['ALA', 'CAN', 'SUS', 'WUS'] } } };
     s = process(s);
+    expect(s.status).toBe('finished');
+    expect(s.ending).toEqual({ kind: 'solo', winner: US });
+  });
+
+  it('victory at the end of a Spring whose build phase nobody needed (the core checks only on entering one)', () => {
+    let s = opened();
+    const unowned = ['BAL', 'CAM', 'EAF', 'IDN', 'IND', 'MEX', 'MIE', 'QLD', 'SAU', 'SOZ', 'SPN', 'TUR'];
+    const units = [...s.position.units, { power: GA, kind: 'A' as const, at: 'SAF' }, ...unowned.map((at) => ({ power: US, kind: 'A' as const, at }))];
+    s = process({ ...s, position: { ...s.position, phase: 'S2101M', units } });
+    // Nobody owes a build or a removal: Spring's adjustments are skipped, and the United States holds 16.
+    expect(s.position.phase).toBe('U2101M');
+    expect(s.position.centers[US]).toHaveLength(16);
     expect(s.status).toBe('finished');
     expect(s.ending).toEqual({ kind: 'solo', winner: US });
   });

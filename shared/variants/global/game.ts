@@ -117,11 +117,11 @@ export const globalPlay: Play = {
   title: 'Global Diplomacy',
   /**
    * A Global game is played on a Global board (one whose KINDS line names arsenals: the
-   * board of maps/global/ and its 3-, 4- and 5-player versions), from an unscarred globe.
+   * board of maps/global/ and its 3-, 4- and 5-player setups), from an unscarred globe.
    */
   start: ({ map }) => {
     if (!(map.kinds ?? []).includes('AS')) {
-      return fail('bad_rules', `A Global Diplomacy game is played on the Global board (global, or global3, global4, global5 for fewer players), not on ${map.name}.`);
+      return fail('bad_rules', `A Global Diplomacy game is played on the Global board (map global; for fewer players with the setup global5, global4 or global3), not on ${map.name}.`);
     }
     return ok({ global: { wasteland: UNSCARRED, entitled: {} } });
   },
