@@ -219,8 +219,10 @@ function Preview(p: Props) {
 
   const run = () => {
     const orders: Record<string, string[]> = { [power]: (p.checked?.orders ?? []).map((o) => o.text) };
-    for (const q of others) orders[q] = checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q }, guesses[q] ?? '').orders.map((o) => o.text);
-    const outcome = previewPhase(map, game.position, game.rules, orders);
+    // Global: the guesses read by its own entry, the phase played with its bombs.
+    const global = game.global ? { global: game.global } : {};
+    for (const q of others) orders[q] = checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q, ...global }, guesses[q] ?? '').orders.map((o) => o.text);
+    const outcome = previewPhase(map, game.position, game.rules, orders, game.global);
     if (!outcome.ok) {
       setError(outcome.error.message);
       p.setPreview(null);

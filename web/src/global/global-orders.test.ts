@@ -3,6 +3,7 @@ import type { Position } from '../../../shared/adjudicate/types.js';
 import { boardNamed } from '../../../shared/map/boards.js';
 import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, withoutUnit } from '../orders/draft.js';
+import { previewPhase } from '../orders/preview.js';
 import { choosableFor, targetsFor } from '../orders/targets.js';
 import { standardMap } from '../../../shared/map/standard.js';
 import { bombForm, buildKinds, nuclearNotes, recordScars } from './bombs.js';
@@ -181,5 +182,19 @@ describe('a past phase of a Global game', () => {
     ]);
     expect(nuclearNotes(map, {})).toEqual([]);
     expect(nuclearNotes(map, undefined)).toEqual([]);
+  });
+});
+
+describe('the preview in the browser', () => {
+  test('plays a Global phase as the judge does: the bomb falls after the moves, the army in Tibet is lost', () => {
+    const view = { destroyed: [], removed: [], cutOff: [], closed: [], entitled: {} };
+    const out = previewPhase(map, position, [], { [US]: ['AS WAF BOMB VIA ISR TO TIB', 'AF ISR CARRY FROM WAF TO TIB'] }, view);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.value.results).toEqual(expect.arrayContaining([expect.objectContaining({ power: US, order: 'AS WAF BOMB VIA ISR TO TIB', result: 'succeeds' })]));
+    expect(out.value.next.units.some((u) => u.at === 'TIB')).toBe(false);
+    // Without the view, the standard adjudicator: nothing falls.
+    const plain = previewPhase(map, position, [], { [US]: ['AS WAF H'] });
+    expect(plain.ok && plain.value.next.units.some((u) => u.at === 'TIB')).toBe(true);
   });
 });
