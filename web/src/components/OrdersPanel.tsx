@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import type { GameMap } from '../../../shared/map/types.js';
-import { bombForm } from '../global/bombs.js';
+import { bombForm } from '../../../shared/variants/global/bomb-form.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';

@@ -1,20 +1,13 @@
 import { CLASSIC_KINDS, type GameMap, type PowerName, type UnitKind } from '../../../shared/map/types.js';
 import type { GlobalView } from '../../../shared/variants/global/state.js';
-import { formatBombOrder, readBombOrder } from '../../../shared/variants/global/strike-orders.js';
 import { listOf, placeName } from '../../../shared/text/words.js';
 import { powerLabel } from '../powers.js';
 
 /**
- * Global Diplomacy in the player's orders: a bombing line in the judge's form, and the kinds
- * a build may make. What a line means is the judge's entry's to say
+ * Global Diplomacy in the player's orders and history: the kinds a build may make, the scars
+ * a past phase found, what its bombs did. What a line means is the judge's entry's to say
  * (shared/variants/global/entry.ts, which the draft runs); nothing here judges a chain.
  */
-
-/** A bombing order's line in the judge's form ("AS SAF BOMB SIO"), for the table of each unit's order; null for any other line. */
-export function bombForm(map: GameMap, text: string): string | null {
-  const read = readBombOrder(map, text);
-  return read.ok ? formatBombOrder(read.value) : null;
-}
 
 /**
  * The kinds a build may make on this board (its KINDS line; armies and fleets where it has
