@@ -6,7 +6,10 @@ import type { Sight } from '../views/types.js';
 import { powerLabel, type ColourOf } from './colours.js';
 import { FOG_DEFS, FOG_NOTE, fogStyle, unknownCentres } from './fog.js';
 import { ownerFills, ownerStyle } from './owners.js';
-import { crossPath, glyphPoint, plusPath, unitOutline, type UnitOutline } from './pieces.js';
+import { CHAIN_STYLE, chainMarkup, chainTargetMarkup, type ChainShape } from './chains.js';
+import { SCAR_DEFS, SCAR_STYLE, scarMarks, scarMarkup, scarStyle } from './scars.js';
+import type { GlobalView } from '../variants/global/state.js';
+import { BADGE_RADIUS, badgePoint, crossPath, glyphPoint, plusPath, trefoilPath, unitGlyph, unitOutline, type UnitOutline } from './pieces.js';
 import { asidePoint, HOLD_RING_GAP, pointOf, shapeArrow, UNIT_SCALE, type Shape } from './shapes.js';
 import { BOARD_STYLE } from './style.js';
 
@@ -30,6 +33,9 @@ export interface BoardPicture {
   readonly shapes?: readonly Shape[];
   /** The document's title: "Game g1, Spring 1901 movement". */
   readonly title: string;
+  /** Global Diplomacy: the scars the view gives, and the bombing orders as chains. */
+  readonly global?: GlobalView;
+  readonly chains?: readonly ChainShape[];
 }
 
 /** What lies between the outer <svg …> and </svg> of a drawing; null if it is not one. */
@@ -46,9 +52,14 @@ export const xmlText = (text: string): string => text.replace(/&/g, '&amp;').rep
 const n = (v: number): string => String(Math.round(v * 10) / 10);
 
 function outlineMarkup(o: UnitOutline, attrs: string): string {
-  return o.tag === 'circle'
-    ? `<circle cx="${n(o.cx)}" cy="${n(o.cy)}" r="${n(o.r)}" ${attrs}/>`
-    : `<rect x="${n(o.x)}" y="${n(o.y)}" width="${n(o.width)}" height="${n(o.height)}" rx="${n(o.rx)}" ${attrs}/>`;
+  switch (o.tag) {
+    case 'circle':
+      return `<circle cx="${n(o.cx)}" cy="${n(o.cy)}" r="${n(o.r)}" ${attrs}/>`;
+    case 'rect':
+      return `<rect x="${n(o.x)}" y="${n(o.y)}" width="${n(o.width)}" height="${n(o.height)}" rx="${n(o.rx)}" ${attrs}/>`;
+    case 'path':
+      return `<path d="${o.d}" ${attrs}/>`;
+  }
 }
 
 /** The whole board as an SVG document. */
@@ -59,9 +70,9 @@ export function boardSvg(p: BoardPicture): string {
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="board" viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}">`);
   out.push(`<title>${xmlText(p.title)}</title>`);
-  out.push(`<defs>${FOG_DEFS}</defs>`);
+  out.push(`<defs>${FOG_DEFS}${p.global ? SCAR_DEFS : ''}</defs>`);
   out.push(p.drawing ?? `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#b9d3e3"/>`);
-  out.push(`<style>${BOARD_STYLE}${ownerStyle(ownerFills(map, position, p.colourOf))}${fogStyle(map, p.sight)}</style>`);
+  out.push(`<style>${BOARD_STYLE}${ownerStyle(ownerFills(map, position, p.colourOf))}${fogStyle(map, p.sight)}${p.global ? SCAR_STYLE + CHAIN_STYLE + scarStyle(p.global) : ''}</style>`);
   out.push('<g class="owners">');
   for (const [power, centres] of Object.entries(position.centers)) {
     for (const c of centres) {
@@ -71,14 +82,17 @@ export function boardSvg(p: BoardPicture): string {
   }
   out.push('</g>');
   if (p.sight !== undefined) out.push(unknownCentresMarkup(p));
+  if (p.global) out.push(scarMarkup(scarMarks(map, layout, p.global), r, layout.centerRadius));
   const shapes = p.shapes ?? [];
   out.push(`<g class="orders">${shapes.filter((s) => s.kind !== 'fail' && s.kind !== 'disband').map((s) => shapeMarkup(s, r, p.colourOf)).join('')}</g>`);
+  if ((p.chains ?? []).length > 0) out.push(chainMarkup(p.chains!, r, p.colourOf));
   out.push(`<g class="marks">${shapes.map((s) => (s.kind === 'fail' ? failMarkup(s.at, r) : '')).join('')}</g>`);
   if (p.drawing !== null) out.push('<use href="#labels" xlink:href="#labels"/>');
   out.push('<g class="units">');
   for (const u of position.units) out.push(unitMarkup(p, u, layout.units[u.at] ?? pointOf(layout, map, u.at), r, false));
   for (const u of position.dislodged) out.push(unitMarkup(p, u, asidePoint(layout, map, u.at), r * 0.85, true));
   out.push('</g>');
+  if ((p.chains ?? []).length > 0) out.push(chainTargetMarkup(p.chains!, r));
   out.push(`<g class="orders removals">${shapes.map((s) => (s.kind === 'disband' ? shapeMarkup(s, r, p.colourOf) : '')).join('')}</g>`);
   if (p.sight !== undefined) out.push(fogNoteMarkup(x, y, w));
   out.push(legendMarkup(p, x, y, w, h));
@@ -92,8 +106,18 @@ function unitMarkup(p: BoardPicture, u: Unit, at: Point | null, r: number, dislo
   const [gx, gy] = glyphPoint(at, r);
   return (
     `<g class="unit${dislodged ? ' dislodged' : ''}" data-at="${xmlText(u.at)}" data-power="${xmlText(u.power)}" data-kind="${u.kind}"><title>${xmlText(name)}</title>` +
-    `${outlineMarkup(unitOutline(u.kind, at, r), `fill="${p.colourOf(u.power)}" class="body"`)}<text x="${n(gx)}" y="${n(gy)}" class="glyph">${u.kind}</text></g>`
+    `${outlineMarkup(unitOutline(u.kind, at, r), `fill="${p.colourOf(u.power)}" class="body"`)}${unitMarkMarkup(u.kind, at, r, gx, gy)}</g>`
   );
+}
+
+/** What is drawn on a unit's outline: its letter, or an arsenal's radiation badge. */
+function unitMarkMarkup(kind: Unit['kind'], at: Point, r: number, gx: number, gy: number): string {
+  if (kind === 'AS') {
+    const [bx, by] = badgePoint(at, r);
+    return `<circle class="badge" cx="${n(bx)}" cy="${n(by)}" r="${n(r * BADGE_RADIUS)}"/><path class="trefoil" d="${trefoilPath(at, r)}"/>`;
+  }
+  const glyph = unitGlyph(kind);
+  return glyph === null ? '' : `<text x="${n(gx)}" y="${n(gy)}" class="glyph">${glyph}</text>`;
 }
 
 /** Each centre whose owner the viewer cannot see: a grey ring with a question mark. */

@@ -9,6 +9,10 @@ export const BOARD_STYLE = [
   'svg.board .owner{stroke:#1d1a14;stroke-width:1;pointer-events:none}',
   'svg.board .unit .body{stroke:#111;stroke-width:1.5}',
   'svg.board .unit .glyph{font:700 17px system-ui,sans-serif;fill:#fff;stroke:none;text-anchor:middle;pointer-events:none}',
+  'svg.board .unit .body{stroke-linejoin:round}',
+  // An arsenal's badge: the radiation sign, dark on white, readable on any power's colour.
+  'svg.board .unit .badge{fill:#fff;stroke:#111;stroke-width:0.8}',
+  'svg.board .unit .trefoil{fill:#111;stroke:none}',
   'svg.board .unit .halo{fill:none;stroke:#ffb300;stroke-width:3}',
   'svg.board .unit.dislodged .body{stroke:#d11;stroke-width:2.5;stroke-dasharray:3 2}',
   'svg.board .order{pointer-events:none;fill:none;stroke-width:3}',

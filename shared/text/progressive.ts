@@ -4,6 +4,7 @@ import type { GameMap, Location, PowerName, UnitKind } from '../map/types.js';
 import type { Order, UnitRef } from '../orders/types.js';
 import { wrap } from './layout.js';
 import { readOrder } from './order-form.js';
+import { aUnit, bombSentence } from './global.js';
 import { adjectiveOf, gameTitle, phaseTitle, powerTitle, unitWord } from './words.js';
 
 /**
@@ -41,7 +42,8 @@ function unitNoun(map: GameMap, kind: UnitKind | null, at: Location, owner: Powe
   return `the ${whose}${word} in ${placePhrase(map, at)}`;
 }
 
-const article = (kind: UnitKind): string => (kind === 'A' ? 'an army' : `a ${unitWord(kind)}`);
+/** "an army", "a fleet", "an air force", "an arsenal". */
+const article = aUnit;
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -134,7 +136,11 @@ export function orderSentence(
   const by = report.default === true ? 'By default, ' : annotation === 'byProxy' ? 'By proxy, ' : '';
   // "By default, the army in Moscow holds."; a power's name keeps its capital.
   const opening = (s: string): string => (by === '' ? s : `${by}${s.startsWith('The ') ? `t${s.slice(1)}` : s}`);
-  if (read === null) return opening(`The order "${report.order.trim()}" ${resultWords(report.result, voidWord)}.`);
+  if (read === null) {
+    // Global: a bombing order is told in words of its own.
+    const bomb = bombSentence(map, report.order, report.result);
+    return opening(bomb ?? `The order "${report.order.trim()}" ${resultWords(report.result, voidWord)}.`);
+  }
   const c = clauseOf(map, report.power, read.order, [...position.units, ...position.dislodged], type);
   // A Crystal Ball line the adjudicator never saw keeps its list word (revoked, refused,
   // no proxy …), written as words: what became of such a line is the list's business.

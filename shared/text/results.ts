@@ -17,6 +17,7 @@ import { vassalLines } from './control.js';
 import { blocks, pad, paragraph, widest, WIDTH, wrap } from './layout.js';
 import { readOrder } from './order-form.js';
 import { progressiveHeading, progressiveOrderLines } from './progressive.js';
+import { globalResultLines } from './global.js';
 import { count, gameTitle, listOf, phaseTitle, placeName, powerTitle, unitPhrase } from './words.js';
 
 /**
@@ -46,6 +47,8 @@ export function resultsText(state: GameState, record: PhaseRecord, sight?: Resul
     record.card === undefined ? null : cardTurnLines(record.card),
     progressive ? progressiveOrderLines(map, record.position, type, reportsByPower(map, record), voidWord) : orderLines(map, record, type, voidWord),
     civilDisorderLine(record.late, progressive),
+    // Global: the bombs, the centres removed or cut off, the powers owed an arsenal.
+    globalResultLines(map, record, index < 0 ? undefined : latest ? state.global : state.history[index + 1]!.global?.before),
     // The dislodged units the reader sees, with the places truly open to them (the whole board's).
     next === null || following === null || type !== 'M' ? null : dislodgedLines(map, record, { ...following, dislodged: next.dislodged }, inForce(state.settings, 'NO_RETREAT')),
     yearEnded ? ownershipLines(map, next) : null,

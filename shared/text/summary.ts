@@ -8,11 +8,13 @@ import type { GameMap, PowerName } from '../map/types.js';
 import { rulesShown } from '../views/rules.js';
 import type { GameSummary } from '../views/types.js';
 import { viewerOf } from '../views/viewer.js';
+import { viewGame } from '../views/view.js';
 import { deadlineSentence } from './clock.js';
 import { endingSentence } from './ending.js';
 import { seatHolder } from './holder.js';
 import { blocks, pad, padLeft, paragraph, widest, WIDTH } from './layout.js';
 import { gameTitle, phaseTitle, powerTitle } from './words.js';
+import { globalStatusLines } from './global.js';
 
 /**
  * The summary of a game, as the SUMMARY command answers it: the game and its rules, the
@@ -35,7 +37,7 @@ export function summaryText(state: GameState, reader: Actor | null): string {
     paragraph(`Rules: ${rules}.`, '', '       '),
     ...(observers === 0 ? [] : [`Observers: ${observers}.`]),
   ];
-  return blocks(about.join('\n'), powersTable(state, map, reader), centresByYear(state, map));
+  return blocks(about.join('\n'), powersTable(state, map, reader), globalStatusLines(map, viewGame(state, reader).global), centresByYear(state, map));
 }
 
 function statusWords(state: GameState): string {

@@ -59,7 +59,7 @@ describe('a Crystal Ball game by mail', () => {
     const standard = await send({ from: 'cb@example.com', body: `CREATE ${id}s secret\nEDITION REVISED\nSIGNOFF` });
     expect(outcomeOf(standard, 'EDITION REVISED')).toMatch(/^Not created: An edition of the rules is chosen for Crystal Ball games only/);
     const unknown = await send({ from: 'cb@example.com', body: `CREATE ${id}u secret\nVARIANT fog\nSIGNOFF` });
-    expect(outcomeOf(unknown, 'VARIANT fog')).toMatch(/^Not created: the fog variant is not built; games here are standard, crystal_ball, payola, solitaire or card/);
+    expect(outcomeOf(unknown, 'VARIANT fog')).toMatch(/^Not created: the fog variant is not built; games here are standard, crystal_ball, payola, solitaire, card or global/);
   });
 
   it('is played by mail: lists written, replaced, refused, locked and processed; builds without a header; every reply shows only its own lists', async () => {

@@ -293,7 +293,7 @@ describe('CREATE', () => {
     ['an unknown rule', ['RULE NO_SUCH_RULE'], /^Not created: .*NO_SUCH_RULE/],
     ['a Payola rule in a standard game', ['RULE EXCHANGE'], /^Not created: .*EXCHANGE/],
     ['a bad setting', ['SPEED fast'], /Not created: put right the lines marked below/],
-    ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball, payola, solitaire or card/],
+    ['an unbuilt variant', ['VARIANT fog'], /^Not created: the fog variant is not built; games here are standard, crystal_ball, payola, solitaire, card or global/],
     ['a victory too large', ['VICTORY 99'], /^Not created: The centres needed to win must be a whole number from 1 to 34/],
   ])('refused for %s, with nothing made', async (_, settings, why) => {
     const id = `cr${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;

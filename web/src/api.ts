@@ -102,9 +102,13 @@ export const api = {
     deadlines: { movement: number; retreats: number; adjustments: number; grace: number };
     victory?: number;
     listed: boolean;
-    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire' | 'card';
+    variant: 'standard' | 'crystal_ball' | 'payola' | 'solitaire' | 'card' | 'global';
     /** Card games only: the seconds each decision has. */
     cardClock?: number;
+    /** Global games only: the end at the end of the first year a power is eliminated. */
+    firstElimination?: boolean;
+    /** Global games only: the board's setup for fewer players (global5, global4, global3). */
+    setup?: string;
     /** The board, by name (`GET /api/maps`); absent, the standard. */
     map?: string;
     /** Crystal Ball games only: which rule text is played. */

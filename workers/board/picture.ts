@@ -22,6 +22,8 @@ export function boardPicture(state: GameState, actor: Actor | null, art: Result<
     drawing: art.value.drawing,
     position: view.position,
     ...(view.sight === undefined ? {} : { sight: view.sight }),
+    // Global: the scars and closed spaces, as the view gives them.
+    ...(view.global === undefined ? {} : { global: view.global }),
     colourOf: colourOf([...gameMap(state.settings).powers.keys()]),
     title: `${view.name} (${view.id}), ${phaseTitle(map, view.position.phase)}`,
   });

@@ -50,6 +50,10 @@ export type Setting =
   | { readonly kind: 'multipleRoles' }
   /** OBSERVERS n: the most observers the game takes. */
   | { readonly kind: 'max_observers'; readonly max: number }
+  /** FIRST_ELIMINATION: a Global game ends at the end of the first year a power is eliminated (seed III). */
+  | { readonly kind: 'firstElimination' }
+  /** SETUP name: a Global game's board for fewer players (XIV.2: global5, global4, global3), as written (lower case). */
+  | { readonly kind: 'setup'; readonly setup: string }
   /** A status-file line of the DPjudge this judge has not built: answered by name, and the game is not made. */
   | { readonly kind: 'unbuilt'; readonly message: string }
   /** Accepted and changes nothing (FORM: a game made by mail forms at once). */
@@ -669,7 +673,7 @@ const UNBUILT_SETTINGS: Readonly<Record<string, string>> = {
   CONTROL: 'CONTROL is given once the game has its dummies: after ACTIVATE, send CONTROL power and its controllers (e.g. CONTROL ITALY AUSTRIA); a map\'s own CONTROL lines are played from the start.',
 };
 
-const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, PRIVATE, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FORM';
+const SETTING_WORDS = 'RULE, VICTORY, MAP, VARIANT, EDITION, TIMING, LISTED, UNLISTED, PRIVATE, SHOW NAMES, DESC, NAME, MULTIPLE_ROLES, OBSERVERS, FIRST_ELIMINATION, SETUP, FORM';
 
 /** OBSERVERS n (after CREATE) and SET OBSERVERS n: a whole number, checked by the game against its range. */
 function maxObservers(args: readonly string[], how: string): { readonly kind: 'max_observers'; readonly max: number } | { readonly kind: 'invalid'; readonly message: string } {
@@ -743,6 +747,10 @@ function setting(line: string): Setting {
       return { kind: 'name', name: restOf(line) };
     case 'OBSERVERS':
       return maxObservers(args, 'OBSERVERS');
+    case 'SETUP':
+      return args.length === 1 ? { kind: 'setup', setup: args[0]!.toLowerCase() } : { kind: 'invalid', message: 'Write SETUP and the setup for fewer players, e.g. SETUP GLOBAL5 (Global: global5, global4 or global3).' };
+    case 'FIRST_ELIMINATION':
+      return args.length === 0 ? { kind: 'firstElimination' } : { kind: 'invalid', message: 'Write FIRST_ELIMINATION alone: a Global game then ends at the end of the first year a power is eliminated.' };
     case 'MULTIPLE_ROLES':
       return args.length === 0 ? { kind: 'multipleRoles' } : { kind: 'invalid', message: 'Write MULTIPLE_ROLES alone: one address may then hold more than one role in the game.' };
     default:

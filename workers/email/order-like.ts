@@ -1,9 +1,10 @@
 import { boardNamed, boardNames } from '../../shared/map/boards';
 import { standardMap } from '../../shared/map/standard';
-import type { GameMap } from '../../shared/map/types';
+import { CLASSIC_KINDS, type GameMap } from '../../shared/map/types';
+import { isBombOrder } from '../../shared/variants/global/strike-orders';
 import { matchName, provincesBegun } from '../../shared/orders/names';
 import { tokenize } from '../../shared/orders/tokens';
-import { KIND_WORDS, LEADING_VERB_OF, VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
+import { KIND_WORDS, kindOfWord, LEADING_VERB_OF, VERB_OF, WAIVE_WORDS } from '../../shared/orders/words';
 
 /**
  * Whether a line that is no command reads as an attempt at an order, or as words. A line
@@ -26,6 +27,8 @@ import { KIND_WORDS, LEADING_VERB_OF, VERB_OF, WAIVE_WORDS } from '../../shared/
 export function startsLikeOrder(line: string, map?: GameMap): boolean {
   if (map !== undefined) return startsLikeOrderOn(line, map, true);
   if (startsLikeOrderOn(line, standardMap(), true)) return true;
+  // A bombing order ("Arsenal SAF bomb SIO") on a board with arsenals (Global) has none of the usual verbs.
+  if (boardNames().some((name) => bombLike(line, boardNamed(name)!))) return true;
   if (!tokenize(line).slice(1).some((token) => VERB_OF.has(token))) return false;
   return boardNames().some((name) => name !== 'standard' && startsLikeOrderOn(line, boardNamed(name)!, false));
 }
@@ -35,10 +38,15 @@ function startsLikeOrderOn(line: string, map: GameMap, begun: boolean): boolean 
   const first = tokens[0];
   if (first === undefined) return false;
   if (KIND_WORDS.has(first) || LEADING_VERB_OF.has(first) || WAIVE_WORDS.has(first)) return true;
+  // The kinds a board adds (Global's AF, AS, and N for a navy), and its bombing orders.
+  if (kindOfWord(first, map.kinds ?? CLASSIC_KINDS) !== undefined || bombLike(line, map)) return true;
   if ([...map.powers.values()].some((p) => p.name === first)) return true;
   if (matchName(map, tokens, 0) !== null) return true;
   return begun && provincesBegun(map, first).length > 0;
 }
+
+/** A bombing order, or a line the bombing orders' reader takes for a bad one, on a board with arsenals. */
+const bombLike = (line: string, map: GameMap): boolean => (map.kinds ?? []).includes('AS') && isBombOrder(map, line);
 
 /**
  * Whether a line is written as a Payola offer (MECHANICS §4): an amount first and an offer

@@ -407,6 +407,7 @@ const VARIANT_NAMES: Readonly<Record<string, GameSettings['variant']>> = {
   payola: 'payola',
   solitaire: 'solitaire',
   card: 'card',
+  global: 'global',
 };
 
 /** The settings a CREATE's lines give, checked as the web API checks them, or the notes on the lines at fault. */
@@ -461,6 +462,12 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       case 'max_observers':
         body.maxObservers = s.max;
         break;
+      case 'firstElimination':
+        body.firstElimination = true;
+        break;
+      case 'setup':
+        body.setup = s.setup;
+        break;
       case 'unbuilt':
         lineNotes.set(line, `Not built: ${s.message}`);
         bad = true;
@@ -476,8 +483,10 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
   }
   if (bad) return { lineNotes, note: 'Not created: put right the lines marked below and send the whole CREATE again.' };
   const variant = VARIANT_NAMES[String(body.variant)];
-  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola, solitaire or card.` };
+  if (variant === undefined) return { lineNotes, note: `Not created: the ${String(body.variant)} variant is not built; games here are standard, crystal_ball, payola, solitaire, card or global.` };
   body.variant = variant;
+  // A Global game is played on the Global board (its setups for fewer players are a SETUP line's).
+  if (variant === 'global' && body.map === undefined) body.map = 'global';
   const parsed = createGameRequest.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -499,6 +508,8 @@ function settingsOf(c: Extract<MailCommand, { kind: 'create' }>): { settings: Ga
       ...(v.multipleRoles === undefined ? {} : { multipleRoles: v.multipleRoles }),
       ...(v.description === undefined ? {} : { description: v.description }),
       ...(v.maxObservers === undefined ? {} : { maxObservers: v.maxObservers }),
+      ...(v.firstElimination === true ? { firstElimination: true as const } : {}),
+      ...(v.setup === undefined ? {} : { setup: v.setup }),
     },
     ...(v.privacyPassword === undefined ? {} : { privacy: v.privacyPassword }),
   };
@@ -524,7 +535,7 @@ async function create(env: Env, c: Extract<MailCommand, { kind: 'create' }>, sen
     game: c.game,
     credential: { kind: 'secret', secret },
     notes: [
-      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : created.value.variant === 'card' ? ', a Card Diplomacy game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
+      `Game ${c.game} is made and ${created.value.status === 'active' ? `started (${created.value.phase})` : 'forming'}${created.value.variant === 'crystal_ball' ? ', a Crystal Ball game' : created.value.variant === 'payola' ? ', a Payola game' : created.value.variant === 'solitaire' ? ', a Solitaire game' : created.value.variant === 'card' ? ', a Card Diplomacy game' : created.value.variant === 'global' ? ', a Global Diplomacy game' : ''}${created.value.map === 'standard' ? '' : ` on the ${boardInfo(created.value.map)?.title ?? created.value.map} board`}; you are its master. Rules: ${created.value.rules.join(', ') || 'none'}. ${namesNote(created.value)}`,
       // A Solitaire game opens with every power the master's dummy: nobody joins it.
       created.value.status === 'active'
         ? `You order every power (ORDERS power, then the orders) and move the game on with PROCESS. Sign on as the master with SIGNON master@${c.game} and your password.`

@@ -9,6 +9,7 @@ import { eogText } from '../../shared/text/eog';
 import { phaseTitle, powerTitle } from '../../shared/text/words';
 import { gameMap } from '../../shared/game/board';
 import { boardInfo, boardNames } from '../../shared/map/boards';
+import { globalStatusLines } from '../../shared/text/global.js';
 import { historyFor, proposalFor, resultsSightFor, viewerOf, viewGame } from '../../shared/views/index';
 import type { GameSummary } from '../db/archive';
 import type { PayolaView } from '../../shared/variants/payola/state';
@@ -83,7 +84,8 @@ export function gameText(state: GameState, reader: Actor | null): string {
     '',
   ];
   // The board as the view shows it to this reader: a BLIND game's cut to what he sees, HIDE_BUILDS's builds off it.
-  const board = viewGame(state, reader).position;
+  const view = viewGame(state, reader);
+  const board = view.position;
   for (const seat of Object.values(state.seats)) {
     const who = seatHolder(state, reader, seat);
     const centres = board.centers[seat.power] ?? [];
@@ -95,6 +97,9 @@ export function gameText(state: GameState, reader: Actor | null): string {
   if (board.dislodged.length > 0) {
     lines.push('', `Dislodged: ${board.dislodged.map((u) => `${u.power} ${u.kind} ${u.at}`).join(', ')}`);
   }
+  // Global: the scars, the closed seasonal spaces and the arsenals owed, as the view gives them.
+  const globe = globalStatusLines(gameMap(state.settings), view.global);
+  if (globe !== null) lines.push('', globe);
   return lines.join('\n');
 }
 

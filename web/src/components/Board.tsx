@@ -7,9 +7,12 @@ import type { GameMap, Location } from '../../../shared/map/types.js';
 import type { Sight } from '../../../shared/views/types.js';
 import { FOG_DEFS, fogStyle, unknownCentres } from '../../../shared/draw/fog.js';
 import { ownerFills, ownerStyle, targetStyle } from '../../../shared/draw/owners.js';
-import { crossPath, glyphPoint, plusPath, unitOutline, type UnitOutline } from '../../../shared/draw/pieces.js';
+import { BADGE_RADIUS, badgePoint, crossPath, glyphPoint, plusPath, trefoilPath, unitGlyph, unitOutline, type UnitOutline } from '../../../shared/draw/pieces.js';
 import { asidePoint, HOLD_RING_GAP, locationAt, middleOf, pointOf, shapeArrow, UNIT_SCALE, type Shape } from '../../../shared/draw/shapes.js';
 import { BOARD_STYLE } from '../../../shared/draw/style.js';
+import { CHAIN_STYLE, chainMarkup, chainTargetMarkup, type ChainShape } from '../../../shared/draw/chains.js';
+import { SCAR_DEFS, SCAR_STYLE, scarMarks, scarMarkup, scarStyle } from '../../../shared/draw/scars.js';
+import type { GlobalView } from '../../../shared/variants/global/state.js';
 import { boardMarkup } from '../board/boards.js';
 import { powerLabel, useColours } from '../powers.js';
 
@@ -38,6 +41,10 @@ export interface BoardProps {
   readonly tags?: readonly { readonly at: string; readonly text: string; readonly title: string }[];
   /** A BLIND viewer's sight (the view's): the rest of the board is drawn in fog. */
   readonly sight?: Sight;
+  /** Global Diplomacy: the scars and closed spaces the view gives (`GameView.global`). */
+  readonly global?: GlobalView;
+  /** Global Diplomacy: the bombing orders as chains (shared/draw/chains.ts). */
+  readonly chains?: readonly ChainShape[];
 }
 
 /** Enter or Space on a focused place is a click. */
@@ -116,7 +123,9 @@ export function Board(props: BoardProps) {
   const choosable = new Set(props.choosable ?? []);
   const targets = props.targets ?? [];
   // The pieces' look, the owners' tints, the fog, then the targets' light (last, so that it wins).
-  const shading = BOARD_STYLE + ownerStyle(ownerFills(map, position, powerColour)) + fogStyle(map, props.sight) + targetStyle(targets);
+  const global = props.global;
+  const shading =
+    BOARD_STYLE + ownerStyle(ownerFills(map, position, powerColour)) + fogStyle(map, props.sight) + (global ? SCAR_STYLE + CHAIN_STYLE + scarStyle(global) : '') + targetStyle(targets);
   const unknown = props.sight === undefined ? [] : unknownCentres(map, props.sight);
   const unitPoint = (u: Unit, dislodged: boolean) =>
     dislodged ? asidePoint(layout, map, u.at) : (layout.units[u.at] ?? pointOf(layout, map, u.at));
@@ -135,7 +144,7 @@ export function Board(props: BoardProps) {
     <div ref={frame} class={props.zoomed ? 'board-frame zoomed' : 'board-frame'}>
       {failed && <p class="note">The board’s drawing could not be loaded; the units are drawn on a blank sea.</p>}
       <svg ref={svg} class="board" viewBox={`${x} ${y} ${w} ${h}`} style={props.zoomed ? { width: `max(200%, ${w}px)` } : undefined} role="group" aria-label={props.label} onClick={onClick}>
-        <defs dangerouslySetInnerHTML={{ __html: FOG_DEFS }} />
+        <defs dangerouslySetInnerHTML={{ __html: FOG_DEFS + (global ? SCAR_DEFS : '') }} />
         {markup === null ? <rect x={x} y={y} width={w} height={h} fill="#b9d3e3" /> : <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup }} />}
         <style>{shading}</style>
         <g aria-hidden="true">{owners}</g>
@@ -153,6 +162,7 @@ export function Board(props: BoardProps) {
             })}
           </g>
         )}
+        {global && <g dangerouslySetInnerHTML={{ __html: scarMarkup(scarMarks(map, layout, global), r, layout.centerRadius) }} />}
         <g class="hits" aria-hidden="true">
           {hits}
         </g>
@@ -184,6 +194,7 @@ export function Board(props: BoardProps) {
         <g class="orders" aria-hidden="true">
           {props.shapes.filter((s) => s.kind !== 'fail' && s.kind !== 'disband').map((s, i) => <ShapeView key={i} shape={s} r={r} />)}
         </g>
+        {(props.chains ?? []).length > 0 && <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: chainMarkup(props.chains!, r, powerColour) }} />}
         <g class="marks" aria-hidden="true">
           {props.shapes.map((s, i) => (s.kind === 'fail' ? <FailMark key={i} at={s.at} r={r} /> : null))}
         </g>
@@ -216,6 +227,8 @@ export function Board(props: BoardProps) {
             })}
           </g>
         )}
+        {/* A bomb's target is marked above the unit it is meant for. */}
+        {(props.chains ?? []).length > 0 && <g aria-hidden="true" dangerouslySetInnerHTML={{ __html: chainTargetMarkup(props.chains!, r) }} />}
         {/* Removals and disbands cross the unit out: above it. */}
         <g class="orders removals" aria-hidden="true">
           {props.shapes.map((s, i) => (s.kind === 'disband' ? <ShapeView key={i} shape={s} r={r} /> : null))}
@@ -260,10 +273,29 @@ function UnitView({ unit, at, r, map, dislodged, selected, choosable, onPick }: 
       <title>{name}</title>
       {selected && <circle cx={cx} cy={cy} r={r + 4} class="halo" />}
       <Outline o={unitOutline(unit.kind, at, r)} fill={fill} cls="body" />
-      <text x={glyphPoint(at, r)[0]} y={glyphPoint(at, r)[1]} class="glyph">
-        {unit.kind}
-      </text>
+      <UnitMark kind={unit.kind} at={at} r={r} />
     </g>
+  );
+}
+
+/** What is drawn on a unit's outline: its letter, or an arsenal's radiation badge (shared/draw/pieces.ts). */
+function UnitMark({ kind, at, r }: { kind: Unit['kind']; at: Point; r: number }) {
+  if (kind === 'AS') {
+    const [bx, by] = badgePoint(at, r);
+    return (
+      <>
+        <circle class="badge" cx={bx} cy={by} r={r * BADGE_RADIUS} />
+        <path class="trefoil" d={trefoilPath(at, r)} />
+      </>
+    );
+  }
+  const glyph = unitGlyph(kind);
+  if (glyph === null) return null;
+  const [gx, gy] = glyphPoint(at, r);
+  return (
+    <text x={gx} y={gy} class="glyph">
+      {glyph}
+    </text>
   );
 }
 
@@ -337,5 +369,12 @@ function ShapeView({ shape, r }: { shape: Shape; r: number }) {
 
 /** A unit's outline (shared/draw/pieces.ts) as an element. */
 function Outline({ o, fill, cls }: { o: UnitOutline; fill: string; cls: string }) {
-  return o.tag === 'circle' ? <circle class={cls} cx={o.cx} cy={o.cy} r={o.r} fill={fill} /> : <rect class={cls} x={o.x} y={o.y} width={o.width} height={o.height} rx={o.rx} fill={fill} />;
+  switch (o.tag) {
+    case 'circle':
+      return <circle class={cls} cx={o.cx} cy={o.cy} r={o.r} fill={fill} />;
+    case 'rect':
+      return <rect class={cls} x={o.x} y={o.y} width={o.width} height={o.height} rx={o.rx} fill={fill} />;
+    case 'path':
+      return <path class={cls} d={o.d} fill={fill} />;
+  }
 }

@@ -1,15 +1,22 @@
 import type { UnitKind } from '../../../shared/map/types.js';
-import { MOVE_MODES, type MoveMode } from '../orders/clicking.js';
+import type { MoveMode } from '../orders/clicking.js';
 
-const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold' };
+const MODE_LABEL: Record<MoveMode, string> = { move: 'Move', support: 'Support', convoy: 'Convoy', hold: 'Hold', bomb: 'Bomb' };
+
+/** What a build button makes, as the button says it. */
+const BUILD_LABEL: Record<UnitKind, string> = { A: 'an army', F: 'a fleet', AF: 'an air force', AS: 'an arsenal' };
 
 interface Props {
   /** 'M': the move modes; 'A': the kind a build makes; anything else: the prompt alone. */
   readonly phaseType: string;
+  /** The modes the board offers (`modesFor`: Bomb where the map has arsenals). */
+  readonly modes: readonly MoveMode[];
   readonly mode: MoveMode;
   readonly setMode: (m: MoveMode) => void;
   readonly build: UnitKind;
   readonly setBuild: (k: UnitKind) => void;
+  /** The kinds a build may make (the map's KINDS), each with why it cannot now (an arsenal owed none), or null. */
+  readonly kinds: readonly { readonly kind: UnitKind; readonly refused: string | null }[];
   /** In adjustments: the power has builds to make (one owing removals is offered none). */
   readonly canBuild: boolean;
   /** What the next click does, in a sentence. */
@@ -28,7 +35,7 @@ export function BoardTools(p: Props) {
     <div class="board-tools">
       {p.phaseType === 'M' && (
         <div class="tabs" role="group" aria-label="What a click on the board orders">
-          {MOVE_MODES.map((m) => (
+          {p.modes.map((m) => (
             <button key={m} type="button" aria-pressed={m === p.mode} onClick={() => p.setMode(m)}>
               {MODE_LABEL[m]}
             </button>
@@ -37,9 +44,9 @@ export function BoardTools(p: Props) {
       )}
       {p.phaseType === 'A' && p.canBuild && (
         <div class="tabs" role="group" aria-label="What a click on a home centre builds">
-          {(['A', 'F'] as const).map((k) => (
-            <button key={k} type="button" aria-pressed={k === p.build} onClick={() => p.setBuild(k)}>
-              Build {k === 'A' ? 'an army' : 'a fleet'}
+          {p.kinds.map(({ kind, refused }) => (
+            <button key={kind} type="button" aria-pressed={kind === p.build} disabled={refused !== null} title={refused ?? undefined} onClick={() => p.setBuild(kind)}>
+              Build {BUILD_LABEL[kind]}
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { resolveRules, RULES, type RuleEntry, type RuleName } from '../../../sha
 import { EDITIONS, type Edition } from '../../../shared/variants/crystal-ball/lists.js';
 import { api, type MapEntry } from '../api.js';
 import { mapChoices } from '../game/maps.js';
+import { GLOBAL_BOARD, GLOBAL_SETUPS, mapForVariant } from '../game/global-setup.js';
 import { href } from '../route.js';
 import { saveCredential } from '../secrets.js';
 import { MapChoice } from './MapChoice.js';
@@ -19,6 +20,7 @@ const VARIANTS = [
   ['payola', 'Payola'],
   ['solitaire', 'Solitaire'],
   ['card', 'Card Diplomacy'],
+  ['global', 'Global Diplomacy'],
 ] as const;
 type Variant = (typeof VARIANTS)[number][0];
 
@@ -78,6 +80,10 @@ export function CreateGame() {
   const [showNames, setShowNames] = useState(false);
   // EAVESDROP! : the master's copies of private press, told to the players (plain EAVESDROP is his secret).
   const [announceEavesdrop, setAnnounceEavesdrop] = useState(false);
+  // Global (III): the game may end at the end of the first year a power is eliminated.
+  const [firstElimination, setFirstElimination] = useState(false);
+  // Global (XIV.2): the setup for fewer players; null, six.
+  const [setup, setSetup] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -104,9 +110,11 @@ export function CreateGame() {
     const answer = await api.createGame({
       name: name.trim(),
       variant,
-      map: board.name,
+      map: variant === 'global' ? GLOBAL_BOARD : board.name,
       ...(variant === 'crystal_ball' ? { edition } : {}),
       ...(variant === 'payola' && directiveLines(directives).length > 0 ? { directives: directiveLines(directives) } : {}),
+      ...(variant === 'global' && firstElimination ? { firstElimination: true } : {}),
+      ...(variant === 'global' && setup !== null ? { setup } : {}),
       rules: rulesSent(asked, announceEavesdrop),
       deadlines: { movement: minutes('movement'), retreats: minutes('retreats'), adjustments: minutes('adjustments'), grace: minutes('grace') },
       listed,
@@ -130,7 +138,8 @@ export function CreateGame() {
         Name
         <input name="name" required maxLength={80} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
-      <MapChoice maps={maps} chosen={board.name} choose={setMapName} />
+      {/* A Global game's board is its setup, chosen below; any other game is not played on one. */}
+      {variant !== 'global' && <MapChoice maps={maps.filter((m) => m.name !== GLOBAL_BOARD)} chosen={board.name} choose={setMapName} />}
       <label>
         Variant
         <select
@@ -139,6 +148,7 @@ export function CreateGame() {
           onChange={(e) => {
             const chosen = e.currentTarget.value as Variant;
             setVariant(chosen);
+            setMapName(mapForVariant(chosen, board.name));
             // A Solitaire game is unlisted unless the master lists it (the DPjudge's are private).
             setListed(chosen !== 'solitaire');
           }}
@@ -181,6 +191,33 @@ export function CreateGame() {
           cards; then round after round everyone shows a card, and in card order each orders one unit, carried out at once,
           or passes. Each decision has a clock of two minutes; all talk is open (broadcast press only).
         </p>
+      )}
+      {variant === 'global' && (
+        <>
+          <p class="note" data-testid="global-about">
+            Global Diplomacy: six superpowers on a globe with no edge, four seasons a year. Besides armies and navies there
+            are air forces, which support two spaces away and are never supported, and nuclear arsenals: a power whose units
+            all held for a turn may build one, and its bomb, carried by a chain of units, destroys a space for good. The game
+            opens with a build on an empty board.
+          </p>
+          <fieldset class="global-setup">
+            <legend>Setup</legend>
+            {GLOBAL_SETUPS.map((s) => (
+              <label key={s.setup ?? 'six'} class="choice" data-setup={s.setup ?? 'global'}>
+                <input type="radio" name="setup" value={s.setup ?? ''} checked={setup === s.setup} onChange={() => setSetup(s.setup)} />
+                <span>
+                  <b>{s.label}</b> {s.setup !== null && <span class="map-name">({s.setup})</span>}
+                  <br />
+                  <small>{s.about}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <label class="choice">
+            <input type="checkbox" name="firstElimination" checked={firstElimination} onChange={(e) => setFirstElimination(e.currentTarget.checked)} />
+            End the game at the end of the first year a power is eliminated, the most centres winning
+          </label>
+        </>
       )}
       {variant === 'payola' && (
         <label>

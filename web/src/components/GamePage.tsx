@@ -5,6 +5,8 @@ import type { UnitKind } from '../../../shared/map/types.js';
 import type { GameView } from '../api.js';
 import { FOG_NOTE } from '../../../shared/draw/fog.js';
 import { orderShapes, resultPosition, type DrawnOrder } from '../../../shared/draw/shapes.js';
+import { chainShapes } from '../../../shared/draw/chains.js';
+import { buildKinds, recordScars } from '../global/bombs.js';
 import { useBoard, type Board as GameBoard } from '../board/boards.js';
 import { isCrystalGame, listFor, listsOf, listText, openPhase, pipePhases, toneOf } from '../game/crystal.js';
 import { useLiveGame } from '../game/live.js';
@@ -13,7 +15,7 @@ import { endingText } from '../game/ending.js';
 import { phaseNotice, phasesSeenKey, sinceLastVisit, type Notice } from '../game/notice.js';
 import { CalendarOf, gameStateTitle, phaseTitle, phaseType } from '../game/phase.js';
 import { loadSeen, newestPress, pageTitle, pressCountKey, pressSeenKey, saveSeen, unreadSince, type Seen } from '../game/unread.js';
-import { click, IDLE, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
+import { click, IDLE, modesFor, prompt, type ClickContext, type MoveMode, type Pick } from '../orders/clicking.js';
 import { checkDraft, withLine, type DraftContext } from '../orders/draft.js';
 import { forgetDraft, keepDraft, loadDraft } from '../orders/kept.js';
 import { checkList } from '../orders/list.js';
@@ -239,7 +241,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // Card: the board as the turn played live has left it so far; clicks order on it.
   const cardPosition = game.card?.playing ? { ...game.position, units: game.card.units.map(({ power: p, kind, at }) => ({ power: p, kind, at })) } : game.position;
   const [cardClick, setCardClick] = useState<string | undefined>(undefined);
-  const draftCtx: DraftContext | null = power === null ? null : { map, position: cardPosition, phaseType: type, rules: game.rules, power };
+  const draftCtx: DraftContext | null = power === null ? null : { map, position: cardPosition, phaseType: type, rules: game.rules, power, ...(game.global ? { global: game.global } : {}) };
   const checked = useMemo(() => (draftCtx && owes && !listMode && !sheetMode ? checkDraft(draftCtx, draft) : null), [draft, game.revision, power, owes, listMode, sheetMode]);
   const sheetChecked = useMemo(
     () => (canSheet && power !== null ? checkSheet({ map, power, rules: game.rules, position: game.position, funds: game.payola?.funds[power] ?? 0, dummies: dummiesOf(game, map.dummies) }, draft) : null),
@@ -250,7 +252,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     [listDraft, game.revision, power, canList],
   );
   // Orders are clicked on the drawing: a board without one takes them typed.
-  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build } : null;
+  const clickCtx: ClickContext | null = draftCtx && canOrder && layout !== null ? { ...draftCtx, mode, build, ...(game.global ? { destroyed: game.global.destroyed } : {}) } : null;
   const targets = useMemo(() => (clickCtx ? targetsFor(pick, clickCtx) : []), [pick, mode, build, game.revision, power, canOrder]);
 
   const onPick = (at: string) => {
@@ -266,7 +268,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
     // unit may take several offers); the player writes the money for another power's unit.
     else if (sheetMode) editDraft(`${draft.replace(/\s+$/, '')}${draft.trim() === '' ? '' : '\n'}0 : ${out.order}`);
     else {
-      editDraft(withLine(map, type, draft, out.order));
+      // Bomb mode gives a launch with its carry orders, a line each: each takes the place of its unit's line.
+      editDraft(out.order.split('\n').reduce((text, line) => withLine(map, type, text, line), draft));
       setPreview(null);
     }
   };
@@ -298,6 +301,10 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
   // Card: the board as the turn played live has left it so far.
   const boardPosition = record ? resultPosition(map, record.position, phaseType(boardPhase), drawn) : cardPosition;
   const shapes = layout === null ? [] : orderShapes(map, layout, boardPosition, phaseType(boardPhase), drawn);
+  // Global: the bombing orders as chains (the draft's own once its entry takes them).
+  const chains = layout === null || game.global === undefined ? [] : chainShapes(map, layout, drawn);
+  // Global: the scars now, or those a past phase found (its record's).
+  const boardGlobal = record ? recordScars(record) : game.global;
   // The units lit for a convoy or a support are the targets just worked out: given, not found again.
   const choosable = useMemo(() => (atNow && clickCtx ? choosableFor(pick, clickCtx, targets) : []), [atNow, targets]);
 
@@ -422,6 +429,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               tags={record?.payola ? priceTags(record.payola) : []}
               {...(atNow && clickCtx ? { onPick } : {})}
               {...(atNow && game.sight !== undefined ? { sight: game.sight } : {})}
+              {...(boardGlobal === undefined ? {} : { global: boardGlobal })}
+              chains={chains}
             />
             </>
           )}
@@ -432,6 +441,8 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
               setMode={(m) => { setMode(m); setPick(IDLE); setNote(null); }}
               build={build}
               setBuild={setBuild}
+              modes={modesFor(map)}
+              kinds={buildKinds(map, game.global, power)}
               canBuild={power !== null && type === 'A' && adjustmentsOf(map, game.position, power, game.rules).builds > 0}
               prompt={note ?? prompt(pick, clickCtx, choosable)}
               cancel={pick.step === 'idle' ? null : () => { setPick(IDLE); setNote(null); }}

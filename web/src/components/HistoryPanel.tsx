@@ -1,4 +1,5 @@
 import { CardSteps } from '../card/CardTable.js';
+import { nuclearNotes } from '../global/bombs.js';
 import type { GameView } from '../api.js';
 import type { GamePages } from '../game/pages.js';
 import type { GameMap } from '../../../shared/map/types.js';
@@ -42,6 +43,13 @@ export function HistoryPanel({ game, map, pages, show, shown }: { game: GameView
                 <AnnotatedLists lists={lists} />
               ) : (
                 <p class="note">The lists of this phase are kept secret until the game ends; the board shows where the units went.</p>
+              )}
+              {record.global && nuclearNotes(map, record.global).length > 0 && (
+                <ul class="nuclear-notes" data-testid="nuclear-notes">
+                  {nuclearNotes(map, record.global).map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
               )}
               {record.payola && <PayolaLedger game={game} record={record} />}
               {record.card && (

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PhaseOutcome } from '../../../shared/adjudicate/types.js';
 import type { GameMap } from '../../../shared/map/types.js';
+import { bombForm } from '../../../shared/variants/global/bomb-form.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import { api, type GameView, type OrdersAnswer } from '../api.js';
 import { phaseTitle, phaseType } from '../game/phase.js';
@@ -125,7 +126,7 @@ export function OrdersPanel(p: Props) {
                         {u.kind} {u.at}
                       </th>
                       {/* The judge's own form of the order (A MUN - BUR), whatever was typed. */}
-                      <td>{o ? formatOrder(o.order) : <em>no order</em>}</td>
+                      <td>{o ? (bombForm(map, o.text) ?? formatOrder(o.order)) : <em>no order</em>}</td>
                       <td>
                         {o && (
                           <button type="button" class="link" aria-label={`Clear the order of ${u.kind} ${u.at}`} onClick={() => p.setDraft(withoutUnit(map, type, p.draft, provinceOf(map, u.at)))}>
@@ -218,8 +219,10 @@ function Preview(p: Props) {
 
   const run = () => {
     const orders: Record<string, string[]> = { [power]: (p.checked?.orders ?? []).map((o) => o.text) };
-    for (const q of others) orders[q] = checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q }, guesses[q] ?? '').orders.map((o) => o.text);
-    const outcome = previewPhase(map, game.position, game.rules, orders);
+    // Global: the guesses read by its own entry, the phase played with its bombs.
+    const global = game.global ? { global: game.global } : {};
+    for (const q of others) orders[q] = checkDraft({ map, position: game.position, phaseType: type, rules: game.rules, power: q, ...global }, guesses[q] ?? '').orders.map((o) => o.text);
+    const outcome = previewPhase(map, game.position, game.rules, orders, game.global);
     if (!outcome.ok) {
       setError(outcome.error.message);
       p.setPreview(null);

@@ -51,7 +51,7 @@ function clicked(c: ClickContext, pick: Pick, place: string): { order: string | 
  * by coast where there are coasts; in the first step a click on the unit's own province holds.
  */
 function expectLitAsTaken(c: ClickContext, pick: Pick): string[] {
-  const kind = pick.step === 'idle' ? c.build : pick.step === 'unit' ? pick.unit.kind : pick.target.kind;
+  const kind = pick.step === 'idle' ? c.build : pick.step === 'unit' || pick.step === 'chain' ? pick.unit.kind : pick.target.kind;
   const own = pick.step === 'unit' ? provinceOf(c.map, pick.unit.at) : null;
   const taken: string[] = [];
   for (const l of c.map.locations.values()) {

@@ -5,9 +5,10 @@ import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
 import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/orders/build-sites.js';
 import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { PhaseType } from '../../../shared/map/phase.js';
-import type { GameMap, Location, PowerName, UnitKind } from '../../../shared/map/types.js';
+import type { GameMap, Location, PowerName, ProvinceId, UnitKind } from '../../../shared/map/types.js';
 import { formatOrder } from '../../../shared/orders/format.js';
 import type { Order } from '../../../shared/orders/types.js';
+import { bombPrompt, clickBomb, type BombContext, type BombPick } from '../global/bomb-clicks.js';
 
 /**
  * Ordering by pointing: a click (or Enter on a focused place) on the board moves this
@@ -18,14 +19,20 @@ import type { Order } from '../../../shared/orders/types.js';
 
 /** What the next click means in a movement phase. */
 export const MOVE_MODES = ['move', 'support', 'convoy', 'hold'] as const;
-export type MoveMode = (typeof MOVE_MODES)[number];
+/** Bomb: Global Diplomacy's bombing orders (web/src/global/bomb-clicks.ts), on a board with arsenals. */
+export type MoveMode = (typeof MOVE_MODES)[number] | 'bomb';
+
+/** The modes a board offers: Bomb too where the map has arsenals (its KINDS line names AS). */
+export const modesFor = (map: GameMap): readonly MoveMode[] => (map.kinds?.includes('AS') ? [...MOVE_MODES, 'bomb'] : MOVE_MODES);
 
 export type Pick =
   | { readonly step: 'idle' }
   /** One of the player's units is chosen; next: its destination, or the unit it supports or convoys. */
   | { readonly step: 'unit'; readonly unit: Unit }
   /** Support or convoy: the other unit is chosen; next: where it goes (its own place: support to hold). */
-  | { readonly step: 'target'; readonly unit: Unit; readonly target: Unit };
+  | { readonly step: 'target'; readonly unit: Unit; readonly target: Unit }
+  /** Bomb mode: an arsenal or a carrier chosen, and the places of the chain named so far. */
+  | BombPick;
 
 export const IDLE: Pick = { step: 'idle' };
 
@@ -39,6 +46,8 @@ export interface ClickContext {
   readonly mode: MoveMode;
   /** In adjustments: the kind of unit a click on a home centre builds. */
   readonly build: UnitKind;
+  /** Global: the spaces the bombs destroyed (the view's), where no bomb falls again. */
+  readonly destroyed?: readonly ProvinceId[];
 }
 
 export interface Clicked {
@@ -65,6 +74,10 @@ function placeFor(map: GameMap, kind: UnitKind, at: Location): Location {
 }
 
 export function click(pick: Pick, at: Location, ctx: ClickContext): Clicked {
+  if (ctx.phaseType === 'M' && ctx.mode === 'bomb') {
+    const out = clickBomb(pick.step === 'chain' ? pick : null, at, bombContext(ctx));
+    return { pick: out.pick ?? IDLE, order: out.orders.length === 0 ? null : out.orders.join('\n'), note: out.note };
+  }
   switch (ctx.phaseType) {
     case 'M':
       return clickMovement(pick, at, ctx);
@@ -75,9 +88,13 @@ export function click(pick: Pick, at: Location, ctx: ClickContext): Clicked {
   }
 }
 
+/** What Bomb mode needs of the context. */
+export const bombContext = (ctx: ClickContext): BombContext => ({ map: ctx.map, units: ctx.position.units, power: ctx.power, destroyed: ctx.destroyed ?? [] });
+
 function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
   const { map, position, power } = ctx;
   const here = unitIn(position.units, map, at);
+  if (pick.step === 'chain') return stay(IDLE);
   switch (pick.step) {
     case 'idle': {
       if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your own units first.');
@@ -96,6 +113,7 @@ function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
           return done({ kind: 'move', unit: ref(unit), to: placeFor(map, unit.kind, at), viaConvoy: false, route: [] });
         case 'support':
         case 'convoy':
+        case 'bomb':
           if (here === undefined) return stay(pick, `There is no unit there to ${ctx.mode}.`);
           return stay({ step: 'target', unit, target: here });
       }
@@ -112,7 +130,7 @@ function clickMovement(pick: Pick, at: Location, ctx: ClickContext): Clicked {
 
 function clickRetreat(pick: Pick, at: Location, ctx: ClickContext): Clicked {
   const { map, position, power } = ctx;
-  if (pick.step === 'idle') {
+  if (pick.step === 'idle' || pick.step === 'chain') {
     const here = unitIn(position.dislodged, map, at);
     if (here === undefined || here.power !== power) return stay(IDLE, 'Choose one of your dislodged units.');
     return stay({ step: 'unit', unit: here });
@@ -131,8 +149,8 @@ function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
     return done({ kind: 'disband', unit: ref(here) });
   }
   if (owed.builds === 0) return stay(IDLE, 'You have no builds to make.');
-  // A fleet is built on the coast pointed at; an army in the province.
-  return done({ kind: 'build', unit: { kind: ctx.build, at: ctx.build === 'A' ? provinceOf(map, at) : at } });
+  // A fleet is built on the coast pointed at; an army, an air force or an arsenal in the province.
+  return done({ kind: 'build', unit: { kind: ctx.build, at: placeFor(map, ctx.build, at) } });
 }
 
 /**
@@ -142,6 +160,8 @@ function clickAdjustment(at: Location, ctx: ClickContext): Clicked {
 export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly string[]): string {
   switch (ctx.phaseType) {
     case 'M':
+      if (ctx.mode === 'bomb') return bombPrompt(pick.step === 'chain' ? pick : null);
+      if (pick.step === 'chain') return '';
       switch (pick.step) {
         case 'idle':
           if (ctx.mode === 'convoy') return choosable?.length === 0 ? 'None of your fleets can convoy an army now.' : 'Choose the fleet that convoys.';
@@ -162,7 +182,7 @@ export function prompt(pick: Pick, ctx: ClickContext, choosable?: readonly strin
             : `Choose where the ${describe(pick.target)} moves (its own place: support to hold).${signalNote(ctx)}`;
       }
     case 'R':
-      return pick.step === 'idle' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
+      return pick.step === 'idle' || pick.step === 'chain' ? 'Choose a dislodged unit.' : `Choose where the ${describe(pick.unit)} retreats (its own place: disband).`;
     case 'A': {
       const owed = adjustmentsOf(ctx.map, ctx.position, ctx.power, ctx.rules);
       if (owed.removals > 0) return 'Choose a unit to remove.';

@@ -7,6 +7,9 @@ import type { GameMap, PowerName } from '../../../shared/map/types.js';
 import { parseOrder } from '../../../shared/orders/parse.js';
 import type { Order } from '../../../shared/orders/types.js';
 import { hasRule } from '../../../shared/rules/index.js';
+import { enterGlobalOrders } from '../../../shared/variants/global/entry.js';
+import { readBombOrder } from '../../../shared/variants/global/strike-orders.js';
+import type { GlobalView } from '../../../shared/variants/global/state.js';
 
 /**
  * A power's orders as the player writes them, before they are sent: checked line by line
@@ -20,6 +23,8 @@ export interface DraftContext {
   readonly phaseType: PhaseType;
   readonly rules: readonly string[];
   readonly power: PowerName;
+  /** Global: the view's scars and arsenals owed, for the variant's own entry. */
+  readonly global?: GlobalView;
 }
 
 /** One written line and the judge's answer to it; blank lines are kept, unanswered. */
@@ -49,11 +54,11 @@ export function splitLines(text: string): string[] {
 export function checkDraft(ctx: DraftContext, text: string): CheckedDraft {
   const written = splitLines(text);
   const nonBlank = written.filter((l) => l.trim() !== '');
-  const entered = enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, {
-    phaseType: ctx.phaseType,
-    needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'),
-    rules: ctx.rules,
-  });
+  const options = { phaseType: ctx.phaseType, needMoveMarks: hasRule(ctx.rules, 'NEED_MOVE_MARKS'), rules: ctx.rules };
+  // Global: its own entry, as the judge's (bombing orders, arsenal builds, no entry into destroyed spaces).
+  const entered = ctx.global
+    ? enterGlobalOrders({ map: ctx.map, position: ctx.position, power: ctx.power, wasteland: ctx.global, owed: ctx.global.entitled[ctx.power] ?? 0, options }, [], nonBlank)
+    : enterOrders(ctx.map, ctx.position, ctx.power, [], nonBlank, options);
   let next = 0;
   const lines = written.map((t): DraftLine => (t.trim() === '' ? { text: t, answer: null } : { text: t, answer: entered.answers[next++] ?? null }));
   return { lines, orders: entered.orders, missing: missingOrders(ctx, entered.orders) };
@@ -76,10 +81,16 @@ export function missingOrders(ctx: DraftContext, orders: readonly StoredOrder[])
   }
 }
 
-/** What a line orders: the province of its unit (or build site), "WAIVE", or null when it does not read. */
+/**
+ * What a line orders: the province of its unit (or build site), "WAIVE", or null when it
+ * does not read. A Global bombing order orders its unit too (read by the bombing orders' reader).
+ */
 function slotOf(map: GameMap, phaseType: PhaseType, line: string): string | null {
   const parsed = parseOrder(map, line, { phaseType });
-  if (!parsed.ok) return null;
+  if (!parsed.ok) {
+    const bomb = phaseType === 'M' && map.kinds?.includes('AS') ? readBombOrder(map, line) : null;
+    return bomb?.ok ? provinceOf(map, bomb.value.unit.at) : null;
+  }
   return slotOfOrder(map, parsed.value);
 }
 

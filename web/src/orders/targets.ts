@@ -1,5 +1,5 @@
 import { walksLand } from '../../../shared/map/types.js';
-import { adjustmentsOf } from '../../../shared/game/duty.js';
+import { adjustmentsOf, provinceOf } from '../../../shared/game/duty.js';
 import { mapGraph } from '../../../shared/map/graph.js';
 import type { Unit } from '../../../shared/adjudicate/types.js';
 import type { Location, UnitKind } from '../../../shared/map/types.js';
@@ -7,7 +7,8 @@ import { buildCentres, buildRule, centresToBuildFrom } from '../../../shared/ord
 import { checkAdjustmentOrder, checkMovementOrder, checkRetreatOrder, indexBoard, retreatOptions, type Board } from '../../../shared/orders/check.js';
 import { movementRules } from '../../../shared/orders/movement-rules.js';
 import type { Order } from '../../../shared/orders/types.js';
-import type { ClickContext, Pick } from './clicking.js';
+import { bombContext, type ClickContext, type Pick } from './clicking.js';
+import { bombTargets } from '../global/bomb-clicks.js';
 
 /**
  * The places the next click can usefully name, found by putting each candidate order
@@ -42,6 +43,8 @@ function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
     candidates.filter((to) => checkMovementOrder(board, power, order(to)).ok);
   switch (ctx.phaseType) {
     case 'M': {
+      if (ctx.mode === 'bomb') return bombTargets(pick.step === 'chain' ? pick : null, bombContext(ctx));
+      if (pick.step === 'chain') return [];
       // Convoy mode lights its first choice, the fleets that can convoy; a supporting or
       // convoying unit chosen, the units it can support or convoy are lit.
       if (pick.step === 'idle') return ctx.mode === 'convoy' ? convoyingFleets(board, ctx) : [];
@@ -80,7 +83,8 @@ function targetsOn(board: Board, pick: Pick, ctx: ClickContext): Location[] {
       const { owned, rule } = centresToBuildFrom(map, position, power, buildRule(ctx.rules));
       return buildCentres(map, rule, power, owned)
         .flatMap((c) => (ctx.build === 'F' ? [...(map.provinces.get(c)?.coasts ?? []), c] : [c]))
-        .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule).ok);
+        // An arsenal's button is offered only while the game says one is owed (web/src/global/bombs.ts buildKinds): its sites are lit as any build's.
+        .filter((at) => checkAdjustmentOrder(board, power, new Set(owned), { kind: 'build', unit: { kind: ctx.build, at } }, rule, ctx.build === 'AS' ? 1 : 0).ok);
     }
   }
 }
@@ -98,6 +102,13 @@ export function choosableFor(pick: Pick, ctx: ClickContext, lit?: readonly Locat
   const targets = () => [...(lit ?? targetsFor(pick, ctx))];
   switch (ctx.phaseType) {
     case 'M':
+      // Bomb mode: one's own units first (an arsenal or a carrier); then the units that could carry the bomb on.
+      if (ctx.mode === 'bomb') {
+        if (pick.step !== 'chain') return own(position.units);
+        const lit = new Set(targets());
+        return position.units.filter((u) => lit.has(provinceOf(ctx.map, u.at))).map((u) => u.at);
+      }
+      if (pick.step === 'chain') return [];
       switch (pick.step) {
         case 'idle':
           // Convoy mode: the fleets that can convoy (convoyingFleets).
