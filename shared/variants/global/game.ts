@@ -126,9 +126,11 @@ export const globalPlay: Play = {
     return ok({ global: { wasteland: UNSCARRED, entitled: {} } });
   },
   orders,
-  clearOrders: standardPlay.clearOrders,
-  missing: standardPlay.missing,
-  orderStatus: standardPlay.orderStatus,
+  // Arrows, not the members themselves: a read of standardPlay's members when this module loads
+  // would keep every play and board in the web client's bundle, which imports this module's entry checks.
+  clearOrders: (state, actor, command, world) => standardPlay.clearOrders(state, actor, command, world),
+  missing: (state) => standardPlay.missing(state),
+  orderStatus: (state, power) => standardPlay.orderStatus(state, power),
   processNow: (state, now, late) => {
     const played = playNow(state, now);
     return ok(advanceGlobal(state, { ...withLate(played, late), global: played.global }, now));
