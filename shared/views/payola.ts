@@ -6,7 +6,7 @@ import { defaultAcceptList } from '../variants/payola/accept.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants/payola/state.js';
 import type { ViewerView } from './types.js';
 import type { VariantViews } from './variant.js';
-import { exchangeBookFor, exchangeRecordFor, seerOf } from './exchange.js';
+import { companiesRunFor, exchangeBookFor, exchangeRecordFor, seerOf } from './exchange.js';
 
 /*
  * What each viewer may see of a Payola game's money. Secrecy is the game: a power's offer
@@ -114,12 +114,13 @@ function only<T>(map: Readonly<Record<PowerName, T>>, powers: readonly PowerName
 export function payolaViewFor(state: GameState, payola: PayolaGame, viewer: ViewerView): PayolaView {
   const who = moneyViewerOf(state, viewer);
   const rules = secrecyOf(state);
-  const powers = who.kind === 'all' ? Object.keys(state.seats) : who.kind === 'power' ? [who.power] : [];
+  // EXCHANGE: a CEO elected by a company's stockholders sees what he runs as its player would (ceo.ts).
+  const powers = who.kind === 'all' ? Object.keys(state.seats) : [...(who.kind === 'power' ? [who.power] : []), ...companiesRunFor(state, viewer)];
   const map = gameMap(state.settings);
   const accept: Record<PowerName, string> = {};
   for (const p of powers) accept[p] = payola.accept[p] ?? defaultAcceptList(map, p, state.seats[p]?.status === 'dummy');
   return {
-    funds: who.kind === 'all' || toldMoney(who, rules) ? only(payola.funds, powers) : {},
+    funds: who.kind === 'all' || !rules.noLedgers ? only(payola.funds, powers) : {},
     accept,
     offers: only(payola.offers, powers),
     transfers: transfersSeen(who, rules, payola.transfers),

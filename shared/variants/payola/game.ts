@@ -14,6 +14,7 @@ import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
 import { invested, investorsKept } from './invest.js';
 import { moneyCommand } from './money.js';
 import { isMarketCommand, marketCommand } from './market.js';
+import { electCeo } from './election.js';
 import { closedBook, owesDividend, standingExchange } from './dividends.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
@@ -159,6 +160,7 @@ export const payolaPlay: Play = {
   resigned,
   invested,
   command: (state, actor, command, world) => {
+    if (command.type === 'elect_ceo') return electCeo(asPayola(state), actor, command);
     if (!isMarketCommand(command)) return moneyCommand(state, actor, command, world);
     const out = marketCommand(asPayola(state), actor, command);
     // A dividend declared may be the last thing the dividend phase waited for.

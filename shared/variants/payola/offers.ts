@@ -1,6 +1,6 @@
 import type { PowerName } from '../../map/types.js';
 import { formatOrder } from '../../orders/format.js';
-import { actsFor } from '../../game/actors.js';
+import { runsCompany } from './ceo.js';
 import { currentPhase, phaseMap } from '../../game/board.js';
 import type { ClearOrdersCommand, OrdersCommand } from '../../game/play.js';
 import { lateRefusal } from '../../game/standard-play.js';
@@ -27,7 +27,7 @@ import { readOfferLine, readOfferSheet, type LineError, type SheetContext, type 
 export function offersRefusal(state: PayolaState, actor: Actor, power: PowerName, world: World): Outcome | null {
   const seat = state.seats[power];
   if (seat === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
-  if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may make offers for ${power}.`);
+  if (!runsCompany(state, actor, power)) return refuse('not_allowed', `Only ${power}'s CEO (its player, unless its stockholders elected another) or the master may make offers for ${power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: offers are taken only while it is active.`);
   const hasUnits = state.position.units.some((u) => u.power === power);
   if (seat.status === 'eliminated' || (!hasUnits && (state.payola.funds[power] ?? 0) <= 0)) {

@@ -9,6 +9,7 @@ import { incomePhase } from './income.js';
 import { offerProfits } from './zerosum.js';
 import { vassalsAtIncome, vassalsOf } from './vassals.js';
 import { payolaMovement } from './movement.js';
+import { elected } from './ceo.js';
 import { dividendDue, payYear, standingExchange } from './dividends.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
 
@@ -34,6 +35,8 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
   // EXCHANGE: the year's dividends are paid first, in the phase that follows the income (dividends.ts).
   const book = money.exchange;
   const year = book === undefined ? null : dividendDue(state) ? payYear(book, money.funds) : { funds: money.funds, record: standingExchange(book) };
+  // The CEOs elected by the votes of this phase, counted with the books as it is processed (ceo.ts).
+  const books = year === null ? null : elected(year.record);
   const settled = payolaMovement({
     map,
     position,
@@ -65,7 +68,7 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
     accept: money.accept,
     units,
     reductions: outcome.reductions,
-    ...(year === null ? {} : { exchange: year.record }),
+    ...(books === null ? {} : { exchange: books }),
   };
   return { record: { position, orders, results, processedAt: now, payola }, next: outcome.next.position };
 }
