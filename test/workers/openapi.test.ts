@@ -116,6 +116,9 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(shares).properties.from).toMatchObject({ type: 'string' });
     const sales = doc.paths['/api/games/{id}/share-sales']!.post!;
     expect(bodyOf(sales)).toMatchObject({ required: ['company', 'shares', 'price', 'to'], additionalProperties: false });
+    const vote = doc.paths['/api/games/{id}/ceo-vote']!.put!;
+    expect(bodyOf(vote)).toMatchObject({ required: ['company', 'candidate'], additionalProperties: false });
+    expect(Object.keys(vote.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '409']));
   });
 
   it('names payola as a variant, the treasuries and sheets of a view, and the money of a processed phase', async () => {

@@ -3,7 +3,7 @@ import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, transferNotice, type Notice } from '../../shared/text/index';
 import type { Transfer } from '../../shared/variants/payola/state';
-import { exchangeSubject, exchangeText } from '../../shared/text/exchange';
+import { electionSubject, electionText, exchangeSubject, exchangeText } from '../../shared/text/exchange';
 import { recordFor, transferFor, viewerOf, viewGame } from '../../shared/views/index';
 
 /*
@@ -38,6 +38,9 @@ export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor:
   // EXCHANGE: after the year's dividend phase, each holder's dividends and annual reports, each company's distribution.
   const exchange = money.exchange === undefined ? null : exchangeText(state, phase, money.exchange);
   if (exchange !== null) notices.push({ subject: exchangeSubject(state, phase), body: exchange });
+  // EXCHANGE: the CEO elections counted in the phase, told to everyone (the result is public).
+  const elections = money.exchange === undefined ? null : electionText(state, phase, money.exchange);
+  if (elections !== null) notices.push({ subject: electionSubject(state, phase), body: elections });
   return notices;
 }
 
