@@ -126,7 +126,7 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(doc.paths['/api/games']!.post!).properties.variant.enum).toContain('payola');
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
     expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'exchange', 'funds', 'offers', 'transfers']);
-    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['declared', 'holdings', 'prices', 'purses', 'sales']);
+    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['ceos', 'declared', 'holdings', 'prices', 'purses', 'sales', 'votes']);
     const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
     const record = history.properties.phases.items.properties.payola;
     expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });
