@@ -131,7 +131,7 @@ describe('the OpenAPI document of Payola', () => {
     const record = history.properties.phases.items.properties.payola;
     expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });
     expect(record.properties.units.items.properties.bids).toBeDefined();
-    expect(Object.keys(record.properties.exchange.properties).sort()).toEqual(['after', 'book', 'dividends', 'reports']);
+    expect(Object.keys(record.properties.exchange.properties).sort()).toEqual(['after', 'book', 'dividends', 'elections', 'reports']);
     // The orders route answers each offer line as it answers an order.
     const orders = doc.paths['/api/games/{id}/orders']!.put!;
     expect(orders.summary).toContain('offer sheet');
