@@ -43,6 +43,12 @@ export function seerOf(state: GameState, viewer: ViewerView): Seer {
   return { kind: 'holder', holder, companies: companiesRunBy(book, holder) };
 }
 
+/** The viewer as an investor (his holder name, `INVESTOR:<name>`), or null: his sheet and ledger are his own (shared/views/payola.ts). */
+export function investorViewing(state: GameState, viewer: ViewerView): string | null {
+  const seer = seerOf(state, viewer);
+  return seer.kind === 'holder' && seer.holder.startsWith('INVESTOR:') ? seer.holder : null;
+}
+
 /** The companies the viewer runs as their elected CEO (not the power he plays): he sees their money as their player would. */
 export function companiesRunFor(state: GameState, viewer: ViewerView): PowerName[] {
   const seer = seerOf(state, viewer);

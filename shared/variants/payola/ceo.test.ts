@@ -153,3 +153,34 @@ describe('the CEO runs the company', () => {
     expect(record.payola?.units?.find((u) => u.unit === 'A PAR')).toMatchObject({ order: 'A PAR - BUR', paid: { FRANCE: 5 } });
   });
 });
+
+describe('an investor bids in a movement phase (README, "Investors in a movement phase")', () => {
+  it('writes a sheet from his purse, which no phase waits for; it is settled with the powers\' and paid from his purse', () => {
+    let s = boughtIn();
+    const purse = book(s).purses['INVESTOR:bob']!;
+    const taken = must(s, BOB, { type: 'orders', power: 'INVESTOR:bob', lines: ['3 : A MUN - RUH', '2 : A XYZ H'] });
+    expect(taken.answers?.map((a) => a.accepted)).toEqual([true, false]);
+    expect(taken.events).toEqual([]);
+    s = taken.state;
+    expect(s.submitted).not.toContain('INVESTOR:bob');
+    // His own sheet he sees, nobody else does; alice may not write it.
+    expect(viewGame(s, BOB).payola?.offers).toEqual({ 'INVESTOR:bob': ['3 : A MUN - RUH'] });
+    expect(viewGame(s, ALICE).payola?.offers).toEqual({});
+    expect(viewGame(s, player('GERMANY')).payola?.offers['INVESTOR:bob']).toBeUndefined();
+    expect(tryApply(s, ALICE, { type: 'orders', power: 'INVESTOR:bob', lines: [] })).toBe('not_allowed');
+    // More than his purse under LIMIT_OFFERS would be refused; here it is the overspending loop's.
+    const next = allBid(s).state;
+    const record = next.history.find((r) => r.position.phase === 'S1901M')!;
+    expect(record.payola?.units?.find((u) => u.unit === 'A MUN')).toMatchObject({ order: 'A MUN - RUH', paid: { 'INVESTOR:bob': 3 } });
+    expect(book(next).purses['INVESTOR:bob']).toBe(purse - 3);
+    expect(asPayola(next).payola.funds['INVESTOR:bob']).toBeUndefined();
+    expect(record.payola?.exchange?.after.purses['INVESTOR:bob']).toBe(purse - 3);
+    // His ledger is his own: his sheet and his share; Germany, the owner, sees its unit's order and price, not who paid.
+    const bobs = recordFor(next, record, BOB).payola;
+    expect(bobs?.offers).toEqual({ 'INVESTOR:bob': ['3 : A MUN - RUH'] });
+    expect(bobs?.units).toEqual([{ unit: 'A MUN', power: 'GERMANY', order: 'A MUN - RUH', paid: { 'INVESTOR:bob': 3 } }]);
+    const germany = recordFor(next, record, player('GERMANY')).payola?.units?.find((u) => u.unit === 'A MUN');
+    expect(germany).toMatchObject({ order: 'A MUN - RUH', total: 3, paid: {} });
+    expect(recordFor(next, record, ALICE).payola?.units).toEqual([]);
+  });
+});

@@ -59,7 +59,9 @@ function orders(state: GameState, actor: Actor, command: OrdersCommand, world: W
   if (refusal) return refusal;
   const entered = enterOffers(s, command);
   if (!entered.changed) return done(state, [], entered.answers);
-  const out = processIfReady(entered.state, [{ type: 'orders_changed', power: command.power }], world.now);
+  // An investor's sheet (EXCHANGE) is no power's orders: no seat is told of it, and no phase waits for it.
+  const events: GameEvent[] = s.seats[command.power] === undefined ? [] : [{ type: 'orders_changed', power: command.power }];
+  const out = processIfReady(entered.state, events, world.now);
   return done(out.state, out.events, entered.answers);
 }
 
