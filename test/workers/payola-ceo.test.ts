@@ -68,4 +68,20 @@ describe('EXCHANGE CEO elections', () => {
     const closed = await call('PUT', `/api/games/${game.id}/ceo-vote`, { secret: bob.secret, body: { company: 'FRANCE', candidate: 'bob' } });
     expect([closed.status, closed.body.error.code]).toEqual([409, 'no_orders_now']);
   }, 120_000);
+
+  it('takes an investor\'s offer sheet by the API and pays it from his purse', async () => {
+    const game = await mailGame(['VARIANT payola', 'RULE EXCHANGE', 'PURSE 30']);
+    const master = { id: game.id, master: game.master.secret };
+    const bob = expectStatus(await call('POST', `/api/games/${game.id}/invest`, { body: { name: 'bob' } }), 201);
+    const sent = expectStatus(await call('PUT', `/api/games/${game.id}/orders`, { secret: bob.secret, body: { lines: ['4 : A MUN - RUH', '1 : A XYZ H'] } }), 200);
+    expect(sent.answers.map((a: { accepted: boolean }) => a.accepted)).toEqual([true, false]);
+    expect(sent.game.payola.offers).toEqual({ 'INVESTOR:bob': ['4 : A MUN - RUH'] });
+    // Germany's player sees no investor's sheet.
+    const germany = expectStatus(await call('GET', `/api/games/${game.id}`, { secret: game.players.GERMANY!.secret }), 200);
+    expect(germany.game.payola.offers['INVESTOR:bob']).toBeUndefined();
+    expectStatus(await processNow(master), 200);
+    const state = await storedState(game.id);
+    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 26 });
+    expect(state.position.units).toContainEqual({ power: 'GERMANY', kind: 'A', at: 'RUH' });
+  }, 60_000);
 });

@@ -35,6 +35,12 @@ export function holderOf(state: GameState, actor: Actor): string | null {
   return player.power !== null && state.seats[player.power]?.playerId === player.id ? player.power : null;
 }
 
+/** EXCHANGE: the actor as an investor with a purse in the game, who bids from it in his own name; null for anyone else. */
+export function investorBidder(state: GameState, actor: Actor): string | null {
+  const holder = holderOf(state, actor);
+  return holder !== null && holder.startsWith('INVESTOR:') && Object.hasOwn(state.payola?.exchange?.purses ?? {}, holder) ? holder : null;
+}
+
 /**
  * The actor may act for the company in what its CEO does (sheet, list, transfers, price,
  * dividend): the master; its own player (and his controller, CONTROL) while nobody else is
