@@ -79,9 +79,14 @@ describe('EXCHANGE CEO elections', () => {
     // Germany's player sees no investor's sheet.
     const germany = expectStatus(await call('GET', `/api/games/${game.id}`, { secret: game.players.GERMANY!.secret }), 200);
     expect(germany.game.payola.offers['INVESTOR:bob']).toBeUndefined();
+    // DonTrump writes his by mail, signed on as the investor he is.
+    await send({ from: DON, body: `INV DonTrump@${game.id} iam_rich` });
+    const byMail = await send({ from: DON, body: [`SIGNON DonTrump@${game.id} iam_rich`, '2 : F LON - NTH'].join('\n') });
+    expect(byMail.text).toMatch(/2 : F LON - NTH/);
+    expect((await storedState(game.id)).payola.offers['INVESTOR:DonTrump']).toEqual(['2 : F LON - NTH']);
     expectStatus(await processNow(master), 200);
     const state = await storedState(game.id);
-    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 26 });
+    expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 26, 'INVESTOR:DonTrump': 28 });
     expect(state.position.units).toContainEqual({ power: 'GERMANY', kind: 'A', at: 'RUH' });
   }, 60_000);
 });
