@@ -115,6 +115,21 @@ describe('the count, when the phase is processed', () => {
   });
 });
 
+describe('ROLLBACK and ROLLFORWARD', () => {
+  it('take the count back with the phase (its votes with RESTORE) and count it again the same', () => {
+    const s = aliceRunsFrance().state;
+    const back = must(s, master, { type: 'rollback' }).state;
+    expect(back.position.phase).toBe('S1901M');
+    expect(book(back).ceos).toBeUndefined();
+    expect(book(back).votes).toBeUndefined();
+    const restored = must(s, master, { type: 'rollback', restore: true }).state;
+    expect(book(restored).votes).toEqual({ 'INVESTOR:alice': { FRANCE: 'INVESTOR:alice' }, 'INVESTOR:bob': { FRANCE: 'GERMANY' } });
+    const again = must(back, master, { type: 'rollforward' }).state;
+    expect(book(again).ceos).toEqual({ FRANCE: 'INVESTOR:alice' });
+    expect(again.history.at(-1)?.payola?.exchange?.elections).toEqual(s.history.at(-1)?.payola?.exchange?.elections);
+  });
+});
+
 describe('the CEO runs the company', () => {
   it('writes its offer sheet, list, price, dividend and transfers; its own player no longer does', () => {
     const s = aliceRunsFrance().state;
