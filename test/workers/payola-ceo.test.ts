@@ -84,9 +84,14 @@ describe('EXCHANGE CEO elections', () => {
     const byMail = await send({ from: DON, body: [`SIGNON DonTrump@${game.id} iam_rich`, '2 : F LON - NTH'].join('\n') });
     expect(byMail.text).toMatch(/2 : F LON - NTH/);
     expect((await storedState(game.id)).payola.offers['INVESTOR:DonTrump']).toEqual(['2 : F LON - NTH']);
+    await drain(game);
     expectStatus(await processNow(master), 200);
     const state = await storedState(game.id);
     expect(state.payola.exchange.purses).toEqual({ 'INVESTOR:bob': 26, 'INVESTOR:DonTrump': 28 });
+    // His account statement by mail: his offer taken, his purse before and after.
+    const statement = (await drain(game)).find((m) => m.to === DON && /ACCOUNT STATEMENT/.test(m.text));
+    expect(statement?.text).toMatch(/Your accepted offers were:\s+2 AgP\s+F LON - NTH \(England\)/);
+    expect(statement?.text).toMatch(/Balance before the offers:\s+30 AgP[\s\S]*Balance after the offers:\s+28 AgP/);
     expect(state.position.units).toContainEqual({ power: 'GERMANY', kind: 'A', at: 'RUH' });
   }, 60_000);
 });
