@@ -104,6 +104,7 @@ function dispatch(state: GameState, actor: Actor, command: Command, world: World
     case 'purge':
       return purge(state, actor);
     // ▸ payola (issue 13): add here
+    case 'elect_ceo':
     case 'dividend':
     case 'share_price':
     case 'buy_shares':

@@ -28,7 +28,7 @@ export interface Moved {
 export type OrdersCommand = Extract<Command, { type: 'orders' }>;
 export type ClearOrdersCommand = Extract<Command, { type: 'clear_orders' }>;
 /** The commands only some variants know; a game whose variant has none refuses them. */
-export type VariantCommand = Extract<Command, { type: 'accept' | 'transfer' | 'dividend' | 'share_price' | 'buy_shares' | 'sell_shares' }>;
+export type VariantCommand = Extract<Command, { type: 'accept' | 'transfer' | 'dividend' | 'share_price' | 'buy_shares' | 'sell_shares' | 'elect_ceo' }>;
 /** The commands of a turn played live, one decision at a time (Card Diplomacy). */
 export type LiveCommand = Extract<Command, { type: 'card_stack' | 'card_play' | 'card_pass' }>;
 

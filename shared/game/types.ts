@@ -558,6 +558,12 @@ export type Command =
   | { readonly type: 'purge' }
   /** The alarm: process if the deadline (and grace) has passed. */
   // ▸ payola (issue 13): add here
+  /**
+   * Payola's EXCHANGE: a stockholder's vote for the company's CEO (variants/payola/ceo.ts): the
+   * candidate a holder of it (a power, or an investor's name) or the company itself (its own
+   * player); the voter `power` (its player) or, absent, the caller (an investor, or his power).
+   */
+  | { readonly type: 'elect_ceo'; readonly company: PowerName; readonly candidate: string; readonly power?: PowerName }
   /** Payola's EXCHANGE: the company's dividend for this year's dividend phase, AgP a share (variants/payola/market.ts). */
   | { readonly type: 'dividend'; readonly power: PowerName; readonly perShare: number }
   /** Payola's EXCHANGE: the price in AgP a share at which the company's IPO sells its shares; 0: it sells none. */

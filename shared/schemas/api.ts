@@ -359,6 +359,15 @@ export const sellSharesRequest = z.strictObject({
   power: powerName.optional(),
 });
 
+/** `PUT /api/games/:id/ceo-vote` (Payola, EXCHANGE): a stockholder's vote for a company's CEO, counted when the phase is processed. */
+export const ceoVoteRequest = z.strictObject({
+  company: powerName,
+  /** The candidate: a holder of the company (a power, or an investor's name), or the company itself for its own player. */
+  candidate: z.string().trim().min(1, { error: 'Name the candidate: a power, or an investor.' }).max(60, { error: 'A holder is named in at most 60 characters.' }),
+  /** The power that votes its shares (its CEO, or the master); absent: the caller, as an investor or for his power. */
+  power: powerName.optional(),
+});
+
 /**
  * The phase the master saw the game in, named by a command that moves it: another is
  * refused (409 stale_phase), so that a second click, or a deadline passed meanwhile, never

@@ -15,6 +15,10 @@ export const exchangeBook = z.object({
   declared: amounts.optional(),
   /** Offers of shares from one holder to another, waiting for the buyer (the two sides see them). */
   sales: z.array(z.object({ seller: z.string(), buyer: z.string(), company: z.string(), shares: z.number(), price: z.number() })).optional(),
+  /** Each company's elected CEO (a holder's name); a company not named is run by its own player. Public. */
+  ceos: z.record(z.string(), z.string()).optional(),
+  /** The votes cast in this phase, by voter then company: the viewer's own (the master: all); secret until counted. */
+  votes: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 
 /** What a processed phase of an EXCHANGE game adds to its record. */
@@ -30,4 +34,6 @@ export const exchangeRecord = z.object({
   reports: z
     .array(z.object({ company: z.string(), holder: z.string(), treasury: z.number(), holders: z.array(z.object({ holder: z.string(), shares: z.number() })) }))
     .optional(),
+  /** Each company's CEO election counted in this phase: the shares behind each candidate, its CEO after, whether it changed. Public. */
+  elections: z.array(z.object({ company: z.string(), tally: amounts, ceo: z.string(), changed: z.boolean() })).optional(),
 });

@@ -50,6 +50,31 @@ export function exchangeText(game: GameState, phase: string, seen: ExchangeRecor
 export const exchangeSubject = (game: GameState, phase: string): string => gameSubject(game, `Payola dividends and annual report ${yearOf(phase)}`);
 
 /**
+ * The CEO elections counted in a phase (ceo.ts), told to every reader: the result is
+ * public, the votes never were (the record gives the shares behind each candidate, not
+ * who cast them). Null when nobody voted.
+ */
+export function electionText(game: GameState, phase: string, seen: ExchangeRecord): string | null {
+  const elections = seen.elections ?? [];
+  if (elections.length === 0) return null;
+  const candidate = (company: string, holder: string): string => (holder === company ? `its own player` : holderTitle(holder));
+  const lines = elections.map((e) => {
+    const tally = Object.entries(e.tally)
+      .sort(([, a], [, b]) => b - a)
+      .map(([h, n]) => `${candidate(e.company, h)} ${n}`);
+    const votes = tally.length === 0 ? 'no share voted for a candidate who may run' : `shares voted: ${tally.join(', ')}`;
+    return `  ${powerTitle(e.company)}: ${e.changed ? `run from now on by ${candidate(e.company, e.ceo)}` : `still run by ${candidate(e.company, e.ceo)}`} (${votes}).`;
+  });
+  return blocks(
+    paragraph(`CEO elections of ${phase}, ${gameTitle(game)}: each stockholder's shares went to his candidate; the IPO casts none, and a tie keeps the sitting CEO. The CEO writes the company's offer sheet, acceptance list, transfers, share price and dividend.`),
+    lines.join('\n'),
+  );
+}
+
+/** The election letter's subject. */
+export const electionSubject = (game: GameState, phase: string): string => gameSubject(game, `Payola CEO elections ${phase}`);
+
+/**
  * EXCHANGE's books in a STATUS, as the reader's view gave them (shared/views/exchange.ts):
  * his purse, his shares, offers of shares to or from him, his company's declaration, and
  * the market (each IPO's unsold shares and price). Null outside an EXCHANGE game.
@@ -64,6 +89,8 @@ export function exchangeStatus(book: ExchangeBook | undefined, holder: string | 
   }
   for (const x of book.sales ?? []) lines.push(`${holderTitle(x.seller)} offers ${holderTitle(x.buyer)} ${count(x.shares, 'share')} of ${powerTitle(x.company)} at ${x.price} AgP each.`);
   for (const [c, d] of Object.entries(book.declared ?? {})) lines.push(`${powerTitle(c)}'s dividend declared: ${d} AgP a share.`);
+  for (const [c, ceo] of Object.entries(book.ceos ?? {})) lines.push(`${powerTitle(c)} is run by its CEO, ${holderTitle(ceo)}.`);
+  for (const [c, candidate] of Object.entries(holder === null ? {} : (book.votes?.[holder] ?? {}))) lines.push(`Your vote for ${powerTitle(c)}'s CEO: ${candidate === c ? 'its own player' : holderTitle(candidate)} (counted when this phase is processed).`);
   const market = Object.entries(book.holdings).map(([c, by]) => `${powerTitle(c)} ${by[c] ?? 0}${book.prices?.[c] === undefined ? ' (not for sale)' : ` at ${book.prices[c]} AgP`}`);
   lines.push(`The IPOs: ${market.join(', ')}.`);
   return lines.join('\n');

@@ -1,5 +1,6 @@
 import type { GameState } from '../game/types.js';
 import type { PowerName } from '../map/types.js';
+import { companiesRunBy } from '../variants/payola/ceo.js';
 import { investorHolder } from '../variants/payola/exchange.js';
 import type { ExchangeBook, ExchangeRecord } from '../variants/payola/state.js';
 import type { ViewerView } from './types.js';
@@ -19,19 +20,39 @@ import type { ViewerView } from './types.js';
  * - An offer of shares from one holder to another is seen by its two sides.
  * - A company's player (its CEO) sees its register (every holder of it, whom it pays), its
  *   own declaration while the phase runs, and its distribution ledger (every line it paid).
+ * - A company's CEO, when its stockholders elected another than its player (ceo.ts), sees
+ *   what its player would: he runs it.
+ * - A vote for a CEO is its voter's alone until it is counted; then the count (the shares
+ *   behind each candidate, never who cast them) and every company's CEO are public, as the
+ *   rule makes the CEO the company's public face.
  * - The master sees everything, and everyone does once the game has ended (as every other
  *   Payola secret, shared/views/payola.ts).
  */
 
-/** Who the viewer is to the books: everything, a holder (and the company he plays, if any), or nobody in particular. */
-type Seer = { readonly kind: 'all' } | { readonly kind: 'holder'; readonly holder: string; readonly company: PowerName | null } | { readonly kind: 'anyone' };
+/** Who the viewer is to the books: everything, a holder (and the companies he runs: the one he plays, those he was elected CEO of), or nobody in particular. */
+type Seer = { readonly kind: 'all' } | { readonly kind: 'holder'; readonly holder: string; readonly companies: readonly PowerName[] } | { readonly kind: 'anyone' };
 
 export function seerOf(state: GameState, viewer: ViewerView): Seer {
   if (viewer.kind === 'master' || state.status === 'finished') return { kind: 'all' };
-  if (viewer.kind === 'player' && viewer.power !== null) return { kind: 'holder', holder: viewer.power, company: viewer.power };
+  const book = state.payola?.exchange;
+  if (viewer.kind === 'player' && viewer.power !== null) return { kind: 'holder', holder: viewer.power, companies: [viewer.power, ...companiesRunBy(book, viewer.power)] };
   if (viewer.kind === 'anonymous') return { kind: 'anyone' };
   const player = state.players.find((p) => p.id === viewer.playerId);
-  return player?.investor === true ? { kind: 'holder', holder: investorHolder(player.name), company: null } : { kind: 'anyone' };
+  if (player?.investor !== true) return { kind: 'anyone' };
+  const holder = investorHolder(player.name);
+  return { kind: 'holder', holder, companies: companiesRunBy(book, holder) };
+}
+
+/** The viewer as an investor (his holder name, `INVESTOR:<name>`), or null: his sheet and ledger are his own (shared/views/payola.ts). */
+export function investorViewing(state: GameState, viewer: ViewerView): string | null {
+  const seer = seerOf(state, viewer);
+  return seer.kind === 'holder' && seer.holder.startsWith('INVESTOR:') ? seer.holder : null;
+}
+
+/** The companies the viewer runs as their elected CEO (not the power he plays): he sees their money as their player would. */
+export function companiesRunFor(state: GameState, viewer: ViewerView): PowerName[] {
+  const seer = seerOf(state, viewer);
+  return seer.kind === 'holder' ? seer.companies.filter((c) => c !== seer.holder) : [];
 }
 
 /** The books as the viewer may see them. */
@@ -39,7 +60,7 @@ export function exchangeBookFor(book: ExchangeBook, seer: Seer): ExchangeBook {
   if (seer.kind === 'all') return book;
   const holdings: Record<PowerName, Record<string, number>> = {};
   for (const [company, byHolder] of Object.entries(book.holdings)) {
-    if (seer.kind === 'holder' && seer.company === company) {
+    if (seer.kind === 'holder' && seer.companies.includes(company)) {
       holdings[company] = { ...byHolder };
       continue;
     }
@@ -48,26 +69,33 @@ export function exchangeBookFor(book: ExchangeBook, seer: Seer): ExchangeBook {
     holdings[company] = seen;
   }
   const purse = seer.kind === 'holder' && Object.hasOwn(book.purses, seer.holder) ? { [seer.holder]: book.purses[seer.holder]! } : {};
-  const declared = seer.kind === 'holder' && seer.company !== null && book.declared?.[seer.company] !== undefined ? { declared: { [seer.company]: book.declared[seer.company]! } } : {};
+  const ownDeclared = seer.kind === 'holder' ? Object.entries(book.declared ?? {}).filter(([c]) => seer.companies.includes(c)) : [];
+  const declared = ownDeclared.length === 0 ? {} : { declared: Object.fromEntries(ownDeclared) };
+  // A vote is its voter's until counted; who runs each company is everyone's.
+  const ballot = seer.kind === 'holder' ? book.votes?.[seer.holder] : undefined;
+  const votes = seer.kind !== 'holder' || ballot === undefined ? {} : { votes: { [seer.holder]: ballot } };
+  const ceos = book.ceos === undefined ? {} : { ceos: book.ceos };
   // An offer of shares is the business of its two sides.
   const sales = seer.kind === 'holder' ? (book.sales ?? []).filter((x) => x.seller === seer.holder || x.buyer === seer.holder) : [];
-  return { holdings, purses: purse, ...(book.prices === undefined ? {} : { prices: book.prices }), ...declared, ...(sales.length === 0 ? {} : { sales }) };
+  return { holdings, purses: purse, ...(book.prices === undefined ? {} : { prices: book.prices }), ...declared, ...(sales.length === 0 ? {} : { sales }), ...ceos, ...votes };
 }
 
 /** A processed phase's books, dividends and reports as the viewer may see them. */
 export function exchangeRecordFor(record: ExchangeRecord, seer: Seer): ExchangeRecord {
   if (seer.kind === 'all') return record;
-  const cut: ExchangeRecord = { book: exchangeBookFor(record.book, seer), after: exchangeBookFor(record.after, seer) };
+  // The count is public once made (the votes behind it stay cut from the books).
+  const elections = record.elections === undefined ? {} : { elections: record.elections };
+  const cut: ExchangeRecord = { book: exchangeBookFor(record.book, seer), after: exchangeBookFor(record.after, seer), ...elections };
   if (seer.kind === 'anyone') return cut;
-  const { holder, company } = seer;
-  const held = (c: PowerName): boolean => c === company || (record.book.holdings[c]?.[holder] ?? 0) > 0;
+  const { holder, companies } = seer;
+  const held = (c: PowerName): boolean => companies.includes(c) || (record.book.holdings[c]?.[holder] ?? 0) > 0;
   return {
     ...cut,
     ...(record.dividends === undefined
       ? {}
       : {
           dividends: {
-            lines: record.dividends.lines.filter((l) => l.holder === holder || l.company === company),
+            lines: record.dividends.lines.filter((l) => l.holder === holder || companies.includes(l.company)),
             withheld: record.dividends.withheld.filter(held),
           },
         }),

@@ -6,7 +6,7 @@ import { defaultAcceptList } from '../variants/payola/accept.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit, PayolaView, Transfer } from '../variants/payola/state.js';
 import type { ViewerView } from './types.js';
 import type { VariantViews } from './variant.js';
-import { exchangeBookFor, exchangeRecordFor, seerOf } from './exchange.js';
+import { companiesRunFor, exchangeBookFor, exchangeRecordFor, investorViewing, seerOf } from './exchange.js';
 
 /*
  * What each viewer may see of a Payola game's money. Secrecy is the game: a power's offer
@@ -114,14 +114,17 @@ function only<T>(map: Readonly<Record<PowerName, T>>, powers: readonly PowerName
 export function payolaViewFor(state: GameState, payola: PayolaGame, viewer: ViewerView): PayolaView {
   const who = moneyViewerOf(state, viewer);
   const rules = secrecyOf(state);
-  const powers = who.kind === 'all' ? Object.keys(state.seats) : who.kind === 'power' ? [who.power] : [];
+  // EXCHANGE: a CEO elected by a company's stockholders sees what he runs as its player would (ceo.ts).
+  const powers = who.kind === 'all' ? Object.keys(state.seats) : [...(who.kind === 'power' ? [who.power] : []), ...companiesRunFor(state, viewer)];
+  const investor = who.kind === 'all' ? null : investorViewing(state, viewer);
   const map = gameMap(state.settings);
   const accept: Record<PowerName, string> = {};
   for (const p of powers) accept[p] = payola.accept[p] ?? defaultAcceptList(map, p, state.seats[p]?.status === 'dummy');
   return {
-    funds: who.kind === 'all' || toldMoney(who, rules) ? only(payola.funds, powers) : {},
+    funds: who.kind === 'all' || !rules.noLedgers ? only(payola.funds, powers) : {},
     accept,
-    offers: only(payola.offers, powers),
+    // EXCHANGE: an investor's own sheet, written from his purse.
+    offers: only(payola.offers, [...powers, ...(investor === null ? [] : [investor])]),
     transfers: transfersSeen(who, rules, payola.transfers),
     // EXCHANGE: the market, and the viewer's own holdings, purse and register (shared/views/exchange.ts).
     ...(payola.exchange === undefined ? {} : { exchange: exchangeBookFor(payola.exchange, seerOf(state, viewer)) }),
@@ -136,11 +139,26 @@ export function payolaRecordCut(state: GameState, viewer: ViewerView): ((record:
   if (who.kind === 'all') return null;
   const rules = secrecyOf(state);
   const seer = seerOf(state, viewer);
+  const investor = investorViewing(state, viewer);
   return (record) => {
     if (record.payola === undefined) return record;
-    const money = cutRecord(record.payola, who, rules);
+    const cut = cutRecord(record.payola, who, rules);
+    // EXCHANGE: an investor's own account statement of a phase he bid in (his purse is in the books).
+    const money = investor === null || rules.noLedgers ? cut : withInvestorLedger(cut, record.payola, investor, rules);
     // EXCHANGE: the books, dividends and reports the viewer may see (shared/views/exchange.ts).
     return { ...record, payola: record.payola.exchange === undefined ? money : { ...money, exchange: exchangeRecordFor(record.payola.exchange, seer) } };
+  };
+}
+
+/** An investor's ledger added to what everyone sees of a record: his sheet, his shares of the units he paid for, his rounds of reduction. */
+function withInvestorLedger(cut: PayolaRecord, record: PayolaRecord, investor: string, rules: Secrecy): PayolaRecord {
+  const mine = ledger(record, investor, rules);
+  const units = record.units === undefined ? undefined : cut.units === undefined ? (mine.units ?? []) : withLedger(cut.units, mine.units ?? []);
+  return {
+    ...cut,
+    ...(mine.offers === undefined || Object.keys(mine.offers).length === 0 ? {} : { offers: mine.offers }),
+    ...(units === undefined ? {} : { units }),
+    ...(mine.reductions === undefined || Object.keys(mine.reductions).length === 0 ? {} : { reductions: mine.reductions }),
   };
 }
 

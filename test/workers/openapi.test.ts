@@ -116,6 +116,9 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(shares).properties.from).toMatchObject({ type: 'string' });
     const sales = doc.paths['/api/games/{id}/share-sales']!.post!;
     expect(bodyOf(sales)).toMatchObject({ required: ['company', 'shares', 'price', 'to'], additionalProperties: false });
+    const vote = doc.paths['/api/games/{id}/ceo-vote']!.put!;
+    expect(bodyOf(vote)).toMatchObject({ required: ['company', 'candidate'], additionalProperties: false });
+    expect(Object.keys(vote.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '409']));
   });
 
   it('names payola as a variant, the treasuries and sheets of a view, and the money of a processed phase', async () => {
@@ -123,12 +126,12 @@ describe('the OpenAPI document of Payola', () => {
     expect(bodyOf(doc.paths['/api/games']!.post!).properties.variant.enum).toContain('payola');
     const game = answerOf(doc.paths['/api/games/{id}']!.get!, '200').properties.game;
     expect(Object.keys(game.properties.payola.properties).sort()).toEqual(['accept', 'exchange', 'funds', 'offers', 'transfers']);
-    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['declared', 'holdings', 'prices', 'purses', 'sales']);
+    expect(Object.keys(game.properties.payola.properties.exchange.properties).sort()).toEqual(['ceos', 'declared', 'holdings', 'prices', 'purses', 'sales', 'votes']);
     const history = answerOf(doc.paths['/api/games/{id}/history']!.get!, '200');
     const record = history.properties.phases.items.properties.payola;
     expect(record.properties).toMatchObject({ funds: expect.any(Object), after: expect.any(Object), units: expect.any(Object), income: expect.any(Object) });
     expect(record.properties.units.items.properties.bids).toBeDefined();
-    expect(Object.keys(record.properties.exchange.properties).sort()).toEqual(['after', 'book', 'dividends', 'reports']);
+    expect(Object.keys(record.properties.exchange.properties).sort()).toEqual(['after', 'book', 'dividends', 'elections', 'reports']);
     // The orders route answers each offer line as it answers an order.
     const orders = doc.paths['/api/games/{id}/orders']!.put!;
     expect(orders.summary).toContain('offer sheet');

@@ -151,6 +151,9 @@ export const api = {
     call(gameResponse, 'POST', `${game(id)}/shares`, { secret, body: { company, shares, ...(power === undefined ? {} : { power }), ...(from === undefined ? {} : { from }) } }),
   sellShares: (id: string, secret: string, sale: { company: string; shares: number; price: number; to: string }, power?: string) =>
     call(gameResponse, 'POST', `${game(id)}/share-sales`, { secret, body: { ...sale, ...(power === undefined ? {} : { power }) } }),
+  /** EXCHANGE: a stockholder's vote for a company's CEO (the candidate a holder's name, or the company for its own player). */
+  ceoVote: (id: string, secret: string, company: string, candidate: string, power?: string) =>
+    call(gameResponse, 'PUT', `${game(id)}/ceo-vote`, { secret, body: { company, candidate, ...(power === undefined ? {} : { power }) } }),
   /** Card: the power's deck for the coming turn, the top cards in order (the rest shuffled). */
   cardStack: (id: string, secret: string, cards: string[], power?: string) =>
     call(gameResponse, 'PUT', `${game(id)}/card/deck`, { secret, body: { cards, ...(power === undefined ? {} : { power }) } }),

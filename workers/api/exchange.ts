@@ -1,4 +1,4 @@
-import { buySharesRequest, dividendRequest, gameResponse, sellSharesRequest, sharePriceRequest } from '../../shared/schemas/api';
+import { buySharesRequest, ceoVoteRequest, dividendRequest, gameResponse, sellSharesRequest, sharePriceRequest } from '../../shared/schemas/api';
 import { actRoute } from './route';
 
 /*
@@ -74,4 +74,20 @@ export const sellSharesRoute = actRoute(
   (body) => ({ type: 'sell_shares', company: body.company, shares: body.shares, price: body.price, to: body.to, ...(body.power === undefined ? {} : { power: body.power }) }),
 );
 
-export const exchangeRoutes = [dividendRoute, sharePriceRoute, buySharesRoute, sellSharesRoute];
+export const ceoVoteRoute = actRoute(
+  {
+    method: 'put',
+    path: '/api/games/:id/ceo-vote',
+    tag: 'play',
+    summary:
+      'Payola under EXCHANGE: a stockholder’s vote for a company’s CEO (the mail’s ELECT company:candidate): the candidate a holder of the company (a power, or an investor’s name) or the company itself for its own player; the voter the caller (an investor, or for his power) or `power` (its CEO, or the master). Cast when shares may be bought (the game’s first phase, the movement phase after each year’s income), replacing the voter’s last vote for that company, and counted when the phase is processed: each voter’s shares then (the IPO casts none) go to his candidate; more shares than any other candidate makes him CEO (he writes the company’s offer sheet, acceptance list, transfers, price and dividend), a tie keeps the sitting one. A vote is the voter’s secret until counted; the count and every company’s CEO are public. 400: no such candidate, or one holding no share of the company, or not a Payola game (wrong_variant); 403: the voter holds no share of it, or no EXCHANGE; 409: the market is closed in this phase (no_orders_now).',
+    access: 'secret',
+    body: ceoVoteRequest,
+    response: gameResponse,
+    status: 200,
+    errors: [401, 403, 404, 409],
+  },
+  (body) => ({ type: 'elect_ceo', company: body.company, candidate: body.candidate, ...(body.power === undefined ? {} : { power: body.power }) }),
+);
+
+export const exchangeRoutes = [dividendRoute, sharePriceRoute, buySharesRoute, sellSharesRoute, ceoVoteRoute];

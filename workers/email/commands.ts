@@ -866,6 +866,7 @@ function lineCommand(line: string, context: ReadContext): MailCommand {
     case 'PRICE':
     case 'BUY':
     case 'SELL':
+    case 'ELECT':
       return exchangeLine(word, args);
     case 'DECK':
       return deck(args);

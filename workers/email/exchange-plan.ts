@@ -7,7 +7,7 @@ import { count } from '../../shared/text/words';
 
 /** An EXCHANGE line (exchange-lines.ts) as a step for the room, with what the reply says once it is taken. */
 export function planExchange(
-  c: Extract<MailCommand, { kind: 'dividend' | 'share_price' | 'buy' | 'sell' }>,
+  c: Extract<MailCommand, { kind: 'dividend' | 'share_price' | 'buy' | 'sell' | 'elect' }>,
   board: MailBoard,
 ): { step: MailStep; said: (done: MailDone) => string } | { told: string } {
   if (board.variant !== 'payola') return { told: 'Not taken: shares and dividends belong to Payola games played under EXCHANGE, and this game is not a Payola game.' };
@@ -37,6 +37,15 @@ export function planExchange(
           c.from === undefined
             ? `Bought ${count(c.shares, 'share')} of ${company}${power === undefined ? '' : ` for ${power}`}: its price was paid into ${company}'s treasury.`
             : `Bought ${count(c.shares, 'share')} of ${company} from ${c.from}${power === undefined ? '' : ` for ${power}`}, at the price offered, paid to the seller.`,
+      };
+    }
+    case 'elect': {
+      const company = powerNamed(board.map, c.company);
+      if (company === null) return { told: `Not voted: ${c.company} is not a power of this game, so it has no stockholders.` };
+      return {
+        step: { type: 'elect_ceo', company, candidate: c.candidate, ...(power === undefined ? {} : { power }) },
+        said: () =>
+          `Your vote${power === undefined ? '' : ` for ${power}`} for ${c.candidate} as ${company}'s CEO is taken: it stays secret and is counted, weighted by the shares held then, when this phase is processed.`,
       };
     }
     case 'sell': {

@@ -613,6 +613,7 @@ async function plan(item: Item, game: string, board: MailBoard, sender: Sender, 
     case 'share_price':
     case 'buy':
     case 'sell':
+    case 'elect':
       return planExchange(c, board);
     case 'orders_for':
       return { header: true };

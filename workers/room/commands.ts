@@ -1,4 +1,5 @@
 import { powerOf } from '../../shared/game/actors';
+import { investorBidder } from '../../shared/variants/payola/ceo';
 import type { Actor, Command, GameState } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { fail, ok, type Result } from '../../shared/result';
@@ -22,7 +23,8 @@ const ownsPower = (command: DoorCommand | Command): command is PowerOptional<Ext
 /** The command with the caller's own power filled in where the door left it out. */
 export function completeCommand(state: GameState, actor: Actor, command: DoorCommand): Result<Command, 'power_required'> {
   if (!ownsPower(command) || command.power !== undefined) return ok(command as Command);
-  const power = powerOf(state, actor);
+  // EXCHANGE: an investor's own offer sheet is his, keyed by his holder name (shared/variants/payola/ceo.ts).
+  const power = powerOf(state, actor) ?? (command.type === 'orders' || command.type === 'clear_orders' ? investorBidder(state, actor) : null);
   if (power === null) return fail('power_required', 'Say which power this is for (field "power"): you play none in this game.');
   return ok({ ...command, power } as Command);
 }

@@ -3,7 +3,8 @@ import type { Actor, GameState, PhaseRecord } from '../../shared/game/types';
 import type { PowerName } from '../../shared/map/types';
 import { chartSubject, chartText, incomeSubject, incomeText, ledgerSubject, ledgerText, transferNotice, type Notice } from '../../shared/text/index';
 import type { Transfer } from '../../shared/variants/payola/state';
-import { exchangeSubject, exchangeText } from '../../shared/text/exchange';
+import { investorBidder } from '../../shared/variants/payola/ceo';
+import { electionSubject, electionText, exchangeSubject, exchangeText } from '../../shared/text/exchange';
 import { recordFor, transferFor, viewerOf, viewGame } from '../../shared/views/index';
 
 /*
@@ -28,7 +29,8 @@ export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor:
   const phase = record.position.phase;
   const notices: Notice[] = [];
   if (money.units !== undefined) {
-    const ledger = power === null || inForce(state.settings, 'NO_LEDGERS') ? null : ledgerText(state, phase, power, money);
+    const investor = power === null && actor.kind !== 'master' ? investorBidder(state, actor) : null;
+    const ledger = inForce(state.settings, 'NO_LEDGERS') ? null : power !== null ? ledgerText(state, phase, power, money) : investor === null ? null : investorLedger(state, phase, investor, money);
     const chart = chartText(state, phase, money);
     if (ledger !== null) notices.push({ subject: ledgerSubject(state, phase), body: chart === null ? ledger : `${ledger}\n${chart}` });
     else if (chart !== null) notices.push({ subject: chartSubject(state, phase), body: chart });
@@ -38,7 +40,22 @@ export function payolaPhaseNotices(state: GameState, record: PhaseRecord, actor:
   // EXCHANGE: after the year's dividend phase, each holder's dividends and annual reports, each company's distribution.
   const exchange = money.exchange === undefined ? null : exchangeText(state, phase, money.exchange);
   if (exchange !== null) notices.push({ subject: exchangeSubject(state, phase), body: exchange });
+  // EXCHANGE: the CEO elections counted in the phase, told to everyone (the result is public).
+  const elections = money.exchange === undefined ? null : electionText(state, phase, money.exchange);
+  if (elections !== null) notices.push({ subject: electionSubject(state, phase), body: elections });
   return notices;
+}
+
+/**
+ * EXCHANGE: an investor's account statement, when he sent a sheet in the phase: his purse
+ * before the offers (after any dividend) and after them, from the books his cut shows.
+ */
+function investorLedger(state: GameState, phase: string, investor: string, money: NonNullable<PhaseRecord['payola']>): string | null {
+  if (money.offers?.[investor] === undefined) return null;
+  const after = money.exchange?.after.purses[investor];
+  if (after === undefined) return null;
+  const spent = (money.units ?? []).reduce((sum, u) => sum + (u.paid[investor] ?? 0), 0);
+  return ledgerText(state, phase, investor, { ...money, funds: { [investor]: after + spent }, after: { [investor]: after } });
 }
 
 /**

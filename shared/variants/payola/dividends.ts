@@ -46,9 +46,9 @@ export function owesDividend(state: PayolaState, company: PowerName): boolean {
   return outsideShares(book, company) > 0 && dividendLimit(state.payola.funds[company] ?? 0, book.holdings, company) > 0;
 }
 
-/** The books with the phase's own business gone: its declarations and the sales nobody took. */
+/** The books with the phase's own business gone: its declarations, the sales nobody took, and its votes (counted by then, ceo.ts). */
 export function closedBook(book: ExchangeBook): ExchangeBook {
-  const { declared: _d, sales: _s, ...rest } = book;
+  const { declared: _d, sales: _s, votes: _v, ...rest } = book;
   return rest;
 }
 

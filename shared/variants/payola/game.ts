@@ -14,6 +14,7 @@ import { asPayola, newPayolaGame, type PayolaState } from './game-state.js';
 import { invested, investorsKept } from './invest.js';
 import { moneyCommand } from './money.js';
 import { isMarketCommand, marketCommand } from './market.js';
+import { electCeo } from './election.js';
 import { closedBook, owesDividend, standingExchange } from './dividends.js';
 import { clearOffers, enterOffers, inMovement, offersRefusal } from './offers.js';
 import { advancePayola, forAdjudicator, playMovement, playStandard, settleYear, type Money, type PayolaPlayed } from './processing.js';
@@ -58,7 +59,9 @@ function orders(state: GameState, actor: Actor, command: OrdersCommand, world: W
   if (refusal) return refusal;
   const entered = enterOffers(s, command);
   if (!entered.changed) return done(state, [], entered.answers);
-  const out = processIfReady(entered.state, [{ type: 'orders_changed', power: command.power }], world.now);
+  // An investor's sheet (EXCHANGE) is no power's orders: no seat is told of it, and no phase waits for it.
+  const events: GameEvent[] = s.seats[command.power] === undefined ? [] : [{ type: 'orders_changed', power: command.power }];
+  const out = processIfReady(entered.state, events, world.now);
   return done(out.state, out.events, entered.answers);
 }
 
@@ -159,6 +162,7 @@ export const payolaPlay: Play = {
   resigned,
   invested,
   command: (state, actor, command, world) => {
+    if (command.type === 'elect_ceo') return electCeo(asPayola(state), actor, command);
     if (!isMarketCommand(command)) return moneyCommand(state, actor, command, world);
     const out = marketCommand(asPayola(state), actor, command);
     // A dividend declared may be the last thing the dividend phase waited for.

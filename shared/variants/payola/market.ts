@@ -1,10 +1,11 @@
-import { actsFor, playerOf, powerOf } from '../../game/actors.js';
+import { playerOf, powerOf } from '../../game/actors.js';
 import { gameMap } from '../../game/board.js';
 import type { VariantCommand } from '../../game/play.js';
 import { inForce } from '../../game/rules.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
 import type { Actor, GameState } from '../../game/types.js';
 import type { PowerName } from '../../map/types.js';
+import { runsCompany } from './ceo.js';
 import { dividendDue, marketOpen } from './dividends.js';
 import { checkDividend, investorHolder } from './exchange.js';
 import { directivesOf, rulesOf, type PayolaState } from './game-state.js';
@@ -47,7 +48,7 @@ export function openingPurse(state: GameState): number {
 const withBook = (state: PayolaState, exchange: ExchangeBook): PayolaState => ({ ...state, payola: { ...state.payola, exchange } });
 
 /** The refusal every market command gives outside an EXCHANGE game, or the books. */
-function bookOf(state: PayolaState): ExchangeBook | Outcome {
+export function bookOf(state: PayolaState): ExchangeBook | Outcome {
   const book = state.payola.exchange;
   if (!inForce(state.settings, 'EXCHANGE') || book === undefined) {
     return refuse('not_allowed', 'This Payola game is not played under EXCHANGE: its powers issue no shares and pay no dividends.');
@@ -55,10 +56,10 @@ function bookOf(state: PayolaState): ExchangeBook | Outcome {
   return book;
 }
 
-/** The company's player (its CEO: no election is built, README "EXCHANGE") or the master, for one of the game's powers. */
+/** The company's CEO (its own player until its stockholders elect another, ceo.ts) or the master, for one of the game's powers. */
 function ceoRefusal(state: PayolaState, actor: Actor, company: PowerName, what: string): Outcome | null {
   if (state.seats[company] === undefined) return refuse('unknown_power', `${company} is not a power of this game.`);
-  if (!actsFor(state, actor, company)) return refuse('not_allowed', `Only ${company}'s player (or the master) may ${what}.`);
+  if (!runsCompany(state, actor, company)) return refuse('not_allowed', `Only ${company}'s CEO (or the master) may ${what}.`);
   return null;
 }
 
@@ -93,10 +94,10 @@ function sharePrice(state: PayolaState, book: ExchangeBook, actor: Actor, comman
 }
 
 /** Who trades: the power named (its player or the master), else the caller as an investor, else the caller's power. */
-function trader(state: PayolaState, actor: Actor, power: PowerName | undefined, what: string): { holder: string; investor: boolean } | Outcome {
+export function trader(state: PayolaState, actor: Actor, power: PowerName | undefined, what: string): { holder: string; investor: boolean } | Outcome {
   if (power !== undefined) {
     if (state.seats[power] === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
-    if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may ${what} for ${power}.`);
+    if (!runsCompany(state, actor, power)) return refuse('not_allowed', `Only ${power}'s CEO (or the master) may ${what} for ${power}.`);
     return { holder: power, investor: false };
   }
   const player = playerOf(state, actor);

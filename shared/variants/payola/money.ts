@@ -1,4 +1,4 @@
-import { actsFor } from '../../game/actors.js';
+import { runsCompany } from './ceo.js';
 import { gameMap } from '../../game/board.js';
 import type { VariantCommand } from '../../game/play.js';
 import { done, refuse, type Outcome } from '../../game/step.js';
@@ -21,7 +21,7 @@ type TransferCommand = Extract<VariantCommand, { type: 'transfer' }>;
 function accept(state: PayolaState, actor: Actor, command: Accept): Outcome {
   const { power } = command;
   if (state.seats[power] === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
-  if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may set ${power}'s acceptance list.`);
+  if (!runsCompany(state, actor, power)) return refuse('not_allowed', `Only ${power}'s CEO (its player, unless its stockholders elected another) or the master may set ${power}'s acceptance list.`);
   if (state.status !== 'forming' && state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: acceptance lists are set only while it is forming or active.`);
   const boss = vassalsOf(state)[power];
   // VASSAL_DUMMIES: a vassal's units take its controller's list; one written for it would never be read.
@@ -45,7 +45,7 @@ function transfer(state: PayolaState, actor: Actor, command: TransferCommand, wo
   const rules = rulesOf(state);
   if (state.seats[power] === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
   if (state.seats[to] === undefined) return refuse('unknown_power', `${to} is not a power of this game: silver goes only to its powers.`);
-  if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may send ${power}'s silver.`);
+  if (!runsCompany(state, actor, power)) return refuse('not_allowed', `Only ${power}'s CEO (its player, unless its stockholders elected another) or the master may send ${power}'s silver.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: silver is sent only while it is active.`);
   if (rules.noTransfer) return refuse('not_allowed', 'No silver may pass between powers in this game (NO_TRANSFER).');
   if (to === power) return refuse('bad_setting', `${power} cannot send silver to itself.`);

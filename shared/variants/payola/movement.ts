@@ -37,6 +37,15 @@ export interface PayolaMovementInput {
   readonly dummies?: readonly PowerName[];
   /** VASSAL_DUMMIES: each vassal with its controller, whose acceptance list its units take (vassals.ts). */
   readonly vassals?: Readonly<Record<PowerName, PowerName>>;
+  /**
+   * EXCHANGE: the investors bidding beside the powers, by holder name (`INVESTOR:<name>`),
+   * their purses in `funds` and their sheets in `offers` under that name. Each is read as
+   * a foreign power (owning no unit: ZERO_FOREIGN, TOUCH/REMOTE_OFFER apply as to any
+   * other's unit), pools with the powers, is charged and reduced when overspent as a power
+   * is, and is on no acceptance list: investors share the last place on every owner's list,
+   * broken by sheet order, and come after the listed powers for an EBAYOLA rebate.
+   */
+  readonly investors?: readonly string[];
   /** Draws the `?` of the acceptance lists. */
   readonly seed?: number;
   /** Give `chart` too: every candidate order of every unit with each power's money (a game's record keeps it). */
@@ -80,8 +89,10 @@ export type PayolaMovementError = (typeof PAYOLA_MOVEMENT_ERRORS)[number];
 export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovementOutcome, PayolaMovementError> {
   const rules = payolaRules(input.rules);
   if (!rules.ok) return rules;
+  const investors = investorsOf(input);
+  if (!investors.ok) return investors;
   for (const power of Object.keys(input.offers)) {
-    if (!input.map.powers.has(power)) return fail('unknown_power', `${power} (in offers) is not a power of the ${input.map.name} map.`);
+    if (!input.map.powers.has(power) && !investors.value.has(power)) return fail('unknown_power', `${power} (in offers) is not a power of the ${input.map.name} map, nor an investor.`);
   }
   const phase = checkPosition(input.map, input.position);
   if (!phase.ok) return phase;
@@ -102,6 +113,16 @@ export function payolaMovement(input: PayolaMovementInput): Result<PayolaMovemen
   return ok({ ...settled.value, refused });
 }
 
+/** The investors named, checked: each a holder name (`INVESTOR:<name>`), none a power of the map. */
+function investorsOf(input: { readonly map: GameMap; readonly investors?: readonly string[] }): Result<ReadonlySet<string>, PayolaMovementError> {
+  for (const name of input.investors ?? []) {
+    if (!name.startsWith('INVESTOR:') || name.length === 'INVESTOR:'.length || input.map.powers.has(name)) {
+      return fail('unknown_power', `${name} (in investors) is not an investor's holder name: write INVESTOR: and his name.`);
+    }
+  }
+  return ok(new Set(input.investors ?? []));
+}
+
 /** A movement phase from sheets already read and checked, as a game keeps them from entry. */
 export interface SettleInput extends Omit<PayolaMovementInput, 'offers'> {
   readonly sheets: Readonly<Record<PowerName, CheckedSheet>>;
@@ -114,9 +135,14 @@ export function settlePayolaMovement(input: SettleInput): Result<Omit<PayolaMove
   const phase = checkPosition(map, position);
   if (!phase.ok) return phase;
   if (phase.value.type !== 'M') return fail('wrong_phase', `${position.phase} is not a movement phase: only movement phases take offers.`);
+  const investors = investorsOf(input);
+  if (!investors.ok) return investors;
   for (const [what, record] of [['funds', input.funds], ['offers', input.sheets], ['accept', input.accept ?? {}]] as const) {
     for (const power of Object.keys(record)) {
-      if (!map.powers.has(power)) return fail('unknown_power', `${power} (in ${what}) is not a power of the ${map.name} map.`);
+      // An investor has a purse and a sheet, never an acceptance list: he owns no unit.
+      if (!map.powers.has(power) && !(what !== 'accept' && investors.value.has(power))) {
+        return fail('unknown_power', `${power} (in ${what}) is not a power of the ${map.name} map${what === 'accept' ? '' : ', nor an investor'}.`);
+      }
     }
   }
   for (const [power, n] of Object.entries(input.funds)) {

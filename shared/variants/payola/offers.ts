@@ -1,6 +1,6 @@
 import type { PowerName } from '../../map/types.js';
 import { formatOrder } from '../../orders/format.js';
-import { actsFor } from '../../game/actors.js';
+import { holderOf, runsCompany } from './ceo.js';
 import { currentPhase, phaseMap } from '../../game/board.js';
 import type { ClearOrdersCommand, OrdersCommand } from '../../game/play.js';
 import { lateRefusal } from '../../game/standard-play.js';
@@ -25,9 +25,10 @@ import { readOfferLine, readOfferSheet, type LineError, type SheetContext, type 
  * not rewriting after the deadline where late changes are forbidden.
  */
 export function offersRefusal(state: PayolaState, actor: Actor, power: PowerName, world: World): Outcome | null {
+  if (investorBidding(state, power)) return investorRefusal(state, actor, power);
   const seat = state.seats[power];
   if (seat === undefined) return refuse('unknown_power', `${power} is not a power of this game.`);
-  if (!actsFor(state, actor, power)) return refuse('not_allowed', `Only ${power}'s player (or the master) may make offers for ${power}.`);
+  if (!runsCompany(state, actor, power)) return refuse('not_allowed', `Only ${power}'s CEO (its player, unless its stockholders elected another) or the master may make offers for ${power}.`);
   if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: offers are taken only while it is active.`);
   const hasUnits = state.position.units.some((u) => u.power === power);
   if (seat.status === 'eliminated' || (!hasUnits && (state.payola.funds[power] ?? 0) <= 0)) {
@@ -36,11 +37,26 @@ export function offersRefusal(state: PayolaState, actor: Actor, power: PowerName
   return lateRefusal(state, actor, power, world);
 }
 
-/** What a sheet is checked against: this phase's board, the game's rules, the power's treasury. */
+/** EXCHANGE: the bidder named is an investor of the game (`INVESTOR:<name>`), who bids from his purse. */
+const investorBidding = (state: PayolaState, bidder: string): boolean => state.payola.exchange !== undefined && Object.hasOwn(state.payola.exchange.purses, bidder);
+
+/**
+ * An investor's own sheet (EXCHANGE, README "Investors in a movement phase"): written by
+ * him or the master while the game is active; he owes none, so the phase never waits for
+ * it and it is never late.
+ */
+function investorRefusal(state: PayolaState, actor: Actor, investor: string): Outcome | null {
+  if (actor.kind !== 'master' && holderOf(state, actor) !== investor) return refuse('not_allowed', `Only ${investor.slice('INVESTOR:'.length)} (or the master) may make offers from his purse.`);
+  if (state.status !== 'active') return refuse('wrong_status', `The game is ${state.status}: offers are taken only while it is active.`);
+  return null;
+}
+
+/** What a sheet is checked against: this phase's board, the game's rules, the bidder's treasury (an investor's purse). */
 function contextOf(state: PayolaState, power: PowerName): SheetContext {
   const map = phaseMap(state);
   const rules = rulesOf(state);
-  return { board: offerBoard(map, state.position, rules), rules, dummies: new Set(dummiesOf(state, map)), funds: state.payola.funds[power] ?? 0 };
+  const funds = investorBidding(state, power) ? (state.payola.exchange?.purses[power] ?? 0) : (state.payola.funds[power] ?? 0);
+  return { board: offerBoard(map, state.position, rules), rules, dummies: new Set(dummiesOf(state, map)), funds };
 }
 
 /** An offer line in the judge's form: the amount as written without spaces, the code, the orders (alternatives without their unit). */
@@ -121,7 +137,8 @@ export function enterOffers(state: PayolaState, command: OrdersCommand): { state
   const next: PayolaState = {
     ...state,
     payola: { ...state.payola, offers: { ...state.payola.offers, [power]: [...kept, ...accepted] } },
-    submitted: state.submitted.includes(power) ? state.submitted : [...state.submitted, power],
+    // An investor owes no sheet: only the powers' count toward the phase being in.
+    submitted: state.submitted.includes(power) || state.seats[power] === undefined ? state.submitted : [...state.submitted, power],
   };
   return { state: next, answers, changed: true };
 }
@@ -141,7 +158,7 @@ export function clearOffers(state: PayolaState, actor: Actor, command: ClearOrde
   const offers = { ...s.payola.offers };
   delete offers[command.power];
   const next: PayolaState = { ...s, payola: { ...s.payola, offers }, submitted: s.submitted.filter((p) => p !== command.power) };
-  return done(next, [{ type: 'orders_changed', power: command.power }]);
+  return done(next, s.seats[command.power] === undefined ? [] : [{ type: 'orders_changed', power: command.power }]);
 }
 
 /** The phase being played is a movement phase: offers, not orders. */

@@ -9,6 +9,7 @@ import { incomePhase } from './income.js';
 import { offerProfits } from './zerosum.js';
 import { vassalsAtIncome, vassalsOf } from './vassals.js';
 import { payolaMovement } from './movement.js';
+import { elected } from './ceo.js';
 import { dividendDue, payYear, standingExchange } from './dividends.js';
 import type { PayolaGame, PayolaRecord, PayolaUnit } from './state.js';
 
@@ -27,6 +28,17 @@ export interface PayolaPlayed extends Played {
   readonly record: PhaseRecord & { readonly payola: PayolaRecord };
 }
 
+/** The settlement's new money parted again: the powers' treasuries, and the investors' purses (EXCHANGE). */
+function splitPurses(next: Readonly<Record<PowerName, number>>, purses: Readonly<Record<string, number>>): { funds: Record<PowerName, number>; purses: Record<string, number> } {
+  const funds: Record<PowerName, number> = {};
+  const out: Record<string, number> = {};
+  for (const [holder, n] of Object.entries(next)) {
+    if (Object.hasOwn(purses, holder)) out[holder] = n;
+    else funds[holder] = n;
+  }
+  return { funds, purses: out };
+}
+
 /** The movement phase on the board, settled from these sheets (late powers: none). */
 export function playMovement(state: PayolaState, money: Money, now: number): PayolaPlayed {
   const map = gameMap(state.settings);
@@ -34,10 +46,16 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
   // EXCHANGE: the year's dividends are paid first, in the phase that follows the income (dividends.ts).
   const book = money.exchange;
   const year = book === undefined ? null : dividendDue(state) ? payYear(book, money.funds) : { funds: money.funds, record: standingExchange(book) };
+  // The CEOs elected by the votes of this phase, counted with the books as it is processed (ceo.ts).
+  const counted = year === null ? null : elected(year.record);
+  // EXCHANGE: the investors bid from their purses beside the powers (the purses after any dividend), keyed by holder name.
+  const purses = counted?.after.purses ?? {};
+  const investors = Object.keys(purses);
   const settled = payolaMovement({
     map,
     position,
-    funds: year === null ? money.funds : year.funds,
+    funds: { ...(year === null ? money.funds : year.funds), ...purses },
+    investors,
     offers: money.offers,
     accept: money.accept,
     rules: state.settings.rules,
@@ -48,7 +66,9 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
   });
   // Our own position, funds and rules, the sheets checked at entry: a refusal is a bug, not input.
   if (!settled.ok) throw new Error(`Game ${state.id}, ${position.phase}: ${settled.error.message}`);
-  const outcome = settled.value;
+  const { funds: after, purses: spentPurses } = splitPurses(settled.value.next.funds, purses);
+  const outcome = { ...settled.value, next: { ...settled.value.next, funds: after } };
+  const books = counted === null ? null : { ...counted, after: { ...counted.after, purses: spentPurses } };
   const results: OrderReport[] = outcome.results.map(({ total: _t, paid: _p, ...report }) => report);
   const orders: Record<PowerName, string[]> = {};
   for (const r of results) (orders[r.power] ??= []).push(r.order);
@@ -65,7 +85,7 @@ export function playMovement(state: PayolaState, money: Money, now: number): Pay
     accept: money.accept,
     units,
     reductions: outcome.reductions,
-    ...(year === null ? {} : { exchange: year.record }),
+    ...(books === null ? {} : { exchange: books }),
   };
   return { record: { position, orders, results, processedAt: now, payola }, next: outcome.next.position };
 }

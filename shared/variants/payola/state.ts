@@ -45,6 +45,21 @@ export interface ExchangeBook {
   readonly declared?: Readonly<Record<PowerName, number>>;
   /** Shares offered by one holder to another in this phase, waiting for the buyer to take them (market.ts); gone when the phase ends. */
   readonly sales?: readonly ShareSale[];
+  /** Each company's elected CEO (ceo.ts): a holder of it, an investor or another power; absent: its own player runs it. */
+  readonly ceos?: Readonly<Record<PowerName, string>>;
+  /** The stockholders' votes cast in this phase, `votes[voter][company]` = candidate (ceo.ts); secret until counted when the phase is processed. */
+  readonly votes?: Readonly<Record<string, Readonly<Record<PowerName, string>>>>;
+}
+
+/** One company's election counted (ceo.ts): the shares behind each candidate, and who runs it after. */
+export interface Election {
+  readonly company: PowerName;
+  /** The shares voted for each candidate (a holder's name; the company's own name: its own player). */
+  readonly tally: Readonly<Record<string, number>>;
+  /** Its CEO after the count: a holder, or the company's own name for its own player. */
+  readonly ceo: string;
+  /** Whether the count changed its CEO (a tie, or no candidate ahead, keeps the sitting one). */
+  readonly changed: boolean;
 }
 
 /** A holder's offer to sell shares to another holder, at a price a share: made when the buyer takes it on the same terms. */
@@ -89,6 +104,8 @@ export interface ExchangeRecord {
   readonly dividends?: { readonly lines: readonly DividendLine[]; readonly withheld: readonly PowerName[] };
   /** The dividend phase: each holder's annual report of each company he holds, after the dividend. */
   readonly reports?: readonly AnnualReport[];
+  /** The market's phases: each company's election counted, where anyone voted (ceo.ts); public once counted, the votes themselves never shown. */
+  readonly elections?: readonly Election[];
 }
 
 /** One candidate order for a unit and the money behind it: a line of the chart. */

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { dividendLimitOf, holderLabel, holderOf, sharesHeld, type Book } from '../payola/exchange.js';
+import { CeoVote, ElectionLedger } from './CeoVote.js';
 
 /*
  * Payola's EXCHANGE on the web: the market (each company's IPO and price), the viewer's own
@@ -25,6 +26,12 @@ export function ExchangePanel(p: Props) {
   const holder = holderOf(p.game, p.power, book);
   const companies = Object.keys(book.holdings);
   const purse = holder === null ? undefined : book.purses[holder];
+  // EXCHANGE's CEOs: the companies the viewer's stockholders elected him to run (ceo.ts), besides the one he plays.
+  const runs = holder === null ? [] : Object.entries(book.ceos ?? {}).flatMap(([c, ceo]) => (ceo === holder && c !== p.power ? [c] : []));
+  const ceoOf = (c: string): string => {
+    const ceo = book.ceos?.[c];
+    return ceo === undefined ? 'its player' : holderLabel(ceo);
+  };
   return (
     <section class="exchange" aria-label="Exchange">
       <h3>Exchange</h3>
@@ -39,6 +46,7 @@ export function ExchangePanel(p: Props) {
             <th>Company</th>
             <th>IPO shares</th>
             <th>Price</th>
+            <th>CEO</th>
             {holder !== null && <th>Yours</th>}
           </tr>
         </thead>
@@ -48,6 +56,7 @@ export function ExchangePanel(p: Props) {
               <td>{powerLabel(c)}</td>
               <td>{book.holdings[c]?.[c] ?? 0}</td>
               <td>{book.prices?.[c] === undefined ? 'not for sale' : `${book.prices[c]} AgP`}</td>
+              <td>{ceoOf(c)}</td>
               {holder !== null && <td>{holder === c ? '—' : (book.holdings[c]?.[holder] ?? 0)}</td>}
             </tr>
           ))}
@@ -55,7 +64,14 @@ export function ExchangePanel(p: Props) {
       </table>
       {p.game.status === 'active' && (holder !== null || p.isMaster) && <BuyForm {...p} companies={companies.filter((c) => c !== p.power)} />}
       {p.game.status === 'active' && holder !== null && <Sales {...p} holder={holder} book={book} />}
-      {p.power !== null && <CompanyForms {...p} power={p.power} book={book} />}
+      {p.game.status === 'active' && holder !== null && <CeoVote game={p.game} secret={p.secret} holder={holder} book={book} forPower={p.isMaster && p.power !== null ? p.power : undefined} accept={p.accept} />}
+      {p.power !== null && <CompanyForms {...p} power={p.power} book={book} named={p.isMaster} />}
+      {runs.map((c) => (
+        <div key={c} class="ceo-of" aria-label={`CEO of ${powerLabel(c)}`}>
+          <h4>{powerLabel(c)}, whose CEO you are</h4>
+          <CompanyForms {...p} power={c} book={book} named={true} />
+        </div>
+      ))}
     </section>
   );
 }
@@ -204,14 +220,14 @@ function Sales(p: Props & { holder: string; book: Book }) {
 }
 
 /** The company's own: its IPO price, and its dividend (with the limit as its treasury stands). */
-function CompanyForms(p: Props & { power: string; book: Book }) {
+function CompanyForms(p: Props & { power: string; book: Book; named: boolean }) {
   const [price, setPrice] = useState(String(p.book.prices?.[p.power] ?? ''));
   const [dividend, setDividend] = useState(p.book.declared?.[p.power] === undefined ? '' : String(p.book.declared[p.power]));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const funds = p.game.payola?.funds[p.power];
   const limit = dividendLimitOf(p.book, p.power, funds);
-  const forPower = p.isMaster ? p.power : undefined;
+  const forPower = p.named ? p.power : undefined;
   const setIt = async (e: Event, what: 'price' | 'dividend') => {
     e.preventDefault();
     const n = wholeOf(what === 'price' ? price : dividend);
@@ -251,29 +267,32 @@ function CompanyForms(p: Props & { power: string; book: Book }) {
 /** A processed dividend phase: the dividends, withholdings and annual reports the viewer was told. */
 export function ExchangeLedger({ record }: { record: PhaseRecord }) {
   const ex = record.payola?.exchange;
-  if (ex?.dividends === undefined) return null;
+  if (ex?.dividends === undefined) return <ElectionLedger record={record} />;
   const { lines, withheld } = ex.dividends;
   const reports = ex.reports ?? [];
-  if (lines.length + withheld.length + reports.length === 0) return null;
+  if (lines.length + withheld.length + reports.length === 0) return <ElectionLedger record={record} />;
   return (
-    <div class="exchange-ledger" data-testid="exchange-ledger">
-      <h4>Dividends and annual reports</h4>
-      <ul>
-        {lines.map((l) => (
-          <li key={`${l.company}-${l.holder}`}>
-            {powerLabel(l.company)} paid {holderLabel(l.holder)} {l.amount} AgP ({l.shares} shares at {l.perShare} AgP)
-          </li>
+    <>
+      <ElectionLedger record={record} />
+      <div class="exchange-ledger" data-testid="exchange-ledger">
+        <h4>Dividends and annual reports</h4>
+        <ul>
+          {lines.map((l) => (
+            <li key={`${l.company}-${l.holder}`}>
+              {powerLabel(l.company)} paid {holderLabel(l.holder)} {l.amount} AgP ({l.shares} shares at {l.perShare} AgP)
+            </li>
+          ))}
+          {withheld.map((c) => (
+            <li key={`w-${c}`}>{powerLabel(c)} withheld its dividend</li>
+          ))}
+        </ul>
+        {reports.map((r) => (
+          <p key={`${r.company}-${r.holder}`} class="report">
+            Annual report of {powerLabel(r.company)} to {holderLabel(r.holder)}: treasury {r.treasury} AgP; held by{' '}
+            {r.holders.map((h) => `${h.holder === r.company ? 'its IPO' : holderLabel(h.holder)} ${h.shares}`).join(', ')}.
+          </p>
         ))}
-        {withheld.map((c) => (
-          <li key={`w-${c}`}>{powerLabel(c)} withheld its dividend</li>
-        ))}
-      </ul>
-      {reports.map((r) => (
-        <p key={`${r.company}-${r.holder}`} class="report">
-          Annual report of {powerLabel(r.company)} to {holderLabel(r.holder)}: treasury {r.treasury} AgP; held by{' '}
-          {r.holders.map((h) => `${h.holder === r.company ? 'its IPO' : holderLabel(h.holder)} ${h.shares}`).join(', ')}.
-        </p>
-      ))}
-    </div>
+      </div>
+    </>
   );
 }
