@@ -353,7 +353,7 @@ function GameScreen({ game, pages, credential, connected, accept, remember, forg
           </span>
           {credential && (
             <span>
-              {credential.role === 'master' ? 'You are the master' : credential.power ? `You play ${credential.power}` : 'You observe'}
+              {credential.role === 'master' ? 'You are the master' : credential.power ? `You play ${powerLabel(credential.power)}` : 'You observe'}
             </span>
           )}
         </p>
