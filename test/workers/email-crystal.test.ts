@@ -31,15 +31,15 @@ describe('ORDERS lines as the mail reads them', () => {
     ['ORDERS', null],
     ['orders s1902m', 'S1902M'],
     ['ORDERS S1902', 'S1902M'],
-    ['ORDERS SPRING 1902', 'S1902M'],
-    ['ORDERS FOR FALL 1901', 'F1901M'],
-    ['ORDERS Fall 1901 Retreats', 'F1901R'],
-    ['ORDERS WINTER 1901 BUILDS', 'W1901A'],
+    ['ORDERS SPRING 1902', 'SPRING 1902 MOVEMENT'],
+    ['ORDERS FOR FALL 1901', 'FALL 1901 MOVEMENT'],
+    ['ORDERS Fall 1901 Retreats', 'FALL 1901 RETREATS'],
+    ['ORDERS WINTER 1901 BUILDS', 'WINTER 1901 ADJUSTMENTS'],
     ['ORDERS F1901R', 'F1901R'],
     ['ORDERS BUILDS', 'BUILDS'],
     ['ORDERS retreat', 'RETREATS'],
     ['ORDERS REMOVALS', 'REMOVES'],
-  ])('%s names %s', (line, phase) => {
+  ])('%s names %s (a phase written long is made short by the game\'s calendar)', (line, phase) => {
     expect(read(line)).toEqual({ kind: 'orders_for', phase });
   });
   it.each(['ORDERS 1902', 'ORDERS SPRING', 'ORDERS S1902X', 'ORDERS SPRING 1902 MOVEMENT NOW', 'ORDERS FOR'])('%s is no phase', (line) => {

@@ -84,15 +84,17 @@ describe('a Global game by mail', () => {
     expect(view.phase).toBe('U2101M');
     await deliverMail(mail, game);
 
-    // Summer: the arsenal's bomb, written as the rules write it, by mail.
-    const bomb = await asPower(GA, 'Arsenal SAF bomb SIO');
+    // Summer: the arsenal's bomb, written as the rules write it, by mail, under an ORDERS line
+    // naming the phase long: SUMMER is U on this board's calendar, not Spring's S.
+    const bomb = await asPower(GA, 'ORDERS SUMMER 2101\nArsenal SAF bomb SIO');
+    expect(bomb.text).not.toMatch(/not for S2101M|names no phase/);
     expect(outcomeOf(bomb, 'Arsenal SAF bomb SIO')).toBe('Accepted: AS SAF BOMB SIO');
     await asMaster('PROCESS!');
     const results = (await deliverMail(mail, game)).find((m) => m.to === address(PR) && m.text.includes('Results of'));
     expect(results, 'the results mail to Asia').toBeDefined();
     const text = results!.text.replace(/[ \t]*\n[ \t]*/g, '\n');
-    // The power as the results title it (the map gives its name as one word today).
-    expect(text).toMatch(/^Greater ?african ?union:\s+AS SAF BOMB SIO$/im);
+    // The power as the results title it: the board spells it GREATER+AFRICAN+UNION.
+    expect(text).toMatch(/^Greater African Union:\s+AS SAF BOMB SIO$/m);
     const flat = results!.text.replace(/\s+/g, ' ');
     expect(flat).toContain('Nuclear events:');
     expect(flat).toContain('South Indian Ocean is destroyed by a nuclear bomb: no unit may ever enter it again.');

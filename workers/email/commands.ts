@@ -331,6 +331,8 @@ function readGameArg(kind: 'list' | 'summary' | 'history' | 'map', args: readonl
   return { kind, game };
 }
 
+const PHASE_WORDS = { M: 'MOVEMENT', R: 'RETREATS', A: 'ADJUSTMENTS' } as const;
+
 const PHASE_LETTERS: Readonly<Record<string, 'M' | 'R' | 'A'>> = {
   M: 'M',
   MOVE: 'M',
@@ -394,7 +396,8 @@ function phaseOrdered(args: readonly string[]): Extract<MailCommand, { kind: 'or
   const [season = '', year = '', kind, ...rest] = upper;
   const letter = kind === undefined ? 'M' : PHASE_LETTERS[kind];
   if (/^[A-Z]{3,}$/.test(season) && /^\d{1,5}$/.test(year) && letter !== undefined && rest.length === 0) {
-    return { kind: 'orders_for', phase: `${season.charAt(0)}${year}${letter}` };
+    // Written long: the game's calendar makes it short (SUMMER is U on Global's board), once the game is known.
+    return { kind: 'orders_for', phase: `${season} ${Number(year)} ${PHASE_WORDS[letter]}` };
   }
   return { kind: 'orders_for', phase: null, error: `"${written}" is not a phase. ${ORDERS_USAGE}` };
 }

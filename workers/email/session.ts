@@ -29,6 +29,7 @@ import { utcTime } from '../../shared/text/time';
 import { proposedEnding } from '../../shared/text/proposal';
 import { readAcceptList } from '../../shared/variants/payola/accept';
 import { listOf, phaseTitle } from '../../shared/text/words';
+import { shortPhase } from '../../shared/map/season';
 
 /**
  * Carries out a mail's commands, SIGNON by SIGNON, and says what became of each. A SIGNON
@@ -943,7 +944,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
       if (c.kind !== 'orders_for') throw new Error(`${c.kind} is no ORDERS line`);
       // A player names a power too, one his own controls (CONTROL, VASSAL_DUMMIES): the game says whether he does.
       if (c.error !== undefined && c.forPower !== undefined && (asMaster || powerNamed(map, c.forPower.power) !== null)) {
-        const list = c.forPower.phase ?? 'open';
+        const list = c.forPower.phase === null ? 'open' : shortPhase(map, c.forPower.phase);
         // One list a power and phase: the master may write for several powers in one mail.
         current = `${c.forPower.power} ${list}`;
         const g = groupOf(current, list, c.forPower.power);
@@ -954,7 +955,7 @@ async function runSigned(env: Env, start: Item, items: readonly Item[], sender: 
         faults++;
         current = '!';
       } else {
-        current = c.phase ?? 'open';
+        current = c.phase === null ? 'open' : shortPhase(map, c.phase);
         const g = groupOf(current, current);
         g.headers.push(item);
         g.dirty = true;
