@@ -332,7 +332,8 @@ export interface PressClaim {
 
 export type Ending =
   | { readonly kind: 'solo'; readonly winner: PowerName }
-  | { readonly kind: 'draw'; readonly powers: readonly PowerName[] }
+  /** `unreachable` (Global, II): drawn because no power can reach victory any more, the bombs having left too little. */
+  | { readonly kind: 'draw'; readonly powers: readonly PowerName[]; readonly unreachable?: true }
   | { readonly kind: 'concession'; readonly winner: PowerName }
   | { readonly kind: 'terminated' }
   /** LAST_MAN_STANDING (a Solitaire puzzle): one unit is left on the board, `unit` ("A PAR"), of `winner`. */

@@ -657,7 +657,7 @@ export const pressMessage = z.object({
 
 export const ending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('solo'), winner: z.string() }),
-  z.object({ kind: z.literal('draw'), powers: z.array(z.string()) }),
+  z.object({ kind: z.literal('draw'), powers: z.array(z.string()), unreachable: z.literal(true).optional() }),
   z.object({ kind: z.literal('concession'), winner: z.string() }),
   z.object({ kind: z.literal('terminated') }),
   /** LAST_MAN_STANDING: one unit left on the board ("A PAR"), the winner's. */

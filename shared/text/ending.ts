@@ -12,6 +12,7 @@ export function endingSentence(state: GameState, ending: Ending): string {
       return `${powerTitle(ending.winner)} has won the game outright, with ${count(centres, 'supply centre')}.`;
     }
     case 'draw':
+      if (ending.unreachable) return `No power can reach victory any more on what the bombs have left: the game is drawn between ${listOf(ending.powers.map(powerTitle))}.`;
       return `The game is drawn between ${listOf(ending.powers.map(powerTitle))}.`;
     case 'concession':
       return `The game is conceded to ${powerTitle(ending.winner)}.`;

@@ -52,7 +52,7 @@ function endingWords(ending: NonNullable<GameState['ending']>): string {
     case 'solo':
       return `${ending.winner} won alone`;
     case 'draw':
-      return `a draw between ${ending.powers.join(', ')}`;
+      return `a draw between ${ending.powers.join(', ')}${ending.unreachable ? ' (no power could reach victory any more)' : ''}`;
     case 'concession':
       return `conceded to ${ending.winner}`;
     case 'terminated':

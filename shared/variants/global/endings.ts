@@ -44,7 +44,7 @@ export function nuclearEnding(state: GameState, map: GameMap, year: number): End
   }
   const end = nuclearEnd(map, global.wasteland, victoryCentres(state.settings, map, year), holdings);
   if (end === 'uninhabitable') return { kind: 'uninhabitable' };
-  if (end === 'draw') return { kind: 'draw', powers: survivors(state) };
+  if (end === 'draw') return { kind: 'draw', powers: survivors(state), unreachable: true };
   return null;
 }
 

@@ -5,6 +5,7 @@ import { DEADLINES, T0 } from '../../game/test-game.js';
 import type { Actor, Applied, Command, GameSettings, GameState } from '../../game/types.js';
 import { ordersText } from '../../text/orders.js';
 import { viewGame } from '../../views/view.js';
+import { endingSentence } from '../../text/ending.js';
 
 /**
  * Global Diplomacy played through `apply` (seed 002): the opening builds on an empty board,
@@ -341,7 +342,9 @@ describe('II: the nuclear endings', () => {
     s = { ...s, global: { ...s.global!, wasteland: { destroyed: cuts.sort(), removed: [], cutOff: [] } } };
     s = process(s);
     expect(s.status).toBe('finished');
-    expect(s.ending?.kind).toBe('draw');
+    expect(s.ending).toMatchObject({ kind: 'draw', unreachable: true });
+    // Told why, not as a draw the players voted.
+    expect(endingSentence(s, s.ending!)).toMatch(/^No power can reach victory any more on what the bombs have left: the game is drawn between United States, /);
   });
 });
 

@@ -8,6 +8,7 @@ export function endingText(ending: Ending): string {
     case 'solo':
       return `${powerLabel(ending.winner)} has won the game.`;
     case 'draw':
+      if (ending.unreachable) return `No power could reach victory any more on what the bombs left: the game ended in a draw between ${listOf(ending.powers.map(powerLabel))}.`;
       return `The game ended in a draw between ${listOf(ending.powers.map(powerLabel))}.`;
     case 'concession':
       return `The game was conceded to ${powerLabel(ending.winner)}.`;
