@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
 import { Browsers, haveChromium, joinAs, poll, servedJudge, unit } from './chromium.js';
+import { US, RF, SA, EU, GA, PR } from '../support/global-powers.js';
 
 /**
  * Global Diplomacy on the board, in Chromium (issue 14): Africa's player at desktop width
@@ -15,13 +16,6 @@ import { Browsers, haveChromium, joinAs, poll, servedJudge, unit } from './chrom
 
 const browsers = new Browsers();
 const SCREENSHOTS = join(root, 'docs', 'screenshots');
-
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
 
 async function call(base: string, method: string, path: string, body: unknown, secret?: string): Promise<{ status: number; json: Record<string, any> }> {
   const res = await fetch(`${base}${path}`, {

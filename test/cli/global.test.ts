@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { answerJsonLine } from '../../shared/adjudicate/request.js';
 import { adjudicateResponse } from '../../shared/schemas/adjudicate.js';
 import { boardNamed } from '../../shared/map/boards.js';
+import { US, RF, SA, EU, GA, PR } from '../support/global-powers.js';
 
 /**
  * `judge adjudicate` in Global mode (DESIGN.md, "Global Diplomacy"): every bombing example
@@ -10,13 +11,6 @@ import { boardNamed } from '../../shared/map/boards.js';
  */
 
 const maps = (name: string) => (name === 'global' ? boardNamed('global') : undefined);
-
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function ask(request: Record<string, unknown>): any {

@@ -9,6 +9,7 @@ import type { GameState } from '../../shared/game/types.js';
 import { phaseTitle } from '../../shared/text/words.js';
 import { startingPosition } from '../../shared/adjudicate/position.js';
 import { boardNamed, boardSetup } from '../../shared/map/boards.js';
+import { US, RF } from '../support/global-powers.js';
 
 /**
  * Global Diplomacy's calendar (seed 002: VI.3, VII.6, XIII.1, XIII.2, II), as global.map's
@@ -16,8 +17,6 @@ import { boardNamed, boardSetup } from '../../shared/map/boards.js';
  */
 
 const map = boardNamed('global')!;
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
 const HOMES: Record<string, string[]> = {
   UNITEDSTATES: ['ALA', 'CAN', 'SUS', 'WUS'],
   RUSSIANFEDERATION: ['RUS', 'UKR', 'URA', 'YAK'],

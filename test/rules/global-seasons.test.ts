@@ -9,6 +9,7 @@ import { closedSpaces } from '../../shared/map/seasonal.js';
 import { checkMovementOrder, indexBoard } from '../../shared/orders/check.js';
 import { parseOrder } from '../../shared/orders/parse.js';
 import { boardNamed } from '../../shared/map/boards.js';
+import { US, RF, SA, EU, GA } from '../support/global-powers.js';
 
 /**
  * The seasonal spaces of Global Diplomacy (seed 002, VII.3.y, XI and the Q&A): Antarctica
@@ -17,11 +18,6 @@ import { boardNamed } from '../../shared/map/boards.js';
  */
 
 const map = boardNamed('global')!;
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const SA = 'SOUTHAMERICANALLIANCE';
 
 const phaseOf = (name: string) => {
   const p = parsePhase(name);

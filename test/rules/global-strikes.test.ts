@@ -12,6 +12,7 @@ import type { BombOrder, StrikeUnit } from '../../shared/variants/global/strike-
 import { centresStillOwned, readWasteland } from '../../shared/variants/global/wasteland-input.js';
 import { checkChain, resolveStrikes, type Attack, type StrikeInput } from '../../shared/variants/global/strikes.js';
 import { centresCutOff, centresLeft, closedRefusal, isClosed, nuclearEnd, seasonEnds, UNSCARRED, type Wasteland } from '../../shared/variants/global/wasteland.js';
+import { US, RF, SA, EU, GA, PR } from '../support/global-powers.js';
 
 /**
  * Global Diplomacy's nuclear strikes on our board, from the words of the seed (XII+, V, II
@@ -26,13 +27,6 @@ function globalMap(name = 'global'): GameMap {
   return read.value;
 }
 const map = globalMap();
-
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
 
 const unit = (power: string, kind: StrikeUnit['kind'], at: string): StrikeUnit => ({ power, kind, at });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardInfo } from '../../shared/map/boards';
 import { call, expectStatus, processNow, useTestClock } from './support/api';
+import { US } from '../support/global-powers';
 
 /*
  * The Global board (maps/global/) at the API door: its calendar (the Fall 2100 builds on an
@@ -10,8 +11,6 @@ import { call, expectStatus, processNow, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
-
-const US = 'UNITEDSTATES';
 
 describe('a game on the Global board', () => {
   it('opens with builds, plays Winter next, and refuses a move into the Polar Arctic until Spring', async () => {

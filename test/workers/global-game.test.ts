@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, expectStatus, processNow, useTestClock } from './support/api';
+import { US, RF, SA, EU, GA, PR, SIX } from '../support/global-powers';
 
 /*
  * A Global Diplomacy game through the HTTP door, in workerd, with six players (seed 002):
@@ -12,14 +13,6 @@ import { call, expectStatus, processNow, useTestClock } from './support/api';
 
 beforeEach(() => useTestClock());
 afterEach(() => vi.useRealTimers());
-
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
-const SIX = [US, RF, SA, EU, GA, PR];
 
 interface Globe {
   readonly id: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverMail, keepMailEachTest, outcomeOf, secretIn, send, type Reply } from './support/mail';
 import { call, expectStatus } from './support/api';
 import { startsLikeOrder } from '../../workers/email/order-like';
+import { US, RF, SA, EU, GA, PR, SIX } from '../support/global-powers';
 
 /*
  * Global Diplomacy by mail (issue 14, seed 002): a game made with CREATE … VARIANT GLOBAL,
@@ -12,14 +13,6 @@ import { startsLikeOrder } from '../../workers/email/order-like';
  */
 
 const mail = keepMailEachTest();
-
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
-const SIX = [US, RF, SA, EU, GA, PR];
 
 const address = (power: string) => `${power.toLowerCase()}@globe.example`;
 const password = (power: string) => `${power.toLowerCase().slice(0, 6)}-pw`;

@@ -6,6 +6,7 @@ import type { Actor, Applied, Command, GameSettings, GameState } from '../../gam
 import { ordersText } from '../../text/orders.js';
 import { viewGame } from '../../views/view.js';
 import { endingSentence } from '../../text/ending.js';
+import { US, RF, SA, EU, GA, PR, SIX as POWERS } from '../../../test/support/global-powers.js';
 
 /**
  * Global Diplomacy played through `apply` (seed 002): the opening builds on an empty board,
@@ -14,13 +15,6 @@ import { endingSentence } from '../../text/ending.js';
  * the end at the first elimination and ROLLBACK.
  */
 
-const US = 'UNITEDSTATES';
-const RF = 'RUSSIANFEDERATION';
-const SA = 'SOUTHAMERICANALLIANCE';
-const EU = 'EUROPEANUNION';
-const GA = 'GREATERAFRICANUNION';
-const PR = 'PEOPLESREPUBLICOFASIA';
-const POWERS = [US, RF, SA, EU, GA, PR];
 const master: Actor = { kind: 'master' };
 const player = (power: string): Actor => ({ kind: 'player', playerId: `p-${power}` });
 
