@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { root } from '../../scripts/run.mjs';
+import { powerLabel } from '../../shared/draw/colours.js';
 import { startDevServer, type DevServer } from './server.js';
 
 /**
@@ -71,7 +72,7 @@ export async function joinAs(page: Page, url: string, power: string): Promise<vo
   await page.getByRole('button', { name: /^Join/ }).click();
   await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
   await page.getByRole('button', { name: 'I have kept it' }).click();
-  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${power}`);
+  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${powerLabel(power)}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { holderLabel, sharesHeld, type Book } from '../payola/exchange.js';
+import { FormAnswer } from './FormAnswer.js';
 
 /*
  * EXCHANGE's CEO elections on the web (shared/variants/payola/ceo.ts): a stockholder's vote
@@ -71,16 +72,7 @@ export function CeoVote(p: Props) {
           Your votes: {Object.entries(mine).map(([c, h]) => `${powerLabel(c)}: ${h === c ? 'its own player' : holderLabel(h)}`).join('; ')}
         </p>
       )}
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" class="note">
-          {done}
-        </p>
-      )}
+      <FormAnswer error={error} done={done} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { dividendLimitOf, holderLabel, holderOf, sharesHeld, type Book } from '../payola/exchange.js';
 import { CeoVote, ElectionLedger } from './CeoVote.js';
+import { FormAnswer } from './FormAnswer.js';
 
 /*
  * Payola's EXCHANGE on the web: the market (each company's IPO and price), the viewer's own
@@ -79,23 +80,6 @@ export function ExchangePanel(p: Props) {
 /** A whole number typed in a field, or null. */
 const wholeOf = (s: string): number | null => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : null);
 
-function Answer({ error, done }: { error: string | null; done: string | null }) {
-  return (
-    <>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" class="note">
-          {done}
-        </p>
-      )}
-    </>
-  );
-}
-
 function BuyForm(p: Props & { companies: readonly string[] }) {
   const [company, setCompany] = useState(p.companies[0] ?? '');
   const [shares, setShares] = useState('');
@@ -132,7 +116,7 @@ function BuyForm(p: Props & { companies: readonly string[] }) {
         </label>
         <button type="submit">Buy</button>
       </div>
-      <Answer error={error} done={done} />
+      <FormAnswer error={error} done={done} />
     </form>
   );
 }
@@ -214,7 +198,7 @@ function Sales(p: Props & { holder: string; book: Book }) {
           </div>
         </form>
       )}
-      <Answer error={error} done={done} />
+      <FormAnswer error={error} done={done} />
     </div>
   );
 }
@@ -259,7 +243,7 @@ function CompanyForms(p: Props & { power: string; book: Book; named: boolean }) 
           <button type="submit">Declare</button>
         </form>
       )}
-      <Answer error={error} done={done} />
+      <FormAnswer error={error} done={done} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { powerLabel } from '../powers.js';
 import { LineChecks } from './LineChecks.js';
 import { PowerChoice } from './OrdersPanel.js';
 import { ExchangePanel } from './ExchangePanel.js';
+import { FormAnswer } from './FormAnswer.js';
 
 interface Props {
   readonly game: GameView;
@@ -283,24 +284,6 @@ function AcceptList(p: Props) {
         ))}
       <FormAnswer error={error} done={done} />
     </form>
-  );
-}
-
-/** What became of a form's request: the judge's refusal as it says it, or what was done. */
-function FormAnswer({ error, done }: { error: string | null; done: string | null }) {
-  return (
-    <>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p role="status" class="note">
-          {done}
-        </p>
-      )}
-    </>
   );
 }
 
