@@ -28,11 +28,12 @@ export default defineConfig(async () => {
         },
         {
           // A real Chromium against wrangler dev (test/browser/game.test.ts); skipped where
-          // there is no Chromium, outside CI.
+          // there is no Chromium, outside CI. One wrangler dev serves every file.
           test: {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],
+            globalSetup: ['test/browser/judge-setup.ts'],
             testTimeout: 180_000,
             hookTimeout: 120_000,
           },
