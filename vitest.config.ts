@@ -16,6 +16,10 @@ export default defineConfig(async () => {
           test: {
             name: 'rules',
             environment: 'node',
+            // Pure modules: the files share one process and its module cache instead of each
+            // loading the rules anew (most of this project's time). A file that mocks a module
+            // loads what reads it again after vi.resetModules() (shared/game/create-board.test.ts).
+            isolate: false,
             include: ['shared/**/*.test.ts', 'test/rules/**/*.test.ts', 'test/datc/**/*.test.ts', 'test/cli/**/*.test.ts'],
           },
         },
@@ -28,11 +32,12 @@ export default defineConfig(async () => {
         },
         {
           // A real Chromium against wrangler dev (test/browser/game.test.ts); skipped where
-          // there is no Chromium, outside CI.
+          // there is no Chromium, outside CI. One wrangler dev serves every file.
           test: {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],
+            globalSetup: ['test/browser/judge-setup.ts'],
             testTimeout: 180_000,
             hookTimeout: 120_000,
           },

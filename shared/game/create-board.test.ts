@@ -1,6 +1,4 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createGame } from './create.js';
-import { apply } from './apply.js';
 import { settings, T0 } from './test-game.js';
 
 /*
@@ -39,6 +37,13 @@ vi.mock('../map/generated/boards.js', async (original) => {
     },
   };
 });
+
+// The rules project runs its files in one process (isolate: false in vitest.config.ts), where
+// an earlier file has loaded the real registry: the modules that read it are loaded again
+// here, after the mock.
+vi.resetModules();
+const { createGame } = await import('./create.js');
+const { apply } = await import('./apply.js');
 
 const make = () => createGame({ id: 'g', settings: settings([], { map: 'triad', rules: ['POWER_CHOICE'] }), masterSecretHash: 'hash', now: T0 });
 

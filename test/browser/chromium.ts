@@ -1,34 +1,36 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 import { root } from '../../scripts/run.mjs';
 import { powerLabel } from '../../shared/draw/colours.js';
-import { startDevServer, type DevServer } from './server.js';
+import { CHROMIUM, haveChromium } from './chromium-path.js';
 
 /**
  * What every browser test shares: Debian's Chromium driven by playwright-core (never a
- * downloaded browser), one profile a player so each has his own localStorage, the page
- * errors seen, and the waits and board locators the tests read the page with.
+ * downloaded browser), one browser context a player so each has his own localStorage and
+ * cookies, the page errors seen, and the waits and board locators the tests read the page with.
  */
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM, haveChromium };
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Screenshots of the latest run (ignored by git); the ones kept lie beside this folder. */
 export const SHOTS = join(root, 'test', 'browser', 'screenshots', 'latest');
 export const POWERS = ['AUSTRIA', 'ENGLAND', 'FRANCE', 'GERMANY', 'ITALY', 'RUSSIA', 'TURKEY'];
 
-export const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) {
   // CI installs it (.ci/run): there, its absence is a failure, not a reason to skip.
   if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing: .ci/run should have installed chromium.`);
   console.log(`The browser tests are skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
 }
 
-/** The browsers one test file opens, closed and their profiles removed together. */
+/**
+ * The players' browsers of one test file, closed together. One Chromium is started for the
+ * file, and each player gets a context of his own in it: a fresh profile (storage, cookies,
+ * cache) as a browser of his own would have, without starting Chromium again for each.
+ */
 export class Browsers {
-  private readonly dirs: string[] = [];
+  private chromium: Promise<Browser> | undefined;
   private readonly contexts: BrowserContext[] = [];
   /** Errors thrown in any page: a test ends by finding none. */
   readonly pageErrors: string[] = [];
@@ -36,9 +38,8 @@ export class Browsers {
   /** A browser of its own (its own localStorage), the size of a desktop or of a phone. */
   async open(width: number, height: number): Promise<Page> {
     mkdirSync(SHOTS, { recursive: true });
-    const dir = mkdtempSync(join(tmpdir(), 'judge-chromium-'));
-    this.dirs.push(dir);
-    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, viewport: { width, height } });
+    this.chromium ??= chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const context = await (await this.chromium).newContext({ viewport: { width, height } });
     this.contexts.push(context);
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (e) => this.pageErrors.push(String(e)));
@@ -54,7 +55,9 @@ export class Browsers {
   async closeAll(): Promise<void> {
     for (const c of [...this.contexts]) await c.close().catch(() => undefined);
     this.contexts.length = 0;
-    for (const d of this.dirs) rmSync(d, { recursive: true, force: true });
+    const browser = this.chromium;
+    this.chromium = undefined;
+    if (browser !== undefined) await (await browser).close().catch(() => undefined);
   }
 }
 
@@ -76,22 +79,19 @@ export async function joinAs(page: Page, url: string, power: string): Promise<vo
 }
 
 /**
- * The judge a test file plays against: `wrangler dev` started before its tests, and after
- * them its browsers closed and the judge stopped. Call it inside the file's describe.
+ * The judge a test file plays against: the one `wrangler dev` the browser project started
+ * for all its files (judge-setup.ts); after the file's tests its browsers are closed.
+ * Call it inside the file's describe.
  */
 export function servedJudge(browsers: Browsers): { readonly url: string } {
-  let server: DevServer | undefined;
-  beforeAll(async () => {
-    server = await startDevServer(Date.now() + 90_000);
-  });
   afterAll(async () => {
     await browsers.closeAll();
-    await server?.stop();
   });
   return {
     get url(): string {
-      if (server === undefined) throw new Error('The judge is not started yet.');
-      return server.url;
+      const url = inject('judgeUrl');
+      if (!url) throw new Error('The judge is not started: the browser project starts it (test/browser/judge-setup.ts).');
+      return url;
     },
   };
 }
