@@ -6,6 +6,7 @@ import { CD_BUILD_REASON, CD_RETREAT_REASON, cdBuildOrders, cdRetreatOrders, see
 import { buildRule } from '../orders/build-sites.js';
 import { mapGraph } from '../map/graph.js';
 import { mapForPhase } from '../map/phased.js';
+import { passesAdjustment } from '../map/calendar.js';
 import { parsePhase, phaseTypeOf } from '../map/phase.js';
 import { formatOrder } from '../orders/format.js';
 import type { GameMap, PowerName } from '../map/types.js';
@@ -101,13 +102,12 @@ function civilDisorderLines(
 
 /**
  * Supply centres changed hands between the phase played and the next: the calendar went
- * through the end of a year's movement (into adjustments, or past a skipped one).
+ * into an adjustment phase, or past one nobody owed anything in (map/calendar.ts).
  */
-function centresChangedHands(played: string, next: string): boolean {
+function centresChangedHands(map: GameMap, played: string, next: string): boolean {
   const a = parsePhase(played);
   const b = parsePhase(next);
-  if (!a.ok || !b.ok || a.value.type === 'A') return false;
-  return b.value.type === 'A' || b.value.year > a.value.year;
+  return a.ok && b.ok && passesAdjustment(map, a.value, b.value);
 }
 
 /**
@@ -127,7 +127,7 @@ export function advanceGame(
   let seats: Record<PowerName, Seat> = {};
   for (const [power, seat] of Object.entries(state.seats)) seats[power] = seat.wait ? { ...seat, wait: false } : seat;
   const map = gameMap(state.settings);
-  const changed = centresChangedHands(played.record.position.phase, played.next.phase);
+  const changed = centresChangedHands(map, played.record.position.phase, played.next.phase);
   let position = played.next;
   if (changed && inForce(state.settings, 'VASSAL_DUMMIES')) {
     // VASSAL_DUMMIES (game/control.ts): the vassals settled once the centres have changed hands.

@@ -138,3 +138,22 @@ export function phaseBefore(map: GameMap, phase: Phase, type: PhaseType): Phase 
 }
 
 const same = (a: Phase, b: Phase): boolean => a.season === b.season && a.year === b.year && a.type === b.type;
+
+/**
+ * Whether the calendar passes an adjustment phase on its way from `played` to `next` (`next`
+ * itself counted, `played` not): supply centres change hands on the way into one, whether
+ * it is played or skipped because nobody owes anything in it (adjudicate/phase.ts `advance`).
+ * Global's Spring builds, skipped, take the calendar on to Summer in the same year.
+ */
+export function passesAdjustment(map: GameMap, played: Phase, next: Phase): boolean {
+  if (played.type === 'A') return false;
+  let phase: Phase | null = played;
+  // A year of phases at most: the adjudicator's own bound on a broken calendar.
+  for (let step = 0; step < 16; step++) {
+    phase = phaseAfter(map, phase);
+    if (phase === null) return false;
+    if (phase.type === 'A') return true;
+    if (same(phase, next)) return false;
+  }
+  return false;
+}

@@ -1,8 +1,6 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, expectStatus, processNow } from './support/api';
-import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, send, storedState, type MailGame, type SentMail } from './support/mail';
+import { asMaster, asPower, deliverMail, keepMailEachTest, mailGame, type MailGame, outcomeOf, send, type SentMail, storedState } from './support/mail';
 
 /*
  * EXCHANGE played at both doors (the seed: "Stock may be issued by (and purchased from) the
@@ -15,12 +13,8 @@ import { asMaster, asPower, keepMailEachTest, mailGame, outcomeOf, send, storedS
 
 const mail = keepMailEachTest();
 
-async function drain(game: MailGame): Promise<SentMail[]> {
-  await runDurableObjectAlarm(env.GAME_ROOM.getByName(game.id));
-  const out = mail.sent;
-  mail.sent = [];
-  return out;
-}
+/** The mail the game has sent since the last look (its outbox delivered). */
+const drain = (game: MailGame): Promise<SentMail[]> => deliverMail(mail, game.id);
 
 const DON = 'don@example.org';
 const BOB = 'bob@example.org';

@@ -1,26 +1,19 @@
 import { parsePhase } from '../../map/phase.js';
 import type { GameMap, Location, PowerName, ProvinceId } from '../../map/types.js';
 import { victoryCentres } from '../../game/board.js';
-import { survivors, victoryEnding } from '../../game/endings.js';
+import { survivors } from '../../game/endings.js';
 import type { Ending, GameState } from '../../game/types.js';
-import { passedBuilds } from './phases.js';
 import { nuclearEnd } from './wasteland.js';
 
 /**
  * How a Global game ends beyond what the core checks (game/endings.ts: eliminations, the
  * solo when supply centres change hands, the votes), asked after every phase the core left
- * running (`firstElimination` too): `state` is the game after the phase, `played` the phase played, `before` the
- * ownership it was played from.
+ * running (`firstElimination` too): `state` is the game after the phase, `played` the phase played.
  */
-export function globalEnding(state: GameState, map: GameMap, played: string, before: Readonly<Record<PowerName, readonly string[]>>): Ending | null {
+export function globalEnding(state: GameState, map: GameMap, played: string): Ending | null {
   const year = yearOf(played);
-  // II: "Victory conditions obtain at control of 16 Supply Centers at the end of a building
-  // season (Spring or Fall)". The core checks when the calendar enters a build phase or a
-  // new year; a Spring whose build phase nobody needed goes on to Summer unchecked.
-  if (passedBuilds(map, played, state.position.phase)) {
-    const won = victoryEnding(state, map, year, before);
-    if (won !== null) return won;
-  }
+  // II's victory "at the end of a building season" is the core's: it checks whenever the
+  // calendar passes a build phase, played or skipped (game/process.ts).
   const nuclear = nuclearEnding(state, map, year);
   if (nuclear !== null) return nuclear;
   return firstElimination(state, played);

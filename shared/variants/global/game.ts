@@ -40,7 +40,7 @@ function advanceGlobal(state: GameState, played: GlobalPlayed, now: number, undo
   const out = advanceGame(state, played, now, undone);
   const next: GameState = { ...out.state, global: played.global };
   if (next.status !== 'active') return { state: next, events: out.events };
-  const ending = globalEnding(next, gameMap(state.settings), played.record.position.phase, state.position.centers);
+  const ending = globalEnding(next, gameMap(state.settings), played.record.position.phase);
   if (ending === null) return { state: next, events: out.events };
   return finishWith(next, ending, out.events);
 }

@@ -141,12 +141,3 @@ function dummyBuilds(map: GameMap, state: GameState, position: Position, entered
   }
   return out;
 }
-
-/**
- * Whether the calendar went through a build phase between `played` and `next`, so that
- * supply centres changed hands on the way (a build phase nobody needed is skipped).
- */
-export function passedBuilds(map: GameMap, played: string, next: string): boolean {
-  if (phaseTypeOf(played) === 'A') return false;
-  return phaseTypeOf(next) === 'A' || adjustmentBetween(map, played, next) !== null;
-}
