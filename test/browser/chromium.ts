@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { powerLabel } from '../../shared/draw/colours.js';
 import { CHROMIUM, haveChromium } from './chromium-path.js';
 
 /**
@@ -75,7 +74,9 @@ export async function joinAs(page: Page, url: string, power: string): Promise<vo
   await page.getByRole('button', { name: /^Join/ }).click();
   await poll(() => page.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
   await page.getByRole('button', { name: 'I have kept it' }).click();
-  await poll(() => page.locator('.game-head').textContent()).toContain(`You play ${powerLabel(power)}`);
+  // The page names the power as the board spells it ("You play Greater African Union" for
+  // GREATERAFRICANUNION): compared without the spaces and case the spelling adds.
+  await poll(async () => ((await page.locator('.game-head').textContent()) ?? '').replace(/\s+/g, '').toUpperCase()).toContain(`YOUPLAY${power}`);
 }
 
 /**
