@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { holderLabel, sharesHeld, type Book } from '../payola/exchange.js';
+import { CompanyChoice } from './CompanyChoice.js';
 import { FormAnswer } from './FormAnswer.js';
 
 /*
@@ -46,16 +47,7 @@ export function CeoVote(p: Props) {
   return (
     <form class="ceo-vote" onSubmit={vote} aria-label="Vote for a CEO">
       <div class="row">
-        <label>
-          CEO of
-          <select name="ceo-company" value={company} onChange={(e) => setCompany(e.currentTarget.value)}>
-            {held.map((c) => (
-              <option key={c} value={c}>
-                {powerLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CompanyChoice label="CEO of" name="ceo-company" companies={held} value={company} choose={setCompany} />
         <label>
           Candidate (a holder; empty: its own player)
           <input name="ceo-candidate" list="ceo-candidates" value={candidate} onInput={(e) => setCandidate(e.currentTarget.value)} />

@@ -3,6 +3,7 @@ import { api, type GameView, type PhaseRecord } from '../api.js';
 import { powerLabel } from '../powers.js';
 import { dividendLimitOf, holderLabel, holderOf, sharesHeld, type Book } from '../payola/exchange.js';
 import { CeoVote, ElectionLedger } from './CeoVote.js';
+import { CompanyChoice } from './CompanyChoice.js';
 import { FormAnswer } from './FormAnswer.js';
 
 /*
@@ -100,16 +101,7 @@ function BuyForm(p: Props & { companies: readonly string[] }) {
   return (
     <form class="buy-shares" onSubmit={buy} aria-label="Buy shares">
       <div class="row">
-        <label>
-          Company
-          <select name="company" value={company} onChange={(e) => setCompany(e.currentTarget.value)}>
-            {p.companies.map((c) => (
-              <option key={c} value={c}>
-                {powerLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CompanyChoice label="Company" name="company" companies={p.companies} value={company} choose={setCompany} />
         <label>
           Shares
           <input name="shares" type="number" min={1} step={1} inputMode="numeric" value={shares} onInput={(e) => setShares(e.currentTarget.value)} />
@@ -172,16 +164,7 @@ function Sales(p: Props & { holder: string; book: Book }) {
       {held.length > 0 && (
         <form onSubmit={offer} aria-label="Offer shares">
           <div class="row">
-            <label>
-              Company
-              <select name="sell-company" value={company} onChange={(e) => setCompany(e.currentTarget.value)}>
-                {held.map((c) => (
-                  <option key={c} value={c}>
-                    {powerLabel(c)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <CompanyChoice label="Company" name="sell-company" companies={held} value={company} choose={setCompany} />
             <label>
               Shares
               <input name="sell-shares" type="number" min={1} step={1} value={shares} onInput={(e) => setShares(e.currentTarget.value)} />
