@@ -63,6 +63,7 @@ describe.skipIf(!haveChromium)('an EXCHANGE game in Chromium', () => {
 
     // France's page, refreshed by the push, shows the shares sold out of its IPO.
     await poll(async () => (await franceRow(france))?.replace(/\s+/g, '')).toBe('France952AgPitsplayer—');
+    await poll(() => france.getByTestId('stockholders').textContent()).toBe('Stockholders of France: Germany 5; 95 still in its IPO.');
     await france.screenshot({ path: join(SCREENSHOTS, 'exchange-desktop.png'), fullPage: true });
   });
 });

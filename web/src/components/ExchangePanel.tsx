@@ -64,6 +64,7 @@ export function ExchangePanel(p: Props) {
           ))}
         </tbody>
       </table>
+      {p.power !== null && <Stockholders company={p.power} holdings={book.holdings[p.power] ?? {}} />}
       {p.game.status === 'active' && (holder !== null || p.isMaster) && <BuyForm {...p} companies={companies.filter((c) => c !== p.power)} />}
       {p.game.status === 'active' && holder !== null && <Sales {...p} holder={holder} book={book} />}
       {p.game.status === 'active' && holder !== null && <CeoVote game={p.game} secret={p.secret} holder={holder} book={book} forPower={p.isMaster && p.power !== null ? p.power : undefined} accept={p.accept} />}
@@ -110,6 +111,16 @@ function BuyForm(p: Props & { companies: readonly string[] }) {
       </div>
       <FormAnswer error={error} done={done} />
     </form>
+  );
+}
+
+/** Who holds the viewer's company now (the view gives its register to its player, its CEO and the master). */
+function Stockholders({ company, holdings }: { company: string; holdings: Readonly<Record<string, number>> }) {
+  const others = Object.entries(holdings).filter(([h, n]) => h !== company && n > 0);
+  return (
+    <p class="note" data-testid="stockholders">
+      Stockholders of {powerLabel(company)}: {others.length === 0 ? 'none yet' : others.map(([h, n]) => `${holderLabel(h)} ${n}`).join(', ')}; {holdings[company] ?? 0} still in its IPO.
+    </p>
   );
 }
 
