@@ -66,6 +66,27 @@ export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeo
 export const unit = (page: Page, at: string) => page.locator(`svg.board .units [data-at="${at}"]`);
 export const target = (page: Page, at: string) => page.locator(`svg.board .targets circle[data-at="${at}"]`);
 
+/** The master sends the create form as he filled it in and keeps his secret: the new game's address. */
+export async function createGame(master: Page): Promise<string> {
+  await master.getByRole('button', { name: 'Create the game' }).click();
+  await master.waitForURL(/#\/games\//);
+  const url = master.url();
+  await poll(() => master.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
+  await master.getByRole('button', { name: 'I have kept it' }).click();
+  return url;
+}
+
+/** France joins on a desktop, Germany on a phone, and the master starts the game: the other five are dummies. */
+export async function franceAndGermany(browsers: Browsers, master: Page, url: string): Promise<{ france: Page; germany: Page }> {
+  const france = await browsers.open(1280, 900);
+  await joinAs(france, url, 'FRANCE');
+  const germany = await browsers.open(360, 800);
+  await joinAs(germany, url, 'GERMANY');
+  await master.getByRole('button', { name: 'Master', exact: true }).click();
+  await master.getByRole('button', { name: /^Start now/ }).click();
+  return { france, germany };
+}
+
 /** A player joins the game at `url` as `power` (POWER_CHOICE), keeps his secret, and sees his seat. */
 export async function joinAs(page: Page, url: string, power: string): Promise<void> {
   await page.goto(url);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
+import { Browsers, createGame, franceAndGermany, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
 
 /**
  * A Crystal Ball game in a real browser (Debian's Chromium, playwright-core, `wrangler
@@ -43,18 +43,10 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
     await expect(master.getByRole('radio', { name: /Revised rules/ }).isChecked()).resolves.toBe(true);
     await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
-    await master.getByRole('button', { name: 'Create the game' }).click();
-    await master.waitForURL(/#\/games\//);
-    const gameUrl = master.url();
-    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const gameUrl = await createGame(master);
 
     // France on a desktop, Germany on a phone; the master starts, the other five are dummies.
-    const france = await browser(1280, 900);
-    await joinAs(france, gameUrl, 'FRANCE');
-    const germany = await browser(360, 800);
-    await joinAs(germany, gameUrl, 'GERMANY');
-    await master.getByRole('button', { name: 'Master', exact: true }).click();
-    await master.getByRole('button', { name: /^Start now/ }).click();
+    const { france, germany } = await franceAndGermany(browsers, master, gameUrl);
     for (const page of [france, germany]) await poll(() => page.locator('.game-head').textContent()).toContain('Lists open for Spring 1901 movement');
 
     // France: the pipe holds Spring 1901, open. A click drafts the army's move into the list.
@@ -204,10 +196,7 @@ describe.skipIf(!haveChromium)('a Crystal Ball game in Chromium', () => {
     await master.getByRole('combobox', { name: 'Variant' }).selectOption('crystal_ball');
     await master.getByRole('radio', { name: /Original rules/ }).check();
     await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
-    await master.getByRole('button', { name: 'Create the game' }).click();
-    await master.waitForURL(/#\/games\//);
-    const gameUrl = master.url();
-    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const gameUrl = await createGame(master);
     const france = await browser(1280, 900);
     await joinAs(france, gameUrl, 'FRANCE');
     await master.getByRole('button', { name: 'Master', exact: true }).click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { Browsers, haveChromium, joinAs, poll, servedJudge } from './chromium.js';
+import { Browsers, createGame, franceAndGermany, haveChromium, poll, servedJudge } from './chromium.js';
 
 /**
  * An EXCHANGE Payola game in Chromium: the master creates it, France (desktop) and Germany
@@ -28,17 +28,9 @@ describe.skipIf(!haveChromium)('an EXCHANGE game in Chromium', () => {
     await master.getByRole('checkbox', { name: /^EXCHANGE\b/ }).check();
     await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.getByRole('checkbox', { name: /^ALWAYS_WAIT\b/ }).check();
-    await master.getByRole('button', { name: 'Create the game' }).click();
-    await master.waitForURL(/#\/games\//);
-    const gameUrl = master.url();
-    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const gameUrl = await createGame(master);
 
-    const france = await browser(1280, 900);
-    await joinAs(france, gameUrl, 'FRANCE');
-    const germany = await browser(360, 800);
-    await joinAs(germany, gameUrl, 'GERMANY');
-    await master.getByRole('button', { name: 'Master', exact: true }).click();
-    await master.getByRole('button', { name: /^Start now/ }).click();
+    const { france, germany } = await franceAndGermany(browsers, master, gameUrl);
     for (const page of [france, germany]) await poll(() => page.locator('.game-head').textContent()).toContain('Spring 1901');
 
     // France puts his company's IPO on sale.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { Browsers, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit } from './chromium.js';
+import { Browsers, haveChromium, joinAs, servedJudge, poll, POWERS, SHOTS, target, unit, createGame } from './chromium.js';
 
 /**
  * A whole phase in a real browser: Debian's Chromium, driven by playwright-core, against
@@ -25,11 +25,7 @@ describe.skipIf(!haveChromium)('the web client in Chromium', () => {
     await master.goto(`${server.url}/#/new`);
     await master.getByLabel('Name', { exact: true }).fill('Browser game');
     await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
-    await master.getByRole('button', { name: 'Create the game' }).click();
-    await master.waitForURL(/#\/games\//);
-    const gameUrl = master.url();
-    await poll(() => master.getByTestId('secret').textContent()).toMatch(/\S{16,}/);
-    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const gameUrl = await createGame(master);
 
     // Seven players join, each in a browser of his own, choosing his power.
     const pages = new Map<string, Page>();

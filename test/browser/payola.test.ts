@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { root } from '../../scripts/run.mjs';
-import { Browsers, haveChromium, joinAs, poll, servedJudge, unit } from './chromium.js';
+import { Browsers, createGame, franceAndGermany, haveChromium, poll, servedJudge, unit } from './chromium.js';
 
 /**
  * A Payola game in a real browser (Debian's Chromium, playwright-core, `wrangler dev`): the
@@ -43,17 +43,9 @@ describe.skipIf(!haveChromium)('a Payola game in Chromium', () => {
     await master.getByLabel(/Income directives/).fill('CAP 1000');
     await master.getByRole('checkbox', { name: /^POWER_CHOICE\b/ }).check();
     await master.getByRole('checkbox', { name: /^ALWAYS_WAIT\b/ }).check();
-    await master.getByRole('button', { name: 'Create the game' }).click();
-    await master.waitForURL(/#\/games\//);
-    const gameUrl = master.url();
-    await master.getByRole('button', { name: 'I have kept it' }).click();
+    const gameUrl = await createGame(master);
 
-    const france = await browser(1280, 900);
-    await joinAs(france, gameUrl, 'FRANCE');
-    const germany = await browser(360, 800);
-    await joinAs(germany, gameUrl, 'GERMANY');
-    await master.getByRole('button', { name: 'Master', exact: true }).click();
-    await master.getByRole('button', { name: /^Start now/ }).click();
+    const { france, germany } = await franceAndGermany(browsers, master, gameUrl);
     for (const page of [france, germany]) await poll(() => page.locator('.game-head').textContent()).toContain('Spring 1901');
 
     // Each player's treasury stands in the page's head.
