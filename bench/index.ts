@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
 import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
-import { plainMovementAnswerer } from '../shared/adjudicate/plain-movement.js';
+import { plainMovementAnswerer, plainMovementText } from '../shared/adjudicate/plain-movement.js';
 import { answerAdjudicateRequest, answerJsonLine } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
@@ -287,7 +287,7 @@ if (cli !== undefined) {
     if (rest !== '') answer([rest]);`;
   const maps = () => map;
   // Warm, in this process: the full path (request.ts) and the lean one the command line tries first (plain-movement.ts).
-  const plain = plainMovementAnswerer(map)!;
+  const plain = plainMovementText(plainMovementAnswerer(map)!);
   const warm = (answer: (line: string) => unknown): number => {
     for (const line of stream) answer(line);
     const before = process.cpuUsage();

@@ -2,7 +2,7 @@
  * The `judge` command line: `npm run -s judge -- adjudicate` reads JSON Lines on standard
  * input and writes one JSON line for each line read, in order (../../shared DESIGN.md).
  */
-import { plainMovementAnswerer } from '../shared/adjudicate/plain-movement.js';
+import { plainMovementAnswerer, plainMovementText } from '../shared/adjudicate/plain-movement.js';
 import { answerJsonLine } from '../shared/adjudicate/request.js';
 import { boardNamed } from '../shared/map/boards.js';
 import { lineSplitter } from './lines.js';
@@ -21,7 +21,8 @@ const maps = boardNamed;
  * full one; the answers are the same bytes (test/cli/plain-movement.test.ts).
  * `JUDGE_FULL_PATH=1` turns the lean path off, for `npm run bench` to time the two side by side.
  */
-const plain = process.env.JUDGE_FULL_PATH === '1' ? null : plainMovementAnswerer(maps('standard')!);
+const lean = process.env.JUDGE_FULL_PATH === '1' ? null : plainMovementAnswerer(maps('standard')!);
+const plain = lean === null ? null : plainMovementText(lean);
 
 /**
  * Every line of a chunk of input is answered, and the chunk's answers go out in one write:

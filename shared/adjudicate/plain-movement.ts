@@ -6,6 +6,7 @@ import { checkMovementOrder, retreatOptions, type Board, type CheckedMovement } 
 import { parseOrder, type ParseOptions } from '../orders/parse.js';
 import type { Order } from '../orders/types.js';
 import type { Result } from '../result.js';
+import { asciiText, writeUtf8 } from '../text/utf8.js';
 import { resolveMovement, type MovementOutcome } from './movement.js';
 import type { DislodgedUnit, Unit } from './types.js';
 
@@ -33,8 +34,31 @@ import type { DislodgedUnit, Unit } from './types.js';
  * read character by character; docs/command-line.md gives the figures.
  */
 
-/** Answers one line of text, or undefined when the line is not for this path. */
-export type PlainMovementAnswer = (line: string) => string | undefined;
+/**
+ * The lean path of one board. It reads a line as the bytes it arrived in (UTF-8) and writes
+ * its answer as bytes, so that neither is ever a string: reading JSON text and writing it
+ * were most of what a line cost (issue 11).
+ */
+export interface PlainMovementAnswerer {
+  /**
+   * Answers the line input[start, end) (without its end of line): the answer's length in
+   * `out`, from 0, or -1 when the line is not for this path (the full path answers it).
+   */
+  answer(input: Uint8Array, start: number, end: number): number;
+  /** The last answer's bytes, out[0, length): valid until the next call, which may replace it with a larger one. */
+  readonly out: Uint8Array;
+}
+
+/** The lean path on a line of text, for tests and the bench: the answer, or undefined when it is not for this path. */
+export function plainMovementText(answerer: PlainMovementAnswerer): (line: string) => string | undefined {
+  let bytes = new Uint8Array(1 << 12);
+  return (line) => {
+    if (3 * line.length > bytes.length) bytes = new Uint8Array(3 * line.length);
+    const n = answerer.answer(bytes, 0, writeUtf8(line, bytes, 0));
+    // The lean path writes only what it read, and it reads only ASCII.
+    return n < 0 ? undefined : asciiText(answerer.out, 0, n)!;
+  };
+}
 
 /** The forms of an order line this path reads itself (`Form`), by its words. */
 const HOLD = 0;
@@ -124,17 +148,28 @@ interface Tables {
  * militia, factories, partisans, alternatives, claims, new homes), leagues, places not
  * written "ABC" or "ABC/XC", names that JSON would escape.
  */
-export function plainMovementAnswerer(map: GameMap): PlainMovementAnswer | null {
+export function plainMovementAnswerer(map: GameMap): PlainMovementAnswerer | null {
   const tables = plainTables(map);
   if (tables === null) return null;
-  return (line) => {
-    try {
-      return answerLine(tables, map, line);
-    } catch {
-      // A bug of this path's own: the full path answers the line, as it would have.
-      return undefined;
-    }
+  // For now the answer is made as text and copied out as bytes (being rewritten to bytes throughout).
+  const answerer = {
+    out: new Uint8Array(1 << 16),
+    answer(input: Uint8Array, start: number, end: number): number {
+      let text: string | undefined;
+      try {
+        const line = asciiText(input, start, end);
+        if (line === null) return -1;
+        text = answerLine(tables, map, line);
+      } catch {
+        // A bug of this path's own: the full path answers the line, as it would have.
+        return -1;
+      }
+      if (text === undefined) return -1;
+      if (3 * text.length > answerer.out.length) answerer.out = new Uint8Array(Math.max(2 * answerer.out.length, 3 * text.length));
+      return writeUtf8(text, answerer.out, 0);
+    },
   };
+  return answerer;
 }
 
 function plainTables(map: GameMap): Tables | null {

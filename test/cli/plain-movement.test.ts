@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { cliStream } from '../../bench/cli-stream.js';
-import { plainMovementAnswerer } from '../../shared/adjudicate/plain-movement.js';
+import { plainMovementAnswerer, plainMovementText } from '../../shared/adjudicate/plain-movement.js';
 import { answerJsonLine } from '../../shared/adjudicate/request.js';
 import { boardNamed } from '../../shared/map/boards.js';
 import { standardMap } from '../../shared/map/standard.js';
@@ -19,7 +19,7 @@ import { rng } from '../support/random-game.js';
 
 const map = standardMap();
 const maps = (name: string) => boardNamed(name);
-const plain = plainMovementAnswerer(map)!;
+const plain = plainMovementText(plainMovementAnswerer(map)!);
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Both paths on each line: the lean one's answers, where it gives one, are the full one's; how many it gave. */
