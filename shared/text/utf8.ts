@@ -52,3 +52,33 @@ export function asciiText(bytes: Uint8Array, start: number, end: number): string
   }
   return text;
 }
+
+/**
+ * The text of UTF-8 bytes[start, end), as writeUtf8 writes it. A byte that does not begin a
+ * well-formed sequence is read as U+FFFD on its own (simpler than the WHATWG decoder, which
+ * may take several such bytes as one: this reads what the judge wrote, not what it was sent).
+ */
+export function readUtf8(bytes: Uint8Array, start: number, end: number): string {
+  let text = '';
+  let i = start;
+  while (i < end) {
+    const c = bytes[i]!;
+    const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
+    let code = n === 0 ? c : n === 1 ? c & 0x1f : n === 2 ? c & 0x0f : c & 0x07;
+    let ok = n >= 0 && i + n < end;
+    for (let k = 1; ok && k <= n; k++) {
+      const d = bytes[i + k]!;
+      if ((d & 0xc0) !== 0x80) ok = false;
+      else code = (code << 6) | (d & 0x3f);
+    }
+    if (ok && ((n === 2 && (code < 0x800 || (code >= 0xd800 && code <= 0xdfff))) || (n === 3 && (code < 0x10000 || code > 0x10ffff)))) ok = false;
+    if (!ok) {
+      text += '\ufffd';
+      i++;
+      continue;
+    }
+    text += String.fromCodePoint(code);
+    i += n + 1;
+  }
+  return text;
+}
