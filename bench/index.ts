@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveMovement } from '../shared/adjudicate/movement.js';
 import { adjudicateLines, adjudicatePhase, type OrderLine } from '../shared/adjudicate/phase.js';
-import { plainMovementAnswerer, plainMovementText } from '../shared/adjudicate/plain-movement.js';
+import { plainMovementAnswerer } from '../shared/adjudicate/plain-movement.js';
 import { answerAdjudicateRequest, answerJsonLine } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
 import type { Position, Unit } from '../shared/adjudicate/types.js';
@@ -286,17 +286,23 @@ if (cli !== undefined) {
     for await (const chunk of process.stdin) { const lines = (rest + chunk).split('\\n'); rest = lines.pop(); answer(lines); }
     if (rest !== '') answer([rest]);`;
   const maps = () => map;
-  // Warm, in this process: the full path (request.ts) and the lean one the command line tries first (plain-movement.ts).
-  const plain = plainMovementText(plainMovementAnswerer(map)!);
-  const warm = (answer: (line: string) => unknown): number => {
-    for (const line of stream) answer(line);
+  // Warm, in this process: the full path (request.ts) on each line's text, and the lean one
+  // the command line tries first (plain-movement.ts) on its bytes, as the command line gives them.
+  const warm = (answer: (k: number) => unknown): number => {
+    for (let k = 0; k < LONG; k++) answer(k);
     const before = process.cpuUsage();
-    for (const line of stream) answer(line);
+    for (let k = 0; k < LONG; k++) answer(k);
     const used = process.cpuUsage(before);
     return (used.user + used.system) / LONG;
   };
-  const inProcess = warm((line) => answerJsonLine(line, maps));
-  const inProcessLean = warm(plain);
+  const inProcess = warm((k) => answerJsonLine(stream[k]!, maps));
+  const bytes = Buffer.from(stream.join('\n'));
+  const starts = [0];
+  for (let k = 0; k < LONG; k++) starts.push(bytes.indexOf(10, starts[k]!) + 1 || bytes.length + 1);
+  const lean = plainMovementAnswerer(map)!;
+  const inProcessLean = warm((k) => {
+    if (lean.answer(bytes, starts[k]!, starts[k + 1]! - 1) < 0) throw new Error(`the lean path left line ${k} of the bench's stream`);
+  });
   sample();
   const judge = [cli, 'adjudicate'];
   const units = stream.reduce((n, l) => n + Object.values((JSON.parse(l) as { units: Record<string, string[]> }).units).flat().length, 0) / LONG;

@@ -8,7 +8,7 @@ import type { Order } from '../orders/types.js';
 import type { Result } from '../result.js';
 import { asciiText, readUtf8, writeUtf8 } from '../text/utf8.js';
 import { resolveMovement, type MovementOutcome } from './movement.js';
-import { ORDER_RESULTS, type DislodgedUnit, type OrderResult, type Unit } from './types.js';
+import { ORDER_RESULTS, type OrderResult, type Unit } from './types.js';
 
 /**
  * The command line's lean path (issue 11; docs/command-line.md, "Feeding it many games"): one line
@@ -131,6 +131,8 @@ interface Tables {
   readonly provinceOf: Int32Array;
   /** By place: its province (a coast's too). */
   readonly placeProvince: Int32Array;
+  /** By unit code: the provinces it may retreat to on an empty board (check.ts, retreatOptions). */
+  readonly retreats: Int32Array[];
   /** The code of an army, and of a fleet, at each place (by name): where a move lands. */
   readonly armyAt: Map<string, number>;
   readonly fleetAt: Map<string, number>;
@@ -171,7 +173,8 @@ interface Tables {
 function plainTables(map: GameMap): Tables | null {
   const graph = mapGraph(map);
   if (graph.markedEdges || (map.phased?.length ?? 0) > 0 || map.homeYears !== undefined) return null;
-  if (map.powers.size > 30) return null;
+  // Seasonal spaces (Global) close retreats by the season.
+  if (map.powers.size > 30 || map.closed !== undefined) return null;
   for (const power of map.powers.values()) {
     if (power.reserves !== undefined || power.militia !== undefined || power.factories !== undefined || power.partisans !== undefined) return null;
     if (power.alternatives !== undefined || power.claims !== undefined || (power.league !== undefined && power.league.behaviour !== 'open')) return null;
@@ -258,6 +261,7 @@ function plainTables(map: GameMap): Tables | null {
     armyProvince,
     provinceOf,
     placeProvince: Int32Array.from(placeId, (id) => graph.locationProvince.get(id) ?? -1),
+    retreats: text.map((_, c) => Int32Array.from(retreatOptions(graph, { power: powerNames[0]!, kind: kind[c]!, at: at[c]! }, () => false, new Set()), (l) => graph.locationProvince.get(l)!)),
     armyAt,
     fleetAt,
     powerNames,
@@ -1040,8 +1044,9 @@ interface After {
   readonly codes: number[];
   readonly powers: number[];
   readonly occupied: Uint8Array;
-  /** The dislodged units that may retreat, and those (by unit number) with nowhere to go. */
-  readonly waiting: DislodgedUnit[];
+  /** The dislodged units (by unit number) that may retreat, with the province their attacker came from (-1: by convoy); those with nowhere to go. */
+  readonly waiting: number[];
+  readonly waitingFrom: number[];
   readonly destroyed: number[];
 }
 
@@ -1063,23 +1068,33 @@ function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
       occupied[board.unitProvince[u]!] = 1;
     } else anyDislodged = true;
   }
-  const after: After = { codes, powers, occupied, waiting: [], destroyed: [] };
+  const after: After = { codes, powers, occupied, waiting: [], waitingFrom: [], destroyed: [] };
   if (anyDislodged) dislodgedAfter(t, board, outcome, after);
   return after;
 }
 
-/** Each unit dislodged waits to retreat, or is destroyed when it has nowhere to go. */
+/**
+ * Each unit dislodged waits to retreat, or is destroyed when it has nowhere to go: no
+ * province it may retreat to (Tables.retreats) that is not its attacker's, nor left empty
+ * by a standoff, nor occupied (check.ts, retreatOptions).
+ */
 function dislodgedAfter(t: Tables, board: Board, outcome: MovementOutcome, after: After): void {
-  const standoffs = new Set(outcome.standoffs);
-  const isOccupied = (p: number): boolean => after.occupied[p] === 1;
+  const standoff = new Uint8Array(t.provinces);
+  for (let k = 0; k < outcome.standoffs.length; k++) standoff[outcome.standoffs[k]!] = 1;
   for (let u = 0; u < line.count; u++) {
     const by = outcome.dislodgedBy[u]!;
     if (by < 0) continue;
-    const unit = board.units[u]!;
-    const from = outcome.byConvoy[by] ? undefined : t.graph.provinces[board.unitProvince[by]!]!;
-    const retreating: DislodgedUnit = from === undefined ? { power: unit.power, kind: unit.kind, at: unit.at } : { power: unit.power, kind: unit.kind, at: unit.at, from };
-    if (retreatOptions(t.graph, retreating, isOccupied, standoffs).length > 0) after.waiting.push(retreating);
-    else after.destroyed.push(u);
+    const from = outcome.byConvoy[by] ? -1 : board.unitProvince[by]!;
+    const options = t.retreats[line.codes[u]!]!;
+    let open = false;
+    for (let k = 0; k < options.length && !open; k++) {
+      const p = options[k]!;
+      open = p !== from && standoff[p] === 0 && after.occupied[p] === 0;
+    }
+    if (open) {
+      after.waiting.push(u);
+      after.waitingFrom.push(from);
+    } else after.destroyed.push(u);
   }
 }
 
@@ -1199,7 +1214,7 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
   put(UNITS_OPEN);
   writeUnits(t, after);
   put(DISLODGED_OPEN);
-  if (next >= 0 && chain.next[next]!.type === 'R') writeDislodged(t, after.waiting);
+  if (next >= 0 && chain.next[next]!.type === 'R') writeDislodged(t, after);
   else put(EMPTY_RECORD);
   put(STANDOFFS_OPEN);
   for (let k = 0; k < outcome.standoffs.length; k++) {
@@ -1234,30 +1249,29 @@ function writeUnits(t: Tables, after: After): void {
 }
 
 /** The units waiting to retreat, by power in the order of their first, each with where its attacker came from (unless by convoy). */
-function writeDislodged(t: Tables, units: readonly DislodgedUnit[]): void {
+function writeDislodged(t: Tables, after: After): void {
+  const { waiting, waitingFrom } = after;
   o[at++] = OPEN_RECORD;
   let done = 0;
-  for (let x = 0; x < units.length; x++) {
-    const power = units[x]!.power;
-    const k = t.powerIndex.get(power)!;
+  for (let x = 0; x < waiting.length; x++) {
+    const k = line.unitPower[waiting[x]!]!;
     if ((done & (1 << k)) !== 0) continue;
     if (done !== 0) o[at++] = COMMA;
     done |= 1 << k;
     put(t.powerKey[k]!);
     o[at++] = OPEN_LIST;
     let first = true;
-    for (let y = x; y < units.length; y++) {
-      const d = units[y]!;
-      if (d.power !== power) continue;
+    for (let y = x; y < waiting.length; y++) {
+      if (line.unitPower[waiting[y]!] !== k) continue;
       if (!first) o[at++] = COMMA;
       first = false;
       put(UNIT_OPEN);
-      put(t.unitOpen[(d.kind === 'A' ? t.armyAt : t.fleetAt).get(d.at)!]!);
-      if (d.from === undefined) put(UNIT_CLOSE);
+      put(t.unitOpen[line.codes[waiting[y]!]!]!);
+      if (waitingFrom[y]! < 0) put(UNIT_CLOSE);
       else {
         put(FROM_OPEN);
-        putText(d.from);
-        put(FROM_CLOSE);
+        put(t.provinceJson[waitingFrom[y]!]!);
+        o[at++] = CLOSE_RECORD;
       }
     }
     o[at++] = CLOSE_LIST;
@@ -1267,8 +1281,7 @@ function writeDislodged(t: Tables, units: readonly DislodgedUnit[]): void {
 
 const UNIT_OPEN = ascii('{"unit":');
 const UNIT_CLOSE = ascii('"}');
-const FROM_OPEN = ascii('","from":"');
-const FROM_CLOSE = ascii('"}');
+const FROM_OPEN = ascii('","from":');
 
 /** The centres as the request gave them, as JSON.stringify writes them back. */
 function writeGivenCenters(t: Tables): void {
