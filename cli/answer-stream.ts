@@ -38,7 +38,7 @@ export async function answerStream(input: AsyncIterable<Buffer>, output: AnswerS
   // UTF-8, so that it reads the same bytes as the text decoded would have given it.
   let chunk: Buffer | null = null;
   let ascii = false;
-  const answerLine = (bytes: Buffer, start: number, end: number): void => {
+  const answerBytes = (bytes: Buffer, start: number, end: number): void => {
     const n = lean !== null && ((ascii && bytes === chunk) || isUtf8(bytes.subarray(start, end))) ? lean.answer(bytes, start, end) : -1;
     if (n >= 0) {
       room(n + 1);
@@ -61,7 +61,7 @@ export async function answerStream(input: AsyncIterable<Buffer>, output: AnswerS
     if (!output.write(full)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
   };
 
-  const split = byteLineSplitter(answerLine);
+  const split = byteLineSplitter(answerBytes);
   for await (const bytes of input) {
     chunk = bytes;
     ascii = isAscii(bytes);
