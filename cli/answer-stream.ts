@@ -52,11 +52,13 @@ export async function answerStream(input: AsyncIterable<Buffer>, output: AnswerS
     out[used++] = 10;
   };
 
-  // The buffer goes to the sink as it is, so the next chunk's answers go into a new one.
+  // The buffer goes to the sink as it is, so the next chunk's answers go into a new one,
+  // as large as this one grew (chunks are alike), but not without bound: one huge answer
+  // would otherwise keep every buffer after it huge.
   const flush = async (): Promise<void> => {
     if (used === 0) return;
     const full = out.subarray(0, used);
-    out = Buffer.allocUnsafe(out.length);
+    out = Buffer.allocUnsafe(Math.min(out.length, 1 << 20));
     used = 0;
     if (!output.write(full)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
   };
