@@ -2,6 +2,8 @@
  * The `judge` command line: `npm run -s judge -- adjudicate` reads JSON Lines on standard
  * input and writes one JSON line for each line read, in order (../../shared DESIGN.md).
  */
+// The engine's settings first, before any of the judge's code runs.
+import './engine.js';
 import { plainMovementAnswerer } from '../shared/adjudicate/plain-movement.js';
 import { boardNamed } from '../shared/map/boards.js';
 import { answerStream } from './answer-stream.js';
