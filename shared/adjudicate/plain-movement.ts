@@ -449,6 +449,8 @@ function slowPowerOf(t: Tables): number {
 
 /** What the scanner read of a plain request. */
 const line = {
+  /** The line's length in bytes. */
+  length: 0,
   /** The id as written (a string or an integer as JSON.stringify writes it, true, false or null), or idStart -1. */
   idStart: -1,
   idEnd: -1,
@@ -912,6 +914,8 @@ const orders = {
   reportText: [] as string[],
   reportBytes: [] as Uint8Array[],
   reportUnit: new Int32Array(16) as Int32Array,
+  /** Bytes the texts of shownText and reportText may take, 3 a character. */
+  texts: 0,
 };
 
 /** The lines checked as the full path checks them (phase.ts, movementPhase, with no rules in force). */
@@ -933,6 +937,7 @@ function checkOrders(t: Tables, map: GameMap, board: Board): void {
   orders.named.fill(0, 0, n);
   orders.shown.fill(0, 0, count);
   orders.report.fill(NO_REPORT, 0, count);
+  orders.texts = 0;
   const { checked, lineOf, named, report } = orders;
   for (let j = 0; j < count; j++) {
     const k = line.linePower[j]!;
@@ -956,6 +961,7 @@ function checkOrders(t: Tables, map: GameMap, board: Board): void {
       if (!read) {
         orders.shown[j] = 1;
         orders.shownText[j] = JSON.stringify(text.trim());
+        orders.texts += 3 * orders.shownText[j]!.length;
       }
       c = checkedByChecker(t, map, board, j, k, text);
       if (c === null) continue;
@@ -976,12 +982,14 @@ function checkedByChecker(t: Tables, map: GameMap, board: Board, j: number, k: n
   if (!order.ok) {
     orders.report[j] = REPORT_VOID_TEXT;
     orders.reportText[j] = voidJson(order.error.message);
+    orders.texts += 3 * orders.reportText[j]!.length;
     return null;
   }
   const r = checkMovementOrder(board, power, order.value);
   if (r.ok) return r.value;
   orders.report[j] = REPORT_VOID_TEXT;
   orders.reportText[j] = voidJson(r.error.message);
+  orders.texts += 3 * orders.reportText[j]!.length;
   // The unit it names gets no default order besides.
   if (order.value.kind !== 'waive') {
     const p = t.graph.locationProvince.get(order.value.unit.at);
@@ -1005,23 +1013,11 @@ function answerLine(t: Tables, map: GameMap, input: Uint8Array, start: number, s
   b = input;
   i = start;
   end = stop;
+  line.length = stop - start;
   if (!scanRequest(t, map)) return -1;
-  const n = line.count;
-  const units: Unit[] = new Array<Unit>(n);
-  const unitProvince: number[] = new Array<number>(n);
-  for (let u = 0; u < n; u++) {
-    const c = line.codes[u]!;
-    const k = line.unitPower[u]!;
-    // Made once for each power and code: a stream names the same units again and again.
-    const key = k * t.text.length + c;
-    let unit = t.unitObjects[key];
-    if (unit === undefined) t.unitObjects[key] = unit = { power: t.powerNames[k]!, kind: t.kind[c]!, at: t.at[c]! };
-    units[u] = unit;
-    unitProvince[u] = t.province[c]!;
-  }
-  const board: Board = { graph: t.graph, units, unitAt: line.unitAt, unitProvince };
+  const board = boardOf(t);
   checkOrders(t, map, board);
-  const outcome = resolveMovement(board, orders.checked);
+  const outcome = resolve(board);
   const after = afterMoves(t, board, outcome);
   at = 0;
   room(64 + line.idEnd - line.idStart);
@@ -1037,6 +1033,29 @@ function answerLine(t: Tables, map: GameMap, input: Uint8Array, start: number, s
   writeNext(t, outcome, after);
   o[at++] = CLOSE_RECORD;
   return at;
+}
+
+/** The board the request gave, for the checker and the resolver. */
+function boardOf(t: Tables): Board {
+  const n = line.count;
+  const units: Unit[] = new Array<Unit>(n);
+  const unitProvince: number[] = new Array<number>(n);
+  for (let u = 0; u < n; u++) {
+    const c = line.codes[u]!;
+    const k = line.unitPower[u]!;
+    // Made once for each power and code: a stream names the same units again and again.
+    const key = k * t.text.length + c;
+    let unit = t.unitObjects[key];
+    if (unit === undefined) t.unitObjects[key] = unit = { power: t.powerNames[k]!, kind: t.kind[c]!, at: t.at[c]! };
+    units[u] = unit;
+    unitProvince[u] = t.province[c]!;
+  }
+  return { graph: t.graph, units, unitAt: line.unitAt, unitProvince };
+}
+
+/** The resolution of the orders checked. */
+function resolve(board: Board): MovementOutcome {
+  return resolveMovement(board, orders.checked);
 }
 
 /** The board after the moves: the units standing (by code and power number), and the dislodged. */
@@ -1142,13 +1161,14 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
     report[j] = REPORT_RESULT;
     orders.reportUnit[j] = u;
   }
+  // Room for all of it at once: each report's words, at most 256 bytes, and its texts.
+  room(256 * (line.lines + n + after.destroyed.length) + line.length + orders.texts);
   let first = true;
   for (let j = 0; j < line.lines; j++) {
     const kind = report[j]!;
     if (kind === NO_REPORT) continue;
     const shown = orders.shown[j] === 1 ? orders.shownText[j]! : null;
     const text = kind === REPORT_VOID_TEXT ? orders.reportText[j]! : null;
-    room(96 + 3 * (line.lineEnd[j]! - line.lineStart[j]!) + (text === null ? 256 : 3 * text.length) + (shown === null ? 0 : 3 * shown.length));
     if (!first) o[at++] = COMMA;
     first = false;
     put(t.powerJson[line.linePower[j]!]!);
@@ -1164,7 +1184,6 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
   }
   for (let u = 0; u < n; u++) {
     if (named[u] === 1) continue;
-    room(256);
     if (!first) o[at++] = COMMA;
     first = false;
     put(t.powerJson[line.unitPower[u]!]!);
@@ -1173,7 +1192,6 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
   }
   for (let k = 0; k < after.destroyed.length; k++) {
     const u = after.destroyed[k]!;
-    room(256);
     if (!first) o[at++] = COMMA;
     first = false;
     put(t.powerJson[line.unitPower[u]!]!);

@@ -115,6 +115,15 @@ describe('the lean path of a plain movement phase', () => {
     expect(compare(lines)).toBeGreaterThan(lines.length * 0.9);
   }, SLOW);
 
+  test('answers a line whose answer outgrows its buffer many times over, as the full path does', () => {
+    const req = structuredClone(requests[0]!);
+    const [power] = Object.keys(req.orders);
+    // 6,000 lines for one unit: every one but the last "ignored", some 600 KB of answer.
+    req.orders[power!] = Array.from({ length: 6000 }, (_, k) => (k % 3 === 2 ? ` ${req.orders[power!][0]} ` : req.orders[power!][0]));
+    expect(compare([JSON.stringify(req)])).toBe(1);
+    expect(plain(JSON.stringify(req))!.length).toBeGreaterThan(500_000);
+  });
+
   test('leaves every line it does not know to the full path, and answers the rest as it does', () => {
     const random = rng(2611);
     const bends: ((r: Record<string, any>) => unknown)[] = [
