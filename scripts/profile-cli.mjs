@@ -45,7 +45,7 @@ try {
     /** @type {[number, number]} */
     let best = [Infinity, Infinity];
     for (let k = 0; k < 3; k++) {
-      const m = /^thread-cpu (\d+) (\d+)$/m.exec(judge(['--import', `data:text/javascript,${encodeURIComponent(THREAD_CPU)}`], input));
+      const m = /^thread-cpu ([\d.]+) ([\d.]+)$/m.exec(judge(['--import', `data:text/javascript,${encodeURIComponent(THREAD_CPU)}`], input));
       if (!m) throw new Error('no thread times (is this Linux?)');
       if (Number(m[1]) + Number(m[2]) < best[0] + best[1]) best = [Number(m[1]), Number(m[2])];
     }
