@@ -1,0 +1,484 @@
+import type { Board, CheckedMovement } from '../orders/check.js';
+import type { MovementOutcome } from './movement.js';
+import type { OrderResult } from './types.js';
+
+/**
+ * The lean path's resolver (plain-movement.ts): a movement phase of the standard rules on
+ * a board with no marked edges, resolved as movement.ts's `resolveMovement` resolves it,
+ * with a fraction of its code. The command line resolves a stream of such phases, and
+ * most of a short stream's cost is the engine compiling code before it runs fast: so here
+ * the options are all off (nothing tested for them), strengths are whole numbers, and
+ * every function is small.
+ *
+ * Decisions are worked out on demand in the very order movement.ts works them out. Where
+ * that order leads back to a decision still being worked out (a cycle, which movement.ts
+ * settles by guessing and its backup rules), this gives up and answers null, and the
+ * caller asks `resolveMovement`. Otherwise every decision rests on decisions that do not
+ * rest on it, has the one value movement.ts gives it, and the outcome is the same to the
+ * last field.
+ */
+export function resolvePlainMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
+  if (board.graph.markedEdges || board.convoy !== undefined) return null;
+  return resolver.run(board, orders);
+}
+
+const HOLD = 0;
+const MOVE = 1;
+const SUPPORT = 2;
+const CONVOY = 3;
+
+/** A decision's state: not yet looked at, being worked out (met again: a cycle), settled. */
+const OPEN = 0;
+const BUSY = 1;
+const DONE = 2;
+
+/** How a move of a ring turns on whether the next unit leaves. */
+const NEVER = 0;
+const ALWAYS = 1;
+const TURNS = 2;
+
+/** The powers met so far, numbered, so that a power is compared as a number. */
+const powerNames: string[] = [];
+
+function powerNumber(name: string): number {
+  for (let i = 0; i < powerNames.length; i++) if (powerNames[i] === name) return i;
+  powerNames.push(name);
+  return powerNames.length - 1;
+}
+
+/**
+ * One resolver, its arrays kept from phase to phase (grown, never made anew for a phase of
+ * the same size): it runs to its end without calling out, so one serves every call.
+ * Lists (the moves into each province, the valid supports of each unit, the convoying
+ * fleets of each army) are linked through `next…` arrays, in the order of the units.
+ */
+class PlainResolver {
+  private n = 0;
+  private provinces = 0;
+  private touches: Uint8Array = new Uint8Array(0);
+  private unitAt: readonly number[] = [];
+  private at: readonly number[] = [];
+  private type = new Int32Array(0);
+  private dest = new Int32Array(0);
+  private target = new Int32Array(0);
+  private power = new Int32Array(0);
+  private byConvoy = new Int32Array(0);
+  private opposing = new Int32Array(0);
+  private supportValid = new Int32Array(0);
+  private firstSupport = new Int32Array(0);
+  private nextSupport = new Int32Array(0);
+  private nextMove = new Int32Array(0);
+  private firstFleet = new Int32Array(0);
+  private nextFleet = new Int32Array(0);
+  /** Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path. */
+  private state = new Int32Array(0);
+  private value = new Int32Array(0);
+  private firstMove = new Int32Array(0);
+  private seen = new Int32Array(0);
+  private stack = new Int32Array(0);
+  /** Scratch for rings of moves: the walk each unit was met in, a ring's units, how each move turns on the next. */
+  private walk = new Int32Array(0);
+  private ring = new Int32Array(0);
+  private turn = new Int32Array(0);
+  /** A decision was met while being worked out: the phase is movement.ts's to resolve. */
+  private tangled = false;
+
+  run(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
+    this.start(board);
+    if (!this.load(board, orders)) return null;
+    return this.outcome();
+  }
+
+  private start(board: Board): void {
+    const n = board.units.length;
+    const provinces = board.graph.provinces.length;
+    if (n > this.type.length || this.state.length === 0) this.grow(Math.max(n, 2 * this.type.length, 64));
+    if (provinces > this.firstMove.length) {
+      this.firstMove = new Int32Array(provinces);
+      this.seen = new Int32Array(provinces);
+      this.stack = new Int32Array(provinces);
+    }
+    this.n = n;
+    this.provinces = provinces;
+    this.touches = board.graph.touches;
+    this.unitAt = board.unitAt;
+    this.at = board.unitProvince;
+    this.tangled = false;
+    this.type.fill(HOLD, 0, n);
+    this.dest.fill(-1, 0, n);
+    this.target.fill(-1, 0, n);
+    this.byConvoy.fill(0, 0, n);
+    this.opposing.fill(-1, 0, n);
+    this.supportValid.fill(0, 0, n);
+    this.firstSupport.fill(-1, 0, n);
+    this.firstFleet.fill(-1, 0, n);
+    this.state.fill(OPEN, 0, 2 * n);
+    this.firstMove.fill(-1, 0, provinces);
+  }
+
+  private grow(size: number): void {
+    this.type = new Int32Array(size);
+    this.dest = new Int32Array(size);
+    this.target = new Int32Array(size);
+    this.power = new Int32Array(size);
+    this.byConvoy = new Int32Array(size);
+    this.opposing = new Int32Array(size);
+    this.supportValid = new Int32Array(size);
+    this.firstSupport = new Int32Array(size);
+    this.nextSupport = new Int32Array(size);
+    this.nextMove = new Int32Array(size);
+    this.firstFleet = new Int32Array(size);
+    this.nextFleet = new Int32Array(size);
+    this.state = new Int32Array(2 * size);
+    this.value = new Int32Array(2 * size);
+    this.walk = new Int32Array(size);
+    this.ring = new Int32Array(size);
+    this.turn = new Int32Array(size);
+  }
+
+  // ---- loading the orders --------------------------------------------------------------
+
+  /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
+  private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
+    const n = this.n;
+    for (let u = 0; u < n; u++) {
+      if (this.at[u]! < 0) return false;
+      this.power[u] = powerNumber(board.units[u]!.power);
+      const o = orders[u];
+      if (o && !this.order(u, o)) return false;
+    }
+    this.markConvoyed();
+    for (let u = n - 1; u >= 0; u--) this.link(u, orders);
+    for (let u = 0; u < n; u++) this.markOpposing(u);
+    this.settleRings();
+    return true;
+  }
+
+  private order(u: number, o: CheckedMovement): boolean {
+    if (o.kind === 'move') {
+      this.type[u] = MOVE;
+      this.dest[u] = o.toProvince;
+      // Adjacent and asked for over land; those of an own fleet's convoy are marked next.
+      if (!o.adjacent || o.viaConvoy) this.byConvoy[u] = 1;
+    } else if (o.kind === 'support') {
+      if (o.signal) return false;
+      this.type[u] = SUPPORT;
+      this.target[u] = o.target;
+      this.dest[u] = o.toProvince;
+    } else if (o.kind === 'convoy') {
+      this.type[u] = CONVOY;
+      this.target[u] = o.target;
+      this.dest[u] = o.toProvince;
+    }
+    return true;
+  }
+
+  /** An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts. */
+  private markConvoyed(): void {
+    for (let f = 0; f < this.n; f++) {
+      if (this.type[f] !== CONVOY) continue;
+      const a = this.target[f]!;
+      if (this.type[a] === MOVE && this.dest[a] === this.dest[f] && this.power[a] === this.power[f]) this.byConvoy[a] = 1;
+    }
+  }
+
+  /** Unit `u` onto its list (called from the last unit to the first, so that lists run in unit order). */
+  private link(u: number, orders: readonly (CheckedMovement | null)[]): void {
+    const type = this.type[u];
+    if (type === MOVE) {
+      const to = this.dest[u]!;
+      this.nextMove[u] = this.firstMove[to]!;
+      this.firstMove[to] = u;
+    } else if (type === CONVOY) {
+      const a = this.target[u]!;
+      if (this.type[a] === MOVE && this.dest[a] === this.dest[u] && this.byConvoy[a]) {
+        this.nextFleet[u] = this.firstFleet[a]!;
+        this.firstFleet[a] = u;
+      }
+    } else if (type === SUPPORT && this.supportMatches(u, orders)) {
+      const t = this.target[u]!;
+      this.supportValid[u] = 1;
+      this.nextSupport[u] = this.firstSupport[t]!;
+      this.firstSupport[t] = u;
+    }
+  }
+
+  /** A support matches what the supported unit does (a coast named must be the one moved to); the others are void. */
+  private supportMatches(s: number, orders: readonly (CheckedMovement | null)[]): boolean {
+    const t = this.target[s]!;
+    const to = this.dest[s]!;
+    if (to < 0) return this.type[t] !== MOVE;
+    if (this.type[t] !== MOVE || this.dest[t] !== to) return false;
+    const coast = (orders[s] as { toCoast: string | null }).toCoast;
+    return coast === null || coast === (orders[t] as { to: string }).to;
+  }
+
+  /** Head-to-head: two units moving into each other's province, neither by convoy. */
+  private markOpposing(u: number): void {
+    if (this.type[u] !== MOVE || this.byConvoy[u]) return;
+    const v = this.unitAt[this.dest[u]!]!;
+    if (v >= 0 && this.type[v] === MOVE && !this.byConvoy[v] && this.dest[v] === this.at[u]) this.opposing[u] = v;
+  }
+
+  /**
+   * Circular movement: a ring of units each moving into the next one's province (three or
+   * more, or two when one goes by convoy: else they meet head to head). Whether a move of
+   * it succeeds turns on whether the next unit leaves and on nothing else of the ring:
+   * only moves into a province read the decision of the unit that stands there, and the
+   * only moves into the ring's provinces are the ring's own and moves from outside, whose
+   * strength to prevent does not read it. movement.ts guesses at such a ring: when some
+   * move of it does not turn on the next unit, the ring is a chain that starts there; when
+   * every move does, all may succeed or all fail, and its backup rule has all succeed (the
+   * cycle it found holds only the ring's moves). Settled here first, the same way, so that
+   * the on-demand work below meets no cycle.
+   */
+  private settleRings(): void {
+    const walk = this.walk;
+    walk.fill(0, 0, this.n);
+    for (let u = 0; u < this.n; u++) {
+      if (walk[u] !== 0) continue;
+      // Along the ring steps from u, each unit marked with the walk it was met in.
+      let v = u;
+      while (walk[v] === 0 && this.ringStep(v)) {
+        walk[v] = u + 1;
+        v = this.unitAt[this.dest[v]!]!;
+      }
+      if (walk[v] === u + 1 && this.opposing[v]! < 0) this.settleRing(v);
+    }
+  }
+
+  /** A move into a province some unit stands in. */
+  private ringStep(u: number): boolean {
+    return this.type[u] === MOVE && this.unitAt[this.dest[u]!]! >= 0;
+  }
+
+  /** The ring through `u`: its units in `ring`, in the order they move, each one's `turn`, then its values. */
+  private settleRing(u: number): void {
+    const { ring, turn, state, value } = this;
+    let k = 0;
+    let v = u;
+    do {
+      ring[k++] = v;
+      // Busy: whatever else read the ring's moves would give the phase up.
+      state[v] = BUSY;
+      v = this.unitAt[this.dest[v]!]!;
+    } while (v !== u);
+    let fixed = -1;
+    for (let i = 0; i < k; i++) {
+      turn[i] = this.turnOn(ring[i]!, ring[(i + 1) % k]!);
+      if (turn[i] !== TURNS) fixed = i;
+    }
+    // Back round the ring from a move that does not turn on its next, or all succeed.
+    for (let j = 0; j < k; j++) {
+      const i = fixed < 0 ? j : (fixed - j + k) % k;
+      const yes = fixed < 0 || turn[i] === ALWAYS || (turn[i] === TURNS && value[ring[(i + 1) % k]!] === 1);
+      value[ring[i]!] = yes ? 1 : 0;
+      state[ring[i]!] = DONE;
+    }
+  }
+
+  /** Whether move `u` succeeds with the unit `next` in its target staying, and leaving. */
+  private turnOn(u: number, next: number): number {
+    this.state[next] = DONE;
+    this.value[next] = 0;
+    const staying = this.moves(u);
+    this.value[next] = 1;
+    const leaving = this.moves(u);
+    this.state[next] = BUSY;
+    // A move that succeeds only if the next unit stays cannot be (leaving takes no strength away).
+    if (staying && !leaving) this.tangled = true;
+    return staying ? ALWAYS : leaving ? TURNS : NEVER;
+  }
+
+  // ---- decisions ---------------------------------------------------------------------
+
+  /** Decision `d`, worked out if need be; met again while being worked out, the phase is given up. */
+  private resolve(d: number): boolean {
+    const state = this.state[d];
+    if (state === DONE) return this.value[d] === 1;
+    if (state === BUSY) {
+      this.tangled = true;
+      return false;
+    }
+    this.state[d] = BUSY;
+    const n = this.n;
+    const yes = d >= n ? this.convoyPath(d - n) : this.type[d] === MOVE ? this.moves(d) : this.supports(d);
+    this.value[d] = yes ? 1 : 0;
+    this.state[d] = DONE;
+    return yes;
+  }
+
+  private path(u: number): boolean {
+    return this.byConvoy[u] ? this.resolve(this.n + u) : true;
+  }
+
+  /** The valid supports of `u` given, but those of the power `except` (-1: none). */
+  private supportCount(u: number, except: number): number {
+    let count = 0;
+    for (let s = this.firstSupport[u]!; s >= 0; s = this.nextSupport[s]!) {
+      if (this.power[s] !== except && this.resolve(s)) count++;
+    }
+    return count;
+  }
+
+  private holdStrength(p: number): number {
+    const v = this.unitAt[p]!;
+    if (v < 0) return -1;
+    if (this.type[v] === MOVE) return this.resolve(v) ? -1 : 1;
+    return 1 + this.supportCount(v, -1);
+  }
+
+  private attackStrength(u: number): number {
+    if (!this.path(u)) return -1;
+    const v = this.unitAt[this.dest[u]!]!;
+    const stays = v >= 0 && v !== u && (this.opposing[u] === v || this.type[v] !== MOVE || !this.resolve(v));
+    if (!stays) return 1 + this.supportCount(u, -1);
+    // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
+    if (this.power[v] === this.power[u]) return -1;
+    return 1 + this.supportCount(u, this.power[v]!);
+  }
+
+  private preventStrength(u: number): number {
+    if (!this.path(u)) return -1;
+    // A unit that lost a head-to-head battle has no effect where its attacker came from (DATC 4.A.7).
+    const opp = this.opposing[u]!;
+    if (opp >= 0 && this.resolve(opp)) return -1;
+    return 1 + this.supportCount(u, -1);
+  }
+
+  private moves(u: number): boolean {
+    const attack = this.attackStrength(u);
+    if (attack < 0) return false;
+    const to = this.dest[u]!;
+    const opp = this.opposing[u]!;
+    if (opp >= 0) {
+      if (attack <= 1 + this.supportCount(opp, -1)) return false;
+    } else if (this.unitAt[to] !== u && attack <= this.holdStrength(to)) return false;
+    for (let m = this.firstMove[to]!; m >= 0; m = this.nextMove[m]!) if (m !== u && attack <= this.preventStrength(m)) return false;
+    return true;
+  }
+
+  /**
+   * A support is cut by an attack of another power, but one from where the support is
+   * aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
+   */
+  private supports(s: number): boolean {
+    const here = this.at[s]!;
+    const aim = this.dest[s]!;
+    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
+      if (this.power[m] === this.power[s] || (aim >= 0 && this.at[m] === aim)) continue;
+      if (this.path(m)) return false;
+    }
+    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
+    return true;
+  }
+
+  private convoyPath(u: number): boolean {
+    return this.firstFleet[u]! >= 0 && this.spread(u, this.at[u]!, -1);
+  }
+
+  /** A convoying fleet of the army carries while no move into its sea succeeds. */
+  private carries(f: number): boolean {
+    for (let m = this.firstMove[this.at[f]!]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
+    return true;
+  }
+
+  /**
+   * Whether the carrying fleets of army `u` join `start` to `goal` (a fleet's sea), or with
+   * `goal` -1 to the army's destination: as movement.ts's routeThrough searches, fleet by fleet.
+   */
+  private spread(u: number, start: number, goal: number): boolean {
+    const { seen, stack, touches, provinces, at } = this;
+    const to = this.dest[u]!;
+    seen.fill(0, 0, provinces);
+    let top = 0;
+    for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+      const p = at[f]!;
+      if (touches[start * provinces + p] && this.carries(f)) {
+        seen[p] = 1;
+        stack[top++] = p;
+      }
+    }
+    while (top > 0) {
+      const p = stack[--top]!;
+      if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
+      for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+        const q = at[f]!;
+        if (!seen[q] && touches[p * provinces + q] && this.carries(f)) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+      }
+    }
+    return false;
+  }
+
+  // ---- the outcome -------------------------------------------------------------------
+
+  private outcome(): MovementOutcome | null {
+    const n = this.n;
+    const moved = new Array<boolean>(n).fill(false);
+    for (let u = 0; u < n; u++) {
+      if (this.type[u] === MOVE) moved[u] = this.resolve(u);
+      else if (this.supportValid[u]) this.resolve(u);
+    }
+    const dislodgedBy = new Array<number>(n).fill(-1);
+    for (let u = 0; u < n; u++) {
+      if (moved[u]) continue;
+      for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
+    }
+    const results = new Array<OrderResult>(n);
+    for (let u = 0; u < n; u++) results[u] = this.result(u, moved[u]!, dislodgedBy[u]! >= 0);
+    const byConvoy = new Array<boolean>(n);
+    for (let u = 0; u < n; u++) byConvoy[u] = this.byConvoy[u] === 1;
+    const standoffs = this.standoffs(moved);
+    // Checked once, at the end: a cycle met anywhere leaves the phase to movement.ts.
+    return this.tangled ? null : { results, moved, dislodgedBy, byConvoy, standoffs };
+  }
+
+  private result(u: number, moved: boolean, dislodged: boolean): OrderResult {
+    switch (this.type[u]) {
+      case MOVE:
+        return moved ? 'succeeds' : dislodged ? 'dislodged' : this.byConvoy[u] && !this.path(u) ? 'no convoy' : 'fails';
+      case SUPPORT:
+        return !this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : this.resolve(u) ? 'succeeds' : 'cut';
+      case CONVOY:
+        return this.convoyResult(u, dislodged);
+      default:
+        return dislodged ? 'dislodged' : 'succeeds';
+    }
+  }
+
+  /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
+  private convoyResult(f: number, dislodged: boolean): OrderResult {
+    const army = this.target[f]!;
+    if (this.type[army] !== MOVE || this.dest[army] !== this.dest[f]) return 'void';
+    if (dislodged) return 'dislodged';
+    // On a route: reached from the army's side, and the destination reached beyond it.
+    const sea = this.at[f]!;
+    const carried = this.byConvoy[army] && this.path(army) && this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea);
+    return carried ? 'succeeds' : 'fails';
+  }
+
+  /** Provinces left empty by a bounce: a move into them failed that still had its effect there. */
+  private standoffs(moved: readonly boolean[]): number[] {
+    const standoffs: number[] = [];
+    for (let p = 0; p < this.provinces; p++) {
+      if (this.firstMove[p]! >= 0 && this.bouncedIn(p, moved)) standoffs.push(p);
+    }
+    return standoffs;
+  }
+
+  private bouncedIn(p: number, moved: readonly boolean[]): boolean {
+    let bounced = false;
+    for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
+      if (moved[m]) return false;
+      const opp = this.opposing[m]!;
+      if (this.path(m) && !(opp >= 0 && moved[opp])) bounced = true;
+    }
+    const v = this.unitAt[p]!;
+    return bounced && (v < 0 || moved[v]!);
+  }
+}
+
+const resolver = new PlainResolver();
