@@ -101,4 +101,24 @@ describe('the plain resolver', () => {
       '6.F.20 S1901M', '6.F.22 S1901M', '6.F.23 S1901M', '6.F.24 S1901M', '6.G.11 S1901M', '1.4.SC.7 S1901M',
     ]);
   });
+
+  test('leaves a board with marked edges or with convoy links of the phase to resolveMovement', () => {
+    let phase: ResolverPhase | undefined;
+    movementPhases(map, 1, STREAM_SEED, (position, orders) => (phase = resolverPhase(map, position.units, orders)));
+    const { board, orders } = phase!;
+    expect(resolvePlainMovement(board, orders)).toEqual(resolveMovement(board, orders));
+    expect(resolvePlainMovement({ ...board, graph: { ...board.graph, markedEdges: true } }, orders)).toBeNull();
+    expect(resolvePlainMovement({ ...board, convoy: { convoys: new Uint8Array(75), reach: board.graph.touches, link: board.graph.touches } }, orders)).toBeNull();
+  });
+
+  test('gives each phase arrays of its own, which the next phase does not touch', () => {
+    const outcomes: { outcome: unknown; copy: string }[] = [];
+    movementPhases(map, 50, 11, (position, orders) => {
+      const phase = resolverPhase(map, position.units, orders);
+      const outcome = resolvePlainMovement(phase.board, phase.orders);
+      if (outcome !== null) outcomes.push({ outcome, copy: JSON.stringify(outcome) });
+    });
+    expect(outcomes.length).toBeGreaterThan(45);
+    for (const { outcome, copy } of outcomes) expect(JSON.stringify(outcome)).toBe(copy);
+  });
 });

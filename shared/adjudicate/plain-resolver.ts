@@ -5,17 +5,19 @@ import type { OrderResult } from './types.js';
 /**
  * The lean path's resolver (plain-movement.ts): a movement phase of the standard rules on
  * a board with no marked edges, resolved as movement.ts's `resolveMovement` resolves it,
- * with a fraction of its code. The command line resolves a stream of such phases, and
- * most of a short stream's cost is the engine compiling code before it runs fast: so here
- * the options are all off (nothing tested for them), strengths are whole numbers, and
- * every function is small.
+ * with less code. The command line resolves a stream of such phases, and most of a short
+ * stream's cost is the engine compiling code before it runs fast: so here the options are
+ * all off (nothing tested for them), strengths are whole numbers, and the decisions' work
+ * is one function the optimizing compiler does not copy into its callers (`resolve`).
  *
- * Decisions are worked out on demand in the very order movement.ts works them out. Where
- * that order leads back to a decision still being worked out (a cycle, which movement.ts
- * settles by guessing and its backup rules), this gives up and answers null, and the
- * caller asks `resolveMovement`. Otherwise every decision rests on decisions that do not
- * rest on it, has the one value movement.ts gives it, and the outcome is the same to the
- * last field.
+ * Decisions are worked out on demand, as movement.ts works them out. Where that leads
+ * back to a decision still being worked out (a cycle, which movement.ts settles by
+ * guessing and its backup rules), this gives up and answers null, and the caller asks
+ * `resolveMovement`: convoy paradoxes and the like, a few phases in ten thousand. Otherwise
+ * every decision rests on decisions that do not rest on it, so has the one value
+ * movement.ts gives it whatever the order it is worked out in, and the outcome is the same
+ * to the last field. Rings of moves, the one cycle common in play, are settled first
+ * (`settleRings`), as movement.ts's guesses settle them.
  */
 export function resolvePlainMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
   if (board.graph.markedEdges || board.convoy !== undefined) return null;
@@ -78,6 +80,11 @@ class PlainResolver {
   private stack = new Int32Array(0);
   /** Scratch for rings of moves: the walk each unit was met in, a ring's units, how each move turns on the next. */
   private walk = new Int32Array(0);
+  /**
+   * Scratch for a route search: the convoying fleets it may pass. A fleet convoys one army,
+   * so the searches for two armies (one asked for inside the other) share no entry.
+   */
+  private usable = new Int32Array(0);
   private ring = new Int32Array(0);
   private turn = new Int32Array(0);
   /** A decision was met while being worked out: the phase is movement.ts's to resolve. */
@@ -132,6 +139,7 @@ class PlainResolver {
     this.state = new Int32Array(2 * size);
     this.value = new Int32Array(2 * size);
     this.walk = new Int32Array(size);
+    this.usable = new Int32Array(size);
     this.ring = new Int32Array(size);
     this.turn = new Int32Array(size);
   }
@@ -158,7 +166,7 @@ class PlainResolver {
     if (o.kind === 'move') {
       this.type[u] = MOVE;
       this.dest[u] = o.toProvince;
-      // Adjacent and asked for over land; those of an own fleet's convoy are marked next.
+      // By convoy when it must or asks to (and when a fleet of its own convoys it: markConvoyed).
       if (!o.adjacent || o.viaConvoy) this.byConvoy[u] = 1;
     } else if (o.kind === 'support') {
       if (o.signal) return false;
@@ -277,14 +285,18 @@ class PlainResolver {
     }
   }
 
-  /** Whether move `u` succeeds with the unit `next` in its target staying, and leaving. */
+  /** Whether move `u` succeeds with the unit `next` in its target staying, and leaving (worked out twice, kept neither time). */
   private turnOn(u: number, next: number): number {
-    this.state[next] = DONE;
-    this.value[next] = 0;
-    const staying = this.moves(u);
-    this.value[next] = 1;
-    const leaving = this.moves(u);
-    this.state[next] = BUSY;
+    const { state, value } = this;
+    state[next] = DONE;
+    value[next] = 0;
+    state[u] = OPEN;
+    const staying = this.resolve(u);
+    value[next] = 1;
+    state[u] = OPEN;
+    const leaving = this.resolve(u);
+    state[u] = BUSY;
+    state[next] = BUSY;
     // A move that succeeds only if the next unit stays cannot be (leaving takes no strength away).
     if (staying && !leaving) this.tangled = true;
     return staying ? ALWAYS : leaving ? TURNS : NEVER;
@@ -292,7 +304,13 @@ class PlainResolver {
 
   // ---- decisions ---------------------------------------------------------------------
 
-  /** Decision `d`, worked out if need be; met again while being worked out, the phase is given up. */
+  /**
+   * Decision `d`, worked out if need be; met again while being worked out, the phase is
+   * given up. One function with every kind of decision in it, on purpose: being big, it is
+   * never inlined, so that the optimizing compiler compiles the recursion once, here, and
+   * not again into every function that asks for a decision (which cost more to compile than
+   * the resolving saved, measured on the bench's first 3,000 phases).
+   */
   private resolve(d: number): boolean {
     const state = this.state[d];
     if (state === DONE) return this.value[d] === 1;
@@ -301,8 +319,31 @@ class PlainResolver {
       return false;
     }
     this.state[d] = BUSY;
-    const n = this.n;
-    const yes = d >= n ? this.convoyPath(d - n) : this.type[d] === MOVE ? this.moves(d) : this.supports(d);
+    let yes = true;
+    if (d >= this.n) {
+      // A convoyed army's path: a route of convoying fleets, none dislodged (each fleet
+      // asked first, whether the route needs it or not).
+      const army = d - this.n;
+      for (let f = this.firstFleet[army]!; f >= 0; f = this.nextFleet[f]!) this.usable[f] = this.carries(f) ? 1 : 0;
+      yes = this.firstFleet[army]! >= 0 && this.spread(army, this.at[army]!, -1);
+    } else if (this.type[d] === MOVE) {
+      const attack = this.attackStrength(d);
+      const to = this.dest[d]!;
+      const opp = this.opposing[d]!;
+      if (attack < 0) yes = false;
+      else if (opp >= 0) yes = attack > 1 + this.supportCount(opp, -1);
+      else if (this.unitAt[to] !== d) yes = attack > this.holdStrength(to);
+      for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) if (m !== d && attack <= this.preventStrength(m)) yes = false;
+    } else {
+      // A support is cut by an attack of another power, but one from where the support is
+      // aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
+      const here = this.at[d]!;
+      const aim = this.dest[d]!;
+      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) {
+        if (this.power[m] !== this.power[d] && !(aim >= 0 && this.at[m] === aim) && this.path(m)) yes = false;
+      }
+      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) yes = false;
+    }
     this.value[d] = yes ? 1 : 0;
     this.state[d] = DONE;
     return yes;
@@ -346,37 +387,6 @@ class PlainResolver {
     return 1 + this.supportCount(u, -1);
   }
 
-  private moves(u: number): boolean {
-    const attack = this.attackStrength(u);
-    if (attack < 0) return false;
-    const to = this.dest[u]!;
-    const opp = this.opposing[u]!;
-    if (opp >= 0) {
-      if (attack <= 1 + this.supportCount(opp, -1)) return false;
-    } else if (this.unitAt[to] !== u && attack <= this.holdStrength(to)) return false;
-    for (let m = this.firstMove[to]!; m >= 0; m = this.nextMove[m]!) if (m !== u && attack <= this.preventStrength(m)) return false;
-    return true;
-  }
-
-  /**
-   * A support is cut by an attack of another power, but one from where the support is
-   * aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
-   */
-  private supports(s: number): boolean {
-    const here = this.at[s]!;
-    const aim = this.dest[s]!;
-    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) {
-      if (this.power[m] === this.power[s] || (aim >= 0 && this.at[m] === aim)) continue;
-      if (this.path(m)) return false;
-    }
-    for (let m = this.firstMove[here]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
-    return true;
-  }
-
-  private convoyPath(u: number): boolean {
-    return this.firstFleet[u]! >= 0 && this.spread(u, this.at[u]!, -1);
-  }
-
   /** A convoying fleet of the army carries while no move into its sea succeeds. */
   private carries(f: number): boolean {
     for (let m = this.firstMove[this.at[f]!]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
@@ -384,17 +394,17 @@ class PlainResolver {
   }
 
   /**
-   * Whether the carrying fleets of army `u` join `start` to `goal` (a fleet's sea), or with
-   * `goal` -1 to the army's destination: as movement.ts's routeThrough searches, fleet by fleet.
+   * Whether the `usable` convoying fleets of army `u` join `start` to `goal` (a fleet's
+   * sea), or with `goal` -1 to the army's destination: movement.ts's routeThrough.
    */
   private spread(u: number, start: number, goal: number): boolean {
-    const { seen, stack, touches, provinces, at } = this;
+    const { seen, stack, touches, provinces, at, usable } = this;
     const to = this.dest[u]!;
     seen.fill(0, 0, provinces);
     let top = 0;
     for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
       const p = at[f]!;
-      if (touches[start * provinces + p] && this.carries(f)) {
+      if (usable[f] && touches[start * provinces + p]) {
         seen[p] = 1;
         stack[top++] = p;
       }
@@ -404,7 +414,7 @@ class PlainResolver {
       if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
       for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
         const q = at[f]!;
-        if (!seen[q] && touches[p * provinces + q] && this.carries(f)) {
+        if (usable[f] && !seen[q] && touches[p * provinces + q]) {
           seen[q] = 1;
           stack[top++] = q;
         }
@@ -413,51 +423,62 @@ class PlainResolver {
     return false;
   }
 
-  // ---- the outcome -------------------------------------------------------------------
+  // ---- the outcome: once every decision is settled, only read --------------------------
+
+  private given(d: number): boolean {
+    return this.value[d] === 1;
+  }
+
+  private pathHeld(u: number): boolean {
+    return !this.byConvoy[u] || this.value[this.n + u] === 1;
+  }
 
   private outcome(): MovementOutcome | null {
     const n = this.n;
     const moved = new Array<boolean>(n).fill(false);
+    // Every move and every valid support (and with each move by convoy, its path).
     for (let u = 0; u < n; u++) {
       if (this.type[u] === MOVE) moved[u] = this.resolve(u);
       else if (this.supportValid[u]) this.resolve(u);
     }
+    // A cycle met anywhere leaves the phase to movement.ts.
+    if (this.tangled) return null;
     const dislodgedBy = new Array<number>(n).fill(-1);
     for (let u = 0; u < n; u++) {
       if (moved[u]) continue;
       for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
     }
     const results = new Array<OrderResult>(n);
-    for (let u = 0; u < n; u++) results[u] = this.result(u, moved[u]!, dislodgedBy[u]! >= 0);
+    for (let u = 0; u < n; u++) results[u] = this.result(u, moved[u]!, dislodgedBy);
     const byConvoy = new Array<boolean>(n);
     for (let u = 0; u < n; u++) byConvoy[u] = this.byConvoy[u] === 1;
-    const standoffs = this.standoffs(moved);
-    // Checked once, at the end: a cycle met anywhere leaves the phase to movement.ts.
-    return this.tangled ? null : { results, moved, dislodgedBy, byConvoy, standoffs };
+    return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
   }
 
-  private result(u: number, moved: boolean, dislodged: boolean): OrderResult {
+  private result(u: number, moved: boolean, dislodgedBy: readonly number[]): OrderResult {
+    const dislodged = dislodgedBy[u]! >= 0;
     switch (this.type[u]) {
       case MOVE:
-        return moved ? 'succeeds' : dislodged ? 'dislodged' : this.byConvoy[u] && !this.path(u) ? 'no convoy' : 'fails';
+        return moved ? 'succeeds' : dislodged ? 'dislodged' : this.pathHeld(u) ? 'fails' : 'no convoy';
       case SUPPORT:
-        return !this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : this.resolve(u) ? 'succeeds' : 'cut';
+        return !this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : this.given(u) ? 'succeeds' : 'cut';
       case CONVOY:
-        return this.convoyResult(u, dislodged);
+        return this.convoyResult(u, dislodged, dislodgedBy);
       default:
         return dislodged ? 'dislodged' : 'succeeds';
     }
   }
 
   /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
-  private convoyResult(f: number, dislodged: boolean): OrderResult {
+  private convoyResult(f: number, dislodged: boolean, dislodgedBy: readonly number[]): OrderResult {
     const army = this.target[f]!;
     if (this.type[army] !== MOVE || this.dest[army] !== this.dest[f]) return 'void';
     if (dislodged) return 'dislodged';
+    if (!this.byConvoy[army] || !this.pathHeld(army)) return 'fails';
     // On a route: reached from the army's side, and the destination reached beyond it.
+    for (let g = this.firstFleet[army]!; g >= 0; g = this.nextFleet[g]!) this.usable[g] = dislodgedBy[g]! < 0 ? 1 : 0;
     const sea = this.at[f]!;
-    const carried = this.byConvoy[army] && this.path(army) && this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea);
-    return carried ? 'succeeds' : 'fails';
+    return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? 'succeeds' : 'fails';
   }
 
   /** Provinces left empty by a bounce: a move into them failed that still had its effect there. */
@@ -474,7 +495,7 @@ class PlainResolver {
     for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
       if (moved[m]) return false;
       const opp = this.opposing[m]!;
-      if (this.path(m) && !(opp >= 0 && moved[opp])) bounced = true;
+      if (this.pathHeld(m) && !(opp >= 0 && moved[opp])) bounced = true;
     }
     const v = this.unitAt[p]!;
     return bounced && (v < 0 || moved[v]!);
