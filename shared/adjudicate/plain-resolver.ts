@@ -7,8 +7,12 @@ import type { OrderResult } from './types.js';
  * a board with no marked edges, resolved as movement.ts's `resolveMovement` resolves it,
  * with less code. The command line resolves a stream of such phases, and most of a short
  * stream's cost is the engine compiling code before it runs fast: so here the options are
- * all off (nothing tested for them), strengths are whole numbers, and the decisions' work
- * is one function the optimizing compiler does not copy into its callers (`resolve`).
+ * all off (nothing tested for them), strengths are whole numbers, and the work is in few
+ * functions, each doing much. An engine that inlines would copy a small function that
+ * asks for a decision into every caller, the recursion with it; one that does not (the
+ * command line turns V8's inlining off) compiles every function at a price of its own and
+ * makes every call a real call. Measured both ways (scripts/bench-resolvers.mjs), few
+ * functions cost less to compile and run faster than many small ones.
  *
  * Decisions are worked out on demand, as movement.ts works them out. Where that leads
  * back to a decision still being worked out (a cycle, which movement.ts settles by
@@ -145,87 +149,69 @@ class PlainResolver {
   }
 
   // ---- loading the orders --------------------------------------------------------------
-
   /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
   private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
-    const n = this.n;
+    const { n, type, dest, target, power, byConvoy } = this;
     for (let u = 0; u < n; u++) {
       if (this.at[u]! < 0) return false;
-      this.power[u] = powerNumber(board.units[u]!.power);
+      power[u] = powerNumber(board.units[u]!.power);
       const o = orders[u];
-      if (o && !this.order(u, o)) return false;
+      if (!o) continue;
+      if (o.kind === 'move') {
+        type[u] = MOVE;
+        dest[u] = o.toProvince;
+        // By convoy when it must or asks to (and when a fleet of its own convoys it, below).
+        if (!o.adjacent || o.viaConvoy) byConvoy[u] = 1;
+      } else if (o.kind === 'support') {
+        if (o.signal) return false;
+        type[u] = SUPPORT;
+        target[u] = o.target;
+        dest[u] = o.toProvince;
+      } else if (o.kind === 'convoy') {
+        type[u] = CONVOY;
+        target[u] = o.target;
+        dest[u] = o.toProvince;
+      }
     }
-    this.markConvoyed();
+    // An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts.
+    for (let f = 0; f < n; f++) {
+      const a = target[f]!;
+      if (type[f] === CONVOY && type[a] === MOVE && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
+    }
+    // From the last unit to the first, so that the lists run in unit order.
     for (let u = n - 1; u >= 0; u--) this.link(u, orders);
-    for (let u = 0; u < n; u++) this.markOpposing(u);
     this.settleRings();
     return true;
   }
 
-  private order(u: number, o: CheckedMovement): boolean {
-    if (o.kind === 'move') {
-      this.type[u] = MOVE;
-      this.dest[u] = o.toProvince;
-      // By convoy when it must or asks to (and when a fleet of its own convoys it: markConvoyed).
-      if (!o.adjacent || o.viaConvoy) this.byConvoy[u] = 1;
-    } else if (o.kind === 'support') {
-      if (o.signal) return false;
-      this.type[u] = SUPPORT;
-      this.target[u] = o.target;
-      this.dest[u] = o.toProvince;
-    } else if (o.kind === 'convoy') {
-      this.type[u] = CONVOY;
-      this.target[u] = o.target;
-      this.dest[u] = o.toProvince;
-    }
-    return true;
-  }
-
-  /** An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts. */
-  private markConvoyed(): void {
-    for (let f = 0; f < this.n; f++) {
-      if (this.type[f] !== CONVOY) continue;
-      const a = this.target[f]!;
-      if (this.type[a] === MOVE && this.dest[a] === this.dest[f] && this.power[a] === this.power[f]) this.byConvoy[a] = 1;
-    }
-  }
-
-  /** Unit `u` onto its list (called from the last unit to the first, so that lists run in unit order). */
+  /** Unit `u` onto its list, and a move's head-to-head opponent. */
   private link(u: number, orders: readonly (CheckedMovement | null)[]): void {
-    const type = this.type[u];
-    if (type === MOVE) {
-      const to = this.dest[u]!;
+    const { type, dest, target } = this;
+    const t = target[u]!;
+    if (type[u] === MOVE) {
+      const to = dest[u]!;
       this.nextMove[u] = this.firstMove[to]!;
       this.firstMove[to] = u;
-    } else if (type === CONVOY) {
-      const a = this.target[u]!;
-      if (this.type[a] === MOVE && this.dest[a] === this.dest[u] && this.byConvoy[a]) {
-        this.nextFleet[u] = this.firstFleet[a]!;
-        this.firstFleet[a] = u;
+      // Head-to-head: two units moving into each other's province, neither by convoy.
+      const v = this.unitAt[to]!;
+      if (!this.byConvoy[u] && v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
+    } else if (type[u] === CONVOY) {
+      if (type[t] === MOVE && dest[t] === dest[u] && this.byConvoy[t]) {
+        this.nextFleet[u] = this.firstFleet[t]!;
+        this.firstFleet[t] = u;
       }
-    } else if (type === SUPPORT && this.supportMatches(u, orders)) {
-      const t = this.target[u]!;
-      this.supportValid[u] = 1;
-      this.nextSupport[u] = this.firstSupport[t]!;
-      this.firstSupport[t] = u;
+    } else if (type[u] === SUPPORT) {
+      // A support matches what the supported unit does (a coast named must be the one moved
+      // to); the others are void.
+      const to = dest[u]!;
+      const coast = (orders[u] as { toCoast: string | null }).toCoast;
+      const matches = to < 0 ? type[t] !== MOVE : type[t] === MOVE && dest[t] === to && (coast === null || coast === (orders[t] as { to: string }).to);
+      if (matches) {
+        this.supportValid[u] = 1;
+        this.nextSupport[u] = this.firstSupport[t]!;
+        this.firstSupport[t] = u;
+      }
     }
-  }
-
-  /** A support matches what the supported unit does (a coast named must be the one moved to); the others are void. */
-  private supportMatches(s: number, orders: readonly (CheckedMovement | null)[]): boolean {
-    const t = this.target[s]!;
-    const to = this.dest[s]!;
-    if (to < 0) return this.type[t] !== MOVE;
-    if (this.type[t] !== MOVE || this.dest[t] !== to) return false;
-    const coast = (orders[s] as { toCoast: string | null }).toCoast;
-    return coast === null || coast === (orders[t] as { to: string }).to;
-  }
-
-  /** Head-to-head: two units moving into each other's province, neither by convoy. */
-  private markOpposing(u: number): void {
-    if (this.type[u] !== MOVE || this.byConvoy[u]) return;
-    const v = this.unitAt[this.dest[u]!]!;
-    if (v >= 0 && this.type[v] === MOVE && !this.byConvoy[v] && this.dest[v] === this.at[u]) this.opposing[u] = v;
   }
 
   /**
@@ -247,17 +233,13 @@ class PlainResolver {
       if (walk[u] !== 0) continue;
       // Along the ring steps from u, each unit marked with the walk it was met in.
       let v = u;
-      while (walk[v] === 0 && this.ringStep(v)) {
+      // A ring step: a move into a province some unit stands in.
+      while (walk[v] === 0 && this.type[v] === MOVE && this.unitAt[this.dest[v]!]! >= 0) {
         walk[v] = u + 1;
         v = this.unitAt[this.dest[v]!]!;
       }
       if (walk[v] === u + 1 && this.opposing[v]! < 0) this.settleRing(v);
     }
-  }
-
-  /** A move into a province some unit stands in. */
-  private ringStep(u: number): boolean {
-    return this.type[u] === MOVE && this.unitAt[this.dest[u]!]! >= 0;
   }
 
   /** The ring through `u`: its units in `ring`, in the order they move, each one's `turn`, then its values. */
@@ -306,10 +288,8 @@ class PlainResolver {
 
   /**
    * Decision `d`, worked out if need be; met again while being worked out, the phase is
-   * given up. One function with every kind of decision in it, on purpose: being big, it is
-   * never inlined, so that the optimizing compiler compiles the recursion once, here, and
-   * not again into every function that asks for a decision (which cost more to compile than
-   * the resolving saved, measured on the bench's first 3,000 phases).
+   * given up. Every kind of decision is worked out here, strengths and all: too big to
+   * be inlined, the recursion is compiled once, and a decision costs few calls.
    */
   private resolve(d: number): boolean {
     const state = this.state[d];
@@ -319,38 +299,51 @@ class PlainResolver {
       return false;
     }
     this.state[d] = BUSY;
+    const n = this.n;
     let yes = true;
-    if (d >= this.n) {
+    if (d >= n) {
       // A convoyed army's path: a route of convoying fleets, none dislodged (each fleet
       // asked first, whether the route needs it or not).
       const army = d - this.n;
       for (let f = this.firstFleet[army]!; f >= 0; f = this.nextFleet[f]!) this.usable[f] = this.carries(f) ? 1 : 0;
       yes = this.firstFleet[army]! >= 0 && this.spread(army, this.at[army]!, -1);
     } else if (this.type[d] === MOVE) {
-      const attack = this.attackStrength(d);
       const to = this.dest[d]!;
+      const v = this.unitAt[to]!;
       const opp = this.opposing[d]!;
+      // Its attack: none without its path; on a unit that stays, none on one's own and no
+      // support of the defender's power (nobody dislodges his own unit, nor helps another
+      // to: DATC 6.D.10 – 6.D.14).
+      let attack = -1;
+      if (!this.byConvoy[d] || this.resolve(n + d)) {
+        const stays = v >= 0 && v !== d && (opp === v || this.type[v] !== MOVE || !this.resolve(v));
+        if (!stays) attack = 1 + this.supportCount(d, -1);
+        else if (this.power[v] !== this.power[d]) attack = 1 + this.supportCount(d, this.power[v]!);
+      }
+      // Against the opponent's defence, or whoever holds the place (none if he left).
       if (attack < 0) yes = false;
       else if (opp >= 0) yes = attack > 1 + this.supportCount(opp, -1);
-      else if (this.unitAt[to] !== d) yes = attack > this.holdStrength(to);
-      for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) if (m !== d && attack <= this.preventStrength(m)) yes = false;
+      else if (v >= 0 && v !== d) yes = attack > (this.type[v] !== MOVE ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
+      // And every other move into the place: none prevents without its path, nor when it lost
+      // its own head-to-head battle (DATC 4.A.7).
+      for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) {
+        if (m === d || (this.byConvoy[m] && !this.resolve(n + m))) continue;
+        const lost = this.opposing[m]! >= 0 && this.resolve(this.opposing[m]!);
+        if (!lost && attack <= 1 + this.supportCount(m, -1)) yes = false;
+      }
     } else {
       // A support is cut by an attack of another power, but one from where the support is
       // aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
       const here = this.at[d]!;
       const aim = this.dest[d]!;
       for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) {
-        if (this.power[m] !== this.power[d] && !(aim >= 0 && this.at[m] === aim) && this.path(m)) yes = false;
+        if (this.power[m] !== this.power[d] && !(aim >= 0 && this.at[m] === aim) && (!this.byConvoy[m] || this.resolve(n + m))) yes = false;
       }
       for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) yes = false;
     }
     this.value[d] = yes ? 1 : 0;
     this.state[d] = DONE;
     return yes;
-  }
-
-  private path(u: number): boolean {
-    return this.byConvoy[u] ? this.resolve(this.n + u) : true;
   }
 
   /** The valid supports of `u` given, but those of the power `except` (-1: none). */
@@ -360,31 +353,6 @@ class PlainResolver {
       if (this.power[s] !== except && this.resolve(s)) count++;
     }
     return count;
-  }
-
-  private holdStrength(p: number): number {
-    const v = this.unitAt[p]!;
-    if (v < 0) return -1;
-    if (this.type[v] === MOVE) return this.resolve(v) ? -1 : 1;
-    return 1 + this.supportCount(v, -1);
-  }
-
-  private attackStrength(u: number): number {
-    if (!this.path(u)) return -1;
-    const v = this.unitAt[this.dest[u]!]!;
-    const stays = v >= 0 && v !== u && (this.opposing[u] === v || this.type[v] !== MOVE || !this.resolve(v));
-    if (!stays) return 1 + this.supportCount(u, -1);
-    // Nobody dislodges his own unit, nor helps another to (DATC 6.D.10 – 6.D.14).
-    if (this.power[v] === this.power[u]) return -1;
-    return 1 + this.supportCount(u, this.power[v]!);
-  }
-
-  private preventStrength(u: number): number {
-    if (!this.path(u)) return -1;
-    // A unit that lost a head-to-head battle has no effect where its attacker came from (DATC 4.A.7).
-    const opp = this.opposing[u]!;
-    if (opp >= 0 && this.resolve(opp)) return -1;
-    return 1 + this.supportCount(u, -1);
   }
 
   /** A convoying fleet of the army carries while no move into its sea succeeds. */
@@ -425,20 +393,12 @@ class PlainResolver {
 
   // ---- the outcome: once every decision is settled, only read --------------------------
 
-  private given(d: number): boolean {
-    return this.value[d] === 1;
-  }
-
-  private pathHeld(u: number): boolean {
-    return !this.byConvoy[u] || this.value[this.n + u] === 1;
-  }
-
   private outcome(): MovementOutcome | null {
-    const n = this.n;
+    const { n, type, value } = this;
     const moved = new Array<boolean>(n).fill(false);
     // Every move and every valid support (and with each move by convoy, its path).
     for (let u = 0; u < n; u++) {
-      if (this.type[u] === MOVE) moved[u] = this.resolve(u);
+      if (type[u] === MOVE) moved[u] = this.resolve(u);
       else if (this.supportValid[u]) this.resolve(u);
     }
     // A cycle met anywhere leaves the phase to movement.ts.
@@ -449,24 +409,18 @@ class PlainResolver {
       for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
     }
     const results = new Array<OrderResult>(n);
-    for (let u = 0; u < n; u++) results[u] = this.result(u, moved[u]!, dislodgedBy);
     const byConvoy = new Array<boolean>(n);
-    for (let u = 0; u < n; u++) byConvoy[u] = this.byConvoy[u] === 1;
-    return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
-  }
-
-  private result(u: number, moved: boolean, dislodgedBy: readonly number[]): OrderResult {
-    const dislodged = dislodgedBy[u]! >= 0;
-    switch (this.type[u]) {
-      case MOVE:
-        return moved ? 'succeeds' : dislodged ? 'dislodged' : this.pathHeld(u) ? 'fails' : 'no convoy';
-      case SUPPORT:
-        return !this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : this.given(u) ? 'succeeds' : 'cut';
-      case CONVOY:
-        return this.convoyResult(u, dislodged, dislodgedBy);
-      default:
-        return dislodged ? 'dislodged' : 'succeeds';
+    for (let u = 0; u < n; u++) {
+      const dislodged = dislodgedBy[u]! >= 0;
+      const t = type[u];
+      byConvoy[u] = this.byConvoy[u] === 1;
+      results[u] =
+        t === MOVE ? (moved[u] ? 'succeeds' : dislodged ? 'dislodged' : byConvoy[u] && value[n + u] === 0 ? 'no convoy' : 'fails')
+        : t === SUPPORT ? (!this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : value[u] === 1 ? 'succeeds' : 'cut')
+        : t === CONVOY ? this.convoyResult(u, dislodged, dislodgedBy)
+        : dislodged ? 'dislodged' : 'succeeds';
     }
+    return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
   }
 
   /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
@@ -474,31 +428,34 @@ class PlainResolver {
     const army = this.target[f]!;
     if (this.type[army] !== MOVE || this.dest[army] !== this.dest[f]) return 'void';
     if (dislodged) return 'dislodged';
-    if (!this.byConvoy[army] || !this.pathHeld(army)) return 'fails';
+    if (!this.byConvoy[army] || this.value[this.n + army] === 0) return 'fails';
     // On a route: reached from the army's side, and the destination reached beyond it.
     for (let g = this.firstFleet[army]!; g >= 0; g = this.nextFleet[g]!) this.usable[g] = dislodgedBy[g]! < 0 ? 1 : 0;
     const sea = this.at[f]!;
     return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? 'succeeds' : 'fails';
   }
 
-  /** Provinces left empty by a bounce: a move into them failed that still had its effect there. */
+  /**
+   * Provinces left empty by a bounce: a move into them failed that still had its effect
+   * there (it had its path, and did not lose a head-to-head battle), none succeeded, and
+   * nobody stays.
+   */
   private standoffs(moved: readonly boolean[]): number[] {
     const standoffs: number[] = [];
     for (let p = 0; p < this.provinces; p++) {
-      if (this.firstMove[p]! >= 0 && this.bouncedIn(p, moved)) standoffs.push(p);
+      let bounced = false;
+      for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
+        const opp = this.opposing[m]!;
+        if (moved[m]) {
+          bounced = false;
+          break;
+        }
+        if ((!this.byConvoy[m] || this.value[this.n + m] === 1) && !(opp >= 0 && moved[opp])) bounced = true;
+      }
+      const v = this.unitAt[p]!;
+      if (bounced && (v < 0 || moved[v])) standoffs.push(p);
     }
     return standoffs;
-  }
-
-  private bouncedIn(p: number, moved: readonly boolean[]): boolean {
-    let bounced = false;
-    for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
-      if (moved[m]) return false;
-      const opp = this.opposing[m]!;
-      if (this.pathHeld(m) && !(opp >= 0 && moved[opp])) bounced = true;
-    }
-    const v = this.unitAt[p]!;
-    return bounced && (v < 0 || moved[v]!);
   }
 }
 
