@@ -7,20 +7,38 @@
 import { adjudicatePhase } from '../shared/adjudicate/phase.js';
 import { positionJson } from '../shared/adjudicate/request.js';
 import { startingPosition } from '../shared/adjudicate/position.js';
-import type { GameMap } from '../shared/map/types.js';
+import type { Position } from '../shared/adjudicate/types.js';
+import type { GameMap, PowerName } from '../shared/map/types.js';
 import { randomOrders, rng } from '../test/support/random-game.js';
+
+/** The stream's seed: other seeds play other games the same way. */
+export const STREAM_SEED = 20261126;
 
 export function cliStream(map: GameMap, count: number): string[] {
   const stream: string[] = [];
-  const random = rng(20261126);
+  movementPhases(map, count, STREAM_SEED, (position, orders) => {
+    stream.push(JSON.stringify({ id: stream.length, variant: 'standard', ...positionJson(position), orders }));
+  });
+  return stream;
+}
+
+/**
+ * The first `count` movement phases of the random games of `seed`, each with its orders;
+ * a game starts again from the opening when it dies out or passes 1960.
+ */
+export function movementPhases(map: GameMap, count: number, seed: number, each: (position: Position, orders: Record<PowerName, string[]>) => void): void {
+  const random = rng(seed);
   let at = startingPosition(map);
-  while (stream.length < count) {
+  let played = 0;
+  while (played < count) {
     if (at.units.length === 0 || at.phase.slice(1, 5) > '1960') at = startingPosition(map);
     const orders = randomOrders(map, at, random);
-    if (at.phase.endsWith('M')) stream.push(JSON.stringify({ id: stream.length, variant: 'standard', ...positionJson(at), orders }));
+    if (at.phase.endsWith('M')) {
+      each(at, orders);
+      played++;
+    }
     const out = adjudicatePhase({ map, position: at, orders });
     if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
     at = out.value.next;
   }
-  return stream;
 }

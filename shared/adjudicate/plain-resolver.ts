@@ -1,0 +1,462 @@
+import type { Board, CheckedMovement } from '../orders/check.js';
+import type { MovementOutcome } from './movement.js';
+import type { OrderResult } from './types.js';
+
+/**
+ * The lean path's resolver (plain-movement.ts): a movement phase of the standard rules on
+ * a board with no marked edges, resolved as movement.ts's `resolveMovement` resolves it,
+ * with less code. The command line resolves a stream of such phases, and most of a short
+ * stream's cost is the engine compiling code before it runs fast: so here the options are
+ * all off (nothing tested for them), strengths are whole numbers, and the work is in few
+ * functions, each doing much. An engine that inlines would copy a small function that
+ * asks for a decision into every caller, the recursion with it; one that does not (the
+ * command line turns V8's inlining off) compiles every function at a price of its own and
+ * makes every call a real call. Measured both ways (scripts/bench-resolvers.mjs), few
+ * functions cost less to compile and run faster than many small ones.
+ *
+ * Decisions are worked out on demand, as movement.ts works them out. Where that leads
+ * back to a decision still being worked out (a cycle, which movement.ts settles by
+ * guessing and its backup rules), this gives up and answers null, and the caller asks
+ * `resolveMovement`: convoy paradoxes and the like, a few phases in ten thousand. Otherwise
+ * every decision rests on decisions that do not rest on it, so has the one value
+ * movement.ts gives it whatever the order it is worked out in, and the outcome is the same
+ * to the last field. Rings of moves, the one cycle common in play, are settled first
+ * (`settleRings`), as movement.ts's guesses settle them.
+ */
+export function resolvePlainMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
+  if (board.graph.markedEdges || board.convoy !== undefined) return null;
+  return resolver.run(board, orders);
+}
+
+const HOLD = 0;
+const MOVE = 1;
+const SUPPORT = 2;
+const CONVOY = 3;
+
+/** A decision's state: not yet looked at, being worked out (met again: a cycle), settled. */
+const OPEN = 0;
+const BUSY = 1;
+const DONE = 2;
+
+/** How a move of a ring turns on whether the next unit leaves. */
+const NEVER = 0;
+const ALWAYS = 1;
+const TURNS = 2;
+
+/** The powers met so far, numbered, so that a power is compared as a number. */
+const powerNames: string[] = [];
+
+function powerNumber(name: string): number {
+  for (let i = 0; i < powerNames.length; i++) if (powerNames[i] === name) return i;
+  powerNames.push(name);
+  return powerNames.length - 1;
+}
+
+/**
+ * One resolver, its arrays kept from phase to phase (grown, never made anew for a phase of
+ * the same size): it runs to its end without calling out, so one serves every call.
+ * Lists (the moves into each province, the valid supports of each unit, the convoying
+ * fleets of each army) are linked through `next…` arrays, in the order of the units.
+ */
+class PlainResolver {
+  private n = 0;
+  private provinces = 0;
+  private touches: Uint8Array = new Uint8Array(0);
+  private unitAt: readonly number[] = [];
+  private at: readonly number[] = [];
+  private type = new Int32Array(0);
+  private dest = new Int32Array(0);
+  private target = new Int32Array(0);
+  private power = new Int32Array(0);
+  private byConvoy = new Int32Array(0);
+  private opposing = new Int32Array(0);
+  private supportValid = new Int32Array(0);
+  private firstSupport = new Int32Array(0);
+  private nextSupport = new Int32Array(0);
+  private nextMove = new Int32Array(0);
+  private firstFleet = new Int32Array(0);
+  private nextFleet = new Int32Array(0);
+  /** Decisions: 0..n-1 a move's success or a support's being given; n..2n-1 a convoyed army's path. */
+  private state = new Int32Array(0);
+  private value = new Int32Array(0);
+  private firstMove = new Int32Array(0);
+  private seen = new Int32Array(0);
+  private stack = new Int32Array(0);
+  /** Scratch for rings of moves: the walk each unit was met in, a ring's units, how each move turns on the next. */
+  private walk = new Int32Array(0);
+  /**
+   * Scratch for a route search: the convoying fleets it may pass. A fleet convoys one army,
+   * so the searches for two armies (one asked for inside the other) share no entry.
+   */
+  private usable = new Int32Array(0);
+  private ring = new Int32Array(0);
+  private turn = new Int32Array(0);
+  /** A decision was met while being worked out: the phase is movement.ts's to resolve. */
+  private tangled = false;
+
+  run(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
+    this.start(board);
+    if (!this.load(board, orders)) return null;
+    return this.outcome();
+  }
+
+  private start(board: Board): void {
+    const n = board.units.length;
+    const provinces = board.graph.provinces.length;
+    if (n > this.type.length || this.state.length === 0) this.grow(Math.max(n, 2 * this.type.length, 64));
+    if (provinces > this.firstMove.length) {
+      this.firstMove = new Int32Array(provinces);
+      this.seen = new Int32Array(provinces);
+      this.stack = new Int32Array(provinces);
+    }
+    this.n = n;
+    this.provinces = provinces;
+    this.touches = board.graph.touches;
+    this.unitAt = board.unitAt;
+    this.at = board.unitProvince;
+    this.tangled = false;
+    this.type.fill(HOLD, 0, n);
+    this.dest.fill(-1, 0, n);
+    this.target.fill(-1, 0, n);
+    this.byConvoy.fill(0, 0, n);
+    this.opposing.fill(-1, 0, n);
+    this.supportValid.fill(0, 0, n);
+    this.firstSupport.fill(-1, 0, n);
+    this.firstFleet.fill(-1, 0, n);
+    this.state.fill(OPEN, 0, 2 * n);
+    this.firstMove.fill(-1, 0, provinces);
+  }
+
+  private grow(size: number): void {
+    this.type = new Int32Array(size);
+    this.dest = new Int32Array(size);
+    this.target = new Int32Array(size);
+    this.power = new Int32Array(size);
+    this.byConvoy = new Int32Array(size);
+    this.opposing = new Int32Array(size);
+    this.supportValid = new Int32Array(size);
+    this.firstSupport = new Int32Array(size);
+    this.nextSupport = new Int32Array(size);
+    this.nextMove = new Int32Array(size);
+    this.firstFleet = new Int32Array(size);
+    this.nextFleet = new Int32Array(size);
+    this.state = new Int32Array(2 * size);
+    this.value = new Int32Array(2 * size);
+    this.walk = new Int32Array(size);
+    this.usable = new Int32Array(size);
+    this.ring = new Int32Array(size);
+    this.turn = new Int32Array(size);
+  }
+
+  // ---- loading the orders --------------------------------------------------------------
+  /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
+  private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
+    const { n, type, dest, target, power, byConvoy } = this;
+    for (let u = 0; u < n; u++) {
+      if (this.at[u]! < 0) return false;
+      power[u] = powerNumber(board.units[u]!.power);
+      const o = orders[u];
+      if (!o) continue;
+      if (o.kind === 'move') {
+        type[u] = MOVE;
+        dest[u] = o.toProvince;
+        // By convoy when it must or asks to (and when a fleet of its own convoys it, below).
+        if (!o.adjacent || o.viaConvoy) byConvoy[u] = 1;
+      } else if (o.kind === 'support') {
+        if (o.signal) return false;
+        type[u] = SUPPORT;
+        target[u] = o.target;
+        dest[u] = o.toProvince;
+      } else if (o.kind === 'convoy') {
+        type[u] = CONVOY;
+        target[u] = o.target;
+        dest[u] = o.toProvince;
+      }
+    }
+    // An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts.
+    for (let f = 0; f < n; f++) {
+      const a = target[f]!;
+      if (type[f] === CONVOY && type[a] === MOVE && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
+    }
+    // From the last unit to the first, so that the lists run in unit order.
+    for (let u = n - 1; u >= 0; u--) this.link(u, orders);
+    this.settleRings();
+    return true;
+  }
+
+  /** Unit `u` onto its list, and a move's head-to-head opponent. */
+  private link(u: number, orders: readonly (CheckedMovement | null)[]): void {
+    const { type, dest, target } = this;
+    const t = target[u]!;
+    if (type[u] === MOVE) {
+      const to = dest[u]!;
+      this.nextMove[u] = this.firstMove[to]!;
+      this.firstMove[to] = u;
+      // Head-to-head: two units moving into each other's province, neither by convoy.
+      const v = this.unitAt[to]!;
+      if (!this.byConvoy[u] && v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
+    } else if (type[u] === CONVOY) {
+      if (type[t] === MOVE && dest[t] === dest[u] && this.byConvoy[t]) {
+        this.nextFleet[u] = this.firstFleet[t]!;
+        this.firstFleet[t] = u;
+      }
+    } else if (type[u] === SUPPORT) {
+      // A support matches what the supported unit does (a coast named must be the one moved
+      // to); the others are void.
+      const to = dest[u]!;
+      const coast = (orders[u] as { toCoast: string | null }).toCoast;
+      const matches = to < 0 ? type[t] !== MOVE : type[t] === MOVE && dest[t] === to && (coast === null || coast === (orders[t] as { to: string }).to);
+      if (matches) {
+        this.supportValid[u] = 1;
+        this.nextSupport[u] = this.firstSupport[t]!;
+        this.firstSupport[t] = u;
+      }
+    }
+  }
+
+  /**
+   * Circular movement: a ring of units each moving into the next one's province (three or
+   * more, or two when one goes by convoy: else they meet head to head). Whether a move of
+   * it succeeds turns on whether the next unit leaves and on nothing else of the ring:
+   * only moves into a province read the decision of the unit that stands there, and the
+   * only moves into the ring's provinces are the ring's own and moves from outside, whose
+   * strength to prevent does not read it. movement.ts guesses at such a ring: when some
+   * move of it does not turn on the next unit, the ring is a chain that starts there; when
+   * every move does, all may succeed or all fail, and its backup rule has all succeed (the
+   * cycle it found holds only the ring's moves). Settled here first, the same way, so that
+   * the on-demand work below meets no cycle.
+   */
+  private settleRings(): void {
+    const walk = this.walk;
+    walk.fill(0, 0, this.n);
+    for (let u = 0; u < this.n; u++) {
+      if (walk[u] !== 0) continue;
+      // Along the ring steps from u, each unit marked with the walk it was met in.
+      let v = u;
+      // A ring step: a move into a province some unit stands in.
+      while (walk[v] === 0 && this.type[v] === MOVE && this.unitAt[this.dest[v]!]! >= 0) {
+        walk[v] = u + 1;
+        v = this.unitAt[this.dest[v]!]!;
+      }
+      if (walk[v] === u + 1 && this.opposing[v]! < 0) this.settleRing(v);
+    }
+  }
+
+  /** The ring through `u`: its units in `ring`, in the order they move, each one's `turn`, then its values. */
+  private settleRing(u: number): void {
+    const { ring, turn, state, value } = this;
+    let k = 0;
+    let v = u;
+    do {
+      ring[k++] = v;
+      // Busy: whatever else read the ring's moves would give the phase up.
+      state[v] = BUSY;
+      v = this.unitAt[this.dest[v]!]!;
+    } while (v !== u);
+    let fixed = -1;
+    for (let i = 0; i < k; i++) {
+      turn[i] = this.turnOn(ring[i]!, ring[(i + 1) % k]!);
+      if (turn[i] !== TURNS) fixed = i;
+    }
+    // Back round the ring from a move that does not turn on its next, or all succeed.
+    for (let j = 0; j < k; j++) {
+      const i = fixed < 0 ? j : (fixed - j + k) % k;
+      const yes = fixed < 0 || turn[i] === ALWAYS || (turn[i] === TURNS && value[ring[(i + 1) % k]!] === 1);
+      value[ring[i]!] = yes ? 1 : 0;
+      state[ring[i]!] = DONE;
+    }
+  }
+
+  /** Whether move `u` succeeds with the unit `next` in its target staying, and leaving (worked out twice, kept neither time). */
+  private turnOn(u: number, next: number): number {
+    const { state, value } = this;
+    state[next] = DONE;
+    value[next] = 0;
+    state[u] = OPEN;
+    const staying = this.resolve(u);
+    value[next] = 1;
+    state[u] = OPEN;
+    const leaving = this.resolve(u);
+    state[u] = BUSY;
+    state[next] = BUSY;
+    // A move that succeeds only if the next unit stays cannot be (leaving takes no strength away).
+    if (staying && !leaving) this.tangled = true;
+    return staying ? ALWAYS : leaving ? TURNS : NEVER;
+  }
+
+  // ---- decisions ---------------------------------------------------------------------
+
+  /**
+   * Decision `d`, worked out if need be; met again while being worked out, the phase is
+   * given up. Every kind of decision is worked out here, strengths and all: too big to
+   * be inlined, the recursion is compiled once, and a decision costs few calls.
+   */
+  private resolve(d: number): boolean {
+    const state = this.state[d];
+    if (state === DONE) return this.value[d] === 1;
+    if (state === BUSY) {
+      this.tangled = true;
+      return false;
+    }
+    this.state[d] = BUSY;
+    const n = this.n;
+    let yes = true;
+    if (d >= n) {
+      // A convoyed army's path: a route of convoying fleets, none dislodged (each fleet
+      // asked first, whether the route needs it or not).
+      const army = d - this.n;
+      for (let f = this.firstFleet[army]!; f >= 0; f = this.nextFleet[f]!) this.usable[f] = this.carries(f) ? 1 : 0;
+      yes = this.firstFleet[army]! >= 0 && this.spread(army, this.at[army]!, -1);
+    } else if (this.type[d] === MOVE) {
+      const to = this.dest[d]!;
+      const v = this.unitAt[to]!;
+      const opp = this.opposing[d]!;
+      // Its attack: none without its path; on a unit that stays, none on one's own and no
+      // support of the defender's power (nobody dislodges his own unit, nor helps another
+      // to: DATC 6.D.10 – 6.D.14).
+      let attack = -1;
+      if (!this.byConvoy[d] || this.resolve(n + d)) {
+        const stays = v >= 0 && v !== d && (opp === v || this.type[v] !== MOVE || !this.resolve(v));
+        if (!stays) attack = 1 + this.supportCount(d, -1);
+        else if (this.power[v] !== this.power[d]) attack = 1 + this.supportCount(d, this.power[v]!);
+      }
+      // Against the opponent's defence, or whoever holds the place (none if he left).
+      if (attack < 0) yes = false;
+      else if (opp >= 0) yes = attack > 1 + this.supportCount(opp, -1);
+      else if (v >= 0 && v !== d) yes = attack > (this.type[v] !== MOVE ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
+      // And every other move into the place: none prevents without its path, nor when it lost
+      // its own head-to-head battle (DATC 4.A.7).
+      for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) {
+        if (m === d || (this.byConvoy[m] && !this.resolve(n + m))) continue;
+        const lost = this.opposing[m]! >= 0 && this.resolve(this.opposing[m]!);
+        if (!lost && attack <= 1 + this.supportCount(m, -1)) yes = false;
+      }
+    } else {
+      // A support is cut by an attack of another power, but one from where the support is
+      // aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
+      const here = this.at[d]!;
+      const aim = this.dest[d]!;
+      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) {
+        if (this.power[m] !== this.power[d] && !(aim >= 0 && this.at[m] === aim) && (!this.byConvoy[m] || this.resolve(n + m))) yes = false;
+      }
+      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) yes = false;
+    }
+    this.value[d] = yes ? 1 : 0;
+    this.state[d] = DONE;
+    return yes;
+  }
+
+  /** The valid supports of `u` given, but those of the power `except` (-1: none). */
+  private supportCount(u: number, except: number): number {
+    let count = 0;
+    for (let s = this.firstSupport[u]!; s >= 0; s = this.nextSupport[s]!) {
+      if (this.power[s] !== except && this.resolve(s)) count++;
+    }
+    return count;
+  }
+
+  /** A convoying fleet of the army carries while no move into its sea succeeds. */
+  private carries(f: number): boolean {
+    for (let m = this.firstMove[this.at[f]!]!; m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) return false;
+    return true;
+  }
+
+  /**
+   * Whether the `usable` convoying fleets of army `u` join `start` to `goal` (a fleet's
+   * sea), or with `goal` -1 to the army's destination: movement.ts's routeThrough.
+   */
+  private spread(u: number, start: number, goal: number): boolean {
+    const { seen, stack, touches, provinces, at, usable } = this;
+    const to = this.dest[u]!;
+    seen.fill(0, 0, provinces);
+    let top = 0;
+    for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+      const p = at[f]!;
+      if (usable[f] && touches[start * provinces + p]) {
+        seen[p] = 1;
+        stack[top++] = p;
+      }
+    }
+    while (top > 0) {
+      const p = stack[--top]!;
+      if (goal >= 0 ? p === goal : touches[p * provinces + to]) return true;
+      for (let f = this.firstFleet[u]!; f >= 0; f = this.nextFleet[f]!) {
+        const q = at[f]!;
+        if (usable[f] && !seen[q] && touches[p * provinces + q]) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+      }
+    }
+    return false;
+  }
+
+  // ---- the outcome: once every decision is settled, only read --------------------------
+
+  private outcome(): MovementOutcome | null {
+    const { n, type, value } = this;
+    const moved = new Array<boolean>(n).fill(false);
+    // Every move and every valid support (and with each move by convoy, its path).
+    for (let u = 0; u < n; u++) {
+      if (type[u] === MOVE) moved[u] = this.resolve(u);
+      else if (this.supportValid[u]) this.resolve(u);
+    }
+    // A cycle met anywhere leaves the phase to movement.ts.
+    if (this.tangled) return null;
+    const dislodgedBy = new Array<number>(n).fill(-1);
+    for (let u = 0; u < n; u++) {
+      if (moved[u]) continue;
+      for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
+    }
+    const results = new Array<OrderResult>(n);
+    const byConvoy = new Array<boolean>(n);
+    for (let u = 0; u < n; u++) {
+      const dislodged = dislodgedBy[u]! >= 0;
+      const t = type[u];
+      byConvoy[u] = this.byConvoy[u] === 1;
+      results[u] =
+        t === MOVE ? (moved[u] ? 'succeeds' : dislodged ? 'dislodged' : byConvoy[u] && value[n + u] === 0 ? 'no convoy' : 'fails')
+        : t === SUPPORT ? (!this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : value[u] === 1 ? 'succeeds' : 'cut')
+        : t === CONVOY ? this.convoyResult(u, dislodged, dislodgedBy)
+        : dislodged ? 'dislodged' : 'succeeds';
+    }
+    return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
+  }
+
+  /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
+  private convoyResult(f: number, dislodged: boolean, dislodgedBy: readonly number[]): OrderResult {
+    const army = this.target[f]!;
+    if (this.type[army] !== MOVE || this.dest[army] !== this.dest[f]) return 'void';
+    if (dislodged) return 'dislodged';
+    if (!this.byConvoy[army] || this.value[this.n + army] === 0) return 'fails';
+    // On a route: reached from the army's side, and the destination reached beyond it.
+    for (let g = this.firstFleet[army]!; g >= 0; g = this.nextFleet[g]!) this.usable[g] = dislodgedBy[g]! < 0 ? 1 : 0;
+    const sea = this.at[f]!;
+    return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? 'succeeds' : 'fails';
+  }
+
+  /**
+   * Provinces left empty by a bounce: a move into them failed that still had its effect
+   * there (it had its path, and did not lose a head-to-head battle), none succeeded, and
+   * nobody stays.
+   */
+  private standoffs(moved: readonly boolean[]): number[] {
+    const standoffs: number[] = [];
+    for (let p = 0; p < this.provinces; p++) {
+      let bounced = false;
+      for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
+        const opp = this.opposing[m]!;
+        if (moved[m]) {
+          bounced = false;
+          break;
+        }
+        if ((!this.byConvoy[m] || this.value[this.n + m] === 1) && !(opp >= 0 && moved[opp])) bounced = true;
+      }
+      const v = this.unitAt[p]!;
+      if (bounced && (v < 0 || moved[v])) standoffs.push(p);
+    }
+    return standoffs;
+  }
+}
+
+const resolver = new PlainResolver();
