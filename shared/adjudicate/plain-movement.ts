@@ -430,6 +430,11 @@ const STANDOFFS = 6;
 const CENTERS = 7;
 const ORDERS = 8;
 const RULES = 9;
+const FIELD_BY_LETTER = new Int8Array(128).fill(-1);
+FIELDS.forEach((word, f) => {
+  if (FIELD_BY_LETTER[word[0]!] !== -1) throw new Error('two fields of a request begin with the same letter');
+  FIELD_BY_LETTER[word[0]!] = f;
+});
 const STANDARD = ascii('standard');
 const LITERALS = ['true', 'false', 'null'].map(ascii);
 
@@ -505,7 +510,11 @@ function scanRequest(t: Tables, map: GameMap): boolean {
     for (;;) {
       if (!readString()) return false;
       let field = -1;
-      for (let f = 0; f < FIELDS.length; f++) if (stringIs(FIELDS[f]!)) field = f;
+      // The fields' first letters differ: one is tried.
+      if (stringEnd > stringStart) {
+        const f = FIELD_BY_LETTER[b[stringStart]!] ?? -1;
+        if (f >= 0 && stringIs(FIELDS[f]!)) field = f;
+      }
       // A field unknown or given twice (JSON.parse keeps the last).
       if (field < 0 || (read & (1 << field)) !== 0) return false;
       read |= 1 << field;
@@ -1058,37 +1067,55 @@ function resolve(board: Board): MovementOutcome {
   return resolveMovement(board, orders.checked);
 }
 
-/** The board after the moves: the units standing (by code and power number), and the dislodged. */
-interface After {
-  readonly codes: number[];
-  readonly powers: number[];
-  readonly occupied: Uint8Array;
-  /** The dislodged units (by unit number) that may retreat, with the province their attacker came from (-1: by convoy); those with nowhere to go. */
-  readonly waiting: number[];
-  readonly waitingFrom: number[];
-  readonly destroyed: number[];
-}
+/**
+ * The board after the moves, kept from line to line: the units standing (by code and power
+ * number, `count` of them) and the provinces they stand in; the dislodged units (by unit
+ * number) that may retreat, with the province their attacker came from (-1: by convoy), and
+ * those with nowhere to go.
+ */
+const after = {
+  count: 0,
+  codes: new Int32Array(0) as Int32Array,
+  powers: new Int32Array(0) as Int32Array,
+  occupied: new Uint8Array(0) as Uint8Array,
+  waitingCount: 0,
+  waiting: new Int32Array(0) as Int32Array,
+  waitingFrom: new Int32Array(0) as Int32Array,
+  destroyedCount: 0,
+  destroyed: new Int32Array(0) as Int32Array,
+};
+type After = typeof after;
 
 function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
   const n = line.count;
-  const codes: number[] = [];
-  const powers: number[] = [];
-  const occupied = new Uint8Array(t.provinces);
+  if (after.codes.length < t.provinces) {
+    after.codes = new Int32Array(t.provinces);
+    after.powers = new Int32Array(t.provinces);
+    after.occupied = new Uint8Array(t.provinces);
+    after.waiting = new Int32Array(t.provinces);
+    after.waitingFrom = new Int32Array(t.provinces);
+    after.destroyed = new Int32Array(t.provinces);
+  }
+  const { codes, powers, occupied } = after;
+  occupied.fill(0);
+  after.waitingCount = 0;
+  after.destroyedCount = 0;
+  let count = 0;
   let anyDislodged = false;
   for (let u = 0; u < n; u++) {
     if (outcome.moved[u]) {
       const move = orders.checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
-      codes.push((t.kind[line.codes[u]!] === 'A' ? t.armyAt : t.fleetAt).get(move.to)!);
-      powers.push(line.unitPower[u]!);
+      codes[count] = (t.kind[line.codes[u]!] === 'A' ? t.armyAt : t.fleetAt).get(move.to)!;
+      powers[count++] = line.unitPower[u]!;
       occupied[move.toProvince] = 1;
     } else if (outcome.dislodgedBy[u]! < 0) {
-      codes.push(line.codes[u]!);
-      powers.push(line.unitPower[u]!);
+      codes[count] = line.codes[u]!;
+      powers[count++] = line.unitPower[u]!;
       occupied[board.unitProvince[u]!] = 1;
     } else anyDislodged = true;
   }
-  const after: After = { codes, powers, occupied, waiting: [], waitingFrom: [], destroyed: [] };
-  if (anyDislodged) dislodgedAfter(t, board, outcome, after);
+  after.count = count;
+  if (anyDislodged) dislodgedAfter(t, board, outcome);
   return after;
 }
 
@@ -1097,7 +1124,7 @@ function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
  * province it may retreat to (Tables.retreats) that is not its attacker's, nor left empty
  * by a standoff, nor occupied (check.ts, retreatOptions).
  */
-function dislodgedAfter(t: Tables, board: Board, outcome: MovementOutcome, after: After): void {
+function dislodgedAfter(t: Tables, board: Board, outcome: MovementOutcome): void {
   const standoff = new Uint8Array(t.provinces);
   for (let k = 0; k < outcome.standoffs.length; k++) standoff[outcome.standoffs[k]!] = 1;
   for (let u = 0; u < line.count; u++) {
@@ -1111,9 +1138,9 @@ function dislodgedAfter(t: Tables, board: Board, outcome: MovementOutcome, after
       open = p !== from && standoff[p] === 0 && after.occupied[p] === 0;
     }
     if (open) {
-      after.waiting.push(u);
-      after.waitingFrom.push(from);
-    } else after.destroyed.push(u);
+      after.waiting[after.waitingCount] = u;
+      after.waitingFrom[after.waitingCount++] = from;
+    } else after.destroyed[after.destroyedCount++] = u;
   }
 }
 
@@ -1162,7 +1189,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
     orders.reportUnit[j] = u;
   }
   // Room for all of it at once: each report's words, at most 256 bytes, and its texts.
-  room(256 * (line.lines + n + after.destroyed.length) + line.length + orders.texts);
+  room(256 * (line.lines + n + after.destroyedCount) + line.length + orders.texts);
   let first = true;
   for (let j = 0; j < line.lines; j++) {
     const kind = report[j]!;
@@ -1190,7 +1217,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
     put(t.holdOpen[line.codes[u]!]!);
     put(DEFAULT_JSON.get(outcome.results[u]!)!);
   }
-  for (let k = 0; k < after.destroyed.length; k++) {
+  for (let k = 0; k < after.destroyedCount; k++) {
     const u = after.destroyed[k]!;
     if (!first) o[at++] = COMMA;
     first = false;
@@ -1219,14 +1246,14 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
   let owner: Int32Array | null = null;
   while (next + 1 < chain.next.length) {
     const phase = chain.next[++next]!;
-    if (phase.type === 'R' && after.waiting.length > 0) break;
+    if (phase.type === 'R' && after.waitingCount > 0) break;
     if (phase.type === 'M') break;
     if (phase.type === 'A') {
       owner = takeCenters(t, owner ?? line.owner, after);
       if (needsAdjustment(t, owner, after)) break;
     }
   }
-  room(1024 + 32 * (after.codes.length + 4 * after.waiting.length + t.provinces + outcome.standoffs.length));
+  room(1024 + 32 * (after.count + 4 * after.waitingCount + t.provinces + outcome.standoffs.length));
   put(PHASE_OPEN);
   if (next < 0) putText(formatPhase(chain.phase));
   else put(chain.nextBytes[next]!);
@@ -1250,14 +1277,14 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
 /** The units standing, grouped by power in the order of their first unit, as the wire writes them, without the record's braces. */
 function writeUnits(t: Tables, after: After): void {
   let done = 0;
-  for (let x = 0; x < after.codes.length; x++) {
+  for (let x = 0; x < after.count; x++) {
     const k = after.powers[x]!;
     if ((done & (1 << k)) !== 0) continue;
     done |= 1 << k;
     if (done !== 1 << k) o[at++] = COMMA;
     put(t.powerKey[k]!);
     o[at++] = OPEN_LIST;
-    for (let y = x; y < after.codes.length; y++) {
+    for (let y = x; y < after.count; y++) {
       if (after.powers[y] !== k) continue;
       if (y > x) o[at++] = COMMA;
       put(t.unitOpen[after.codes[y]!]!);
@@ -1272,7 +1299,7 @@ function writeDislodged(t: Tables, after: After): void {
   const { waiting, waitingFrom } = after;
   o[at++] = OPEN_RECORD;
   let done = 0;
-  for (let x = 0; x < waiting.length; x++) {
+  for (let x = 0; x < after.waitingCount; x++) {
     const k = line.unitPower[waiting[x]!]!;
     if ((done & (1 << k)) !== 0) continue;
     if (done !== 0) o[at++] = COMMA;
@@ -1280,7 +1307,7 @@ function writeDislodged(t: Tables, after: After): void {
     put(t.powerKey[k]!);
     o[at++] = OPEN_LIST;
     let first = true;
-    for (let y = x; y < waiting.length; y++) {
+    for (let y = x; y < after.waitingCount; y++) {
       if (line.unitPower[waiting[y]!] !== k) continue;
       if (!first) o[at++] = COMMA;
       first = false;
@@ -1321,7 +1348,7 @@ function writeGivenCenters(t: Tables): void {
 /** Each supply centre with a unit in it belongs to the unit's power (phase.ts, takeCenters). */
 function takeCenters(t: Tables, given: Int32Array, after: After): Int32Array {
   const owner = given.slice();
-  for (let x = 0; x < after.codes.length; x++) {
+  for (let x = 0; x < after.count; x++) {
     const p = t.province[after.codes[x]!]!;
     if (t.graph.supplyCenter[p]) owner[p] = after.powers[x]!;
   }
@@ -1356,7 +1383,7 @@ function needsAdjustment(t: Tables, owner: Int32Array, after: After): boolean {
   const owned = new Array<number>(t.powerNames.length).fill(0);
   const units = new Array<number>(t.powerNames.length).fill(0);
   for (let p = 0; p < owner.length; p++) if (owner[p]! >= 0) owned[owner[p]!]! += 1;
-  for (let x = 0; x < after.powers.length; x++) units[after.powers[x]!]! += 1;
+  for (let x = 0; x < after.count; x++) units[after.powers[x]!]! += 1;
   for (let k = 0; k < owned.length; k++) {
     if (owned[k]! < units[k]!) return true;
     if (owned[k] === units[k]) continue;
