@@ -8,6 +8,7 @@ import type { Order } from '../orders/types.js';
 import type { Result } from '../result.js';
 import { asciiText, readUtf8, writeUtf8 } from '../text/utf8.js';
 import { resolveMovement, type MovementOutcome } from './movement.js';
+import { resolvePlainMovement } from './plain-resolver.js';
 import { ORDER_RESULTS, type OrderResult, type Unit } from './types.js';
 
 /**
@@ -1062,9 +1063,13 @@ function boardOf(t: Tables): Board {
   return { graph: t.graph, units, unitAt: line.unitAt, unitProvince };
 }
 
-/** The resolution of the orders checked. */
+/**
+ * The resolution of the orders checked: the lean path's own resolver, or the adjudicator's
+ * where that one leaves the phase to it (a cycle it does not settle). Apart from answerLine,
+ * so that a rare phase recompiles this and not the whole answer.
+ */
 function resolve(board: Board): MovementOutcome {
-  return resolveMovement(board, orders.checked);
+  return resolvePlainMovement(board, orders.checked) ?? resolveMovement(board, orders.checked);
 }
 
 /**
