@@ -818,7 +818,7 @@ function quickCheck(t: Tables, board: Board, power: number): CheckedMovement | n
       if (q < 0 || q === p) return null;
       const adjacent = t.steps[form.unit]![q] === 1;
       // Over land; or by one convoying fleet, which a route needs no more of.
-      if ((!adjacent || form.form === VIA) && !oneFleetRoute(t, board, p, q)) return null;
+      if ((!adjacent || form.form === VIA) && !oneFleetRoute(t, board, p, q, -1)) return null;
       return { kind: 'move', unit: u, to: t.placeId[form.to]!, toProvince: q, adjacent, viaConvoy: form.form === VIA };
     }
     case SUPPORT_HOLD: {
@@ -834,8 +834,13 @@ function quickCheck(t: Tables, board: Board, power: number): CheckedMovement | n
       // A province written as itself: no coast to weigh.
       const q = t.provinceOf[form.to]!;
       if (q < 0 || q === p || q === from || t.steps[form.unit]![q] !== 1) return null;
-      // The supported move can be made over land (a fleet's, or an army's to where it can stand).
-      if (t.steps[form.other]![q] !== 1 || (t.kind[form.other] === 'A' && t.armyProvince[form.to] !== q)) return null;
+      // The supported move can be made: over land (a fleet's, or an army's to where it can
+      // stand), or by an army through one fleet touching both shores, not the supporter's
+      // own (DATC 6.D.31).
+      if (t.kind[form.other] === 'A') {
+        if (t.armyProvince[form.to] !== q) return null;
+        if (t.steps[form.other]![q] !== 1 && !oneFleetRoute(t, board, from, q, p)) return null;
+      } else if (t.steps[form.other]![q] !== 1) return null;
       return { kind: 'support', unit: u, target, toProvince: q, toCoast: null };
     }
     case CONVOY: {
@@ -874,12 +879,13 @@ function unreachableSupport(t: Tables, board: Board, power: number): Uint8Array 
   return refused;
 }
 
-/** A fleet at sea touches both the army's province and its destination. */
-function oneFleetRoute(t: Tables, board: Board, from: number, to: number): boolean {
+/** A fleet at sea, not in province `avoid`, touches both the army's province and its destination. */
+function oneFleetRoute(t: Tables, board: Board, from: number, to: number, avoid: number): boolean {
   const near = t.graph.neighbours[from]!;
   const touches = t.graph.touches;
   for (let k = 0; k < near.length; k++) {
     const n = near[k]!;
+    if (n === avoid) continue;
     const f = board.unitAt[n]!;
     if (f < 0 || board.units[f]!.kind !== 'F' || !t.graph.convoyable[n]) continue;
     if (touches[n * t.provinces + from] === 1 && touches[n * t.provinces + to] === 1) return true;

@@ -22,6 +22,12 @@ const maps = (name: string) => boardNamed(name);
 const plain = plainMovementText(plainMovementAnswerer(map)!);
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** An id as a stream might give it: integers large and small, fractions, exponents, literals. */
+function pickId(random: () => number): string {
+  const ids = ['0', '-0', '-7', '00', '1.0', '1e3', '123456789012345', '1234567890123456', '9007199254740993', 'true', 'false', 'null', '[1]', '{"g":1}', '"x"', '""'];
+  return ids[Math.floor(random() * ids.length)]!;
+}
+
 /** Both paths on each line: the lean one's answers, where it gives one, are the full one's; how many it gave. */
 function compare(lines: readonly string[]): number {
   let answered = 0;
@@ -114,6 +120,37 @@ describe('the lean path of a plain movement phase', () => {
     // Most lines keep to the lean path, their odd orders read by the grammar and the checker.
     expect(compare(lines)).toBeGreaterThan(lines.length * 0.9);
   }, SLOW);
+
+  test('reads the JSON however it is spaced and escaped, as JSON.parse reads it', () => {
+    const random = rng(2711);
+    const spaced: string[] = [];
+    const lines: string[] = [];
+    for (let k = 0; k < 400; k++) {
+      const req = requests[Math.floor(random() * STREAM)]!;
+      // Spaced as other tools write it: pretty-printed (on one line), or with Python's separators.
+      spaced.push(JSON.stringify(req, null, 1).replace(/\n/g, ' '));
+      spaced.push(JSON.stringify(req, null, '\t').replace(/\n/g, '\r'));
+      spaced.push(JSON.stringify(req).replace(/","/g, '", "').replace(/":/g, '": ').replace(/\],"/g, '], "'));
+      // Escapes: in an order line (read by JSON.parse), and anywhere else (for the full path).
+      const text = JSON.stringify(req);
+      lines.push(text.replace(/"orders":\{"(\w+)":\["A /, '"orders":{"$1":["\\u0041 '));
+      lines.push(text.replace(/"orders":\{"(\w+)":\["/, '"orders":{"$1":["\\t'));
+      lines.push(text.replace(/"orders":\{"(\w+)":\["/, '"orders":{"$1":["\\u00e9 '));
+      lines.push(text.replace(/"orders":\{"(\w+)":\["/, '"orders":{"$1":["\\"'));
+      lines.push(text.replace('"phase":"', '"phase":"\\u0053').replace(/"phase":"\\u0053./, '"phase":"\\u0053'));
+      lines.push(text.replace('"units":{"', '"units":{"\\u0041'));
+      lines.push(text.replace('"id":', '"\\u0069d":'));
+      lines.push(text.replace(/"id":\d+/, '"id":"caf\u00e9"'));
+      lines.push(text.replace(/"id":\d+/, '"id":"tab\\there"'));
+      lines.push(text.replace(/"id":\d+/, `"id":${pickId(random)}`));
+      lines.push(text.replace(/"orders":\{"(\w+)":\["/, '"orders":{"$1":["\u0001'));
+    }
+    // The spaced ones stay on the lean path, and so do most escaped order lines.
+    expect(compare(spaced)).toBe(spaced.length);
+    const answered = compare(lines);
+    expect(answered).toBeGreaterThan(lines.length / 4);
+    expect(answered).toBeLessThan(lines.length);
+  });
 
   test('answers a line whose answer outgrows its buffer many times over, as the full path does', () => {
     const req = structuredClone(requests[0]!);
