@@ -5,7 +5,8 @@
 // over the first 3,000 phases (cold) and 20,000 (and their second 10,000: warm), best of
 // RUNS (5 unless told), the making of the boards taken off; then TurboFan's time over
 // 3,000 phases (node --trace-opt, compiling on the main thread so that each job's time is
-// its own, not shared with the others'), best of three.
+// its own, not shared with the others'), best of three. Each as the engine comes, and again
+// with the switches the command line sets for its own engine (no inlining, no loop peeling).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,9 +21,11 @@ try {
   const phases = join(dir, 'phases.json');
   await must(process.execPath, [program, 'write', phases, '20000']);
 
+  /** The engine's switches of a round: none, or the command line's. @type {string[]} */
+  let engine = [];
   /** One fresh process: its JSON line, and its standard output whole. @param {string[]} flags @param {number} count @param {string} which */
   const once = (flags, count, which) => {
-    const r = spawnSync(process.execPath, [...flags, program, 'run', phases, String(count), which], { env, maxBuffer: 1 << 30 });
+    const r = spawnSync(process.execPath, [...engine, ...flags, program, 'run', phases, String(count), which], { env, maxBuffer: 1 << 30 });
     if (r.status !== 0) throw new Error(`the harness exited with ${r.status}: ${r.stderr}`);
     const out = String(r.stdout);
     return { line: JSON.parse(out.slice(out.lastIndexOf('\n{') + 1)), out };
@@ -48,18 +51,22 @@ try {
     return least;
   };
 
-  for (const count of [3000, 20000]) {
-    const none = best(count, 'none');
-    for (const which of ['full', 'plain']) {
-      const r = best(count, which);
-      const per = (/** @type {number} */ us, /** @type {number} */ n) => (us / n).toFixed(1);
-      const warm = count === 20000 ? `, second half ${per(r.secondHalf - none.secondHalf, count / 2)} µs` : '';
-      const left = which === 'plain' ? ` (${r.left} left to resolveMovement)` : '';
-      console.log(`${which.padEnd(5)} ${count} phases: ${per(r.total - none.total, count)} µs a phase${warm}${left}`);
+  for (const switches of [[], ['--no-turbo-inlining', '--no-turbo-loop-peeling']]) {
+    engine = switches;
+    console.log(switches.length === 0 ? 'The engine as it comes:' : `With the command line's switches (${switches.join(' ')}):`);
+    for (const count of [3000, 20000]) {
+      const none = best(count, 'none');
+      for (const which of ['full', 'plain']) {
+        const r = best(count, which);
+        const per = (/** @type {number} */ us, /** @type {number} */ n) => (us / n).toFixed(1);
+        const warm = count === 20000 ? `, second half ${per(r.secondHalf - none.secondHalf, count / 2)} µs` : '';
+        const left = which === 'plain' ? ` (${r.left} left to resolveMovement)` : '';
+        console.log(`  ${which.padEnd(5)} ${count} phases: ${per(r.total - none.total, count)} µs a phase${warm}${left}`);
+      }
     }
+    const base = compiling('none');
+    for (const which of ['full', 'plain']) console.log(`  ${which.padEnd(5)} TurboFan over 3000 phases: ${(compiling(which) - base).toFixed(1)} ms`);
   }
-  const base = compiling('none');
-  for (const which of ['full', 'plain']) console.log(`${which.padEnd(5)} TurboFan over 3000 phases: ${(compiling(which) - base).toFixed(1)} ms`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

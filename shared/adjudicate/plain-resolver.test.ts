@@ -5,8 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { movementPhases, STREAM_SEED } from '../../bench/cli-stream.js';
 import { resolverPhase, type ResolverPhase } from '../../bench/resolver-phases.js';
 import { readGolden } from '../../test/datc/golden.js';
+import { rng } from '../../test/support/random-game.js';
+import { mapGraph, reachableIn } from '../map/graph.js';
 import { standardMap } from '../map/standard.js';
+import type { PowerName } from '../map/types.js';
+import { formatOrder } from '../orders/format.js';
 import { parseUnit } from '../orders/parse.js';
+import type { Order } from '../orders/types.js';
 import { resolveMovement } from './movement.js';
 import { resolvePlainMovement } from './plain-resolver.js';
 import { answerAdjudicateRequest } from './request.js';
@@ -29,6 +34,58 @@ function decides(phase: ResolverPhase, name: string): boolean {
   // Compared as text first, which is quick; on a difference, the phase is named.
   if (JSON.stringify(lean) !== JSON.stringify(full)) expect({ name, lean }).toEqual({ name, lean: full });
   return true;
+}
+
+/**
+ * Crowded orders for a position: nearly every unit moves, mostly where another stands, the rest
+ * support whatever they can reach, so that rings of moves, contested and supported, and
+ * chains of them are everywhere (the random games' orders hold and support more).
+ */
+function crowdedOrders(units: readonly Unit[], random: () => number): Record<PowerName, string[]> {
+  const graph = mapGraph(map);
+  const province = (at: string) => graph.locationProvince.get(at)!;
+  const chosen = new Map<Unit, Order>();
+  const occupied = new Set(units.map((u) => province(u.at)));
+  for (const unit of units) {
+    const places = graph.neighbours[province(unit.at)]!.flatMap((p) => reachableIn(graph, unit.kind, unit.at, p));
+    // Mostly into a place someone stands in, for rings.
+    const taken = places.filter((l) => occupied.has(province(l)));
+    const from = taken.length > 0 && random() < 0.8 ? taken : places;
+    if (from.length > 0 && random() < 0.8) chosen.set(unit, { kind: 'move', unit, to: from[Math.floor(random() * from.length)]!, viaConvoy: false, route: [] });
+  }
+  for (const unit of units) {
+    if (chosen.has(unit)) continue;
+    const reach = new Set(graph.neighbours[province(unit.at)]!.filter((p) => reachableIn(graph, unit.kind, unit.at, p).length > 0));
+    const helped = units.filter((u) => {
+      const o = chosen.get(u);
+      return u !== unit && reach.has(o?.kind === 'move' ? province(o.to) : province(u.at));
+    });
+    const target = helped[Math.floor(random() * helped.length)];
+    const o = target && chosen.get(target);
+    if (!target) chosen.set(unit, { kind: 'hold', unit });
+    else chosen.set(unit, { kind: 'support', unit, target, to: o?.kind === 'move' ? graph.provinces[province(o.to)]! : null });
+  }
+  const orders: Record<PowerName, string[]> = {};
+  for (const [unit, order] of chosen) (orders[unit.power] ??= []).push(formatOrder(order));
+  return orders;
+}
+
+/** Whether three or more units of the phase each move into the next one's province, round a ring. */
+function hasRing({ board, orders }: ResolverPhase): boolean {
+  const next = (u: number) => {
+    const o = orders[u];
+    return o?.kind === 'move' ? board.unitAt[o.toProvince]! : -1;
+  };
+  for (let u = 0; u < orders.length; u++) {
+    let v = next(u);
+    let steps = 1;
+    while (v >= 0 && v !== u && steps <= orders.length) {
+      v = next(v);
+      steps++;
+    }
+    if (v === u && steps >= 3) return true;
+  }
+  return false;
 }
 
 function unitsOf(given: Record<string, readonly string[]>): Unit[] {
@@ -86,6 +143,21 @@ describe('the plain resolver', () => {
       expect(left).toBeLessThan(count * 0.005);
     }
   }, 300_000);
+
+  test('resolves crowded phases as resolveMovement does: rings of moves contested and supported', () => {
+    const random = rng(2026);
+    let phases = 0;
+    let rings = 0;
+    let left = 0;
+    movementPhases(map, 10_000, 3, (position) => {
+      const phase = resolverPhase(map, position.units, crowdedOrders(position.units, random));
+      if (hasRing(phase)) rings++;
+      if (!decides(phase, `crowded ${phases++} (${position.phase})`)) left++;
+    });
+    console.log(`crowded: ${phases} phases, ${rings} with a ring of moves, ${left} left to resolveMovement`);
+    expect(rings).toBeGreaterThan(phases / 5);
+    expect(left).toBeLessThan(phases * 0.01);
+  }, 120_000);
 
   test('resolves the DATC cases as resolveMovement does, leaving it the cycles and paradoxes', () => {
     let phases = 0;

@@ -43,7 +43,7 @@ const NEVER = 0;
 const ALWAYS = 1;
 const TURNS = 2;
 
-/** The powers met so far, numbered, so that a power is compared as a number. */
+/** The powers met so far (the standard board's seven), numbered, so that a power is compared as a number. */
 const powerNames: string[] = [];
 
 function powerNumber(name: string): number {
@@ -84,13 +84,13 @@ class PlainResolver {
   private stack = new Int32Array(0);
   /** Scratch for rings of moves: the walk each unit was met in, a ring's units, how each move turns on the next. */
   private walk = new Int32Array(0);
+  private ring = new Int32Array(0);
+  private turn = new Int32Array(0);
   /**
    * Scratch for a route search: the convoying fleets it may pass. A fleet convoys one army,
    * so the searches for two armies (one asked for inside the other) share no entry.
    */
   private usable = new Int32Array(0);
-  private ring = new Int32Array(0);
-  private turn = new Int32Array(0);
   /** A decision was met while being worked out: the phase is movement.ts's to resolve. */
   private tangled = false;
 
