@@ -8,7 +8,7 @@ import type { Order } from '../orders/types.js';
 import type { Result } from '../result.js';
 import { asciiText, readUtf8, writeUtf8 } from '../text/utf8.js';
 import { resolveMovement, type MovementOutcome } from './movement.js';
-import { resolvePlainMovement } from './plain-resolver.js';
+import { CONVOY as CONVOY_ORDER, HOLD as HOLD_ORDER, MOVE as MOVE_ORDER, resolveOrderNumbers, SUPPORT as SUPPORT_ORDER, type OrderNumbers } from './plain-resolver.js';
 import { ORDER_RESULTS, type OrderResult, type Unit } from './types.js';
 
 /**
@@ -151,9 +151,10 @@ interface Tables {
   /** The map's own centres: the owner of each province's centre (-1: none), and the centres as JSON. */
   readonly startOwner: Int32Array;
   readonly startCentersJson: Uint8Array;
-  /** Places by their letters (placeKey), and their names. */
+  /** Places by their letters (placeKey), their names, and by name. */
   readonly placeAt: Int32Array;
   readonly placeId: string[];
+  readonly placeIndex: ReadonlyMap<string, number>;
   /** The unit code of an army (2l) and of a fleet (2l + 1) on place l, -1 where none can stand. */
   readonly unitOn: Int32Array;
   /** Words of the answer: `"A PAR`, `"A PAR H","result":"` by unit code; `"PAR"` by province. */
@@ -276,6 +277,7 @@ function plainTables(map: GameMap): Tables | null {
     startCentersJson: ascii(JSON.stringify(startCenters)),
     placeAt,
     placeId,
+    placeIndex,
     unitOn,
     unitOpen: text.map((x) => ascii(`"${x}`)),
     holdOpen: text.map((x) => ascii(`"${x} H","result":"`)),
@@ -461,11 +463,14 @@ const line = {
   idStart: -1,
   idEnd: -1,
   phase: null as PhaseChain | null,
-  /** The units, in the order given: each one's code and power; the unit in each province (-1: none). */
+  /** The units, in the order given: each one's code, power and province; the unit in each province (-1: none). */
   count: 0,
   codes: new Int32Array(0) as Int32Array,
   unitPower: new Int32Array(0) as Int32Array,
+  unitProvince: [] as number[],
   unitAt: [] as number[],
+  /** The board as the checker reads it, once made (boardOf). */
+  board: null as Board | null,
   /** The owner of each province's centre (-1: none). */
   owner: new Int32Array(0) as Int32Array,
   /**
@@ -646,6 +651,7 @@ function addUnit(t: Tables, k: number): boolean {
   const p = t.province[c]!;
   if (line.unitAt[p] !== -1) return false;
   line.unitAt[p] = line.count;
+  line.unitProvince[line.count] = p;
   line.codes[line.count] = c;
   line.unitPower[line.count] = k;
   line.count++;
@@ -795,80 +801,107 @@ function readForm(t: Tables, s: number, e: number): boolean {
 
 /**
  * The order checked here, when the entry checks (orders/check.ts) plainly accept it and
- * would make exactly this of it; null when the grammar and the checker must say.
+ * would make exactly this of it: left in `quick` as numbers (plain-resolver.ts,
+ * OrderNumbers), with its unit given back; -1 when the grammar and the checker must say.
  */
-function quickCheck(t: Tables, board: Board, power: number): CheckedMovement | null {
+function quickCheck(t: Tables, power: number): number {
   const codes = line.codes;
+  const unitAt = line.unitAt;
   const p = t.province[form.unit]!;
-  const u = board.unitAt[p]!;
+  const u = unitAt[p]!;
   // Its own unit, written exactly as it stands (kind and coast).
-  if (u < 0 || codes[u] !== form.unit || line.unitPower[u] !== power) return null;
+  if (u < 0 || codes[u] !== form.unit || line.unitPower[u] !== power) return -1;
+  quick.kind = HOLD_ORDER;
+  quick.dest = -1;
+  quick.target = -1;
+  quick.place = -1;
+  quick.adjacent = 0;
+  quick.via = 0;
   switch (form.form) {
     case HOLD:
-      return { kind: 'hold', unit: u };
+      return u;
     case MOVE:
     case VIA: {
+      quick.kind = MOVE_ORDER;
       if (t.kind[form.unit] === 'F') {
-        if (form.form === VIA) return null;
+        if (form.form === VIA) return -1;
         const to = t.fleetTo[form.unit]![form.to]!;
-        if (to < 0) return null;
-        return { kind: 'move', unit: u, to: t.placeId[to]!, toProvince: t.placeProvince[to]!, adjacent: true, viaConvoy: false };
+        if (to < 0) return -1;
+        quick.dest = t.placeProvince[to]!;
+        quick.place = to;
+        quick.adjacent = 1;
+        return u;
       }
       const q = t.armyProvince[form.to]!;
-      if (q < 0 || q === p) return null;
+      if (q < 0 || q === p) return -1;
       const adjacent = t.steps[form.unit]![q] === 1;
       // Over land; or by one convoying fleet, which a route needs no more of.
-      if ((!adjacent || form.form === VIA) && !oneFleetRoute(t, board, p, q, -1)) return null;
-      return { kind: 'move', unit: u, to: t.placeId[form.to]!, toProvince: q, adjacent, viaConvoy: form.form === VIA };
+      if ((!adjacent || form.form === VIA) && !oneFleetRoute(t, p, q, -1)) return -1;
+      quick.dest = q;
+      quick.place = form.to;
+      quick.adjacent = adjacent ? 1 : 0;
+      quick.via = form.form === VIA ? 1 : 0;
+      return u;
     }
     case SUPPORT_HOLD: {
       const q = t.province[form.other]!;
-      const target = board.unitAt[q]!;
-      if (target < 0 || target === u || codes[target] !== form.other || q === p || t.steps[form.unit]![q] !== 1) return null;
-      return { kind: 'support', unit: u, target, toProvince: -1, toCoast: null };
+      const target = unitAt[q]!;
+      if (target < 0 || target === u || codes[target] !== form.other || q === p || t.steps[form.unit]![q] !== 1) return -1;
+      quick.kind = SUPPORT_ORDER;
+      quick.target = target;
+      return u;
     }
     case SUPPORT_MOVE: {
       const from = t.province[form.other]!;
-      const target = board.unitAt[from]!;
-      if (target < 0 || target === u || codes[target] !== form.other) return null;
+      const target = unitAt[from]!;
+      if (target < 0 || target === u || codes[target] !== form.other) return -1;
       // A province written as itself: no coast to weigh.
       const q = t.provinceOf[form.to]!;
-      if (q < 0 || q === p || q === from || t.steps[form.unit]![q] !== 1) return null;
+      if (q < 0 || q === p || q === from || t.steps[form.unit]![q] !== 1) return -1;
       // The supported move can be made: over land (a fleet's, or an army's to where it can
       // stand), or by an army through one fleet touching both shores, not the supporter's
       // own (DATC 6.D.31).
       if (t.kind[form.other] === 'A') {
-        if (t.armyProvince[form.to] !== q) return null;
-        if (t.steps[form.other]![q] !== 1 && !oneFleetRoute(t, board, from, q, p)) return null;
-      } else if (t.steps[form.other]![q] !== 1) return null;
-      return { kind: 'support', unit: u, target, toProvince: q, toCoast: null };
+        if (t.armyProvince[form.to] !== q) return -1;
+        if (t.steps[form.other]![q] !== 1 && !oneFleetRoute(t, from, q, p)) return -1;
+      } else if (t.steps[form.other]![q] !== 1) return -1;
+      quick.kind = SUPPORT_ORDER;
+      quick.target = target;
+      quick.dest = q;
+      return u;
     }
     case CONVOY: {
-      if (t.kind[form.unit] !== 'F' || t.kind[form.other] !== 'A' || !t.graph.convoyable[p]) return null;
+      if (t.kind[form.unit] !== 'F' || t.kind[form.other] !== 'A' || !t.graph.convoyable[p]) return -1;
       const from = t.province[form.other]!;
-      const army = board.unitAt[from]!;
-      if (army < 0 || codes[army] !== form.other) return null;
+      const army = unitAt[from]!;
+      if (army < 0 || codes[army] !== form.other) return -1;
       const q = t.armyProvince[form.to]!;
-      if (q < 0 || q === from) return null;
+      if (q < 0 || q === from) return -1;
       // A fleet touching both shores is a route of its own, so on a minimal one.
       const touches = t.graph.touches;
-      if (touches[from * t.provinces + p] !== 1 || touches[p * t.provinces + from] !== 1 || touches[p * t.provinces + q] !== 1) return null;
-      return { kind: 'convoy', unit: u, target: army, toProvince: q };
+      if (touches[from * t.provinces + p] !== 1 || touches[p * t.provinces + from] !== 1 || touches[p * t.provinces + q] !== 1) return -1;
+      quick.kind = CONVOY_ORDER;
+      quick.target = army;
+      quick.dest = q;
+      return u;
     }
   }
-  return null;
+  return -1;
 }
+
+/** The order quickCheck made, as numbers; with whether a move is to an adjacent province and asks for a convoy. */
+const quick = { kind: HOLD_ORDER, dest: -1, target: -1, place: -1, adjacent: 0, via: 0 };
 
 /**
  * A support to hold that the supporter cannot give, for it cannot reach the unit: the end of
  * its void report (check.ts, checkSupport, word for word), or null when the checker must say.
  */
-function unreachableSupport(t: Tables, board: Board, power: number): Uint8Array | null {
+function unreachableSupport(t: Tables, power: number): Uint8Array | null {
   const p = t.province[form.unit]!;
-  const u = board.unitAt[p]!;
+  const u = line.unitAt[p]!;
   if (u < 0 || line.codes[u] !== form.unit || line.unitPower[u] !== power) return null;
   const q = t.province[form.other]!;
-  const target = board.unitAt[q]!;
+  const target = line.unitAt[q]!;
   if (target < 0 || target === u || line.codes[target] !== form.other || t.steps[form.unit]![q] === 1) return null;
   const key = form.unit * t.text.length + form.other;
   let refused = t.refusals.get(key);
@@ -880,14 +913,14 @@ function unreachableSupport(t: Tables, board: Board, power: number): Uint8Array 
 }
 
 /** A fleet at sea, not in province `avoid`, touches both the army's province and its destination. */
-function oneFleetRoute(t: Tables, board: Board, from: number, to: number, avoid: number): boolean {
+function oneFleetRoute(t: Tables, from: number, to: number, avoid: number): boolean {
   const near = t.graph.neighbours[from]!;
   const touches = t.graph.touches;
   for (let k = 0; k < near.length; k++) {
     const n = near[k]!;
     if (n === avoid) continue;
-    const f = board.unitAt[n]!;
-    if (f < 0 || board.units[f]!.kind !== 'F' || !t.graph.convoyable[n]) continue;
+    const f = line.unitAt[n]!;
+    if (f < 0 || t.kind[line.codes[f]!] !== 'F' || !t.graph.convoyable[n]) continue;
     if (touches[n * t.provinces + from] === 1 && touches[n * t.provinces + to] === 1) return true;
   }
   return false;
@@ -919,6 +952,18 @@ const REPORT_RESULT = 4;
  * report (or `shown`) says so, so they need no clearing.
  */
 const orders = {
+  /** Each unit's order as numbers, for the resolver (a move's place by this path's number); whether a move is to an adjacent province, and asks for a convoy. */
+  numbers: {
+    kind: new Int32Array(0),
+    dest: new Int32Array(0),
+    target: new Int32Array(0),
+    byConvoy: new Int32Array(0),
+    place: new Int32Array(0),
+    power: new Int32Array(0),
+  } as OrderNumbers,
+  adjacent: new Uint8Array(0) as Uint8Array,
+  via: new Uint8Array(0) as Uint8Array,
+  /** The orders the checker made (null where this path checked the order itself), as it made them. */
   checked: [] as (CheckedMovement | null)[],
   /** The line whose order each unit carries out (-1: none), and whether any line named it. */
   lineOf: new Int32Array(0) as Int32Array,
@@ -935,12 +980,16 @@ const orders = {
 };
 
 /** The lines checked as the full path checks them (phase.ts, movementPhase, with no rules in force). */
-function checkOrders(t: Tables, map: GameMap, board: Board): void {
+function checkOrders(t: Tables, map: GameMap): void {
   const n = line.count;
   const count = line.lines;
   if (orders.lineOf.length < t.provinces) {
-    orders.lineOf = new Int32Array(t.provinces);
-    orders.named = new Uint8Array(t.provinces);
+    const P = t.provinces;
+    orders.lineOf = new Int32Array(P);
+    orders.named = new Uint8Array(P);
+    orders.numbers = { kind: new Int32Array(P), dest: new Int32Array(P), target: new Int32Array(P), byConvoy: new Int32Array(P), place: new Int32Array(P), power: new Int32Array(P) };
+    orders.adjacent = new Uint8Array(P);
+    orders.via = new Uint8Array(P);
   }
   if (orders.report.length < count) {
     const size = Math.max(count, 2 * orders.report.length);
@@ -948,30 +997,38 @@ function checkOrders(t: Tables, map: GameMap, board: Board): void {
     orders.report = new Uint8Array(size);
     orders.reportUnit = new Int32Array(size);
   }
+  const numbers = orders.numbers;
+  numbers.kind.fill(HOLD_ORDER, 0, n);
+  numbers.dest.fill(-1, 0, n);
+  numbers.target.fill(-1, 0, n);
+  numbers.byConvoy.fill(0, 0, n);
+  numbers.place.fill(-1, 0, n);
+  numbers.power.set(line.unitPower.subarray(0, n));
   orders.checked = new Array<CheckedMovement | null>(n).fill(null);
   orders.lineOf.fill(-1, 0, n);
   orders.named.fill(0, 0, n);
   orders.shown.fill(0, 0, count);
   orders.report.fill(NO_REPORT, 0, count);
   orders.texts = 0;
-  const { checked, lineOf, named, report } = orders;
+  const { lineOf, named, report } = orders;
   for (let j = 0; j < count; j++) {
     const k = line.linePower[j]!;
     const s = line.lineStart[j]!;
     const e = line.lineEnd[j]!;
     const escaped = line.lineText[j] ?? null;
     const read = escaped === null && readForm(t, s, e);
-    let c = read ? quickCheck(t, board, k) : null;
-    if (c === null && read && form.form === SUPPORT_HOLD) {
-      const refused = unreachableSupport(t, board, k);
+    let u = read ? quickCheck(t, k) : -1;
+    if (u >= 0) setQuick(u);
+    else if (read && form.form === SUPPORT_HOLD) {
+      const refused = unreachableSupport(t, k);
       if (refused !== null) {
         report[j] = REPORT_VOID_BYTES;
         orders.reportBytes[j] = refused;
-        named[board.unitAt[t.province[form.unit]!]!] = 1;
+        named[line.unitAt[t.province[form.unit]!]!] = 1;
         continue;
       }
     }
-    if (c === null) {
+    if (u < 0) {
       // The judge's own forms need no escaping; any other line is shown as the full path shows it.
       const text = escaped ?? asciiText(b, s, e)!;
       if (!read) {
@@ -979,20 +1036,77 @@ function checkOrders(t: Tables, map: GameMap, board: Board): void {
         orders.shownText[j] = JSON.stringify(text.trim());
         orders.texts += 3 * orders.shownText[j]!.length;
       }
-      c = checkedByChecker(t, map, board, j, k, text);
+      const c = checkedByChecker(t, map, j, k, text);
       if (c === null) continue;
+      u = c.unit;
+      setChecked(t, c);
     }
-    const u = c.unit;
     named[u] = 1;
     // A later order to the same unit replaces an earlier one, as on every judge.
     if (lineOf[u]! >= 0) report[lineOf[u]!] = REPORT_IGNORED;
     lineOf[u] = j;
-    checked[u] = c;
   }
 }
 
+/** Unit u's order is the one quickCheck made. */
+function setQuick(u: number): void {
+  const numbers = orders.numbers;
+  numbers.kind[u] = quick.kind;
+  numbers.dest[u] = quick.dest;
+  numbers.target[u] = quick.target;
+  numbers.place[u] = quick.place;
+  numbers.byConvoy[u] = quick.adjacent === 0 || quick.via === 1 ? 1 : 0;
+  orders.adjacent[u] = quick.adjacent;
+  orders.via[u] = quick.via;
+  orders.checked[u] = null;
+}
+
+/** A unit's order is the one the checker made. */
+function setChecked(t: Tables, c: CheckedMovement): void {
+  const { kind, dest, target, byConvoy, place } = orders.numbers;
+  const u = c.unit;
+  orders.checked[u] = c;
+  kind[u] = HOLD_ORDER;
+  dest[u] = -1;
+  target[u] = -1;
+  byConvoy[u] = 0;
+  place[u] = -1;
+  if (c.kind === 'move') {
+    kind[u] = MOVE_ORDER;
+    dest[u] = c.toProvince;
+    place[u] = t.placeIndex.get(c.to) ?? -1;
+    byConvoy[u] = !c.adjacent || c.viaConvoy ? 1 : 0;
+  } else if (c.kind === 'support') {
+    kind[u] = SUPPORT_ORDER;
+    target[u] = c.target;
+    dest[u] = c.toProvince;
+    place[u] = c.toCoast === null ? -1 : (t.placeIndex.get(c.toCoast) ?? -1);
+  } else if (c.kind === 'convoy') {
+    kind[u] = CONVOY_ORDER;
+    target[u] = c.target;
+    dest[u] = c.toProvince;
+  }
+}
+
+/** Each unit's order as the checker would have made it: for the adjudicator's resolver, where the lean path's leaves a phase. */
+function checkedOrders(t: Tables): (CheckedMovement | null)[] {
+  const { kind, dest, target } = orders.numbers;
+  const out: (CheckedMovement | null)[] = [];
+  for (let u = 0; u < line.count; u++) {
+    const made = orders.checked[u];
+    if (made !== null && made !== undefined) out.push(made);
+    else if (orders.lineOf[u]! < 0) out.push(null);
+    else if (kind[u] === MOVE_ORDER) out.push({ kind: 'move', unit: u, to: t.placeId[orders.numbers.place[u]!]!, toProvince: dest[u]!, adjacent: orders.adjacent[u] === 1, viaConvoy: orders.via[u] === 1 });
+    else if (kind[u] === SUPPORT_ORDER) out.push({ kind: 'support', unit: u, target: target[u]!, toProvince: dest[u]!, toCoast: null });
+    else if (kind[u] === CONVOY_ORDER) out.push({ kind: 'convoy', unit: u, target: target[u]!, toProvince: dest[u]! });
+    else out.push({ kind: 'hold', unit: u });
+  }
+  return out;
+}
+
 /** A line read by the grammar and checked by the checker: its order, or null with its void report made. */
-function checkedByChecker(t: Tables, map: GameMap, board: Board, j: number, k: number, text: string): CheckedMovement | null {
+function checkedByChecker(t: Tables, map: GameMap, j: number, k: number, text: string): CheckedMovement | null {
+  const board = boardOf(t);
   const power = t.powerNames[k]!;
   const order = readByGrammar(t, map, text);
   if (!order.ok) {
@@ -1031,10 +1145,10 @@ function answerLine(t: Tables, map: GameMap, input: Uint8Array, start: number, s
   end = stop;
   line.length = stop - start;
   if (!scanRequest(t, map)) return -1;
-  const board = boardOf(t);
-  checkOrders(t, map, board);
-  const outcome = resolve(board);
-  const after = afterMoves(t, board, outcome);
+  line.board = null;
+  checkOrders(t, map);
+  const outcome = resolve(t);
+  const after = afterMoves(t, outcome);
   at = 0;
   room(64 + line.idEnd - line.idStart);
   if (line.idStart < 0) o[at++] = OPEN_RECORD;
@@ -1051,8 +1165,9 @@ function answerLine(t: Tables, map: GameMap, input: Uint8Array, start: number, s
   return at;
 }
 
-/** The board the request gave, for the checker and the resolver. */
+/** The board the request gave, as the checker and the adjudicator's resolver read it: made when one of them is asked, once a line. */
 function boardOf(t: Tables): Board {
+  if (line.board !== null) return line.board;
   const n = line.count;
   const units: Unit[] = new Array<Unit>(n);
   const unitProvince: number[] = new Array<number>(n);
@@ -1066,16 +1181,15 @@ function boardOf(t: Tables): Board {
     units[u] = unit;
     unitProvince[u] = t.province[c]!;
   }
-  return { graph: t.graph, units, unitAt: line.unitAt, unitProvince };
+  return (line.board = { graph: t.graph, units, unitAt: line.unitAt, unitProvince });
 }
 
 /**
  * The resolution of the orders checked: the lean path's own resolver, or the adjudicator's
- * where that one leaves the phase to it (a cycle it does not settle). Apart from answerLine,
- * so that a rare phase recompiles this and not the whole answer.
+ * where that one leaves the phase to it (a cycle it does not settle).
  */
-function resolve(board: Board): MovementOutcome {
-  return resolvePlainMovement(board, orders.checked) ?? resolveMovement(board, orders.checked);
+function resolve(t: Tables): MovementOutcome {
+  return resolveOrderNumbers(t.graph, line.count, line.unitAt, line.unitProvince, orders.numbers) ?? resolveMovement(boardOf(t), checkedOrders(t));
 }
 
 /**
@@ -1097,7 +1211,7 @@ const after = {
 };
 type After = typeof after;
 
-function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
+function afterMoves(t: Tables, outcome: MovementOutcome): After {
   const n = line.count;
   if (after.codes.length < t.provinces) {
     after.codes = new Int32Array(t.provinces);
@@ -1108,6 +1222,7 @@ function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
     after.destroyed = new Int32Array(t.provinces);
   }
   const { codes, powers, occupied } = after;
+  const { dest, place } = orders.numbers;
   occupied.fill(0);
   after.waitingCount = 0;
   after.destroyedCount = 0;
@@ -1115,18 +1230,17 @@ function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
   let anyDislodged = false;
   for (let u = 0; u < n; u++) {
     if (outcome.moved[u]) {
-      const move = orders.checked[u] as Extract<CheckedMovement, { kind: 'move' }>;
-      codes[count] = (t.kind[line.codes[u]!] === 'A' ? t.armyAt : t.fleetAt).get(move.to)!;
+      codes[count] = t.unitOn[2 * place[u]! + (t.kind[line.codes[u]!] === 'A' ? 0 : 1)]!;
       powers[count++] = line.unitPower[u]!;
-      occupied[move.toProvince] = 1;
+      occupied[dest[u]!] = 1;
     } else if (outcome.dislodgedBy[u]! < 0) {
       codes[count] = line.codes[u]!;
       powers[count++] = line.unitPower[u]!;
-      occupied[board.unitProvince[u]!] = 1;
+      occupied[line.unitProvince[u]!] = 1;
     } else anyDislodged = true;
   }
   after.count = count;
-  if (anyDislodged) dislodgedAfter(t, board, outcome);
+  if (anyDislodged) dislodgedAfter(t, outcome);
   return after;
 }
 
@@ -1135,13 +1249,13 @@ function afterMoves(t: Tables, board: Board, outcome: MovementOutcome): After {
  * province it may retreat to (Tables.retreats) that is not its attacker's, nor left empty
  * by a standoff, nor occupied (check.ts, retreatOptions).
  */
-function dislodgedAfter(t: Tables, board: Board, outcome: MovementOutcome): void {
+function dislodgedAfter(t: Tables, outcome: MovementOutcome): void {
   const standoff = new Uint8Array(t.provinces);
   for (let k = 0; k < outcome.standoffs.length; k++) standoff[outcome.standoffs[k]!] = 1;
   for (let u = 0; u < line.count; u++) {
     const by = outcome.dislodgedBy[u]!;
     if (by < 0) continue;
-    const from = outcome.byConvoy[by] ? -1 : board.unitProvince[by]!;
+    const from = outcome.byConvoy[by] ? -1 : line.unitProvince[by]!;
     const options = t.retreats[line.codes[u]!]!;
     let open = false;
     for (let k = 0; k < options.length && !open; k++) {

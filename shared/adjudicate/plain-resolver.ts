@@ -1,3 +1,4 @@
+import type { MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
 import type { MovementOutcome } from './movement.js';
 import type { OrderResult } from './types.js';
@@ -28,10 +29,39 @@ export function resolvePlainMovement(board: Board, orders: readonly (CheckedMove
   return resolver.run(board, orders);
 }
 
-const HOLD = 0;
-const MOVE = 1;
-const SUPPORT = 2;
-const CONVOY = 3;
+/**
+ * A movement phase's orders as numbers, by unit, for a caller that reads orders itself
+ * (plain-movement.ts): what `resolvePlainMovement` reads off the checked orders, without
+ * an object a unit.
+ */
+export interface OrderNumbers {
+  /** What each unit does: HOLD (also a unit without an order), MOVE, SUPPORT or CONVOY. */
+  readonly kind: Int32Array;
+  /** A move's province; a support's (-1: to hold); a convoy's, where its army goes. */
+  readonly dest: Int32Array;
+  /** The unit a support or convoy is for. */
+  readonly target: Int32Array;
+  /** A move goes by convoy when it must (1: not adjacent) or asks to (1: VIA CONVOY), else 0. */
+  readonly byConvoy: Int32Array;
+  /** A move's exact place, and the coast a support names (-1: none): numbered any way, the same for both. */
+  readonly place: Int32Array;
+  /** Each unit's power, numbered any way. */
+  readonly power: Int32Array;
+}
+
+export const HOLD = 0;
+export const MOVE = 1;
+export const SUPPORT = 2;
+export const CONVOY = 3;
+
+/**
+ * `resolvePlainMovement` for orders given as numbers: the `n` units standing as `unitAt` and
+ * `unitProvince` say on the graph's board (one with no marked edges), or null where it
+ * leaves the phase to `resolveMovement`.
+ */
+export function resolveOrderNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): MovementOutcome | null {
+  return resolver.runNumbers(graph, n, unitAt, unitProvince, orders);
+}
 
 /** A decision's state: not yet looked at, being worked out (met again: a cycle), settled. */
 const OPEN = 0;
@@ -52,6 +82,15 @@ function powerNumber(name: string): number {
   return powerNames.length - 1;
 }
 
+/** The places met so far as a move's destination or a support's coast, numbered. */
+const placeNumbers = new Map<string, number>();
+
+function placeNumber(place: string): number {
+  let k = placeNumbers.get(place);
+  if (k === undefined) placeNumbers.set(place, (k = placeNumbers.size));
+  return k;
+}
+
 /**
  * One resolver, its arrays kept from phase to phase (grown, never made anew for a phase of
  * the same size): it runs to its end without calling out, so one serves every call.
@@ -69,6 +108,7 @@ class PlainResolver {
   private target = new Int32Array(0);
   private power = new Int32Array(0);
   private byConvoy = new Int32Array(0);
+  private place = new Int32Array(0);
   private opposing = new Int32Array(0);
   private supportValid = new Int32Array(0);
   private firstSupport = new Int32Array(0);
@@ -95,14 +135,25 @@ class PlainResolver {
   private tangled = false;
 
   run(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
-    this.start(board);
+    this.start(board.graph, board.units.length, board.unitAt, board.unitProvince);
     if (!this.load(board, orders)) return null;
     return this.outcome();
   }
 
-  private start(board: Board): void {
-    const n = board.units.length;
-    const provinces = board.graph.provinces.length;
+  runNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): MovementOutcome | null {
+    this.start(graph, n, unitAt, unitProvince);
+    this.type.set(orders.kind.subarray(0, n));
+    this.dest.set(orders.dest.subarray(0, n));
+    this.target.set(orders.target.subarray(0, n));
+    this.byConvoy.set(orders.byConvoy.subarray(0, n));
+    this.place.set(orders.place.subarray(0, n));
+    this.power.set(orders.power.subarray(0, n));
+    if (!this.prepare()) return null;
+    return this.outcome();
+  }
+
+  private start(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[]): void {
+    const provinces = graph.provinces.length;
     if (n > this.type.length || this.state.length === 0) this.grow(Math.max(n, 2 * this.type.length, 64));
     if (provinces > this.firstMove.length) {
       this.firstMove = new Int32Array(provinces);
@@ -111,14 +162,15 @@ class PlainResolver {
     }
     this.n = n;
     this.provinces = provinces;
-    this.touches = board.graph.touches;
-    this.unitAt = board.unitAt;
-    this.at = board.unitProvince;
+    this.touches = graph.touches;
+    this.unitAt = unitAt;
+    this.at = unitProvince;
     this.tangled = false;
     this.type.fill(HOLD, 0, n);
     this.dest.fill(-1, 0, n);
     this.target.fill(-1, 0, n);
     this.byConvoy.fill(0, 0, n);
+    this.place.fill(-1, 0, n);
     this.opposing.fill(-1, 0, n);
     this.supportValid.fill(0, 0, n);
     this.firstSupport.fill(-1, 0, n);
@@ -133,6 +185,7 @@ class PlainResolver {
     this.target = new Int32Array(size);
     this.power = new Int32Array(size);
     this.byConvoy = new Int32Array(size);
+    this.place = new Int32Array(size);
     this.opposing = new Int32Array(size);
     this.supportValid = new Int32Array(size);
     this.firstSupport = new Int32Array(size);
@@ -151,15 +204,15 @@ class PlainResolver {
   // ---- loading the orders --------------------------------------------------------------
   /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
   private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
-    const { n, type, dest, target, power, byConvoy } = this;
+    const { n, type, dest, target, power, byConvoy, place } = this;
     for (let u = 0; u < n; u++) {
-      if (this.at[u]! < 0) return false;
       power[u] = powerNumber(board.units[u]!.power);
       const o = orders[u];
       if (!o) continue;
       if (o.kind === 'move') {
         type[u] = MOVE;
         dest[u] = o.toProvince;
+        place[u] = placeNumber(o.to);
         // By convoy when it must or asks to (and when a fleet of its own convoys it, below).
         if (!o.adjacent || o.viaConvoy) byConvoy[u] = 1;
       } else if (o.kind === 'support') {
@@ -167,25 +220,33 @@ class PlainResolver {
         type[u] = SUPPORT;
         target[u] = o.target;
         dest[u] = o.toProvince;
+        if (o.toCoast !== null) place[u] = placeNumber(o.toCoast);
       } else if (o.kind === 'convoy') {
         type[u] = CONVOY;
         target[u] = o.target;
         dest[u] = o.toProvince;
       }
     }
+    return this.prepare();
+  }
+
+  /** The orders loaded, the lists made and the rings settled; false for a unit off the map. */
+  private prepare(): boolean {
+    const { n, type, dest, target, power, byConvoy } = this;
+    for (let u = 0; u < n; u++) if (this.at[u]! < 0) return false;
     // An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts.
     for (let f = 0; f < n; f++) {
       const a = target[f]!;
       if (type[f] === CONVOY && type[a] === MOVE && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
     }
     // From the last unit to the first, so that the lists run in unit order.
-    for (let u = n - 1; u >= 0; u--) this.link(u, orders);
+    for (let u = n - 1; u >= 0; u--) this.link(u);
     this.settleRings();
     return true;
   }
 
   /** Unit `u` onto its list, and a move's head-to-head opponent. */
-  private link(u: number, orders: readonly (CheckedMovement | null)[]): void {
+  private link(u: number): void {
     const { type, dest, target } = this;
     const t = target[u]!;
     if (type[u] === MOVE) {
@@ -204,8 +265,8 @@ class PlainResolver {
       // A support matches what the supported unit does (a coast named must be the one moved
       // to); the others are void.
       const to = dest[u]!;
-      const coast = (orders[u] as { toCoast: string | null }).toCoast;
-      const matches = to < 0 ? type[t] !== MOVE : type[t] === MOVE && dest[t] === to && (coast === null || coast === (orders[t] as { to: string }).to);
+      const coast = this.place[u]!;
+      const matches = to < 0 ? type[t] !== MOVE : type[t] === MOVE && dest[t] === to && (coast < 0 || coast === this.place[t]);
       if (matches) {
         this.supportValid[u] = 1;
         this.nextSupport[u] = this.firstSupport[t]!;
