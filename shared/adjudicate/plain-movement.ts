@@ -380,8 +380,8 @@ function skipSpace(): void {
 /** The byte `c`, then any white space. */
 function expect(c: number): boolean {
   if (i >= end || b[i] !== c) return false;
-  i++;
-  skipSpace();
+  // White space is rare: looked for only when a byte that could be some follows.
+  if (++i < end && b[i]! <= SPACE) skipSpace();
   return true;
 }
 
@@ -399,7 +399,7 @@ function readString(escapes = false): boolean {
     if (c === QUOTE) {
       stringStart = start;
       stringEnd = i++;
-      skipSpace();
+      if (i < end && b[i]! <= SPACE) skipSpace();
       return true;
     }
     if (c < 32 || c > 126) return false;
@@ -633,8 +633,7 @@ function readPowers(t: Tables, field: number): boolean {
         if (!readString(field === ORDERS)) return false;
         const ok = field === UNITS ? addUnit(t, k) : field === CENTERS ? addCenter(t, k) : addOrderLine(k);
         if (!ok) return false;
-        if (peek() !== COMMA) break;
-        expect(COMMA);
+        if (!expect(COMMA)) break;
       }
     }
     if (!expect(CLOSE_LIST)) return false;
