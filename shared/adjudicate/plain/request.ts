@@ -1,0 +1,396 @@
+import { inCalendar, phaseAfter } from '../../map/calendar.js';
+import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
+import type { GameMap } from '../../map/types.js';
+import type { Board } from '../../orders/check.js';
+import { asciiText } from '../../text/utf8.js';
+import {
+  ascii, CLOSE_LIST, CLOSE_RECORD, COLON, COMMA, MINUS, OPEN_LIST, OPEN_RECORD, placeAtBytes, placeKeyEnd, QUOTE, SPACE,
+  unitAtBytes, type PhaseChain, type Tables,
+} from './tables.js';
+
+/**
+ * The lean path's reading of a request (../plain-movement.ts): its own scanner of the
+ * line's JSON, each unit, place, centre and order line read straight from the bytes into
+ * numbers, into `line`. One line is read at a time, start to end, so the scanner's place
+ * and what it read are kept here, from line to line.
+ */
+
+/** The line: b[i, end) is what is left of it. */
+let b: Uint8Array = new Uint8Array(0);
+let i = 0;
+let end = 0;
+/** The content of the last string read: b[stringStart, stringEnd); whether it has an escape. */
+let stringStart = 0;
+let stringEnd = 0;
+let stringEscaped = false;
+
+/** The byte at the scanner's place, -1 past the line's end. */
+const peek = (): number => (i < end ? b[i]! : -1);
+
+function skipSpace(): void {
+  while (i < end) {
+    const c = b[i]!;
+    if (c !== SPACE && c !== 9 && c !== 10 && c !== 13) return;
+    i++;
+  }
+}
+
+/** The byte `c`, then any white space. */
+function expect(c: number): boolean {
+  if (i >= end || b[i] !== c) return false;
+  // White space is rare: looked for only when a byte that could be some follows.
+  if (++i < end && b[i]! <= SPACE) skipSpace();
+  return true;
+}
+
+/**
+ * A string of printable ASCII, its content left in b[stringStart, stringEnd); anything else
+ * is for the full path, which reads JSON whole. Only an order line's text may have escapes
+ * (`escapes`; stringEscaped says it has): the others must be their own text.
+ */
+function readString(escapes = false): boolean {
+  if (i >= end || b[i] !== QUOTE) return false;
+  const start = ++i;
+  stringEscaped = false;
+  while (i < end) {
+    const c = b[i]!;
+    if (c === QUOTE) {
+      stringStart = start;
+      stringEnd = i++;
+      if (i < end && b[i]! <= SPACE) skipSpace();
+      return true;
+    }
+    if (c < 32 || c > 126) return false;
+    if (c === 92) {
+      if (!escapes) return false;
+      // Whatever follows is read by JSON.parse (addOrderLine); here it only may not end the string.
+      stringEscaped = true;
+      i++;
+    }
+    i++;
+  }
+  return false;
+}
+
+/** The last string read is these bytes. */
+function stringIs(word: Uint8Array): boolean {
+  if (stringEnd - stringStart !== word.length) return false;
+  for (let k = 0; k < word.length; k++) if (b[stringStart + k] !== word[k]) return false;
+  return true;
+}
+
+/** The fields of a plain request, by number (for the mask of those read); any other field is for the full path. */
+const FIELDS = ['id', 'variant', 'map', 'phase', 'units', 'dislodged', 'standoffs', 'centers', 'orders', 'rules'].map(ascii);
+const ID = 0;
+const VARIANT = 1;
+const MAP = 2;
+const PHASE = 3;
+const UNITS = 4;
+const DISLODGED = 5;
+const STANDOFFS = 6;
+const CENTERS = 7;
+const ORDERS = 8;
+const RULES = 9;
+const FIELD_BY_LETTER = new Int8Array(128).fill(-1);
+FIELDS.forEach((word, f) => {
+  if (FIELD_BY_LETTER[word[0]!] !== -1) throw new Error('two fields of a request begin with the same letter');
+  FIELD_BY_LETTER[word[0]!] = f;
+});
+const STANDARD = ascii('standard');
+const LITERALS = ['true', 'false', 'null'].map(ascii);
+
+/** The power named by the last string read, -1 when none: the one its first letter and length may name, if it is that one. */
+function powerOfString(t: Tables): number {
+  const length = stringEnd - stringStart;
+  if (length === 0 || length > 63) return -1;
+  const k = t.powerByLetters[(b[stringStart]! << 6) | length]!;
+  return k === 255 ? -1 : k === 254 ? slowPowerOf(t) : stringIs(t.powerBytes[k]!) ? k : -1;
+}
+
+/** Two powers of the same first letter and length: each one tried. */
+function slowPowerOf(t: Tables): number {
+  for (let k = 0; k < t.powerBytes.length; k++) if (stringIs(t.powerBytes[k]!)) return k;
+  return -1;
+}
+
+/** What the scanner read of a plain request. */
+export const line = {
+  /** The line's bytes (all of the input they are in) and its length. */
+  bytes: new Uint8Array(0) as Uint8Array,
+  length: 0,
+  /** The id as written (a string or an integer as JSON.stringify writes it, true, false or null), or idStart -1. */
+  idStart: -1,
+  idEnd: -1,
+  phase: null as PhaseChain | null,
+  /** The units, in the order given: each one's code, power and province; the unit in each province (-1: none). */
+  count: 0,
+  codes: new Int32Array(0) as Int32Array,
+  unitPower: new Int32Array(0) as Int32Array,
+  unitProvince: [] as number[],
+  unitAt: [] as number[],
+  /** The board as the checker reads it, once made (boardOf). */
+  board: null as Board | null,
+  /** The owner of each province's centre (-1: none). */
+  owner: new Int32Array(0) as Int32Array,
+  /**
+   * The centres as given, to be written back as given when nobody takes any: the powers in
+   * their order (centerPowers, centerPowerCount of them) and each one's provinces, in
+   * order, in centerList[centerFrom[j], centerFrom[j + 1]). centerPowerCount -1: none given.
+   */
+  centerPowerCount: -1,
+  centerPowers: new Int32Array(32) as Int32Array,
+  centerFrom: new Int32Array(33) as Int32Array,
+  centerList: new Int32Array(0) as Int32Array,
+  centerCount: 0,
+  /** The order lines, power by power as given: each one's power and its text, b[lineStart, lineEnd). */
+  lines: 0,
+  linePower: new Int32Array(16) as Int32Array,
+  lineStart: new Int32Array(16) as Int32Array,
+  lineEnd: new Int32Array(16) as Int32Array,
+  /** An order line's text when it has escapes (JSON.parse read it), else null. */
+  lineText: [] as (string | null)[],
+};
+
+/** Reads the request into `line`: false when it is not a plain movement phase of this map, as the judge writes it. */
+export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: number, stop: number): boolean {
+  b = input;
+  i = start;
+  end = stop;
+  line.bytes = input;
+  line.length = stop - start;
+  line.board = null;
+  const P = t.provinces;
+  if (line.codes.length < P) {
+    line.codes = new Int32Array(P);
+    line.unitPower = new Int32Array(P);
+    line.owner = new Int32Array(P);
+    line.centerList = new Int32Array(P);
+  }
+  line.idStart = -1;
+  line.phase = null;
+  line.count = 0;
+  line.centerPowerCount = -1;
+  line.centerCount = 0;
+  line.lines = 0;
+  line.unitAt = new Array<number>(P).fill(-1);
+  line.owner.fill(-1);
+  skipSpace();
+  if (!expect(OPEN_RECORD)) return false;
+  let read = 0;
+  if (peek() !== CLOSE_RECORD) {
+    for (;;) {
+      if (!readString()) return false;
+      let field = -1;
+      // The fields' first letters differ: one is tried.
+      if (stringEnd > stringStart) {
+        const f = FIELD_BY_LETTER[b[stringStart]!] ?? -1;
+        if (f >= 0 && stringIs(FIELDS[f]!)) field = f;
+      }
+      // A field unknown or given twice (JSON.parse keeps the last).
+      if (field < 0 || (read & (1 << field)) !== 0) return false;
+      read |= 1 << field;
+      if (!expect(COLON) || !readField(t, map, field)) return false;
+      if (peek() === COMMA) {
+        expect(COMMA);
+        continue;
+      }
+      break;
+    }
+  }
+  if (!expect(CLOSE_RECORD) || i !== end) return false;
+  if ((read & (1 << PHASE)) === 0 || (read & (1 << UNITS)) === 0) return false;
+  // Absent, the map's own centres.
+  if (line.centerPowerCount < 0) line.owner.set(t.startOwner);
+  return true;
+}
+
+function readField(t: Tables, map: GameMap, field: number): boolean {
+  switch (field) {
+    case ID:
+      return readId();
+    case VARIANT:
+    case MAP:
+      return readString() && stringIs(STANDARD);
+    case PHASE: {
+      if (!readString()) return false;
+      line.phase = movementPhase(t, map);
+      return line.phase !== null;
+    }
+    case UNITS:
+      return readPowers(t, UNITS);
+    case CENTERS:
+      line.centerPowerCount = 0;
+      line.centerFrom[0] = 0;
+      return readPowers(t, CENTERS);
+    case ORDERS:
+      return readPowers(t, ORDERS);
+    case DISLODGED:
+      return expect(OPEN_RECORD) && expect(CLOSE_RECORD);
+    case RULES:
+      return expect(OPEN_LIST) && expect(CLOSE_LIST);
+    case STANDOFFS: {
+      // Provinces of the map, each written as its id; they matter no more in a movement phase.
+      if (!expect(OPEN_LIST)) return false;
+      if (peek() === CLOSE_LIST) return expect(CLOSE_LIST);
+      for (;;) {
+        if (!readString()) return false;
+        const l = placeAtBytes(t, b, stringStart, stringEnd);
+        if (l < 0 || placeKeyEnd !== stringEnd || t.provinceOf[l]! < 0) return false;
+        if (peek() !== COMMA) return expect(CLOSE_LIST);
+        expect(COMMA);
+      }
+    }
+  }
+  return false;
+}
+
+/** The id, kept as written when JSON.stringify would write it so: a plain string, an integer, true, false or null. */
+function readId(): boolean {
+  const start = i;
+  const c = peek();
+  if (c === QUOTE) {
+    if (!readString()) return false;
+    line.idStart = stringStart - 1;
+    line.idEnd = stringEnd + 1;
+    return true;
+  }
+  if (c === MINUS || (c >= 48 && c <= 57)) {
+    if (c === MINUS) i++;
+    const first = i;
+    while (i < end && b[i]! >= 48 && b[i]! <= 57) i++;
+    const digits = i - first;
+    // No leading zero, no -0, nothing a double would round: a fraction or exponent after it is refused by the caller.
+    if (digits === 0 || digits > 15 || (b[first] === 48 && (digits > 1 || c === MINUS))) return false;
+    line.idStart = start;
+    line.idEnd = i;
+    skipSpace();
+    return true;
+  }
+  for (const word of LITERALS) {
+    if (i + word.length > end) continue;
+    let same = true;
+    for (let k = 0; k < word.length; k++) if (b[i + k] !== word[k]) same = false;
+    if (!same) continue;
+    i += word.length;
+    line.idStart = start;
+    line.idEnd = i;
+    skipSpace();
+    return true;
+  }
+  return false;
+}
+
+/** A record of powers, each with a list of strings: the units, the centres or the order lines. */
+function readPowers(t: Tables, field: number): boolean {
+  if (!expect(OPEN_RECORD)) return false;
+  if (peek() === CLOSE_RECORD) return expect(CLOSE_RECORD);
+  let seen = 0;
+  for (;;) {
+    if (!readString()) return false;
+    const k = powerOfString(t);
+    // A power unknown or given twice.
+    if (k < 0 || (seen & (1 << k)) !== 0) return false;
+    seen |= 1 << k;
+    if (!expect(COLON) || !expect(OPEN_LIST)) return false;
+    if (field === CENTERS) line.centerPowers[line.centerPowerCount] = k;
+    if (peek() !== CLOSE_LIST) {
+      for (;;) {
+        if (!readString(field === ORDERS)) return false;
+        const ok = field === UNITS ? addUnit(t, k) : field === CENTERS ? addCenter(t, k) : addOrderLine(k);
+        if (!ok) return false;
+        if (!expect(COMMA)) break;
+      }
+    }
+    if (!expect(CLOSE_LIST)) return false;
+    if (field === CENTERS) line.centerFrom[++line.centerPowerCount] = line.centerCount;
+    if (peek() !== COMMA) return expect(CLOSE_RECORD);
+    expect(COMMA);
+  }
+}
+
+/** A unit as the judge writes it, one a province. */
+function addUnit(t: Tables, k: number): boolean {
+  const c = unitAtBytes(t, b, stringStart, stringEnd);
+  if (c < 0 || placeKeyEnd !== stringEnd) return false;
+  const p = t.province[c]!;
+  if (line.unitAt[p] !== -1) return false;
+  line.unitAt[p] = line.count;
+  line.unitProvince[line.count] = p;
+  line.codes[line.count] = c;
+  line.unitPower[line.count] = k;
+  line.count++;
+  return true;
+}
+
+/** A supply centre, by its province's id, owned once. */
+function addCenter(t: Tables, k: number): boolean {
+  const l = placeAtBytes(t, b, stringStart, stringEnd);
+  const p = l < 0 || placeKeyEnd !== stringEnd ? -1 : t.provinceOf[l]!;
+  if (p < 0 || !t.graph.supplyCenter[p] || line.owner[p] !== -1) return false;
+  line.owner[p] = k;
+  line.centerList[line.centerCount++] = p;
+  return true;
+}
+
+/** An order line: its power and where its text is (and the text, when it has escapes). */
+function addOrderLine(k: number): boolean {
+  let text: string | null = null;
+  if (stringEscaped) {
+    try {
+      text = JSON.parse(asciiText(b, stringStart - 1, stringEnd + 1)!) as string;
+    } catch {
+      return false;
+    }
+  }
+  if ((text === null ? stringEnd - stringStart : text.length) > 1000) return false;
+  const n = line.lines;
+  line.lineText[n] = text;
+  if (n === line.linePower.length) {
+    line.linePower = grown(line.linePower);
+    line.lineStart = grown(line.lineStart);
+    line.lineEnd = grown(line.lineEnd);
+  }
+  line.linePower[n] = k;
+  line.lineStart[n] = stringStart;
+  line.lineEnd[n] = stringEnd;
+  line.lines = n + 1;
+  return true;
+}
+
+function grown(a: Int32Array): Int32Array {
+  const bigger = new Int32Array(2 * a.length);
+  bigger.set(a);
+  return bigger;
+}
+
+/**
+ * The phase of the last string read, when it is a movement phase of the map's calendar
+ * written as the judge writes it; each text read once, looked up by its bytes as a number
+ * (a phase is at most seven characters, "S99999M").
+ */
+function movementPhase(t: Tables, map: GameMap): PhaseChain | null {
+  if (stringEnd - stringStart > 7) return null;
+  let key = 0;
+  for (let k = stringStart; k < stringEnd; k++) key = key * 128 + b[k]!;
+  let chain = t.phases.get(key);
+  if (chain === undefined) {
+    const text = asciiText(b, stringStart, stringEnd)!;
+    const read = parsePhase(text);
+    chain = read.ok && read.value.type === 'M' && formatPhase(read.value) === text && inCalendar(map, read.value) ? phaseChain(map, read.value) : null;
+    if (t.phases.size >= 10_000) t.phases.clear();
+    t.phases.set(key, chain);
+  }
+  return chain;
+}
+
+function phaseChain(map: GameMap, phase: Phase): PhaseChain {
+  const next: Phase[] = [];
+  let at: Phase | null = phase;
+  while (next.length < 16) {
+    at = phaseAfter(map, at);
+    if (at === null) break;
+    next.push(at);
+    if (at.type === 'M') break;
+  }
+  return { phase, next, nextBytes: next.map((p) => ascii(formatPhase(p))) };
+}
