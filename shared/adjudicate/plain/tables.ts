@@ -45,12 +45,8 @@ export interface Tables {
   readonly placeProvince: Int32Array;
   /** By unit code: the provinces it may retreat to on an empty board (check.ts, retreatOptions). */
   readonly retreats: Int32Array[];
-  /** The code of an army, and of a fleet, at each place (by name): where a move lands. */
-  readonly armyAt: Map<string, number>;
-  readonly fleetAt: Map<string, number>;
   /** The powers by number, in the map's order, and their names as bytes (keys of the request). */
   readonly powerNames: readonly PowerName[];
-  readonly powerIndex: ReadonlyMap<PowerName, number>;
   readonly powerBytes: readonly Uint8Array[];
   /** By first letter (× 64) and length: the one power so named (255: none, 254: several). */
   readonly powerByLetters: Uint8Array;
@@ -116,8 +112,6 @@ export function plainTables(map: GameMap): Tables | null {
   const province: number[] = [];
   const steps: Uint8Array[] = [];
   const fleetTo: Int32Array[] = [];
-  const armyAt = new Map<string, number>();
-  const fleetAt = new Map<string, number>();
   const unitOn = new Int32Array(2 * L).fill(-1);
   for (const loc of map.locations.values()) {
     const p = graph.locationProvince.get(loc.id);
@@ -125,7 +119,6 @@ export function plainTables(map: GameMap): Tables | null {
     for (const k of ['A', 'F'] as const) {
       if (!(k === 'A' ? loc.armyCanStand : loc.fleetCanStand)) continue;
       const c = text.length;
-      (k === 'A' ? armyAt : fleetAt).set(loc.id, c);
       unitOn[2 * placeIndex.get(loc.id)! + (k === 'A' ? 0 : 1)] = c;
       text.push(`${k} ${loc.id}`);
       kind.push(k);
@@ -175,10 +168,7 @@ export function plainTables(map: GameMap): Tables | null {
     provinceOf,
     placeProvince: Int32Array.from(placeId, (id) => graph.locationProvince.get(id) ?? -1),
     retreats: text.map((_, c) => Int32Array.from(retreatOptions(graph, { power: powerNames[0]!, kind: kind[c]!, at: at[c]! }, () => false, new Set()), (l) => graph.locationProvince.get(l)!)),
-    armyAt,
-    fleetAt,
     powerNames,
-    powerIndex: new Map(powerNames.map((p, k) => [p, k])),
     powerBytes: powerNames.map(ascii),
     powerByLetters: powersByLetters(powerNames),
     powerJson: powerNames.map((p) => ascii(`{"power":"${p}","order":`)),
