@@ -49,6 +49,35 @@ export interface OrderNumbers {
   readonly power: Int32Array;
 }
 
+/**
+ * The order the checker made for its unit, as numbers (its power left as it is), places
+ * numbered by `placeOf`. A move goes by convoy here when it must or asks to; the resolver
+ * adds those a fleet of its own power convoys.
+ */
+export function setOrderNumbers(numbers: OrderNumbers, order: CheckedMovement, placeOf: (place: string) => number): void {
+  const u = order.unit;
+  numbers.kind[u] = HOLD;
+  numbers.dest[u] = -1;
+  numbers.target[u] = -1;
+  numbers.byConvoy[u] = 0;
+  numbers.place[u] = -1;
+  if (order.kind === 'move') {
+    numbers.kind[u] = MOVE;
+    numbers.dest[u] = order.toProvince;
+    numbers.place[u] = placeOf(order.to);
+    if (!order.adjacent || order.viaConvoy) numbers.byConvoy[u] = 1;
+  } else if (order.kind === 'support') {
+    numbers.kind[u] = SUPPORT;
+    numbers.target[u] = order.target;
+    numbers.dest[u] = order.toProvince;
+    if (order.toCoast !== null) numbers.place[u] = placeOf(order.toCoast);
+  } else if (order.kind === 'convoy') {
+    numbers.kind[u] = CONVOY;
+    numbers.target[u] = order.target;
+    numbers.dest[u] = order.toProvince;
+  }
+}
+
 export const HOLD = 0;
 export const MOVE = 1;
 export const SUPPORT = 2;
@@ -204,28 +233,13 @@ class PlainResolver {
   // ---- loading the orders --------------------------------------------------------------
   /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
   private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
-    const { n, type, dest, target, power, byConvoy, place } = this;
-    for (let u = 0; u < n; u++) {
-      power[u] = powerNumber(board.units[u]!.power);
+    const numbers: OrderNumbers = { kind: this.type, dest: this.dest, target: this.target, byConvoy: this.byConvoy, place: this.place, power: this.power };
+    for (let u = 0; u < this.n; u++) {
+      this.power[u] = powerNumber(board.units[u]!.power);
       const o = orders[u];
       if (!o) continue;
-      if (o.kind === 'move') {
-        type[u] = MOVE;
-        dest[u] = o.toProvince;
-        place[u] = placeNumber(o.to);
-        // By convoy when it must or asks to (and when a fleet of its own convoys it, below).
-        if (!o.adjacent || o.viaConvoy) byConvoy[u] = 1;
-      } else if (o.kind === 'support') {
-        if (o.signal) return false;
-        type[u] = SUPPORT;
-        target[u] = o.target;
-        dest[u] = o.toProvince;
-        if (o.toCoast !== null) place[u] = placeNumber(o.toCoast);
-      } else if (o.kind === 'convoy') {
-        type[u] = CONVOY;
-        target[u] = o.target;
-        dest[u] = o.toProvince;
-      }
+      if (o.kind === 'support' && o.signal) return false;
+      setOrderNumbers(numbers, o, placeNumber);
     }
     return this.prepare();
   }

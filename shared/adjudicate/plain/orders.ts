@@ -4,7 +4,7 @@ import { parseOrder, type ParseOptions } from '../../orders/parse.js';
 import type { Order } from '../../orders/types.js';
 import type { Result } from '../../result.js';
 import { asciiText } from '../../text/utf8.js';
-import { CONVOY as CONVOY_ORDER, HOLD as HOLD_ORDER, MOVE as MOVE_ORDER, SUPPORT as SUPPORT_ORDER, type OrderNumbers } from '../plain-resolver.js';
+import { CONVOY as CONVOY_ORDER, HOLD as HOLD_ORDER, MOVE as MOVE_ORDER, setOrderNumbers, SUPPORT as SUPPORT_ORDER, type OrderNumbers } from '../plain-resolver.js';
 import type { Unit } from '../types.js';
 import { line } from './request.js';
 import { ascii, MINUS, placeAtBytes, placeKeyEnd, SPACE, unitAtBytes, type Tables } from './tables.js';
@@ -354,29 +354,8 @@ function setQuick(u: number): void {
 
 /** A unit's order is the one the checker made. */
 function setChecked(t: Tables, c: CheckedMovement): void {
-  const { kind, dest, target, byConvoy, place } = orders.numbers;
-  const u = c.unit;
-  orders.checked[u] = c;
-  kind[u] = HOLD_ORDER;
-  dest[u] = -1;
-  target[u] = -1;
-  byConvoy[u] = 0;
-  place[u] = -1;
-  if (c.kind === 'move') {
-    kind[u] = MOVE_ORDER;
-    dest[u] = c.toProvince;
-    place[u] = t.placeIndex.get(c.to) ?? -1;
-    byConvoy[u] = !c.adjacent || c.viaConvoy ? 1 : 0;
-  } else if (c.kind === 'support') {
-    kind[u] = SUPPORT_ORDER;
-    target[u] = c.target;
-    dest[u] = c.toProvince;
-    place[u] = c.toCoast === null ? -1 : (t.placeIndex.get(c.toCoast) ?? -1);
-  } else if (c.kind === 'convoy') {
-    kind[u] = CONVOY_ORDER;
-    target[u] = c.target;
-    dest[u] = c.toProvince;
-  }
+  orders.checked[c.unit] = c;
+  setOrderNumbers(orders.numbers, c, (place) => t.placeIndex.get(place) ?? -1);
 }
 
 /** Each unit's order as the checker would have made it: for the adjudicator's resolver, where the lean path's leaves a phase. */

@@ -190,11 +190,7 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
       if (field < 0 || (read & (1 << field)) !== 0) return false;
       read |= 1 << field;
       if (!expect(COLON) || !readField(t, map, field)) return false;
-      if (peek() === COMMA) {
-        expect(COMMA);
-        continue;
-      }
-      break;
+      if (!expect(COMMA)) break;
     }
   }
   if (!expect(CLOSE_RECORD) || i !== end) return false;
@@ -236,8 +232,7 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
         if (!readString()) return false;
         const l = placeAtBytes(t, b, stringStart, stringEnd);
         if (l < 0 || placeKeyEnd !== stringEnd || t.provinceOf[l]! < 0) return false;
-        if (peek() !== COMMA) return expect(CLOSE_LIST);
-        expect(COMMA);
+        if (!expect(COMMA)) return expect(CLOSE_LIST);
       }
     }
   }
@@ -303,8 +298,7 @@ function readPowers(t: Tables, field: number): boolean {
     }
     if (!expect(CLOSE_LIST)) return false;
     if (field === CENTERS) line.centerFrom[++line.centerPowerCount] = line.centerCount;
-    if (peek() !== COMMA) return expect(CLOSE_RECORD);
-    expect(COMMA);
+    if (!expect(COMMA)) return expect(CLOSE_RECORD);
   }
 }
 
