@@ -35,7 +35,7 @@ export function resolvePlainMovement(board: Board, orders: readonly (CheckedMove
  * an object a unit.
  */
 export interface OrderNumbers {
-  /** What each unit does: HOLD (also a unit without an order), MOVE, SUPPORT or CONVOY. */
+  /** What each unit does (Kind): Hold (also a unit without an order), Move, Support or Convoy. */
   readonly kind: Int32Array;
   /** A move's province; a support's (-1: to hold); a convoy's, where its army goes. */
   readonly dest: Int32Array;
@@ -56,32 +56,35 @@ export interface OrderNumbers {
  */
 export function setOrderNumbers(numbers: OrderNumbers, order: CheckedMovement, placeOf: (place: string) => number): void {
   const u = order.unit;
-  numbers.kind[u] = HOLD;
+  numbers.kind[u] = Kind.Hold;
   numbers.dest[u] = -1;
   numbers.target[u] = -1;
   numbers.byConvoy[u] = 0;
   numbers.place[u] = -1;
   if (order.kind === 'move') {
-    numbers.kind[u] = MOVE;
+    numbers.kind[u] = Kind.Move;
     numbers.dest[u] = order.toProvince;
     numbers.place[u] = placeOf(order.to);
     if (!order.adjacent || order.viaConvoy) numbers.byConvoy[u] = 1;
   } else if (order.kind === 'support') {
-    numbers.kind[u] = SUPPORT;
+    numbers.kind[u] = Kind.Support;
     numbers.target[u] = order.target;
     numbers.dest[u] = order.toProvince;
     if (order.toCoast !== null) numbers.place[u] = placeOf(order.toCoast);
   } else if (order.kind === 'convoy') {
-    numbers.kind[u] = CONVOY;
+    numbers.kind[u] = Kind.Convoy;
     numbers.target[u] = order.target;
     numbers.dest[u] = order.toProvince;
   }
 }
 
-export const HOLD = 0;
-export const MOVE = 1;
-export const SUPPORT = 2;
-export const CONVOY = 3;
+/** What a unit does, in OrderNumbers.kind (an enum of constants, written in as numbers by the bundler). */
+export const enum Kind {
+  Hold = 0,
+  Move = 1,
+  Support = 2,
+  Convoy = 3,
+}
 
 /**
  * `resolvePlainMovement` for orders given as numbers: the `n` units standing as `unitAt` and
@@ -93,14 +96,18 @@ export function resolveOrderNumbers(graph: MapGraph, n: number, unitAt: readonly
 }
 
 /** A decision's state: not yet looked at, being worked out (met again: a cycle), settled. */
-const OPEN = 0;
-const BUSY = 1;
-const DONE = 2;
+const enum State {
+  Open = 0,
+  Busy = 1,
+  Done = 2,
+}
 
 /** How a move of a ring turns on whether the next unit leaves. */
-const NEVER = 0;
-const ALWAYS = 1;
-const TURNS = 2;
+const enum Turn {
+  Never = 0,
+  Always = 1,
+  Turns = 2,
+}
 
 /** The powers met so far (the standard board's seven), numbered, so that a power is compared as a number. */
 const powerNames: string[] = [];
@@ -119,6 +126,14 @@ function placeNumber(place: string): number {
   if (k === undefined) placeNumbers.set(place, (k = placeNumbers.size));
   return k;
 }
+
+/**
+ * A decision was met while being worked out: the phase is movement.ts's to resolve. Kept
+ * beside the one resolver rather than in it: set only on a cycle, a field of its own would
+ * be written by code the engine had never seen run when it compiled the resolver, and the
+ * first cycle would throw the compiled resolver away.
+ */
+let tangled = false;
 
 /**
  * One resolver, its arrays kept from phase to phase (grown, never made anew for a phase of
@@ -160,8 +175,6 @@ class PlainResolver {
    * so the searches for two armies (one asked for inside the other) share no entry.
    */
   private usable = new Int32Array(0);
-  /** A decision was met while being worked out: the phase is movement.ts's to resolve. */
-  private tangled = false;
 
   run(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
     this.start(board.graph, board.units.length, board.unitAt, board.unitProvince);
@@ -194,8 +207,8 @@ class PlainResolver {
     this.touches = graph.touches;
     this.unitAt = unitAt;
     this.at = unitProvince;
-    this.tangled = false;
-    this.type.fill(HOLD, 0, n);
+    tangled = false;
+    this.type.fill(Kind.Hold, 0, n);
     this.dest.fill(-1, 0, n);
     this.target.fill(-1, 0, n);
     this.byConvoy.fill(0, 0, n);
@@ -204,7 +217,7 @@ class PlainResolver {
     this.supportValid.fill(0, 0, n);
     this.firstSupport.fill(-1, 0, n);
     this.firstFleet.fill(-1, 0, n);
-    this.state.fill(OPEN, 0, 2 * n);
+    this.state.fill(State.Open, 0, 2 * n);
     this.firstMove.fill(-1, 0, provinces);
   }
 
@@ -251,7 +264,7 @@ class PlainResolver {
     // An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts.
     for (let f = 0; f < n; f++) {
       const a = target[f]!;
-      if (type[f] === CONVOY && type[a] === MOVE && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
+      if (type[f] === Kind.Convoy && type[a] === Kind.Move && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
     }
     // From the last unit to the first, so that the lists run in unit order.
     for (let u = n - 1; u >= 0; u--) this.link(u);
@@ -263,24 +276,24 @@ class PlainResolver {
   private link(u: number): void {
     const { type, dest, target } = this;
     const t = target[u]!;
-    if (type[u] === MOVE) {
+    if (type[u] === Kind.Move) {
       const to = dest[u]!;
       this.nextMove[u] = this.firstMove[to]!;
       this.firstMove[to] = u;
       // Head-to-head: two units moving into each other's province, neither by convoy.
       const v = this.unitAt[to]!;
-      if (!this.byConvoy[u] && v >= 0 && type[v] === MOVE && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
-    } else if (type[u] === CONVOY) {
-      if (type[t] === MOVE && dest[t] === dest[u] && this.byConvoy[t]) {
+      if (!this.byConvoy[u] && v >= 0 && type[v] === Kind.Move && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
+    } else if (type[u] === Kind.Convoy) {
+      if (type[t] === Kind.Move && dest[t] === dest[u] && this.byConvoy[t]) {
         this.nextFleet[u] = this.firstFleet[t]!;
         this.firstFleet[t] = u;
       }
-    } else if (type[u] === SUPPORT) {
+    } else if (type[u] === Kind.Support) {
       // A support matches what the supported unit does (a coast named must be the one moved
       // to); the others are void.
       const to = dest[u]!;
       const coast = this.place[u]!;
-      const matches = to < 0 ? type[t] !== MOVE : type[t] === MOVE && dest[t] === to && (coast < 0 || coast === this.place[t]);
+      const matches = to < 0 ? type[t] !== Kind.Move : type[t] === Kind.Move && dest[t] === to && (coast < 0 || coast === this.place[t]);
       if (matches) {
         this.supportValid[u] = 1;
         this.nextSupport[u] = this.firstSupport[t]!;
@@ -309,7 +322,7 @@ class PlainResolver {
       // Along the ring steps from u, each unit marked with the walk it was met in.
       let v = u;
       // A ring step: a move into a province some unit stands in.
-      while (walk[v] === 0 && this.type[v] === MOVE && this.unitAt[this.dest[v]!]! >= 0) {
+      while (walk[v] === 0 && this.type[v] === Kind.Move && this.unitAt[this.dest[v]!]! >= 0) {
         walk[v] = u + 1;
         v = this.unitAt[this.dest[v]!]!;
       }
@@ -325,38 +338,47 @@ class PlainResolver {
     do {
       ring[k++] = v;
       // Busy: whatever else read the ring's moves would give the phase up.
-      state[v] = BUSY;
+      state[v] = State.Busy;
       v = this.unitAt[this.dest[v]!]!;
     } while (v !== u);
     let fixed = -1;
     for (let i = 0; i < k; i++) {
       turn[i] = this.turnOn(ring[i]!, ring[(i + 1) % k]!);
-      if (turn[i] !== TURNS) fixed = i;
+      if (turn[i] !== Turn.Turns) fixed = i;
     }
     // Back round the ring from a move that does not turn on its next, or all succeed.
     for (let j = 0; j < k; j++) {
       const i = fixed < 0 ? j : (fixed - j + k) % k;
-      const yes = fixed < 0 || turn[i] === ALWAYS || (turn[i] === TURNS && value[ring[(i + 1) % k]!] === 1);
+      const yes = fixed < 0 || turn[i] === Turn.Always || (turn[i] === Turn.Turns && value[ring[(i + 1) % k]!] === 1);
       value[ring[i]!] = yes ? 1 : 0;
-      state[ring[i]!] = DONE;
+      state[ring[i]!] = State.Done;
     }
   }
 
   /** Whether move `u` succeeds with the unit `next` in its target staying, and leaving (worked out twice, kept neither time). */
   private turnOn(u: number, next: number): number {
     const { state, value } = this;
-    state[next] = DONE;
+    state[next] = State.Done;
     value[next] = 0;
-    state[u] = OPEN;
+    state[u] = State.Open;
     const staying = this.resolve(u);
     value[next] = 1;
-    state[u] = OPEN;
+    state[u] = State.Open;
     const leaving = this.resolve(u);
-    state[u] = BUSY;
-    state[next] = BUSY;
+    state[u] = State.Busy;
+    state[next] = State.Busy;
     // A move that succeeds only if the next unit stays cannot be (leaving takes no strength away).
-    if (staying && !leaving) this.tangled = true;
-    return staying ? ALWAYS : leaving ? TURNS : NEVER;
+    if (staying && !leaving) tangled = true;
+    return staying ? Turn.Always : leaving ? Turn.Turns : Turn.Never;
+  }
+
+  /**
+   * A convoyed army's path: a route of convoying fleets, none dislodged (each fleet asked
+   * first, whether the route needs it or not).
+   */
+  private path(army: number): boolean {
+    for (let f = this.firstFleet[army]!; f >= 0; f = this.nextFleet[f]!) this.usable[f] = this.carries(f) ? 1 : 0;
+    return this.firstFleet[army]! >= 0 && this.spread(army, this.at[army]!, -1);
   }
 
   // ---- decisions ---------------------------------------------------------------------
@@ -368,21 +390,17 @@ class PlainResolver {
    */
   private resolve(d: number): boolean {
     const state = this.state[d];
-    if (state === DONE) return this.value[d] === 1;
-    if (state === BUSY) {
-      this.tangled = true;
+    if (state === State.Done) return this.value[d] === 1;
+    if (state === State.Busy) {
+      tangled = true;
       return false;
     }
-    this.state[d] = BUSY;
+    this.state[d] = State.Busy;
     const n = this.n;
     let yes = true;
     if (d >= n) {
-      // A convoyed army's path: a route of convoying fleets, none dislodged (each fleet
-      // asked first, whether the route needs it or not).
-      const army = d - this.n;
-      for (let f = this.firstFleet[army]!; f >= 0; f = this.nextFleet[f]!) this.usable[f] = this.carries(f) ? 1 : 0;
-      yes = this.firstFleet[army]! >= 0 && this.spread(army, this.at[army]!, -1);
-    } else if (this.type[d] === MOVE) {
+      yes = this.path(d - n);
+    } else if (this.type[d] === Kind.Move) {
       const to = this.dest[d]!;
       const v = this.unitAt[to]!;
       const opp = this.opposing[d]!;
@@ -391,14 +409,14 @@ class PlainResolver {
       // to: DATC 6.D.10 – 6.D.14).
       let attack = -1;
       if (!this.byConvoy[d] || this.resolve(n + d)) {
-        const stays = v >= 0 && v !== d && (opp === v || this.type[v] !== MOVE || !this.resolve(v));
+        const stays = v >= 0 && v !== d && (opp === v || this.type[v] !== Kind.Move || !this.resolve(v));
         if (!stays) attack = 1 + this.supportCount(d, -1);
         else if (this.power[v] !== this.power[d]) attack = 1 + this.supportCount(d, this.power[v]!);
       }
       // Against the opponent's defence, or whoever holds the place (none if he left).
       if (attack < 0) yes = false;
       else if (opp >= 0) yes = attack > 1 + this.supportCount(opp, -1);
-      else if (v >= 0 && v !== d) yes = attack > (this.type[v] !== MOVE ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
+      else if (v >= 0 && v !== d) yes = attack > (this.type[v] !== Kind.Move ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
       // And every other move into the place: none prevents without its path, nor when it lost
       // its own head-to-head battle (DATC 4.A.7).
       for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) {
@@ -417,7 +435,7 @@ class PlainResolver {
       for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) yes = false;
     }
     this.value[d] = yes ? 1 : 0;
-    this.state[d] = DONE;
+    this.state[d] = State.Done;
     return yes;
   }
 
@@ -473,11 +491,11 @@ class PlainResolver {
     const moved = new Array<boolean>(n).fill(false);
     // Every move and every valid support (and with each move by convoy, its path).
     for (let u = 0; u < n; u++) {
-      if (type[u] === MOVE) moved[u] = this.resolve(u);
+      if (type[u] === Kind.Move) moved[u] = this.resolve(u);
       else if (this.supportValid[u]) this.resolve(u);
     }
     // A cycle met anywhere leaves the phase to movement.ts.
-    if (this.tangled) return null;
+    if (tangled) return null;
     const dislodgedBy = new Array<number>(n).fill(-1);
     for (let u = 0; u < n; u++) {
       if (moved[u]) continue;
@@ -490,9 +508,9 @@ class PlainResolver {
       const t = type[u];
       byConvoy[u] = this.byConvoy[u] === 1;
       results[u] =
-        t === MOVE ? (moved[u] ? 'succeeds' : dislodged ? 'dislodged' : byConvoy[u] && value[n + u] === 0 ? 'no convoy' : 'fails')
-        : t === SUPPORT ? (!this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : value[u] === 1 ? 'succeeds' : 'cut')
-        : t === CONVOY ? this.convoyResult(u, dislodged, dislodgedBy)
+        t === Kind.Move ? (moved[u] ? 'succeeds' : dislodged ? 'dislodged' : byConvoy[u] && value[n + u] === 0 ? 'no convoy' : 'fails')
+        : t === Kind.Support ? (!this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : value[u] === 1 ? 'succeeds' : 'cut')
+        : t === Kind.Convoy ? this.convoyResult(u, dislodged, dislodgedBy)
         : dislodged ? 'dislodged' : 'succeeds';
     }
     return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
@@ -501,7 +519,7 @@ class PlainResolver {
   /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
   private convoyResult(f: number, dislodged: boolean, dislodgedBy: readonly number[]): OrderResult {
     const army = this.target[f]!;
-    if (this.type[army] !== MOVE || this.dest[army] !== this.dest[f]) return 'void';
+    if (this.type[army] !== Kind.Move || this.dest[army] !== this.dest[f]) return 'void';
     if (dislodged) return 'dislodged';
     if (!this.byConvoy[army] || this.value[this.n + army] === 0) return 'fails';
     // On a route: reached from the army's side, and the destination reached beyond it.

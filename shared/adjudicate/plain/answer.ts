@@ -2,9 +2,9 @@ import { formatPhase } from '../../map/phase.js';
 import type { MovementOutcome } from '../movement.js';
 import { ORDER_RESULTS, type OrderResult } from '../types.js';
 import { writeUtf8 } from '../../text/utf8.js';
-import { IGNORED, NOT_MADE, NOWHERE, orders, REPORT_IGNORED, REPORT_RESULT, REPORT_VOID_BYTES, REPORT_VOID_TEXT, NO_REPORT, voidJson } from './orders.js';
+import { IGNORED, NOT_MADE, NOWHERE, orders, Report, voidJson } from './orders.js';
 import { line } from './request.js';
-import { ascii, CLOSE_LIST, CLOSE_RECORD, COMMA, OPEN_LIST, OPEN_RECORD, QUOTE, type Tables } from './tables.js';
+import { ascii, Byte, type Tables } from './tables.js';
 
 /**
  * The lean path's answer (../plain-movement.ts): the board after the moves, and the answer
@@ -107,8 +107,12 @@ function put(word: Uint8Array): void {
 
 /** The line's own bytes b[s, e). */
 function copy(s: number, e: number): void {
+  // On locals: the answer's place is kept at the module's level, and would be written back at every byte.
   const from = line.bytes;
-  for (let k = s; k < e; k++) o[at++] = from[k]!;
+  const to = o;
+  let a = at;
+  for (let k = s; k < e; k++) to[a++] = from[k]!;
+  at = a;
 }
 
 /** Text of the answer's that is not a word made once (a reason, a phase): `room` for 3 bytes a character first. */
@@ -120,17 +124,17 @@ function putText(text: string): void {
 export function writeAnswer(t: Tables, outcome: MovementOutcome, after: After): number {
   at = 0;
   room(64 + line.idEnd - line.idStart);
-  if (line.idStart < 0) o[at++] = OPEN_RECORD;
+  if (line.idStart < 0) o[at++] = Byte.OpenRecord;
   else {
     put(ID_OPEN);
     copy(line.idStart, line.idEnd);
-    o[at++] = COMMA;
+    o[at++] = Byte.Comma;
   }
   put(RESULTS_OPEN);
   writeResults(t, outcome, after);
   put(NEXT_OPEN);
   writeNext(t, outcome, after);
-  o[at++] = CLOSE_RECORD;
+  o[at++] = Byte.CloseRecord;
   return at;
 }
 
@@ -145,7 +149,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
   for (let u = 0; u < n; u++) {
     const j = lineOf[u]!;
     if (j < 0) continue;
-    report[j] = REPORT_RESULT;
+    report[j] = Report.Result;
     orders.reportUnit[j] = u;
   }
   // Room for all of it at once: each report's words, at most 256 bytes, and its texts.
@@ -153,25 +157,25 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
   let first = true;
   for (let j = 0; j < line.lines; j++) {
     const kind = report[j]!;
-    if (kind === NO_REPORT) continue;
+    if (kind === Report.None) continue;
     const shown = orders.shown[j] === 1 ? orders.shownText[j]! : null;
-    const text = kind === REPORT_VOID_TEXT ? orders.reportText[j]! : null;
-    if (!first) o[at++] = COMMA;
+    const text = kind === Report.VoidText ? orders.reportText[j]! : null;
+    if (!first) o[at++] = Byte.Comma;
     first = false;
     put(t.powerJson[line.linePower[j]!]!);
     if (shown === null) {
-      o[at++] = QUOTE;
+      o[at++] = Byte.Quote;
       copy(line.lineStart[j]!, line.lineEnd[j]!);
-      o[at++] = QUOTE;
+      o[at++] = Byte.Quote;
     } else putText(shown);
-    if (kind === REPORT_RESULT) put(RESULT_JSON.get(outcome.results[orders.reportUnit[j]!]!)!);
-    else if (kind === REPORT_IGNORED) put(IGNORED_JSON);
-    else if (kind === REPORT_VOID_BYTES) put(orders.reportBytes[j]!);
+    if (kind === Report.Result) put(RESULT_JSON.get(outcome.results[orders.reportUnit[j]!]!)!);
+    else if (kind === Report.Ignored) put(IGNORED_JSON);
+    else if (kind === Report.VoidBytes) put(orders.reportBytes[j]!);
     else putText(text!);
   }
   for (let u = 0; u < n; u++) {
     if (named[u] === 1) continue;
-    if (!first) o[at++] = COMMA;
+    if (!first) o[at++] = Byte.Comma;
     first = false;
     put(t.powerJson[line.unitPower[u]!]!);
     put(t.holdOpen[line.codes[u]!]!);
@@ -179,7 +183,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
   }
   for (let k = 0; k < after.destroyedCount; k++) {
     const u = after.destroyed[k]!;
-    if (!first) o[at++] = COMMA;
+    if (!first) o[at++] = Byte.Comma;
     first = false;
     put(t.powerJson[line.unitPower[u]!]!);
     put(t.unitOpen[line.codes[u]!]!);
@@ -224,14 +228,14 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
   else put(EMPTY_RECORD);
   put(STANDOFFS_OPEN);
   for (let k = 0; k < outcome.standoffs.length; k++) {
-    if (k > 0) o[at++] = COMMA;
+    if (k > 0) o[at++] = Byte.Comma;
     put(t.provinceJson[outcome.standoffs[k]!]!);
   }
   put(CENTERS_OPEN);
   if (owner !== null) writeCenters(t, owner);
   else if (line.centerPowerCount < 0) put(t.startCentersJson);
   else writeGivenCenters(t);
-  o[at++] = CLOSE_RECORD;
+  o[at++] = Byte.CloseRecord;
 }
 
 /** The units standing, grouped by power in the order of their first unit, as the wire writes them, without the record's braces. */
@@ -241,35 +245,35 @@ function writeUnits(t: Tables, after: After): void {
     const k = after.powers[x]!;
     if ((done & (1 << k)) !== 0) continue;
     done |= 1 << k;
-    if (done !== 1 << k) o[at++] = COMMA;
+    if (done !== 1 << k) o[at++] = Byte.Comma;
     put(t.powerKey[k]!);
-    o[at++] = OPEN_LIST;
+    o[at++] = Byte.OpenList;
     for (let y = x; y < after.count; y++) {
       if (after.powers[y] !== k) continue;
-      if (y > x) o[at++] = COMMA;
+      if (y > x) o[at++] = Byte.Comma;
       put(t.unitOpen[after.codes[y]!]!);
-      o[at++] = QUOTE;
+      o[at++] = Byte.Quote;
     }
-    o[at++] = CLOSE_LIST;
+    o[at++] = Byte.CloseList;
   }
 }
 
 /** The units waiting to retreat, by power in the order of their first, each with where its attacker came from (unless by convoy). */
 function writeDislodged(t: Tables, after: After): void {
   const { waiting, waitingFrom } = after;
-  o[at++] = OPEN_RECORD;
+  o[at++] = Byte.OpenRecord;
   let done = 0;
   for (let x = 0; x < after.waitingCount; x++) {
     const k = line.unitPower[waiting[x]!]!;
     if ((done & (1 << k)) !== 0) continue;
-    if (done !== 0) o[at++] = COMMA;
+    if (done !== 0) o[at++] = Byte.Comma;
     done |= 1 << k;
     put(t.powerKey[k]!);
-    o[at++] = OPEN_LIST;
+    o[at++] = Byte.OpenList;
     let first = true;
     for (let y = x; y < after.waitingCount; y++) {
       if (line.unitPower[waiting[y]!] !== k) continue;
-      if (!first) o[at++] = COMMA;
+      if (!first) o[at++] = Byte.Comma;
       first = false;
       put(UNIT_OPEN);
       put(t.unitOpen[line.codes[waiting[y]!]!]!);
@@ -277,12 +281,12 @@ function writeDislodged(t: Tables, after: After): void {
       else {
         put(FROM_OPEN);
         put(t.provinceJson[waitingFrom[y]!]!);
-        o[at++] = CLOSE_RECORD;
+        o[at++] = Byte.CloseRecord;
       }
     }
-    o[at++] = CLOSE_LIST;
+    o[at++] = Byte.CloseList;
   }
-  o[at++] = CLOSE_RECORD;
+  o[at++] = Byte.CloseRecord;
 }
 
 const UNIT_OPEN = ascii('{"unit":');
@@ -291,18 +295,18 @@ const FROM_OPEN = ascii('","from":');
 
 /** The centres as the request gave them, as JSON.stringify writes them back. */
 function writeGivenCenters(t: Tables): void {
-  o[at++] = OPEN_RECORD;
+  o[at++] = Byte.OpenRecord;
   for (let j = 0; j < line.centerPowerCount; j++) {
-    if (j > 0) o[at++] = COMMA;
+    if (j > 0) o[at++] = Byte.Comma;
     put(t.powerKey[line.centerPowers[j]!]!);
-    o[at++] = OPEN_LIST;
+    o[at++] = Byte.OpenList;
     for (let x = line.centerFrom[j]!; x < line.centerFrom[j + 1]!; x++) {
-      if (x > line.centerFrom[j]!) o[at++] = COMMA;
+      if (x > line.centerFrom[j]!) o[at++] = Byte.Comma;
       put(t.provinceJson[line.centerList[x]!]!);
     }
-    o[at++] = CLOSE_LIST;
+    o[at++] = Byte.CloseList;
   }
-  o[at++] = CLOSE_RECORD;
+  o[at++] = Byte.CloseRecord;
 }
 
 /** Each supply centre with a unit in it belongs to the unit's power (phase.ts, takeCenters). */
@@ -318,21 +322,21 @@ function takeCenters(t: Tables, given: Int32Array, after: After): Int32Array {
 /** Every power's centres, in the map's order of powers and alphabetical order of centres. */
 function writeCenters(t: Tables, owner: Int32Array): void {
   const order = t.graph.centersInOrder;
-  o[at++] = OPEN_RECORD;
+  o[at++] = Byte.OpenRecord;
   for (let k = 0; k < t.powerNames.length; k++) {
-    if (k > 0) o[at++] = COMMA;
+    if (k > 0) o[at++] = Byte.Comma;
     put(t.powerKey[k]!);
-    o[at++] = OPEN_LIST;
+    o[at++] = Byte.OpenList;
     let first = true;
     for (let x = 0; x < order.length; x++) {
       if (owner[order[x]!] !== k) continue;
-      if (!first) o[at++] = COMMA;
+      if (!first) o[at++] = Byte.Comma;
       first = false;
       put(t.provinceJson[order[x]!]!);
     }
-    o[at++] = CLOSE_LIST;
+    o[at++] = Byte.CloseList;
   }
-  o[at++] = CLOSE_RECORD;
+  o[at++] = Byte.CloseRecord;
 }
 
 /**

@@ -4,10 +4,10 @@ import { parseOrder, type ParseOptions } from '../../orders/parse.js';
 import type { Order } from '../../orders/types.js';
 import type { Result } from '../../result.js';
 import { asciiText } from '../../text/utf8.js';
-import { CONVOY as CONVOY_ORDER, HOLD as HOLD_ORDER, MOVE as MOVE_ORDER, setOrderNumbers, SUPPORT as SUPPORT_ORDER, type OrderNumbers } from '../plain-resolver.js';
+import { Kind, setOrderNumbers, type OrderNumbers } from '../plain-resolver.js';
 import type { Unit } from '../types.js';
 import { line } from './request.js';
-import { ascii, MINUS, placeAtBytes, placeKeyEnd, SPACE, unitAtBytes, type Tables } from './tables.js';
+import { ascii, Byte, placeAtBytes, placeKeyEnd, type Tables, unitAtBytes } from './tables.js';
 
 /**
  * The lean path's checking of the order lines (../plain-movement.ts): each line written in
@@ -17,12 +17,14 @@ import { ascii, MINUS, placeAtBytes, placeKeyEnd, SPACE, unitAtBytes, type Table
  */
 
 /** The forms of an order line this path reads itself (`form`), by its words. */
-const HOLD = 0;
-const MOVE = 1;
-const VIA = 2;
-const SUPPORT_HOLD = 3;
-const SUPPORT_MOVE = 4;
-const CONVOY = 5;
+const enum Form {
+  Hold = 0,
+  Move = 1,
+  Via = 2,
+  SupportHold = 3,
+  SupportMove = 4,
+  Convoy = 5,
+}
 
 /** The grammar's options for a movement phase without NEED_MOVE_MARKS, as adjudicatePhase gives them. */
 const MOVEMENT: ParseOptions = { phaseType: 'M', needMoveMarks: false };
@@ -49,26 +51,26 @@ function readForm(t: Tables, s: number, e: number): boolean {
   const unit = unitAtBytes(t, b, s, e);
   if (unit < 0) return false;
   let k = placeKeyEnd;
-  if (k + 2 > e || b[k] !== SPACE) return false;
+  if (k + 2 > e || b[k] !== Byte.Space) return false;
   const verb = b[k + 1];
   form.unit = unit;
   form.other = -1;
   form.to = -1;
   if (verb === 72 /* H */) {
-    form.form = HOLD;
+    form.form = Form.Hold;
     return k + 2 === e;
   }
-  if (k + 3 > e || b[k + 2] !== SPACE) return false;
+  if (k + 3 > e || b[k + 2] !== Byte.Space) return false;
   k += 3;
-  if (verb === MINUS) {
+  if (verb === Byte.Minus) {
     const l = placeAtBytes(t, b, k, e);
     if (l < 0) return false;
     form.to = l;
     if (placeKeyEnd === e) {
-      form.form = MOVE;
+      form.form = Form.Move;
       return true;
     }
-    form.form = VIA;
+    form.form = Form.Via;
     if (placeKeyEnd + VIA_CONVOY.length !== e) return false;
     for (let j = 0; j < VIA_CONVOY.length; j++) if (b[placeKeyEnd + j] !== VIA_CONVOY[j]) return false;
     return true;
@@ -79,14 +81,14 @@ function readForm(t: Tables, s: number, e: number): boolean {
   form.other = other;
   k = placeKeyEnd;
   if (k === e) {
-    form.form = SUPPORT_HOLD;
+    form.form = Form.SupportHold;
     return verb === 83;
   }
-  if (k + 3 > e || b[k] !== SPACE || b[k + 1] !== MINUS || b[k + 2] !== SPACE) return false;
+  if (k + 3 > e || b[k] !== Byte.Space || b[k + 1] !== Byte.Minus || b[k + 2] !== Byte.Space) return false;
   const l = placeAtBytes(t, b, k + 3, e);
   if (l < 0 || placeKeyEnd !== e) return false;
   form.to = l;
-  form.form = verb === 83 ? SUPPORT_MOVE : CONVOY;
+  form.form = verb === 83 ? Form.SupportMove : Form.Convoy;
   return true;
 }
 
@@ -102,20 +104,20 @@ function quickCheck(t: Tables, power: number): number {
   const u = unitAt[p]!;
   // Its own unit, written exactly as it stands (kind and coast).
   if (u < 0 || codes[u] !== form.unit || line.unitPower[u] !== power) return -1;
-  quick.kind = HOLD_ORDER;
+  quick.kind = Kind.Hold;
   quick.dest = -1;
   quick.target = -1;
   quick.place = -1;
   quick.adjacent = 0;
   quick.via = 0;
   switch (form.form) {
-    case HOLD:
+    case Form.Hold:
       return u;
-    case MOVE:
-    case VIA: {
-      quick.kind = MOVE_ORDER;
+    case Form.Move:
+    case Form.Via: {
+      quick.kind = Kind.Move;
       if (t.kind[form.unit] === 'F') {
-        if (form.form === VIA) return -1;
+        if (form.form === Form.Via) return -1;
         const to = t.fleetTo[form.unit]![form.to]!;
         if (to < 0) return -1;
         quick.dest = t.placeProvince[to]!;
@@ -127,22 +129,22 @@ function quickCheck(t: Tables, power: number): number {
       if (q < 0 || q === p) return -1;
       const adjacent = t.steps[form.unit]![q] === 1;
       // Over land; or by one convoying fleet, which a route needs no more of.
-      if ((!adjacent || form.form === VIA) && !oneFleetRoute(t, p, q, -1)) return -1;
+      if ((!adjacent || form.form === Form.Via) && !oneFleetRoute(t, p, q, -1)) return -1;
       quick.dest = q;
       quick.place = form.to;
       quick.adjacent = adjacent ? 1 : 0;
-      quick.via = form.form === VIA ? 1 : 0;
+      quick.via = form.form === Form.Via ? 1 : 0;
       return u;
     }
-    case SUPPORT_HOLD: {
+    case Form.SupportHold: {
       const q = t.province[form.other]!;
       const target = unitAt[q]!;
       if (target < 0 || target === u || codes[target] !== form.other || q === p || t.steps[form.unit]![q] !== 1) return -1;
-      quick.kind = SUPPORT_ORDER;
+      quick.kind = Kind.Support;
       quick.target = target;
       return u;
     }
-    case SUPPORT_MOVE: {
+    case Form.SupportMove: {
       const from = t.province[form.other]!;
       const target = unitAt[from]!;
       if (target < 0 || target === u || codes[target] !== form.other) return -1;
@@ -156,12 +158,12 @@ function quickCheck(t: Tables, power: number): number {
         if (t.armyProvince[form.to] !== q) return -1;
         if (t.steps[form.other]![q] !== 1 && !oneFleetRoute(t, from, q, p)) return -1;
       } else if (t.steps[form.other]![q] !== 1) return -1;
-      quick.kind = SUPPORT_ORDER;
+      quick.kind = Kind.Support;
       quick.target = target;
       quick.dest = q;
       return u;
     }
-    case CONVOY: {
+    case Form.Convoy: {
       if (t.kind[form.unit] !== 'F' || t.kind[form.other] !== 'A' || !t.graph.convoyable[p]) return -1;
       const from = t.province[form.other]!;
       const army = unitAt[from]!;
@@ -171,7 +173,7 @@ function quickCheck(t: Tables, power: number): number {
       // A fleet touching both shores is a route of its own, so on a minimal one.
       const touches = t.graph.touches;
       if (touches[from * t.provinces + p] !== 1 || touches[p * t.provinces + from] !== 1 || touches[p * t.provinces + q] !== 1) return -1;
-      quick.kind = CONVOY_ORDER;
+      quick.kind = Kind.Convoy;
       quick.target = army;
       quick.dest = q;
       return u;
@@ -181,7 +183,7 @@ function quickCheck(t: Tables, power: number): number {
 }
 
 /** The order quickCheck made, as numbers; with whether a move is to an adjacent province and asks for a convoy. */
-const quick = { kind: HOLD_ORDER, dest: -1, target: -1, place: -1, adjacent: 0, via: 0 };
+const quick = { kind: Kind.Hold, dest: -1, target: -1, place: -1, adjacent: 0, via: 0 };
 
 /**
  * A support to hold that the supporter cannot give, for it cannot reach the unit: the end of
@@ -229,13 +231,15 @@ function readByGrammar(t: Tables, map: GameMap, text: string): Result<Order> {
 }
 
 /** What a line's report says after its order: set as the lines are checked, the results after the resolution. */
-export const NO_REPORT = 0;
-export const REPORT_IGNORED = 1;
-/** Void, the end of its report being reportText (a string) or reportBytes. */
-export const REPORT_VOID_TEXT = 2;
-export const REPORT_VOID_BYTES = 3;
-/** Its unit's result (reportUnit). */
-export const REPORT_RESULT = 4;
+export const enum Report {
+  None = 0,
+  Ignored = 1,
+  /** Void, the end of its report being reportText (a string) or reportBytes. */
+  VoidText = 2,
+  VoidBytes = 3,
+  /** Its unit's result (reportUnit). */
+  Result = 4,
+}
 
 /**
  * What the order lines gave, kept from line to line: each unit's checked order and line;
@@ -289,7 +293,7 @@ export function checkOrders(t: Tables, map: GameMap): void {
     orders.reportUnit = new Int32Array(size);
   }
   const numbers = orders.numbers;
-  numbers.kind.fill(HOLD_ORDER, 0, n);
+  numbers.kind.fill(Kind.Hold, 0, n);
   numbers.dest.fill(-1, 0, n);
   numbers.target.fill(-1, 0, n);
   numbers.byConvoy.fill(0, 0, n);
@@ -299,7 +303,7 @@ export function checkOrders(t: Tables, map: GameMap): void {
   orders.lineOf.fill(-1, 0, n);
   orders.named.fill(0, 0, n);
   orders.shown.fill(0, 0, count);
-  orders.report.fill(NO_REPORT, 0, count);
+  orders.report.fill(Report.None, 0, count);
   orders.texts = 0;
   const { lineOf, named, report } = orders;
   for (let j = 0; j < count; j++) {
@@ -310,10 +314,10 @@ export function checkOrders(t: Tables, map: GameMap): void {
     const read = escaped === null && readForm(t, s, e);
     let u = read ? quickCheck(t, k) : -1;
     if (u >= 0) setQuick(u);
-    else if (read && form.form === SUPPORT_HOLD) {
+    else if (read && form.form === Form.SupportHold) {
       const refused = unreachableSupport(t, k);
       if (refused !== null) {
-        report[j] = REPORT_VOID_BYTES;
+        report[j] = Report.VoidBytes;
         orders.reportBytes[j] = refused;
         named[line.unitAt[t.province[form.unit]!]!] = 1;
         continue;
@@ -334,7 +338,7 @@ export function checkOrders(t: Tables, map: GameMap): void {
     }
     named[u] = 1;
     // A later order to the same unit replaces an earlier one, as on every judge.
-    if (lineOf[u]! >= 0) report[lineOf[u]!] = REPORT_IGNORED;
+    if (lineOf[u]! >= 0) report[lineOf[u]!] = Report.Ignored;
     lineOf[u] = j;
   }
 }
@@ -366,9 +370,9 @@ export function checkedOrders(t: Tables): (CheckedMovement | null)[] {
     const made = orders.checked[u];
     if (made !== null && made !== undefined) out.push(made);
     else if (orders.lineOf[u]! < 0) out.push(null);
-    else if (kind[u] === MOVE_ORDER) out.push({ kind: 'move', unit: u, to: t.placeId[orders.numbers.place[u]!]!, toProvince: dest[u]!, adjacent: orders.adjacent[u] === 1, viaConvoy: orders.via[u] === 1 });
-    else if (kind[u] === SUPPORT_ORDER) out.push({ kind: 'support', unit: u, target: target[u]!, toProvince: dest[u]!, toCoast: null });
-    else if (kind[u] === CONVOY_ORDER) out.push({ kind: 'convoy', unit: u, target: target[u]!, toProvince: dest[u]! });
+    else if (kind[u] === Kind.Move) out.push({ kind: 'move', unit: u, to: t.placeId[orders.numbers.place[u]!]!, toProvince: dest[u]!, adjacent: orders.adjacent[u] === 1, viaConvoy: orders.via[u] === 1 });
+    else if (kind[u] === Kind.Support) out.push({ kind: 'support', unit: u, target: target[u]!, toProvince: dest[u]!, toCoast: null });
+    else if (kind[u] === Kind.Convoy) out.push({ kind: 'convoy', unit: u, target: target[u]!, toProvince: dest[u]! });
     else out.push({ kind: 'hold', unit: u });
   }
   return out;
@@ -380,14 +384,14 @@ function checkedByChecker(t: Tables, map: GameMap, j: number, k: number, text: s
   const power = t.powerNames[k]!;
   const order = readByGrammar(t, map, text);
   if (!order.ok) {
-    orders.report[j] = REPORT_VOID_TEXT;
+    orders.report[j] = Report.VoidText;
     orders.reportText[j] = voidJson(order.error.message);
     orders.texts += 3 * orders.reportText[j]!.length;
     return null;
   }
   const r = checkMovementOrder(board, power, order.value);
   if (r.ok) return r.value;
-  orders.report[j] = REPORT_VOID_TEXT;
+  orders.report[j] = Report.VoidText;
   orders.reportText[j] = voidJson(r.error.message);
   orders.texts += 3 * orders.reportText[j]!.length;
   // The unit it names gets no default order besides.

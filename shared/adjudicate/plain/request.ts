@@ -3,10 +3,7 @@ import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
 import type { GameMap } from '../../map/types.js';
 import type { Board } from '../../orders/check.js';
 import { asciiText } from '../../text/utf8.js';
-import {
-  ascii, CLOSE_LIST, CLOSE_RECORD, COLON, COMMA, MINUS, OPEN_LIST, OPEN_RECORD, placeAtBytes, placeKeyEnd, QUOTE, SPACE,
-  unitAtBytes, type PhaseChain, type Tables,
-} from './tables.js';
+import { ascii, Byte, type PhaseChain, placeExactly, type Tables } from './tables.js';
 
 /**
  * The lean path's reading of a request (../plain-movement.ts): its own scanner of the
@@ -19,10 +16,9 @@ import {
 let b: Uint8Array = new Uint8Array(0);
 let i = 0;
 let end = 0;
-/** The content of the last string read: b[stringStart, stringEnd); whether it has an escape. */
+/** The content of the last string read: b[stringStart, stringEnd). */
 let stringStart = 0;
 let stringEnd = 0;
-let stringEscaped = false;
 
 /** The byte at the scanner's place, -1 past the line's end. */
 const peek = (): number => (i < end ? b[i]! : -1);
@@ -30,7 +26,7 @@ const peek = (): number => (i < end ? b[i]! : -1);
 function skipSpace(): void {
   while (i < end) {
     const c = b[i]!;
-    if (c !== SPACE && c !== 9 && c !== 10 && c !== 13) return;
+    if (c !== Byte.Space && c !== 9 && c !== 10 && c !== 13) return;
     i++;
   }
 }
@@ -39,35 +35,33 @@ function skipSpace(): void {
 function expect(c: number): boolean {
   if (i >= end || b[i] !== c) return false;
   // White space is rare: looked for only when a byte that could be some follows.
-  if (++i < end && b[i]! <= SPACE) skipSpace();
+  if (++i < end && b[i]! <= Byte.Space) skipSpace();
   return true;
 }
 
 /**
- * A string of printable ASCII, its content left in b[stringStart, stringEnd); anything else
- * is for the full path, which reads JSON whole. Only an order line's text may have escapes
- * (`escapes`; stringEscaped says it has): the others must be their own text.
+ * A string of printable ASCII without escapes (a key, a power, the phase...), its content
+ * left in b[stringStart, stringEnd); anything else is for the full path, which reads JSON
+ * whole. (The lists' strings are read by readList.)
  */
-function readString(escapes = false): boolean {
-  if (i >= end || b[i] !== QUOTE) return false;
-  const start = ++i;
-  stringEscaped = false;
-  while (i < end) {
-    const c = b[i]!;
-    if (c === QUOTE) {
+function readString(): boolean {
+  // On locals: the scanner's place, kept at the module's level, would be written back at every byte.
+  const bytes = b;
+  const stop = end;
+  let k = i;
+  if (k >= stop || bytes[k] !== Byte.Quote) return false;
+  const start = ++k;
+  while (k < stop) {
+    const c = bytes[k]!;
+    if (c === Byte.Quote) {
       stringStart = start;
-      stringEnd = i++;
-      if (i < end && b[i]! <= SPACE) skipSpace();
+      stringEnd = k;
+      i = k + 1;
+      if (i < stop && bytes[i]! <= Byte.Space) skipSpace();
       return true;
     }
-    if (c < 32 || c > 126) return false;
-    if (c === 92) {
-      if (!escapes) return false;
-      // Whatever follows is read by JSON.parse (addOrderLine); here it only may not end the string.
-      stringEscaped = true;
-      i++;
-    }
-    i++;
+    if (c < 32 || c > 126 || c === 92) return false;
+    k++;
   }
   return false;
 }
@@ -81,16 +75,18 @@ function stringIs(word: Uint8Array): boolean {
 
 /** The fields of a plain request, by number (for the mask of those read); any other field is for the full path. */
 const FIELDS = ['id', 'variant', 'map', 'phase', 'units', 'dislodged', 'standoffs', 'centers', 'orders', 'rules'].map(ascii);
-const ID = 0;
-const VARIANT = 1;
-const MAP = 2;
-const PHASE = 3;
-const UNITS = 4;
-const DISLODGED = 5;
-const STANDOFFS = 6;
-const CENTERS = 7;
-const ORDERS = 8;
-const RULES = 9;
+const enum Field {
+  Id = 0,
+  Variant = 1,
+  Map = 2,
+  Phase = 3,
+  Units = 4,
+  Dislodged = 5,
+  Standoffs = 6,
+  Centers = 7,
+  Orders = 8,
+  Rules = 9,
+}
 const FIELD_BY_LETTER = new Int8Array(128).fill(-1);
 FIELDS.forEach((word, f) => {
   if (FIELD_BY_LETTER[word[0]!] !== -1) throw new Error('two fields of a request begin with the same letter');
@@ -175,9 +171,9 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
   line.unitAt = new Array<number>(P).fill(-1);
   line.owner.fill(-1);
   skipSpace();
-  if (!expect(OPEN_RECORD)) return false;
+  if (!expect(Byte.OpenRecord)) return false;
   let read = 0;
-  if (peek() !== CLOSE_RECORD) {
+  if (peek() !== Byte.CloseRecord) {
     for (;;) {
       if (!readString()) return false;
       let field = -1;
@@ -189,12 +185,12 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
       // A field unknown or given twice (JSON.parse keeps the last).
       if (field < 0 || (read & (1 << field)) !== 0) return false;
       read |= 1 << field;
-      if (!expect(COLON) || !readField(t, map, field)) return false;
-      if (!expect(COMMA)) break;
+      if (!expect(Byte.Colon) || !readField(t, map, field)) return false;
+      if (!expect(Byte.Comma)) break;
     }
   }
-  if (!expect(CLOSE_RECORD) || i !== end) return false;
-  if ((read & (1 << PHASE)) === 0 || (read & (1 << UNITS)) === 0) return false;
+  if (!expect(Byte.CloseRecord) || i !== end) return false;
+  if ((read & (1 << Field.Phase)) === 0 || (read & (1 << Field.Units)) === 0) return false;
   // Absent, the map's own centres.
   if (line.centerPowerCount < 0) line.owner.set(t.startOwner);
   return true;
@@ -202,37 +198,37 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
 
 function readField(t: Tables, map: GameMap, field: number): boolean {
   switch (field) {
-    case ID:
+    case Field.Id:
       return readId();
-    case VARIANT:
-    case MAP:
+    case Field.Variant:
+    case Field.Map:
       return readString() && stringIs(STANDARD);
-    case PHASE: {
+    case Field.Phase: {
       if (!readString()) return false;
       line.phase = movementPhase(t, map);
       return line.phase !== null;
     }
-    case UNITS:
-      return readPowers(t, UNITS);
-    case CENTERS:
+    case Field.Units:
+      return readPowers(t, Field.Units);
+    case Field.Centers:
       line.centerPowerCount = 0;
       line.centerFrom[0] = 0;
-      return readPowers(t, CENTERS);
-    case ORDERS:
-      return readPowers(t, ORDERS);
-    case DISLODGED:
-      return expect(OPEN_RECORD) && expect(CLOSE_RECORD);
-    case RULES:
-      return expect(OPEN_LIST) && expect(CLOSE_LIST);
-    case STANDOFFS: {
+      return readPowers(t, Field.Centers);
+    case Field.Orders:
+      return readPowers(t, Field.Orders);
+    case Field.Dislodged:
+      return expect(Byte.OpenRecord) && expect(Byte.CloseRecord);
+    case Field.Rules:
+      return expect(Byte.OpenList) && expect(Byte.CloseList);
+    case Field.Standoffs: {
       // Provinces of the map, each written as its id; they matter no more in a movement phase.
-      if (!expect(OPEN_LIST)) return false;
-      if (peek() === CLOSE_LIST) return expect(CLOSE_LIST);
+      if (!expect(Byte.OpenList)) return false;
+      if (peek() === Byte.CloseList) return expect(Byte.CloseList);
       for (;;) {
         if (!readString()) return false;
-        const l = placeAtBytes(t, b, stringStart, stringEnd);
-        if (l < 0 || placeKeyEnd !== stringEnd || t.provinceOf[l]! < 0) return false;
-        if (!expect(COMMA)) return expect(CLOSE_LIST);
+        const l = placeExactly(t, b, stringStart, stringEnd);
+        if (l < 0 || t.provinceOf[l]! < 0) return false;
+        if (!expect(Byte.Comma)) return expect(Byte.CloseList);
       }
     }
   }
@@ -243,19 +239,19 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
 function readId(): boolean {
   const start = i;
   const c = peek();
-  if (c === QUOTE) {
+  if (c === Byte.Quote) {
     if (!readString()) return false;
     line.idStart = stringStart - 1;
     line.idEnd = stringEnd + 1;
     return true;
   }
-  if (c === MINUS || (c >= 48 && c <= 57)) {
-    if (c === MINUS) i++;
+  if (c === Byte.Minus || (c >= 48 && c <= 57)) {
+    if (c === Byte.Minus) i++;
     const first = i;
     while (i < end && b[i]! >= 48 && b[i]! <= 57) i++;
     const digits = i - first;
     // No leading zero, no -0, nothing a double would round: a fraction or exponent after it is refused by the caller.
-    if (digits === 0 || digits > 15 || (b[first] === 48 && (digits > 1 || c === MINUS))) return false;
+    if (digits === 0 || digits > 15 || (b[first] === 48 && (digits > 1 || c === Byte.Minus))) return false;
     line.idStart = start;
     line.idEnd = i;
     skipSpace();
@@ -277,8 +273,8 @@ function readId(): boolean {
 
 /** A record of powers, each with a list of strings: the units, the centres or the order lines. */
 function readPowers(t: Tables, field: number): boolean {
-  if (!expect(OPEN_RECORD)) return false;
-  if (peek() === CLOSE_RECORD) return expect(CLOSE_RECORD);
+  if (!expect(Byte.OpenRecord)) return false;
+  if (peek() === Byte.CloseRecord) return expect(Byte.CloseRecord);
   let seen = 0;
   for (;;) {
     if (!readString()) return false;
@@ -286,57 +282,105 @@ function readPowers(t: Tables, field: number): boolean {
     // A power unknown or given twice.
     if (k < 0 || (seen & (1 << k)) !== 0) return false;
     seen |= 1 << k;
-    if (!expect(COLON) || !expect(OPEN_LIST)) return false;
-    if (field === CENTERS) line.centerPowers[line.centerPowerCount] = k;
-    if (peek() !== CLOSE_LIST) {
-      for (;;) {
-        if (!readString(field === ORDERS)) return false;
-        const ok = field === UNITS ? addUnit(t, k) : field === CENTERS ? addCenter(t, k) : addOrderLine(k);
-        if (!ok) return false;
-        if (!expect(COMMA)) break;
-      }
-    }
-    if (!expect(CLOSE_LIST)) return false;
-    if (field === CENTERS) line.centerFrom[++line.centerPowerCount] = line.centerCount;
-    if (!expect(COMMA)) return expect(CLOSE_RECORD);
+    if (!expect(Byte.Colon) || !expect(Byte.OpenList)) return false;
+    if (field === Field.Centers) line.centerPowers[line.centerPowerCount] = k;
+    if (!readList(t, field, k)) return false;
+    if (field === Field.Centers) line.centerFrom[++line.centerPowerCount] = line.centerCount;
+    if (!expect(Byte.Comma)) return expect(Byte.CloseRecord);
   }
 }
 
-/** A unit as the judge writes it, one a province. */
-function addUnit(t: Tables, k: number): boolean {
-  const c = unitAtBytes(t, b, stringStart, stringEnd);
-  if (c < 0 || placeKeyEnd !== stringEnd) return false;
-  const p = t.province[c]!;
-  if (line.unitAt[p] !== -1) return false;
-  line.unitAt[p] = line.count;
-  line.unitProvince[line.count] = p;
-  line.codes[line.count] = c;
-  line.unitPower[line.count] = k;
-  line.count++;
-  return true;
+/**
+ * The strings of power k's list, its "[" read, through its "]": each unit, centre or order
+ * line read and kept at once. Most of a line's bytes are here, so it is one loop on locals
+ * (the scanner's place, kept at the module's level, would be read and written back at every
+ * byte, and a call for each string and each step of it cost more than its bytes).
+ */
+function readList(t: Tables, field: number, k: number): boolean {
+  const bytes = b;
+  const stop = end;
+  let p = i;
+  if (p < stop && bytes[p] === Byte.CloseList) return expect(Byte.CloseList);
+  for (;;) {
+    if (p >= stop || bytes[p] !== Byte.Quote) return false;
+    const s = ++p;
+    let e = -1;
+    let escaped = false;
+    if (field === Field.Orders) {
+      // Printable ASCII; escapes are read by JSON.parse (addOrderLine).
+      for (;;) {
+        if (p >= stop) return false;
+        const c = bytes[p]!;
+        if (c === Byte.Quote) break;
+        if (c < 32 || c > 126) return false;
+        if (c === 92) {
+          escaped = true;
+          p++;
+        }
+        p++;
+      }
+      e = p;
+    } else {
+      // A unit ("A PAR", "F STP/SC") or a centre ("PAR") ends where its place of 3 or 6
+      // bytes does, each byte of which placeExactly reads: any other string is refused.
+      const place = field === Field.Units ? s + 2 : s;
+      if (place + 3 < stop && bytes[place + 3] === Byte.Quote) e = place + 3;
+      else if (place + 6 < stop && bytes[place + 6] === Byte.Quote) e = place + 6;
+      else return false;
+    }
+    p = e + 1;
+    if (field === Field.Units) {
+      // A unit as the judge writes it, one a province.
+      const kind = bytes[s];
+      const l = bytes[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeExactly(t, bytes, s + 2, e);
+      const c = l < 0 ? -1 : t.unitOn[2 * l + (kind === Byte.F ? 1 : 0)]!;
+      if (c < 0) return false;
+      const province = t.province[c]!;
+      if (line.unitAt[province] !== -1) return false;
+      const u = line.count++;
+      line.unitAt[province] = u;
+      line.unitProvince[u] = province;
+      line.codes[u] = c;
+      line.unitPower[u] = k;
+    } else if (field === Field.Centers) {
+      // A supply centre, by its province's id, owned once.
+      const l = placeExactly(t, bytes, s, e);
+      const province = l < 0 ? -1 : t.provinceOf[l]!;
+      if (province < 0 || !t.graph.supplyCenter[province] || line.owner[province] !== -1) return false;
+      line.owner[province] = k;
+      line.centerList[line.centerCount++] = province;
+    } else if (!addOrderLine(k, s, e, escaped)) return false;
+    // Then "," or "]", white space about either.
+    if (p < stop && bytes[p]! <= Byte.Space) {
+      i = p;
+      skipSpace();
+      p = i;
+    }
+    if (p < stop && bytes[p] === Byte.Comma) {
+      p++;
+      if (p < stop && bytes[p]! <= Byte.Space) {
+        i = p;
+        skipSpace();
+        p = i;
+      }
+      continue;
+    }
+    i = p;
+    return expect(Byte.CloseList);
+  }
 }
 
-/** A supply centre, by its province's id, owned once. */
-function addCenter(t: Tables, k: number): boolean {
-  const l = placeAtBytes(t, b, stringStart, stringEnd);
-  const p = l < 0 || placeKeyEnd !== stringEnd ? -1 : t.provinceOf[l]!;
-  if (p < 0 || !t.graph.supplyCenter[p] || line.owner[p] !== -1) return false;
-  line.owner[p] = k;
-  line.centerList[line.centerCount++] = p;
-  return true;
-}
-
-/** An order line: its power and where its text is (and the text, when it has escapes). */
-function addOrderLine(k: number): boolean {
+/** An order line b[s, e): its power and where its text is (and the text, when it has escapes). */
+function addOrderLine(k: number, s: number, e: number, escaped: boolean): boolean {
   let text: string | null = null;
-  if (stringEscaped) {
+  if (escaped) {
     try {
-      text = JSON.parse(asciiText(b, stringStart - 1, stringEnd + 1)!) as string;
+      text = JSON.parse(asciiText(b, s - 1, e + 1)!) as string;
     } catch {
       return false;
     }
   }
-  if ((text === null ? stringEnd - stringStart : text.length) > 1000) return false;
+  if ((text === null ? e - s : text.length) > 1000) return false;
   const n = line.lines;
   line.lineText[n] = text;
   if (n === line.linePower.length) {
@@ -345,8 +389,8 @@ function addOrderLine(k: number): boolean {
     line.lineEnd = grown(line.lineEnd);
   }
   line.linePower[n] = k;
-  line.lineStart[n] = stringStart;
-  line.lineEnd[n] = stringEnd;
+  line.lineStart[n] = s;
+  line.lineEnd[n] = e;
   line.lines = n + 1;
   return true;
 }

@@ -19,7 +19,12 @@ export interface PhaseChain {
 }
 
 /** ASCII bytes of a text made of ASCII. */
-export const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
+export function ascii(text: string): Uint8Array {
+  // A loop: Uint8Array.from with a mapping calls back for each character, and the lean path makes words as it meets new reports.
+  const bytes = new Uint8Array(text.length);
+  for (let k = 0; k < text.length; k++) bytes[k] = text.charCodeAt(k);
+  return bytes;
+}
 
 /**
  * What the map gives once. Places (locations) are numbered as the map lists them; each unit
@@ -203,17 +208,24 @@ function powersByLetters(names: readonly PowerName[]): Uint8Array {
 
 /** The coast letters of a place "ABC/XC", by number (0: no coast). */
 const COASTS = ['', 'N', 'S', 'E', 'W'];
-export const A = 65;
-export const F = 70;
-export const SPACE = 32;
-export const QUOTE = 34;
-export const COMMA = 44;
-export const MINUS = 45;
-export const COLON = 58;
-export const OPEN_LIST = 91;
-export const CLOSE_LIST = 93;
-export const OPEN_RECORD = 123;
-export const CLOSE_RECORD = 125;
+/**
+ * The bytes the lean path reads and writes. An enum of constants, which the bundler writes in
+ * as numbers: a constant imported from another module is read anew from the module at each
+ * use, and these are used at nearly every byte of a line.
+ */
+export const enum Byte {
+  A = 65,
+  F = 70,
+  Space = 32,
+  Quote = 34,
+  Comma = 44,
+  Minus = 45,
+  Colon = 58,
+  OpenList = 91,
+  CloseList = 93,
+  OpenRecord = 123,
+  CloseRecord = 125,
+}
 
 /** Where placeKey stopped reading. */
 export let placeKeyEnd = 0;
@@ -221,9 +233,9 @@ export let placeKeyEnd = 0;
 /** The place written at b[i] before `end` ("PAR", "STP/SC"), as a number for Tables.placeAt; -1 when it is written otherwise. */
 export function placeKey(b: Uint8Array, i: number, end: number): number {
   if (i + 3 > end) return -1;
-  const x = b[i]! - A;
-  const y = b[i + 1]! - A;
-  const z = b[i + 2]! - A;
+  const x = b[i]! - Byte.A;
+  const y = b[i + 1]! - Byte.A;
+  const z = b[i + 2]! - Byte.A;
   if (x < 0 || x > 25 || y < 0 || y > 25 || z < 0 || z > 25) return -1;
   let coast = 0;
   placeKeyEnd = i + 3;
@@ -237,6 +249,24 @@ export function placeKey(b: Uint8Array, i: number, end: number): number {
   return ((x * 26 + y) * 26 + z) * COASTS.length + coast;
 }
 
+/** The place written as b[s, e) and nothing more ("PAR", "STP/SC"), by number; -1 when none. */
+export function placeExactly(t: Tables, b: Uint8Array, s: number, e: number): number {
+  const n = e - s;
+  if (n !== 3 && n !== 6) return -1;
+  const x = b[s]! - Byte.A;
+  const y = b[s + 1]! - Byte.A;
+  const z = b[s + 2]! - Byte.A;
+  if (x < 0 || x > 25 || y < 0 || y > 25 || z < 0 || z > 25) return -1;
+  let coast = 0;
+  if (n === 6) {
+    if (b[s + 3] !== 47 || b[s + 5] !== 67) return -1;
+    const c = b[s + 4];
+    coast = c === 78 ? 1 : c === 83 ? 2 : c === 69 ? 3 : c === 87 ? 4 : 0;
+    if (coast === 0) return -1;
+  }
+  return t.placeAt[((x * 26 + y) * 26 + z) * COASTS.length + coast]!;
+}
+
 /** The place written at b[i] before `end`, by number, -1 when none; placeKeyEnd is where it ends. */
 export function placeAtBytes(t: Tables, b: Uint8Array, i: number, end: number): number {
   const key = placeKey(b, i, end);
@@ -247,7 +277,7 @@ export function placeAtBytes(t: Tables, b: Uint8Array, i: number, end: number): 
 export function unitAtBytes(t: Tables, b: Uint8Array, i: number, end: number): number {
   if (i + 2 > end) return -1;
   const kind = b[i];
-  if ((kind !== A && kind !== F) || b[i + 1] !== SPACE) return -1;
+  if ((kind !== Byte.A && kind !== Byte.F) || b[i + 1] !== Byte.Space) return -1;
   const l = placeAtBytes(t, b, i + 2, end);
-  return l < 0 ? -1 : t.unitOn[2 * l + (kind === F ? 1 : 0)]!;
+  return l < 0 ? -1 : t.unitOn[2 * l + (kind === Byte.F ? 1 : 0)]!;
 }
