@@ -4,7 +4,7 @@ import { resolveMovement, type MovementOutcome } from './movement.js';
 import { afterMoves, o, writeAnswer } from './plain/answer.js';
 import { boardOf, checkedOrders, checkOrders, orders } from './plain/orders.js';
 import { line, scanRequest } from './plain/request.js';
-import { plainTables, type Tables } from './plain/tables.js';
+import { plainTables } from './plain/tables.js';
 import { resolveOrderNumbers } from './plain-resolver.js';
 
 /**
@@ -77,8 +77,15 @@ export function plainMovementAnswerer(map: GameMap): PlainMovementAnswerer | nul
       return o;
     },
     answer(input: Uint8Array, start: number, end: number): number {
+      // The steps in one function: each function the engine compiles costs it much the same
+      // whatever its size (docs/command-line.md, "Where the time goes").
       try {
-        return answerLine(tables, map, input, start, end);
+        if (!scanRequest(tables, map, input, start, end)) return -1;
+        checkOrders(tables, map);
+        // The lean path's own resolver, or the adjudicator's where that one leaves the phase to it (a cycle it does not settle).
+        const outcome: MovementOutcome =
+          resolveOrderNumbers(tables.graph, line.count, line.unitAt, line.unitProvince, orders.numbers) ?? resolveMovement(boardOf(tables), checkedOrders(tables));
+        return writeAnswer(tables, outcome, afterMoves(tables, outcome));
       } catch {
         // A bug of this path's own: the full path answers the line, as it would have.
         return -1;
@@ -86,19 +93,4 @@ export function plainMovementAnswerer(map: GameMap): PlainMovementAnswerer | nul
     },
   };
   return answerer;
-}
-
-function answerLine(t: Tables, map: GameMap, input: Uint8Array, start: number, stop: number): number {
-  if (!scanRequest(t, map, input, start, stop)) return -1;
-  checkOrders(t, map);
-  const outcome = resolve(t);
-  return writeAnswer(t, outcome, afterMoves(t, outcome));
-}
-
-/**
- * The resolution of the orders checked: the lean path's own resolver, or the adjudicator's
- * where that one leaves the phase to it (a cycle it does not settle).
- */
-function resolve(t: Tables): MovementOutcome {
-  return resolveOrderNumbers(t.graph, line.count, line.unitAt, line.unitProvince, orders.numbers) ?? resolveMovement(boardOf(t), checkedOrders(t));
 }

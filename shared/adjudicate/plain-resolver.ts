@@ -257,77 +257,71 @@ class PlainResolver {
     return this.prepare();
   }
 
-  /** The orders loaded, the lists made and the rings settled; false for a unit off the map. */
+  /**
+   * The orders loaded: the lists made and the rings settled; false for a unit off the map.
+   * One function for all of it, for the engine compiles each function at a price of its own.
+   */
   private prepare(): boolean {
-    const { n, type, dest, target, power, byConvoy } = this;
-    for (let u = 0; u < n; u++) if (this.at[u]! < 0) return false;
+    const { n, type, dest, target, power, byConvoy, place, unitAt, at, firstMove, nextMove, firstFleet, nextFleet, firstSupport, nextSupport } = this;
+    for (let u = 0; u < n; u++) if (at[u]! < 0) return false;
     // An army convoyed by a fleet of its own power goes by convoy (DATC 4.A.3), as in movement.ts.
     for (let f = 0; f < n; f++) {
       const a = target[f]!;
       if (type[f] === Kind.Convoy && type[a] === Kind.Move && dest[a] === dest[f] && power[a] === power[f]) byConvoy[a] = 1;
     }
-    // From the last unit to the first, so that the lists run in unit order.
-    for (let u = n - 1; u >= 0; u--) this.link(u);
-    this.settleRings();
-    return true;
-  }
-
-  /** Unit `u` onto its list, and a move's head-to-head opponent. */
-  private link(u: number): void {
-    const { type, dest, target } = this;
-    const t = target[u]!;
-    if (type[u] === Kind.Move) {
-      const to = dest[u]!;
-      this.nextMove[u] = this.firstMove[to]!;
-      this.firstMove[to] = u;
-      // Head-to-head: two units moving into each other's province, neither by convoy.
-      const v = this.unitAt[to]!;
-      if (!this.byConvoy[u] && v >= 0 && type[v] === Kind.Move && !this.byConvoy[v] && dest[v] === this.at[u]) this.opposing[u] = v;
-    } else if (type[u] === Kind.Convoy) {
-      if (type[t] === Kind.Move && dest[t] === dest[u] && this.byConvoy[t]) {
-        this.nextFleet[u] = this.firstFleet[t]!;
-        this.firstFleet[t] = u;
-      }
-    } else if (type[u] === Kind.Support) {
-      // A support matches what the supported unit does (a coast named must be the one moved
-      // to); the others are void.
-      const to = dest[u]!;
-      const coast = this.place[u]!;
-      const matches = to < 0 ? type[t] !== Kind.Move : type[t] === Kind.Move && dest[t] === to && (coast < 0 || coast === this.place[t]);
-      if (matches) {
-        this.supportValid[u] = 1;
-        this.nextSupport[u] = this.firstSupport[t]!;
-        this.firstSupport[t] = u;
+    // Each unit onto its list, from the last to the first so that the lists run in unit
+    // order, and each move's head-to-head opponent.
+    for (let u = n - 1; u >= 0; u--) {
+      const t = target[u]!;
+      if (type[u] === Kind.Move) {
+        const to = dest[u]!;
+        nextMove[u] = firstMove[to]!;
+        firstMove[to] = u;
+        // Head-to-head: two units moving into each other's province, neither by convoy.
+        const v = unitAt[to]!;
+        if (!byConvoy[u] && v >= 0 && type[v] === Kind.Move && !byConvoy[v] && dest[v] === at[u]) this.opposing[u] = v;
+      } else if (type[u] === Kind.Convoy) {
+        if (type[t] === Kind.Move && dest[t] === dest[u] && byConvoy[t]) {
+          nextFleet[u] = firstFleet[t]!;
+          firstFleet[t] = u;
+        }
+      } else if (type[u] === Kind.Support) {
+        // A support matches what the supported unit does (a coast named must be the one
+        // moved to); the others are void.
+        const to = dest[u]!;
+        const coast = place[u]!;
+        const matches = to < 0 ? type[t] !== Kind.Move : type[t] === Kind.Move && dest[t] === to && (coast < 0 || coast === place[t]);
+        if (matches) {
+          this.supportValid[u] = 1;
+          nextSupport[u] = firstSupport[t]!;
+          firstSupport[t] = u;
+        }
       }
     }
-  }
-
-  /**
-   * Circular movement: a ring of units each moving into the next one's province (three or
-   * more, or two when one goes by convoy: else they meet head to head). Whether a move of
-   * it succeeds turns on whether the next unit leaves and on nothing else of the ring:
-   * only moves into a province read the decision of the unit that stands there, and the
-   * only moves into the ring's provinces are the ring's own and moves from outside, whose
-   * strength to prevent does not read it. movement.ts guesses at such a ring: when some
-   * move of it does not turn on the next unit, the ring is a chain that starts there; when
-   * every move does, all may succeed or all fail, and its backup rule has all succeed (the
-   * cycle it found holds only the ring's moves). Settled here first, the same way, so that
-   * the on-demand work below meets no cycle.
-   */
-  private settleRings(): void {
+    // Circular movement: a ring of units each moving into the next one's province (three
+    // or more, or two when one goes by convoy: else they meet head to head). Whether a move
+    // of it succeeds turns on whether the next unit leaves and on nothing else of the ring:
+    // only moves into a province read the decision of the unit that stands there, and the
+    // only moves into the ring's provinces are the ring's own and moves from outside, whose
+    // strength to prevent does not read it. movement.ts guesses at such a ring: when some
+    // move of it does not turn on the next unit, the ring is a chain that starts there; when
+    // every move does, all may succeed or all fail, and its backup rule has all succeed (the
+    // cycle it found holds only the ring's moves). Settled here first, the same way
+    // (settleRing), so that the on-demand work below meets no cycle.
     const walk = this.walk;
-    walk.fill(0, 0, this.n);
-    for (let u = 0; u < this.n; u++) {
+    walk.fill(0, 0, n);
+    for (let u = 0; u < n; u++) {
       if (walk[u] !== 0) continue;
-      // Along the ring steps from u, each unit marked with the walk it was met in.
+      // Along the ring steps from u, each unit marked with the walk it was met in; a ring
+      // step is a move into a province some unit stands in.
       let v = u;
-      // A ring step: a move into a province some unit stands in.
-      while (walk[v] === 0 && this.type[v] === Kind.Move && this.unitAt[this.dest[v]!]! >= 0) {
+      while (walk[v] === 0 && type[v] === Kind.Move && unitAt[dest[v]!]! >= 0) {
         walk[v] = u + 1;
-        v = this.unitAt[this.dest[v]!]!;
+        v = unitAt[dest[v]!]!;
       }
       if (walk[v] === u + 1 && this.opposing[v]! < 0) this.settleRing(v);
     }
+    return true;
   }
 
   /** The ring through `u`: its units in `ring`, in the order they move, each one's `turn`, then its values. */
@@ -513,7 +507,24 @@ class PlainResolver {
         : t === Kind.Convoy ? this.convoyResult(u, dislodged, dislodgedBy)
         : dislodged ? 'dislodged' : 'succeeds';
     }
-    return { results, moved, dislodgedBy, byConvoy, standoffs: this.standoffs(moved) };
+    // Provinces left empty by a bounce: a move into them failed that still had its effect
+    // there (it had its path, and did not lose a head-to-head battle), none succeeded, and
+    // nobody stays.
+    const standoffs: number[] = [];
+    for (let p = 0; p < this.provinces; p++) {
+      let bounced = false;
+      for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
+        const opp = this.opposing[m]!;
+        if (moved[m]) {
+          bounced = false;
+          break;
+        }
+        if ((!this.byConvoy[m] || value[n + m] === 1) && !(opp >= 0 && moved[opp])) bounced = true;
+      }
+      const v = this.unitAt[p]!;
+      if (bounced && (v < 0 || moved[v])) standoffs.push(p);
+    }
+    return { results, moved, dislodgedBy, byConvoy, standoffs };
   }
 
   /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
@@ -526,29 +537,6 @@ class PlainResolver {
     for (let g = this.firstFleet[army]!; g >= 0; g = this.nextFleet[g]!) this.usable[g] = dislodgedBy[g]! < 0 ? 1 : 0;
     const sea = this.at[f]!;
     return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? 'succeeds' : 'fails';
-  }
-
-  /**
-   * Provinces left empty by a bounce: a move into them failed that still had its effect
-   * there (it had its path, and did not lose a head-to-head battle), none succeeded, and
-   * nobody stays.
-   */
-  private standoffs(moved: readonly boolean[]): number[] {
-    const standoffs: number[] = [];
-    for (let p = 0; p < this.provinces; p++) {
-      let bounced = false;
-      for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
-        const opp = this.opposing[m]!;
-        if (moved[m]) {
-          bounced = false;
-          break;
-        }
-        if ((!this.byConvoy[m] || this.value[this.n + m] === 1) && !(opp >= 0 && moved[opp])) bounced = true;
-      }
-      const v = this.unitAt[p]!;
-      if (bounced && (v < 0 || moved[v])) standoffs.push(p);
-    }
-    return standoffs;
   }
 }
 

@@ -313,7 +313,17 @@ export function checkOrders(t: Tables, map: GameMap): void {
     const escaped = line.lineText[j] ?? null;
     const read = escaped === null && readForm(t, s, e);
     let u = read ? quickCheck(t, k) : -1;
-    if (u >= 0) setQuick(u);
+    if (u >= 0) {
+      // Checked here: its numbers as quickCheck left them.
+      numbers.kind[u] = quick.kind;
+      numbers.dest[u] = quick.dest;
+      numbers.target[u] = quick.target;
+      numbers.place[u] = quick.place;
+      numbers.byConvoy[u] = quick.adjacent === 0 || quick.via === 1 ? 1 : 0;
+      orders.adjacent[u] = quick.adjacent;
+      orders.via[u] = quick.via;
+      orders.checked[u] = null;
+    }
     else if (read && form.form === Form.SupportHold) {
       const refused = unreachableSupport(t, k);
       if (refused !== null) {
@@ -341,19 +351,6 @@ export function checkOrders(t: Tables, map: GameMap): void {
     if (lineOf[u]! >= 0) report[lineOf[u]!] = Report.Ignored;
     lineOf[u] = j;
   }
-}
-
-/** Unit u's order is the one quickCheck made. */
-function setQuick(u: number): void {
-  const numbers = orders.numbers;
-  numbers.kind[u] = quick.kind;
-  numbers.dest[u] = quick.dest;
-  numbers.target[u] = quick.target;
-  numbers.place[u] = quick.place;
-  numbers.byConvoy[u] = quick.adjacent === 0 || quick.via === 1 ? 1 : 0;
-  orders.adjacent[u] = quick.adjacent;
-  orders.via[u] = quick.via;
-  orders.checked[u] = null;
 }
 
 /** A unit's order is the one the checker made. */

@@ -20,9 +20,6 @@ let end = 0;
 let stringStart = 0;
 let stringEnd = 0;
 
-/** The byte at the scanner's place, -1 past the line's end. */
-const peek = (): number => (i < end ? b[i]! : -1);
-
 function skipSpace(): void {
   while (i < end) {
     const c = b[i]!;
@@ -173,7 +170,7 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
   skipSpace();
   if (!expect(Byte.OpenRecord)) return false;
   let read = 0;
-  if (peek() !== Byte.CloseRecord) {
+  if ((i < end ? b[i]! : -1) !== Byte.CloseRecord) {
     for (;;) {
       if (!readString()) return false;
       let field = -1;
@@ -223,7 +220,7 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
     case Field.Standoffs: {
       // Provinces of the map, each written as its id; they matter no more in a movement phase.
       if (!expect(Byte.OpenList)) return false;
-      if (peek() === Byte.CloseList) return expect(Byte.CloseList);
+      if ((i < end ? b[i]! : -1) === Byte.CloseList) return expect(Byte.CloseList);
       for (;;) {
         if (!readString()) return false;
         const l = placeExactly(t, b, stringStart, stringEnd);
@@ -238,7 +235,7 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
 /** The id, kept as written when JSON.stringify would write it so: a plain string, an integer, true, false or null. */
 function readId(): boolean {
   const start = i;
-  const c = peek();
+  const c = (i < end ? b[i]! : -1);
   if (c === Byte.Quote) {
     if (!readString()) return false;
     line.idStart = stringStart - 1;
@@ -274,7 +271,7 @@ function readId(): boolean {
 /** A record of powers, each with a list of strings: the units, the centres or the order lines. */
 function readPowers(t: Tables, field: number): boolean {
   if (!expect(Byte.OpenRecord)) return false;
-  if (peek() === Byte.CloseRecord) return expect(Byte.CloseRecord);
+  if ((i < end ? b[i]! : -1) === Byte.CloseRecord) return expect(Byte.CloseRecord);
   let seen = 0;
   for (;;) {
     if (!readString()) return false;
@@ -300,8 +297,9 @@ function readList(t: Tables, field: number, k: number): boolean {
   const bytes = b;
   const stop = end;
   let p = i;
-  if (p < stop && bytes[p] === Byte.CloseList) return expect(Byte.CloseList);
-  for (;;) {
+  // An empty list ends as a full one does, below: a call met only on an empty list would
+  // have the engine throw its compiled loop away the first time one came.
+  while (p >= stop || bytes[p] !== Byte.CloseList) {
     if (p >= stop || bytes[p] !== Byte.Quote) return false;
     const s = ++p;
     let e = -1;
@@ -356,18 +354,18 @@ function readList(t: Tables, field: number, k: number): boolean {
       skipSpace();
       p = i;
     }
-    if (p < stop && bytes[p] === Byte.Comma) {
-      p++;
-      if (p < stop && bytes[p]! <= Byte.Space) {
-        i = p;
-        skipSpace();
-        p = i;
-      }
-      continue;
+    if (p >= stop || bytes[p] !== Byte.Comma) break;
+    p++;
+    if (p < stop && bytes[p]! <= Byte.Space) {
+      i = p;
+      skipSpace();
+      p = i;
     }
-    i = p;
-    return expect(Byte.CloseList);
+    // A "]" after a ",".
+    if (p < stop && bytes[p] === Byte.CloseList) return false;
   }
+  i = p;
+  return expect(Byte.CloseList);
 }
 
 /** An order line b[s, e): its power and where its text is (and the text, when it has escapes). */
