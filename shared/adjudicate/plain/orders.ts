@@ -7,7 +7,7 @@ import { asciiText } from '../../text/utf8.js';
 import { Kind, setOrderNumbers, type OrderNumbers } from '../plain-resolver.js';
 import type { Unit } from '../types.js';
 import { line } from './request.js';
-import { ascii, Byte, placeAtBytes, placeKeyEnd, type Tables, unitAtBytes } from './tables.js';
+import { ascii, Byte, placeKey, placeKeyEnd, type Tables } from './tables.js';
 
 /**
  * The lean path's checking of the order lines (../plain-movement.ts): each line written in
@@ -47,8 +47,13 @@ const VIA_CONVOY = ascii(' VIA CONVOY');
  * `form`; false for any other line, which the grammar reads.
  */
 function readForm(t: Tables, s: number, e: number): boolean {
+  // Places read by placeKey and looked up here: a function more a place (the lookups were
+  // three) cost more than the lookup, each call and each function compiled.
   const b = line.bytes;
-  const unit = unitAtBytes(t, b, s, e);
+  const kind = b[s];
+  const key = s + 2 > e || b[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeKey(b, s + 2, e);
+  const at = key < 0 ? -1 : t.placeAt[key]!;
+  const unit = at < 0 ? -1 : t.unitOn[2 * at + (kind === Byte.F ? 1 : 0)]!;
   if (unit < 0) return false;
   let k = placeKeyEnd;
   if (k + 2 > e || b[k] !== Byte.Space) return false;
@@ -63,7 +68,8 @@ function readForm(t: Tables, s: number, e: number): boolean {
   if (k + 3 > e || b[k + 2] !== Byte.Space) return false;
   k += 3;
   if (verb === Byte.Minus) {
-    const l = placeAtBytes(t, b, k, e);
+    const to = placeKey(b, k, e);
+    const l = to < 0 ? -1 : t.placeAt[to]!;
     if (l < 0) return false;
     form.to = l;
     if (placeKeyEnd === e) {
@@ -76,7 +82,11 @@ function readForm(t: Tables, s: number, e: number): boolean {
     return true;
   }
   if (verb !== 83 /* S */ && verb !== 67 /* C */) return false;
-  const other = unitAtBytes(t, b, k, e);
+  // The unit supported or convoyed.
+  const otherKind = b[k];
+  const otherKey = k + 2 > e || b[k + 1] !== Byte.Space || (otherKind !== Byte.A && otherKind !== Byte.F) ? -1 : placeKey(b, k + 2, e);
+  const otherAt = otherKey < 0 ? -1 : t.placeAt[otherKey]!;
+  const other = otherAt < 0 ? -1 : t.unitOn[2 * otherAt + (otherKind === Byte.F ? 1 : 0)]!;
   if (other < 0) return false;
   form.other = other;
   k = placeKeyEnd;
@@ -85,7 +95,8 @@ function readForm(t: Tables, s: number, e: number): boolean {
     return verb === 83;
   }
   if (k + 3 > e || b[k] !== Byte.Space || b[k + 1] !== Byte.Minus || b[k + 2] !== Byte.Space) return false;
-  const l = placeAtBytes(t, b, k + 3, e);
+  const to = placeKey(b, k + 3, e);
+  const l = to < 0 ? -1 : t.placeAt[to]!;
   if (l < 0 || placeKeyEnd !== e) return false;
   form.to = l;
   form.form = verb === 83 ? Form.SupportMove : Form.Convoy;

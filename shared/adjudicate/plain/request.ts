@@ -3,7 +3,7 @@ import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
 import type { GameMap } from '../../map/types.js';
 import type { Board } from '../../orders/check.js';
 import { asciiText } from '../../text/utf8.js';
-import { ascii, Byte, type PhaseChain, placeExactly, type Tables } from './tables.js';
+import { ascii, Byte, type PhaseChain, placeKey, placeKeyEnd, type Tables } from './tables.js';
 
 /**
  * The lean path's reading of a request (../plain-movement.ts): its own scanner of the
@@ -223,8 +223,8 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
       if ((i < end ? b[i]! : -1) === Byte.CloseList) return expect(Byte.CloseList);
       for (;;) {
         if (!readString()) return false;
-        const l = placeExactly(t, b, stringStart, stringEnd);
-        if (l < 0 || t.provinceOf[l]! < 0) return false;
+        const key = placeKey(b, stringStart, stringEnd);
+        if (key < 0 || placeKeyEnd !== stringEnd || t.placeAt[key]! < 0 || t.provinceOf[t.placeAt[key]!]! < 0) return false;
         if (!expect(Byte.Comma)) return expect(Byte.CloseList);
       }
     }
@@ -320,7 +320,7 @@ function readList(t: Tables, field: number, k: number): boolean {
       e = p;
     } else {
       // A unit ("A PAR", "F STP/SC") or a centre ("PAR") ends where its place of 3 or 6
-      // bytes does, each byte of which placeExactly reads: any other string is refused.
+      // bytes does, each byte of which placeKey reads: any other string is refused.
       const place = field === Field.Units ? s + 2 : s;
       if (place + 3 < stop && bytes[place + 3] === Byte.Quote) e = place + 3;
       else if (place + 6 < stop && bytes[place + 6] === Byte.Quote) e = place + 6;
@@ -330,7 +330,8 @@ function readList(t: Tables, field: number, k: number): boolean {
     if (field === Field.Units) {
       // A unit as the judge writes it, one a province.
       const kind = bytes[s];
-      const l = bytes[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeExactly(t, bytes, s + 2, e);
+      const key = bytes[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeKey(bytes, s + 2, e);
+      const l = key < 0 || placeKeyEnd !== e ? -1 : t.placeAt[key]!;
       const c = l < 0 ? -1 : t.unitOn[2 * l + (kind === Byte.F ? 1 : 0)]!;
       if (c < 0) return false;
       const province = t.province[c]!;
@@ -342,7 +343,8 @@ function readList(t: Tables, field: number, k: number): boolean {
       line.unitPower[u] = k;
     } else if (field === Field.Centers) {
       // A supply centre, by its province's id, owned once.
-      const l = placeExactly(t, bytes, s, e);
+      const key = placeKey(bytes, s, e);
+      const l = key < 0 || placeKeyEnd !== e ? -1 : t.placeAt[key]!;
       const province = l < 0 ? -1 : t.provinceOf[l]!;
       if (province < 0 || !t.graph.supplyCenter[province] || line.owner[province] !== -1) return false;
       line.owner[province] = k;

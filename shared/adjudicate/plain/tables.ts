@@ -248,36 +248,3 @@ export function placeKey(b: Uint8Array, i: number, end: number): number {
   }
   return ((x * 26 + y) * 26 + z) * COASTS.length + coast;
 }
-
-/** The place written as b[s, e) and nothing more ("PAR", "STP/SC"), by number; -1 when none. */
-export function placeExactly(t: Tables, b: Uint8Array, s: number, e: number): number {
-  const n = e - s;
-  if (n !== 3 && n !== 6) return -1;
-  const x = b[s]! - Byte.A;
-  const y = b[s + 1]! - Byte.A;
-  const z = b[s + 2]! - Byte.A;
-  if (x < 0 || x > 25 || y < 0 || y > 25 || z < 0 || z > 25) return -1;
-  let coast = 0;
-  if (n === 6) {
-    if (b[s + 3] !== 47 || b[s + 5] !== 67) return -1;
-    const c = b[s + 4];
-    coast = c === 78 ? 1 : c === 83 ? 2 : c === 69 ? 3 : c === 87 ? 4 : 0;
-    if (coast === 0) return -1;
-  }
-  return t.placeAt[((x * 26 + y) * 26 + z) * COASTS.length + coast]!;
-}
-
-/** The place written at b[i] before `end`, by number, -1 when none; placeKeyEnd is where it ends. */
-export function placeAtBytes(t: Tables, b: Uint8Array, i: number, end: number): number {
-  const key = placeKey(b, i, end);
-  return key < 0 ? -1 : t.placeAt[key]!;
-}
-
-/** The unit written at b[i] before `end` ("A PAR", "F STP/SC"), by code, -1 when none; placeKeyEnd is where it ends. */
-export function unitAtBytes(t: Tables, b: Uint8Array, i: number, end: number): number {
-  if (i + 2 > end) return -1;
-  const kind = b[i];
-  if ((kind !== Byte.A && kind !== Byte.F) || b[i + 1] !== Byte.Space) return -1;
-  const l = placeAtBytes(t, b, i + 2, end);
-  return l < 0 ? -1 : t.unitOn[2 * l + (kind === Byte.F ? 1 : 0)]!;
-}
