@@ -234,7 +234,11 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
   put(CENTERS_OPEN);
   if (owner !== null) writeCenters(t, owner);
   else if (line.centerPowerCount < 0) put(t.startCentersJson);
-  else writeGivenCenters(t);
+  else if (line.centersStart >= 0) {
+    // As given, in one copy.
+    o.set(line.bytes.subarray(line.centersStart, line.centersEnd), at);
+    at += line.centersEnd - line.centersStart;
+  } else writeGivenCenters(t);
   o[at++] = Byte.CloseRecord;
 }
 

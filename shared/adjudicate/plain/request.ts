@@ -20,7 +20,11 @@ let end = 0;
 let stringStart = 0;
 let stringEnd = 0;
 
+/** Set when white space is skipped (skipSpace), for the centres to be known written without any. */
+let spaced = false;
+
 function skipSpace(): void {
+  spaced = true;
   while (i < end) {
     const c = b[i]!;
     if (c !== Byte.Space && c !== 9 && c !== 10 && c !== 13) return;
@@ -65,8 +69,10 @@ function readString(): boolean {
 
 /** The last string read is these bytes. */
 function stringIs(word: Uint8Array): boolean {
-  if (stringEnd - stringStart !== word.length) return false;
-  for (let k = 0; k < word.length; k++) if (b[stringStart + k] !== word[k]) return false;
+  const bytes = b;
+  const s = stringStart;
+  if (stringEnd - s !== word.length) return false;
+  for (let k = 0; k < word.length; k++) if (bytes[s + k] !== word[k]) return false;
   return true;
 }
 
@@ -91,14 +97,6 @@ FIELDS.forEach((word, f) => {
 });
 const STANDARD = ascii('standard');
 const LITERALS = ['true', 'false', 'null'].map(ascii);
-
-/** The power named by the last string read, -1 when none: the one its first letter and length may name, if it is that one. */
-function powerOfString(t: Tables): number {
-  const length = stringEnd - stringStart;
-  if (length === 0 || length > 63) return -1;
-  const k = t.powerByLetters[(b[stringStart]! << 6) | length]!;
-  return k === 255 ? -1 : k === 254 ? slowPowerOf(t) : stringIs(t.powerBytes[k]!) ? k : -1;
-}
 
 /** Two powers of the same first letter and length: each one tried. */
 function slowPowerOf(t: Tables): number {
@@ -134,6 +132,9 @@ export const line = {
   centerPowers: new Int32Array(32) as Int32Array,
   centerFrom: new Int32Array(33) as Int32Array,
   centerList: new Int32Array(0) as Int32Array,
+  /** The centres' record as given, b[centersStart, centersEnd), when it has no white space (as the answer writes it); else centersStart -1. */
+  centersStart: -1,
+  centersEnd: -1,
   centerCount: 0,
   /** The order lines, power by power as given: each one's power and its text, b[lineStart, lineEnd). */
   lines: 0,
@@ -163,6 +164,7 @@ export function scanRequest(t: Tables, map: GameMap, input: Uint8Array, start: n
   line.phase = null;
   line.count = 0;
   line.centerPowerCount = -1;
+  line.centersStart = -1;
   line.centerCount = 0;
   line.lines = 0;
   line.unitAt = new Array<number>(P).fill(-1);
@@ -207,10 +209,17 @@ function readField(t: Tables, map: GameMap, field: number): boolean {
     }
     case Field.Units:
       return readPowers(t, Field.Units);
-    case Field.Centers:
+    case Field.Centers: {
       line.centerPowerCount = 0;
       line.centerFrom[0] = 0;
-      return readPowers(t, Field.Centers);
+      const from = i;
+      spaced = false;
+      if (!readPowers(t, Field.Centers)) return false;
+      // Without white space, the record's bytes are what JSON.stringify writes of it.
+      line.centersStart = spaced ? -1 : from;
+      line.centersEnd = i;
+      return true;
+    }
     case Field.Orders:
       return readPowers(t, Field.Orders);
     case Field.Dislodged:
@@ -271,20 +280,27 @@ function readId(): boolean {
 /** A record of powers, each with a list of strings: the units, the centres or the order lines. */
 function readPowers(t: Tables, field: number): boolean {
   if (!expect(Byte.OpenRecord)) return false;
-  if ((i < end ? b[i]! : -1) === Byte.CloseRecord) return expect(Byte.CloseRecord);
   let seen = 0;
-  for (;;) {
+  // An empty record ends as a full one does, below (readList says why).
+  while ((i < end ? b[i]! : -1) !== Byte.CloseRecord) {
     if (!readString()) return false;
-    const k = powerOfString(t);
+    // The power: the one the string's first letter and length may name, if it is that one.
+    const length = stringEnd - stringStart;
+    let k = length === 0 || length > 63 ? 255 : t.powerByLetters[(b[stringStart]! << 6) | length]!;
+    if (k === 254) k = slowPowerOf(t);
+    else if (k !== 255 && !stringIs(t.powerBytes[k]!)) k = -1;
     // A power unknown or given twice.
-    if (k < 0 || (seen & (1 << k)) !== 0) return false;
+    if (k < 0 || k === 255 || (seen & (1 << k)) !== 0) return false;
     seen |= 1 << k;
     if (!expect(Byte.Colon) || !expect(Byte.OpenList)) return false;
     if (field === Field.Centers) line.centerPowers[line.centerPowerCount] = k;
     if (!readList(t, field, k)) return false;
     if (field === Field.Centers) line.centerFrom[++line.centerPowerCount] = line.centerCount;
-    if (!expect(Byte.Comma)) return expect(Byte.CloseRecord);
+    if (!expect(Byte.Comma)) break;
+    // A "}" after a ",".
+    if ((i < end ? b[i]! : -1) === Byte.CloseRecord) return false;
   }
+  return expect(Byte.CloseRecord);
 }
 
 /**
@@ -349,7 +365,22 @@ function readList(t: Tables, field: number, k: number): boolean {
       if (province < 0 || !t.graph.supplyCenter[province] || line.owner[province] !== -1) return false;
       line.owner[province] = k;
       line.centerList[line.centerCount++] = province;
-    } else if (!addOrderLine(k, s, e, escaped)) return false;
+    } else {
+      // An order line: its power and where its text is (and the text, when it has escapes).
+      let text: string | null = null;
+      if (escaped) {
+        text = escapedText(s, e);
+        if (text === null) return false;
+      }
+      if ((text === null ? e - s : text.length) > 1000) return false;
+      const n = line.lines;
+      if (n === line.linePower.length) growLines();
+      line.lineText[n] = text;
+      line.linePower[n] = k;
+      line.lineStart[n] = s;
+      line.lineEnd[n] = e;
+      line.lines = n + 1;
+    }
     // Then "," or "]", white space about either.
     if (p < stop && bytes[p]! <= Byte.Space) {
       i = p;
@@ -370,29 +401,20 @@ function readList(t: Tables, field: number, k: number): boolean {
   return expect(Byte.CloseList);
 }
 
-/** An order line b[s, e): its power and where its text is (and the text, when it has escapes). */
-function addOrderLine(k: number, s: number, e: number, escaped: boolean): boolean {
-  let text: string | null = null;
-  if (escaped) {
-    try {
-      text = JSON.parse(asciiText(b, s - 1, e + 1)!) as string;
-    } catch {
-      return false;
-    }
+/** The text of the string b[s, e) that has escapes, as JSON reads it; null when it is not JSON. */
+function escapedText(s: number, e: number): string | null {
+  try {
+    return JSON.parse(asciiText(b, s - 1, e + 1)!) as string;
+  } catch {
+    return null;
   }
-  if ((text === null ? e - s : text.length) > 1000) return false;
-  const n = line.lines;
-  line.lineText[n] = text;
-  if (n === line.linePower.length) {
-    line.linePower = grown(line.linePower);
-    line.lineStart = grown(line.lineStart);
-    line.lineEnd = grown(line.lineEnd);
-  }
-  line.linePower[n] = k;
-  line.lineStart[n] = s;
-  line.lineEnd[n] = e;
-  line.lines = n + 1;
-  return true;
+}
+
+/** Room for more order lines. */
+function growLines(): void {
+  line.linePower = grown(line.linePower);
+  line.lineStart = grown(line.lineStart);
+  line.lineEnd = grown(line.lineEnd);
 }
 
 function grown(a: Int32Array): Int32Array {
