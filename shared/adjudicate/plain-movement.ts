@@ -1,11 +1,11 @@
 import type { GameMap } from '../map/types.js';
 import { readUtf8, writeUtf8 } from '../text/utf8.js';
-import { resolveMovement, type MovementOutcome } from './movement.js';
+import { resolveMovement } from './movement.js';
 import { afterMoves, o, writeAnswer } from './plain/answer.js';
 import { boardOf, checkedOrders, checkOrders, orders } from './plain/orders.js';
 import { line, scanRequest } from './plain/request.js';
 import { plainTables } from './plain/tables.js';
-import { resolveOrderNumbers } from './plain-resolver.js';
+import { outcomeNumbers, resolveOrderNumbers } from './plain-resolver.js';
 
 /**
  * The command line's lean path (issue 11; docs/command-line.md, "Feeding it many games"): one line
@@ -83,8 +83,9 @@ export function plainMovementAnswerer(map: GameMap): PlainMovementAnswerer | nul
         if (!scanRequest(tables, map, input, start, end)) return -1;
         checkOrders(tables, map);
         // The lean path's own resolver, or the adjudicator's where that one leaves the phase to it (a cycle it does not settle).
-        const outcome: MovementOutcome =
-          resolveOrderNumbers(tables.graph, line.count, line.unitAt, line.unitProvince, orders.numbers) ?? resolveMovement(boardOf(tables), checkedOrders(tables));
+        const outcome =
+          resolveOrderNumbers(tables.graph, line.count, line.unitAt, line.unitProvince, orders.numbers)
+          ?? outcomeNumbers(resolveMovement(boardOf(tables), checkedOrders(tables)), line.count, tables.provinces);
         return writeAnswer(tables, outcome, afterMoves(tables, outcome));
       } catch {
         // A bug of this path's own: the full path answers the line, as it would have.

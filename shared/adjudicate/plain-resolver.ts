@@ -1,7 +1,7 @@
 import type { MapGraph } from '../map/graph.js';
 import type { Board, CheckedMovement } from '../orders/check.js';
 import type { MovementOutcome } from './movement.js';
-import type { OrderResult } from './types.js';
+import { ORDER_RESULTS, type OrderResult } from './types.js';
 
 /**
  * The lean path's resolver (plain-movement.ts): a movement phase of the standard rules on
@@ -26,7 +26,7 @@ import type { OrderResult } from './types.js';
  */
 export function resolvePlainMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
   if (board.graph.markedEdges || board.convoy !== undefined) return null;
-  return resolver.run(board, orders);
+  return resolver.run(board, orders) ? movementOutcome(board.units.length) : null;
 }
 
 /**
@@ -91,8 +91,92 @@ export const enum Kind {
  * `unitProvince` say on the graph's board (one with no marked edges), or null where it
  * leaves the phase to `resolveMovement`.
  */
-export function resolveOrderNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): MovementOutcome | null {
-  return resolver.runNumbers(graph, n, unitAt, unitProvince, orders);
+export function resolveOrderNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): OutcomeNumbers | null {
+  return resolver.runNumbers(graph, n, unitAt, unitProvince, orders) ? outcome : null;
+}
+
+/** A unit's result, by its place in ORDER_RESULTS (checked below). */
+export const enum Result {
+  Succeeds = 0,
+  Fails = 1,
+  Cut = 2,
+  Dislodged = 3,
+  Void = 4,
+  NoConvoy = 5,
+}
+if (ORDER_RESULTS[Result.Succeeds] !== 'succeeds' || ORDER_RESULTS[Result.Fails] !== 'fails' || ORDER_RESULTS[Result.Cut] !== 'cut'
+  || ORDER_RESULTS[Result.Dislodged] !== 'dislodged' || ORDER_RESULTS[Result.Void] !== 'void' || ORDER_RESULTS[Result.NoConvoy] !== 'no convoy') {
+  throw new Error('plain-resolver.ts: Result no longer follows ORDER_RESULTS');
+}
+
+/**
+ * A phase's outcome as numbers, by unit, for a caller that writes it itself
+ * (plain-movement.ts): MovementOutcome without an array a field and a string a unit. One,
+ * filled in for each phase: valid until the next.
+ */
+export interface OutcomeNumbers {
+  /** Each unit's result (Result). */
+  readonly result: Int32Array;
+  /** 1 where the unit's move succeeded. */
+  readonly moved: Int32Array;
+  /** The unit that dislodged each unit, -1 if none. */
+  readonly dislodgedBy: Int32Array;
+  /** 1 where the unit moved (or tried to) by convoy. */
+  readonly byConvoy: Int32Array;
+  /** Provinces left empty by a bounce: standoffs[0, standoffCount). */
+  readonly standoffs: Int32Array;
+  readonly standoffCount: number;
+}
+
+/** The outcome filled in by the resolver, or by outcomeNumbers. */
+const outcome = {
+  result: new Int32Array(0),
+  moved: new Int32Array(0),
+  dislodgedBy: new Int32Array(0),
+  byConvoy: new Int32Array(0),
+  standoffs: new Int32Array(0),
+  standoffCount: 0,
+};
+
+/** Room in `outcome` for n units on a board of `provinces`. */
+function outcomeRoom(n: number, provinces: number): void {
+  if (outcome.result.length < n) {
+    const size = Math.max(n, 2 * outcome.result.length, 64);
+    outcome.result = new Int32Array(size);
+    outcome.moved = new Int32Array(size);
+    outcome.dislodgedBy = new Int32Array(size);
+    outcome.byConvoy = new Int32Array(size);
+  }
+  if (outcome.standoffs.length < provinces) outcome.standoffs = new Int32Array(provinces);
+}
+
+/** resolveMovement's outcome of n units as numbers, for a caller of resolveOrderNumbers whose phase it left to it. */
+export function outcomeNumbers(from: MovementOutcome, n: number, provinces: number): OutcomeNumbers {
+  outcomeRoom(n, provinces);
+  for (let u = 0; u < n; u++) {
+    outcome.result[u] = ORDER_RESULTS.indexOf(from.results[u]!);
+    outcome.moved[u] = from.moved[u] ? 1 : 0;
+    outcome.dislodgedBy[u] = from.dislodgedBy[u]!;
+    outcome.byConvoy[u] = from.byConvoy[u] ? 1 : 0;
+  }
+  outcome.standoffs.set(from.standoffs);
+  outcome.standoffCount = from.standoffs.length;
+  return outcome;
+}
+
+/** The outcome of n units as movement.ts gives it. */
+function movementOutcome(n: number): MovementOutcome {
+  const results: OrderResult[] = [];
+  const moved: boolean[] = [];
+  const dislodgedBy: number[] = [];
+  const byConvoy: boolean[] = [];
+  for (let u = 0; u < n; u++) {
+    results.push(ORDER_RESULTS[outcome.result[u]!]!);
+    moved.push(outcome.moved[u] === 1);
+    dislodgedBy.push(outcome.dislodgedBy[u]!);
+    byConvoy.push(outcome.byConvoy[u] === 1);
+  }
+  return { results, moved, dislodgedBy, byConvoy, standoffs: [...outcome.standoffs.subarray(0, outcome.standoffCount)] };
 }
 
 /** A decision's state: not yet looked at, being worked out (met again: a cycle), settled. */
@@ -176,13 +260,13 @@ class PlainResolver {
    */
   private usable = new Int32Array(0);
 
-  run(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
+  /** The phase resolved into `outcome`; false where movement.ts must resolve it. */
+  run(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
     this.start(board.graph, board.units.length, board.unitAt, board.unitProvince);
-    if (!this.load(board, orders)) return null;
-    return this.outcome();
+    return this.load(board, orders) && this.outcome();
   }
 
-  runNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): MovementOutcome | null {
+  runNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): boolean {
     this.start(graph, n, unitAt, unitProvince);
     this.type.set(orders.kind.subarray(0, n));
     this.dest.set(orders.dest.subarray(0, n));
@@ -190,8 +274,7 @@ class PlainResolver {
     this.byConvoy.set(orders.byConvoy.subarray(0, n));
     this.place.set(orders.place.subarray(0, n));
     this.power.set(orders.power.subarray(0, n));
-    if (!this.prepare()) return null;
-    return this.outcome();
+    return this.prepare() && this.outcome();
   }
 
   private start(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[]): void {
@@ -202,6 +285,7 @@ class PlainResolver {
       this.seen = new Int32Array(provinces);
       this.stack = new Int32Array(provinces);
     }
+    outcomeRoom(n, provinces);
     this.n = n;
     this.provinces = provinces;
     this.touches = graph.touches;
@@ -480,63 +564,64 @@ class PlainResolver {
 
   // ---- the outcome: once every decision is settled, only read --------------------------
 
-  private outcome(): MovementOutcome | null {
+  /** Every decision settled and read into `outcome`; false when a cycle was met (movement.ts's to resolve). */
+  private outcome(): boolean {
     const { n, type, value } = this;
-    const moved = new Array<boolean>(n).fill(false);
+    const { result, moved, dislodgedBy, byConvoy, standoffs } = outcome;
     // Every move and every valid support (and with each move by convoy, its path).
     for (let u = 0; u < n; u++) {
-      if (type[u] === Kind.Move) moved[u] = this.resolve(u);
+      moved[u] = 0;
+      if (type[u] === Kind.Move) moved[u] = this.resolve(u) ? 1 : 0;
       else if (this.supportValid[u]) this.resolve(u);
     }
     // A cycle met anywhere leaves the phase to movement.ts.
-    if (tangled) return null;
-    const dislodgedBy = new Array<number>(n).fill(-1);
+    if (tangled) return false;
     for (let u = 0; u < n; u++) {
-      if (moved[u]) continue;
-      for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m]) dislodgedBy[u] = m;
+      dislodgedBy[u] = -1;
+      if (moved[u] === 1) continue;
+      for (let m = this.firstMove[this.at[u]!]!; m >= 0; m = this.nextMove[m]!) if (moved[m] === 1) dislodgedBy[u] = m;
     }
-    const results = new Array<OrderResult>(n);
-    const byConvoy = new Array<boolean>(n);
     for (let u = 0; u < n; u++) {
       const dislodged = dislodgedBy[u]! >= 0;
       const t = type[u];
-      byConvoy[u] = this.byConvoy[u] === 1;
-      results[u] =
-        t === Kind.Move ? (moved[u] ? 'succeeds' : dislodged ? 'dislodged' : byConvoy[u] && value[n + u] === 0 ? 'no convoy' : 'fails')
-        : t === Kind.Support ? (!this.supportValid[u] ? 'void' : dislodged ? 'dislodged' : value[u] === 1 ? 'succeeds' : 'cut')
+      byConvoy[u] = this.byConvoy[u]!;
+      result[u] =
+        t === Kind.Move ? (moved[u] === 1 ? Result.Succeeds : dislodged ? Result.Dislodged : byConvoy[u] === 1 && value[n + u] === 0 ? Result.NoConvoy : Result.Fails)
+        : t === Kind.Support ? (!this.supportValid[u] ? Result.Void : dislodged ? Result.Dislodged : value[u] === 1 ? Result.Succeeds : Result.Cut)
         : t === Kind.Convoy ? this.convoyResult(u, dislodged, dislodgedBy)
-        : dislodged ? 'dislodged' : 'succeeds';
+        : dislodged ? Result.Dislodged : Result.Succeeds;
     }
     // Provinces left empty by a bounce: a move into them failed that still had its effect
     // there (it had its path, and did not lose a head-to-head battle), none succeeded, and
     // nobody stays.
-    const standoffs: number[] = [];
+    let count = 0;
     for (let p = 0; p < this.provinces; p++) {
       let bounced = false;
       for (let m = this.firstMove[p]!; m >= 0; m = this.nextMove[m]!) {
         const opp = this.opposing[m]!;
-        if (moved[m]) {
+        if (moved[m] === 1) {
           bounced = false;
           break;
         }
-        if ((!this.byConvoy[m] || value[n + m] === 1) && !(opp >= 0 && moved[opp])) bounced = true;
+        if ((!this.byConvoy[m] || value[n + m] === 1) && !(opp >= 0 && moved[opp] === 1)) bounced = true;
       }
       const v = this.unitAt[p]!;
-      if (bounced && (v < 0 || moved[v])) standoffs.push(p);
+      if (bounced && (v < 0 || moved[v] === 1)) standoffs[count++] = p;
     }
-    return { results, moved, dislodgedBy, byConvoy, standoffs };
+    outcome.standoffCount = count;
+    return true;
   }
 
   /** A convoy of an army that went over land instead, or by another route, had no effect: it fails. */
-  private convoyResult(f: number, dislodged: boolean, dislodgedBy: readonly number[]): OrderResult {
+  private convoyResult(f: number, dislodged: boolean, dislodgedBy: Int32Array): Result {
     const army = this.target[f]!;
-    if (this.type[army] !== Kind.Move || this.dest[army] !== this.dest[f]) return 'void';
-    if (dislodged) return 'dislodged';
-    if (!this.byConvoy[army] || this.value[this.n + army] === 0) return 'fails';
+    if (this.type[army] !== Kind.Move || this.dest[army] !== this.dest[f]) return Result.Void;
+    if (dislodged) return Result.Dislodged;
+    if (!this.byConvoy[army] || this.value[this.n + army] === 0) return Result.Fails;
     // On a route: reached from the army's side, and the destination reached beyond it.
     for (let g = this.firstFleet[army]!; g >= 0; g = this.nextFleet[g]!) this.usable[g] = dislodgedBy[g]! < 0 ? 1 : 0;
     const sea = this.at[f]!;
-    return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? 'succeeds' : 'fails';
+    return this.spread(army, this.at[army]!, sea) && this.spread(army, this.dest[army]!, sea) ? Result.Succeeds : Result.Fails;
   }
 }
 

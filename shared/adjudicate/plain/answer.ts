@@ -1,6 +1,6 @@
 import { formatPhase } from '../../map/phase.js';
-import type { MovementOutcome } from '../movement.js';
-import { ORDER_RESULTS, type OrderResult } from '../types.js';
+import { ORDER_RESULTS } from '../types.js';
+import type { OutcomeNumbers } from '../plain-resolver.js';
 import { writeUtf8 } from '../../text/utf8.js';
 import { IGNORED, NOT_MADE, NOWHERE, orders, Report, voidJson } from './orders.js';
 import { line } from './request.js';
@@ -30,7 +30,7 @@ const after = {
 };
 type After = typeof after;
 
-export function afterMoves(t: Tables, outcome: MovementOutcome): After {
+export function afterMoves(t: Tables, outcome: OutcomeNumbers): After {
   const n = line.count;
   if (after.codes.length < t.provinces) {
     after.codes = new Int32Array(t.provinces);
@@ -48,7 +48,7 @@ export function afterMoves(t: Tables, outcome: MovementOutcome): After {
   let count = 0;
   let anyDislodged = false;
   for (let u = 0; u < n; u++) {
-    if (outcome.moved[u]) {
+    if (outcome.moved[u] === 1) {
       codes[count] = t.unitOn[2 * place[u]! + (t.kind[line.codes[u]!] === 'A' ? 0 : 1)]!;
       powers[count++] = line.unitPower[u]!;
       occupied[dest[u]!] = 1;
@@ -68,13 +68,13 @@ export function afterMoves(t: Tables, outcome: MovementOutcome): After {
  * province it may retreat to (Tables.retreats) that is not its attacker's, nor left empty
  * by a standoff, nor occupied (check.ts, retreatOptions).
  */
-function dislodgedAfter(t: Tables, outcome: MovementOutcome): void {
+function dislodgedAfter(t: Tables, outcome: OutcomeNumbers): void {
   const standoff = new Uint8Array(t.provinces);
-  for (let k = 0; k < outcome.standoffs.length; k++) standoff[outcome.standoffs[k]!] = 1;
+  for (let k = 0; k < outcome.standoffCount; k++) standoff[outcome.standoffs[k]!] = 1;
   for (let u = 0; u < line.count; u++) {
     const by = outcome.dislodgedBy[u]!;
     if (by < 0) continue;
-    const from = outcome.byConvoy[by] ? -1 : line.unitProvince[by]!;
+    const from = outcome.byConvoy[by] === 1 ? -1 : line.unitProvince[by]!;
     const options = t.retreats[line.codes[u]!]!;
     let open = false;
     for (let k = 0; k < options.length && !open; k++) {
@@ -121,7 +121,7 @@ function putText(text: string): void {
 }
 
 /** The answer to the line, written into `o` from its start: its length. */
-export function writeAnswer(t: Tables, outcome: MovementOutcome, after: After): number {
+export function writeAnswer(t: Tables, outcome: OutcomeNumbers, after: After): number {
   at = 0;
   room(64 + line.idEnd - line.idStart);
   if (line.idStart < 0) o[at++] = Byte.OpenRecord;
@@ -143,7 +143,7 @@ const RESULTS_OPEN = ascii('"results":[');
 const NEXT_OPEN = ascii('],"next":');
 
 /** The results: every line in order, then the holds the judge gave, then the units destroyed. */
-function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
+function writeResults(t: Tables, outcome: OutcomeNumbers, after: After): void {
   const { lineOf, report, named } = orders;
   const n = line.count;
   for (let u = 0; u < n; u++) {
@@ -168,7 +168,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
       copy(line.lineStart[j]!, line.lineEnd[j]!);
       o[at++] = Byte.Quote;
     } else putText(shown);
-    if (kind === Report.Result) put(RESULT_JSON.get(outcome.results[orders.reportUnit[j]!]!)!);
+    if (kind === Report.Result) put(RESULT_JSON[outcome.result[orders.reportUnit[j]!]!]!);
     else if (kind === Report.Ignored) put(IGNORED_JSON);
     else if (kind === Report.VoidBytes) put(orders.reportBytes[j]!);
     else putText(text!);
@@ -179,7 +179,7 @@ function writeResults(t: Tables, outcome: MovementOutcome, after: After): void {
     first = false;
     put(t.powerJson[line.unitPower[u]!]!);
     put(t.holdOpen[line.codes[u]!]!);
-    put(DEFAULT_JSON.get(outcome.results[u]!)!);
+    put(DEFAULT_JSON[outcome.result[u]!]!);
   }
   for (let k = 0; k < after.destroyedCount; k++) {
     const u = after.destroyed[k]!;
@@ -203,7 +203,7 @@ const EMPTY_RECORD = ascii('{}');
  * advance): a retreat phase when a unit waits to retreat, an adjustment phase when a power
  * may build or must remove, else the next movement phase.
  */
-function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
+function writeNext(t: Tables, outcome: OutcomeNumbers, after: After): void {
   const chain = line.phase!;
   // The phase the game goes to, by its place in the chain (-1: the phase itself, when the calendar has none after it).
   let next = -1;
@@ -217,7 +217,7 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
       if (needsAdjustment(t, owner, after)) break;
     }
   }
-  room(1024 + 32 * (after.count + 4 * after.waitingCount + t.provinces + outcome.standoffs.length));
+  room(1024 + 32 * (after.count + 4 * after.waitingCount + t.provinces + outcome.standoffCount));
   put(PHASE_OPEN);
   if (next < 0) putText(formatPhase(chain.phase));
   else put(chain.nextBytes[next]!);
@@ -227,7 +227,7 @@ function writeNext(t: Tables, outcome: MovementOutcome, after: After): void {
   if (next >= 0 && chain.next[next]!.type === 'R') writeDislodged(t, after);
   else put(EMPTY_RECORD);
   put(STANDOFFS_OPEN);
-  for (let k = 0; k < outcome.standoffs.length; k++) {
+  for (let k = 0; k < outcome.standoffCount; k++) {
     if (k > 0) o[at++] = Byte.Comma;
     put(t.provinceJson[outcome.standoffs[k]!]!);
   }
@@ -362,7 +362,7 @@ function needsAdjustment(t: Tables, owner: Int32Array, after: After): boolean {
 }
 
 const IGNORED_JSON = ascii(`,"result":"ignored","reason":${JSON.stringify(IGNORED)}}`);
-/** Each result's end of a report (`,"result":"fails"}`) and end of a default hold's (`fails","default":true}`). */
-const RESULT_JSON = new Map<OrderResult, Uint8Array>(ORDER_RESULTS.map((r) => [r, ascii(r === 'void' ? voidJson(NOT_MADE) : `,"result":"${r}"}`)]));
-const DEFAULT_JSON = new Map<OrderResult, Uint8Array>(ORDER_RESULTS.map((r) => [r, ascii(`${r}","default":true}`)]));
+/** Each result's end of a report (`,"result":"fails"}`) and end of a default hold's (`fails","default":true}`), by its place in ORDER_RESULTS. */
+const RESULT_JSON = ORDER_RESULTS.map((r) => ascii(r === 'void' ? voidJson(NOT_MADE) : `,"result":"${r}"}`));
+const DEFAULT_JSON = ORDER_RESULTS.map((r) => ascii(`${r}","default":true}`));
 const DESTROYED_JSON = ascii(` D","result":"disbanded","reason":${JSON.stringify(NOWHERE)},"default":true}`);
