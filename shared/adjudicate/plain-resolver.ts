@@ -128,6 +128,9 @@ export interface OutcomeNumbers {
   readonly standoffCount: number;
 }
 
+/** The orders resolvePlainMovement was given, as numbers (grown, never made anew for a phase of the same size). */
+let given: OrderNumbers = { kind: new Int32Array(0), dest: new Int32Array(0), target: new Int32Array(0), byConvoy: new Int32Array(0), place: new Int32Array(0), power: new Int32Array(0) };
+
 /** The outcome filled in by the resolver, or by outcomeNumbers. */
 const outcome = {
   result: new Int32Array(0),
@@ -260,24 +263,30 @@ class PlainResolver {
    */
   private usable = new Int32Array(0);
 
-  /** The phase resolved into `outcome`; false where movement.ts must resolve it. */
+  /** The phase resolved into `outcome`; false where movement.ts must resolve it (a signal, a cycle). */
   run(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
-    this.start(board.graph, board.units.length, board.unitAt, board.unitProvince);
-    return this.load(board, orders) && this.outcome();
+    const n = board.units.length;
+    if (given.kind.length < n) {
+      const size = Math.max(n, 2 * given.kind.length);
+      given = { kind: new Int32Array(size), dest: new Int32Array(size), target: new Int32Array(size), byConvoy: new Int32Array(size), place: new Int32Array(size), power: new Int32Array(size) };
+    }
+    for (let u = 0; u < n; u++) {
+      given.kind[u] = Kind.Hold;
+      given.dest[u] = -1;
+      given.target[u] = -1;
+      given.byConvoy[u] = 0;
+      given.place[u] = -1;
+      given.power[u] = powerNumber(board.units[u]!.power);
+      const o = orders[u];
+      if (!o) continue;
+      if (o.kind === 'support' && o.signal) return false;
+      setOrderNumbers(given, o, placeNumber);
+    }
+    return this.runNumbers(board.graph, board.units.length, board.unitAt, board.unitProvince, given);
   }
 
+  /** The phase of these orders resolved into `outcome`; false where movement.ts must resolve it (a unit off the map, a cycle). */
   runNumbers(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[], orders: OrderNumbers): boolean {
-    this.start(graph, n, unitAt, unitProvince);
-    this.type.set(orders.kind.subarray(0, n));
-    this.dest.set(orders.dest.subarray(0, n));
-    this.target.set(orders.target.subarray(0, n));
-    this.byConvoy.set(orders.byConvoy.subarray(0, n));
-    this.place.set(orders.place.subarray(0, n));
-    this.power.set(orders.power.subarray(0, n));
-    return this.prepare() && this.outcome();
-  }
-
-  private start(graph: MapGraph, n: number, unitAt: readonly number[], unitProvince: readonly number[]): void {
     const provinces = graph.provinces.length;
     if (n > this.type.length || this.state.length === 0) this.grow(Math.max(n, 2 * this.type.length, 64));
     if (provinces > this.firstMove.length) {
@@ -292,17 +301,19 @@ class PlainResolver {
     this.unitAt = unitAt;
     this.at = unitProvince;
     tangled = false;
-    this.type.fill(Kind.Hold, 0, n);
-    this.dest.fill(-1, 0, n);
-    this.target.fill(-1, 0, n);
-    this.byConvoy.fill(0, 0, n);
-    this.place.fill(-1, 0, n);
+    this.type.set(orders.kind.subarray(0, n));
+    this.dest.set(orders.dest.subarray(0, n));
+    this.target.set(orders.target.subarray(0, n));
+    this.byConvoy.set(orders.byConvoy.subarray(0, n));
+    this.place.set(orders.place.subarray(0, n));
+    this.power.set(orders.power.subarray(0, n));
     this.opposing.fill(-1, 0, n);
     this.supportValid.fill(0, 0, n);
     this.firstSupport.fill(-1, 0, n);
     this.firstFleet.fill(-1, 0, n);
     this.state.fill(State.Open, 0, 2 * n);
     this.firstMove.fill(-1, 0, provinces);
+    return this.prepare() && this.outcome();
   }
 
   private grow(size: number): void {
@@ -327,19 +338,7 @@ class PlainResolver {
     this.turn = new Int32Array(size);
   }
 
-  // ---- loading the orders --------------------------------------------------------------
-  /** False for what this resolver leaves to movement.ts: a unit off the map, a signal. */
-  private load(board: Board, orders: readonly (CheckedMovement | null)[]): boolean {
-    const numbers: OrderNumbers = { kind: this.type, dest: this.dest, target: this.target, byConvoy: this.byConvoy, place: this.place, power: this.power };
-    for (let u = 0; u < this.n; u++) {
-      this.power[u] = powerNumber(board.units[u]!.power);
-      const o = orders[u];
-      if (!o) continue;
-      if (o.kind === 'support' && o.signal) return false;
-      setOrderNumbers(numbers, o, placeNumber);
-    }
-    return this.prepare();
-  }
+  // ---- the lists ------------------------------------------------------------------------
 
   /**
    * The orders loaded: the lists made and the rings settled; false for a unit off the map.
