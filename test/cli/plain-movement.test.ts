@@ -152,6 +152,35 @@ describe('the lean path of a plain movement phase', () => {
     expect(answered).toBeLessThan(lines.length);
   });
 
+  test('reads lists and records at their edges as JSON.parse reads them', () => {
+    // Units and centres are read by where their place ends, lists and records to their last
+    // byte: strings a byte short or long, ends where a "," or "]" should be, white space
+    // only about the centres (written back as given only without any).
+    const text = (req: Record<string, any>) => JSON.stringify(req);
+    const lines: string[] = [];
+    for (let k = 0; k < 200; k++) {
+      const line = stream[k * 97]!;
+      for (const [from, to] of [
+        ['"A ', '"A  '], ['"A ', '"AA'], ['"A ', '"a '], ['"F ', '"F\u0020'],
+        ['"A PAR"', '"A PARX"'], ['"A PAR"', '"A PA"'], ['"A PAR"', '"A PAR/SC"'], ['"F STP/SC"', '"F STP/SCX"'], ['"F STP/SC"', '"F STP/S"'],
+        ['"F STP/SC"', '"F STP/XC"'], ['"F STP/SC"', '"F STP"'], ['"A PAR"', '"A PAR" '], ['"A PAR",', '"A PAR" ,'],
+        ['["BER"', '["BE"'], ['["BER"', '["BERL"'], ['["BER"', '["BER" '], ['"BER",', '"BER",,'], ['"BER"]', '"BER",]'],
+        ['"STP"', '"STP/SC"'], ['"centers":{', '"centers":{ '], ['"centers":{"', '"centers":{"X'],
+        ['],"orders"', '] ,"orders"'], ['},"orders"', '} ,"orders"'], ['},"orders"', '},"orders" '], ['},"orders"', ',},"orders"'],
+        ['"],"', '",],"'], ['":["', '":[ "'], ['"orders":{"', '"orders":{"FRANCE":[],"'], ['"units":{"', '"units":{"FRANCE":[],"'],
+        [']}}', '],}}'], [']}}', ']} }'], [']}}', '] }}'], ['"]}', '" ]}'],
+      ] as const) {
+        if (line.includes(from)) lines.push(line.replace(from, to));
+      }
+      // Every centre dropped from a power, and a record of centres with nothing in it.
+      const req = JSON.parse(line) as Record<string, any>;
+      lines.push(text({ ...req, centers: { ...req.centers, FRANCE: [] } }), text({ ...req, centers: {} }), text({ ...req, orders: {} }), text({ ...req, units: {} }));
+    }
+    const answered = compare(lines);
+    expect(answered).toBeGreaterThan(lines.length / 4);
+    expect(answered).toBeLessThan(lines.length);
+  });
+
   test('answers a line whose answer outgrows its buffer many times over, as the full path does', () => {
     const req = structuredClone(requests[0]!);
     const [power] = Object.keys(req.orders);
