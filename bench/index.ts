@@ -340,9 +340,9 @@ if (cli !== undefined) {
     const [mainN, otherN] = split(SHORT);
     console.log(`  of judge adjudicate on 3,000 lines: ${fmt(((mainN - main1) * 1000) / (SHORT - 1))} µs on the main thread, ${fmt(((otherN - other1) * 1000) / (SHORT - 1))} µs on the engine's helper threads (compiling)`);
   }
-  // The figures before this round's work (the lean path), measured the same way on the same
-  // machine: main's dist/judge.mjs as this round began, as a range over runs, for the machine
-  // was shared and busy (the figures above move by 10-20% with its load). The target is issue 11's.
-  console.log('  before this round (issue 11; same machine, same measure): 95-107 µs on 3,000 lines, 45-50 µs on 20,000 (the round before: 150-190 and 72-85, the full path alone above); the target is 50 µs');
+  // The figures before this round's work, measured the same way on the same machine: main's
+  // dist/judge.mjs as this round began, as a range over runs, for the machine was shared and
+  // busy (the figures above move by 10-20% with its load). The target is issue 11's.
+  console.log('  before this round (issue 11; same machine, same measure): 49-57 µs on 3,000 lines, 28-30 µs on 20,000 (the rounds before: 95-107 and 45-50, 150-190 and 72-85); the target is 50 µs on 3,000 lines');
 }
 console.log(`\nPeak memory: rss ${fmt(peakRss / 2 ** 20)} MiB, heap used ${fmt(peakHeap / 2 ** 20)} MiB`);

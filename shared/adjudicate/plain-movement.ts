@@ -29,7 +29,13 @@ import { outcomeNumbers, resolveOrderNumbers } from './plain-resolver.js';
  * checked here from those tables; any other order line (a void one, a coast to choose, a
  * convoy of several fleets) is read and checked by the grammar and the checker themselves
  * (orders/parse.ts, orders/check.ts), so that what it gets is theirs. The resolution is
- * the adjudicator's own (movement.ts), and the answer is written from words made once.
+ * the lean path's own resolver's (plain-resolver.ts), movement.ts's where that one leaves a
+ * phase to it, and the answer is written from words made once.
+ *
+ * It is written for the engine that compiles it (docs/command-line.md, "What made the lean
+ * path cheap to start"): few functions, loops on locals, constants as const enums the
+ * bundler writes in, numbers rather than objects, and no code in a hot function that only
+ * runs long after the engine has compiled it.
  *
  * One line is answered at a time, start to end, without calling out: so the scanner's place
  * and the line's working arrays are kept at their modules' level and reused from line to
