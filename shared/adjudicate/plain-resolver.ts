@@ -478,38 +478,42 @@ class PlainResolver {
     if (d >= n) {
       yes = this.path(d - n);
     } else if (this.type[d] === Kind.Move) {
-      const to = this.dest[d]!;
-      const v = this.unitAt[to]!;
-      const opp = this.opposing[d]!;
+      // Every array read first, where every call reads it: one read only in a branch that
+      // had never run when the engine compiled this would have it thrown away when it did.
+      const { type, dest, unitAt, opposing, byConvoy, power, firstMove, nextMove } = this;
+      const to = dest[d]!;
+      const v = unitAt[to]!;
+      const opp = opposing[d]!;
       // Its attack: none without its path; on a unit that stays, none on one's own and no
       // support of the defender's power (nobody dislodges his own unit, nor helps another
       // to: DATC 6.D.10 – 6.D.14).
       let attack = -1;
-      if (!this.byConvoy[d] || this.resolve(n + d)) {
-        const stays = v >= 0 && v !== d && (opp === v || this.type[v] !== Kind.Move || !this.resolve(v));
+      if (!byConvoy[d] || this.resolve(n + d)) {
+        const stays = v >= 0 && v !== d && (opp === v || type[v] !== Kind.Move || !this.resolve(v));
         if (!stays) attack = 1 + this.supportCount(d, -1);
-        else if (this.power[v] !== this.power[d]) attack = 1 + this.supportCount(d, this.power[v]!);
+        else if (power[v] !== power[d]) attack = 1 + this.supportCount(d, power[v]!);
       }
       // Against the opponent's defence, or whoever holds the place (none if he left).
       if (attack < 0) yes = false;
       else if (opp >= 0) yes = attack > 1 + this.supportCount(opp, -1);
-      else if (v >= 0 && v !== d) yes = attack > (this.type[v] !== Kind.Move ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
+      else if (v >= 0 && v !== d) yes = attack > (type[v] !== Kind.Move ? 1 + this.supportCount(v, -1) : this.resolve(v) ? -1 : 1);
       // And every other move into the place: none prevents without its path, nor when it lost
       // its own head-to-head battle (DATC 4.A.7).
-      for (let m = this.firstMove[to]!; yes && m >= 0; m = this.nextMove[m]!) {
-        if (m === d || (this.byConvoy[m] && !this.resolve(n + m))) continue;
-        const lost = this.opposing[m]! >= 0 && this.resolve(this.opposing[m]!);
+      for (let m = firstMove[to]!; yes && m >= 0; m = nextMove[m]!) {
+        if (m === d || (byConvoy[m] && !this.resolve(n + m))) continue;
+        const lost = opposing[m]! >= 0 && this.resolve(opposing[m]!);
         if (!lost && attack <= 1 + this.supportCount(m, -1)) yes = false;
       }
     } else {
       // A support is cut by an attack of another power, but one from where the support is
       // aimed (where the army started, even if convoyed: DATC 4.A.4), and lost with its unit.
-      const here = this.at[d]!;
-      const aim = this.dest[d]!;
-      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) {
-        if (this.power[m] !== this.power[d] && !(aim >= 0 && this.at[m] === aim) && (!this.byConvoy[m] || this.resolve(n + m))) yes = false;
+      const { at, dest, power, byConvoy, firstMove, nextMove } = this;
+      const here = at[d]!;
+      const aim = dest[d]!;
+      for (let m = firstMove[here]!; yes && m >= 0; m = nextMove[m]!) {
+        if (power[m] !== power[d] && !(aim >= 0 && at[m] === aim) && (!byConvoy[m] || this.resolve(n + m))) yes = false;
       }
-      for (let m = this.firstMove[here]!; yes && m >= 0; m = this.nextMove[m]!) if (this.resolve(m)) yes = false;
+      for (let m = firstMove[here]!; yes && m >= 0; m = nextMove[m]!) if (this.resolve(m)) yes = false;
     }
     this.value[d] = yes ? 1 : 0;
     this.state[d] = State.Done;
