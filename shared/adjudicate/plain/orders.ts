@@ -7,7 +7,7 @@ import { asciiText } from '../../text/utf8.js';
 import { Kind, setOrderNumbers, type OrderNumbers } from '../plain-resolver.js';
 import type { Unit } from '../types.js';
 import { line } from './request.js';
-import { ascii, Byte, placeKey, placeKeyEnd, type Tables } from './tables.js';
+import { ascii, Byte, placeKey, placeKeyEnd, type Tables, unitCode } from './tables.js';
 
 /**
  * The lean path's checking of the order lines (../plain-movement.ts): each line written in
@@ -47,13 +47,8 @@ const VIA_CONVOY = ascii(' VIA CONVOY');
  * `form`; false for any other line, which the grammar reads.
  */
 function readForm(t: Tables, s: number, e: number): boolean {
-  // Places read by placeKey and looked up here: a function more a place (the lookups were
-  // three) cost more than the lookup, each call and each function compiled.
   const b = line.bytes;
-  const kind = b[s];
-  const key = s + 2 > e || b[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeKey(b, s + 2, e);
-  const at = key < 0 ? -1 : t.placeAt[key]!;
-  const unit = at < 0 ? -1 : t.unitOn[2 * at + (kind === Byte.F ? 1 : 0)]!;
+  const unit = unitCode(t, b, s, e);
   if (unit < 0) return false;
   let k = placeKeyEnd;
   if (k + 2 > e || b[k] !== Byte.Space) return false;
@@ -82,11 +77,7 @@ function readForm(t: Tables, s: number, e: number): boolean {
     return true;
   }
   if (verb !== 83 /* S */ && verb !== 67 /* C */) return false;
-  // The unit supported or convoyed.
-  const otherKind = b[k];
-  const otherKey = k + 2 > e || b[k + 1] !== Byte.Space || (otherKind !== Byte.A && otherKind !== Byte.F) ? -1 : placeKey(b, k + 2, e);
-  const otherAt = otherKey < 0 ? -1 : t.placeAt[otherKey]!;
-  const other = otherAt < 0 ? -1 : t.unitOn[2 * otherAt + (otherKind === Byte.F ? 1 : 0)]!;
+  const other = unitCode(t, b, k, e);
   if (other < 0) return false;
   form.other = other;
   k = placeKeyEnd;

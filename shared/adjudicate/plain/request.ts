@@ -3,7 +3,7 @@ import { formatPhase, parsePhase, type Phase } from '../../map/phase.js';
 import type { GameMap } from '../../map/types.js';
 import type { Board } from '../../orders/check.js';
 import { asciiText } from '../../text/utf8.js';
-import { ascii, Byte, type PhaseChain, placeKey, placeKeyEnd, type Tables } from './tables.js';
+import { ascii, Byte, type PhaseChain, placeKey, placeKeyEnd, type Tables, unitCode } from './tables.js';
 
 /**
  * The lean path's reading of a request (../plain-movement.ts): its own scanner of the
@@ -345,11 +345,8 @@ function readList(t: Tables, field: number, k: number): boolean {
     p = e + 1;
     if (field === Field.Units) {
       // A unit as the judge writes it, one a province.
-      const kind = bytes[s];
-      const key = bytes[s + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F) ? -1 : placeKey(bytes, s + 2, e);
-      const l = key < 0 || placeKeyEnd !== e ? -1 : t.placeAt[key]!;
-      const c = l < 0 ? -1 : t.unitOn[2 * l + (kind === Byte.F ? 1 : 0)]!;
-      if (c < 0) return false;
+      const c = unitCode(t, bytes, s, e);
+      if (c < 0 || placeKeyEnd !== e) return false;
       const province = t.province[c]!;
       if (line.unitAt[province] !== -1) return false;
       const u = line.count++;

@@ -248,3 +248,12 @@ export function placeKey(b: Uint8Array, i: number, end: number): number {
   }
   return ((x * 26 + y) * 26 + z) * COASTS.length + coast;
 }
+
+/** The unit written at b[i] before `end` ("A PAR", "F STP/SC"), by code; -1 when none. placeKeyEnd is where it ends. */
+export function unitCode(t: Tables, b: Uint8Array, i: number, end: number): number {
+  const kind = b[i];
+  if (i + 2 > end || b[i + 1] !== Byte.Space || (kind !== Byte.A && kind !== Byte.F)) return -1;
+  const key = placeKey(b, i + 2, end);
+  const at = key < 0 ? -1 : t.placeAt[key]!;
+  return at < 0 ? -1 : t.unitOn[2 * at + (kind === Byte.F ? 1 : 0)]!;
+}
