@@ -14,6 +14,7 @@ import { Addresses, codesPerGame } from './room/addresses';
 import { DeadLetterStore, deadLettersText, maxAttempts, type DeadLetters } from './room/dead-letters';
 import { confirmationEntries, mailEntries, mailRecipient } from './room/mail-out';
 import { deliver, entriesFor, gameEntry, retryDelay } from './room/outbox';
+import { jsonText, type JsonText } from './room/json-text';
 import { hashSecret, newId, sameHash } from './room/secrets';
 import { admitMail, type GateVerdict } from './room/mail-gate';
 import { boardArt } from './board/art';
@@ -354,18 +355,18 @@ export class GameRoom extends DurableObject<Env> implements GameRoomRpc {
     return ok({ phase: view.phase, orders: { ...view.orders, ...view.payola?.offers } });
   }
 
-  /** A page of the press the holder of `secret` may read, newest first (`pressPage`). */
-  async press(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<PressPage>> {
+  /** A page of the press the holder of `secret` may read, newest first (`pressPage`), as JSON text. */
+  async press(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<JsonText<PressPage>>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(pressPage(seen.value.state, seen.value.viewer, query));
+    return ok(jsonText(pressPage(seen.value.state, seen.value.viewer, query)));
   }
 
-  /** A page of the processed phases, with the orders and results the holder of `secret` may see (`historyPage`). */
-  async history(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<HistoryPage>> {
+  /** A page of the processed phases, with the orders and results the holder of `secret` may see (`historyPage`), as JSON text. */
+  async history(secret: string | null, query: { before?: number; limit?: number } = {}): Promise<RoomResult<JsonText<HistoryPage>>> {
     const seen = await this.reader(secret);
     if (!seen.ok) return seen;
-    return ok(historyPage(seen.value.state, seen.value.viewer, query));
+    return ok(jsonText(historyPage(seen.value.state, seen.value.viewer, query)));
   }
 
   /**

@@ -244,8 +244,15 @@ export function blindView(state: GameState, viewer: ViewerView, whole: GameView)
 export function blindRecordCut(state: GameState, viewer: ViewerView): ((record: PhaseRecord) => PhaseRecord) | null {
   // Who was late is cut by HIDE_LATE_POWERS, which BLIND brings in (late.ts, lateRecordCut).
   if (seesWhole(state, viewer)) return null;
-  const after = boardsAfter(state);
-  return (record) => cutRecord(state, viewer, record, after.get(record) ?? state.position);
+  // The newest record's board after is the board now: the view's last phase needs no map
+  // of the whole history; a page of older records makes it once.
+  let after: Map<PhaseRecord, Position> | undefined;
+  const boardAfter = (record: PhaseRecord): Position => {
+    if (record === state.history.at(-1)) return state.position;
+    after ??= boardsAfter(state);
+    return after.get(record) ?? state.position;
+  };
+  return (record) => cutRecord(state, viewer, record, boardAfter(record));
 }
 
 /**

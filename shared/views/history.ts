@@ -26,8 +26,12 @@ export function historyFor(state: GameState, actor: Actor | null): readonly Phas
 
 /** One processed phase as this viewer may see it (`null`: anyone, as the archive keeps it while the game runs). */
 export function recordFor(state: GameState, record: PhaseRecord, actor: Actor | null): PhaseRecord {
-  const cut = recordCut(state, viewerOf(state, actor));
-  return cut === null ? record : cut(record);
+  return recordCutFor(state, actor)(record);
+}
+
+/** The processed phases as this viewer may see them, one at a time: the cut made once for as many records as a caller has (a page). */
+export function recordCutFor(state: GameState, actor: Actor | null): (record: PhaseRecord) => PhaseRecord {
+  return recordCut(state, viewerOf(state, actor)) ?? ((record) => record);
 }
 
 /** The cut of a record for this viewer, or null when every record is shown whole. */

@@ -1,8 +1,10 @@
 import type { Actor, GameState, PhaseRecord, PressMessage } from '../game/types.js';
 import type { ListView } from '../variants/crystal-ball/views.js';
-import { recordFor } from './history.js';
+import { recordCutFor, recordFor } from './history.js';
+import { pressFor } from './names.js';
+import { pressReader } from './press.js';
 import { variantViewsOf } from './variants.js';
-import { readablePress } from './view.js';
+import { viewerOf } from './viewer.js';
 
 /*
  * The history and the press a page at a time: the view carries only their counts, so that
@@ -36,7 +38,9 @@ export function historyPage(state: GameState, actor: Actor | null, query: { read
   const total = state.history.length;
   const end = Math.min(total, Math.max(0, query.before ?? total));
   const from = Math.max(0, end - pageSize(query.limit));
-  const phases = state.history.slice(from, end).map((record) => recordFor(state, record, actor));
+  // The viewer's cut made once for the page, not once a record.
+  const cut = recordCutFor(state, actor);
+  const phases = state.history.slice(from, end).map(cut);
   return { phases, from, total, next: from > 0 ? from : null, ...variantViewsOf(state)?.pageExtras?.(state, actor, phases) };
 }
 
@@ -55,11 +59,27 @@ export interface PressPage {
   readonly next: number | null;
 }
 
-/** The messages the actor may read whose id is below `before` (all: from the newest), newest first, at most `limit`. */
+/**
+ * The messages the actor may read whose id is below `before` (all: from the newest), newest
+ * first, at most `limit`. Every message is tested (to count them), but only the page's are
+ * made up as the viewer gets them (`pressFor`): nothing else of the rest is read or copied.
+ */
 export function pressPage(state: GameState, actor: Actor | null, query: { readonly before?: number; readonly limit?: number }): PressPage {
-  const readable = readablePress(state, actor);
-  const older = query.before === undefined ? readable : readable.filter((m) => m.id < query.before!);
-  const page = older.slice(-pageSize(query.limit)).reverse();
-  const more = older.length > page.length;
-  return { press: page, total: readable.length, next: more ? page[page.length - 1]!.id : null };
+  const viewer = viewerOf(state, actor);
+  const reads = pressReader(state, viewer);
+  const size = pageSize(query.limit);
+  const before = query.before ?? Infinity;
+  let total = 0;
+  let older = 0;
+  const page: PressMessage[] = [];
+  // Newest first: from the end of the list, as the messages were sent.
+  for (let i = state.press.length - 1; i >= 0; i--) {
+    const message = state.press[i]!;
+    if (!reads(message)) continue;
+    total++;
+    if (message.id >= before) continue;
+    older++;
+    if (page.length < size) page.push(pressFor(state, viewer, message));
+  }
+  return { press: page, total, next: older > page.length ? page[page.length - 1]!.id : null };
 }

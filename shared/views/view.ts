@@ -27,7 +27,7 @@ import { variantViewsOf } from './variants.js';
 
 export { viewerOf };
 
-/** The messages this actor may read, oldest first, each as he gets it (`pressFor`): for the view's count and the press pages. */
+/** The messages this actor may read, oldest first, each as he gets it (`pressFor`): every one of them, for the tests and tools that want them all (a door pages them: `pressPage`). */
 export function readablePress(state: GameState, actor: Actor | null): PressMessage[] {
   const viewer = viewerOf(state, actor);
   return state.press.filter(pressReader(state, viewer)).map((m) => pressFor(state, viewer, m));
@@ -94,8 +94,8 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
   }
   for (const power of listedWaiters(state)) waits[power] = state.seats[power]!.wait;
   const last = state.history[state.history.length - 1];
-  // Only counted here: the messages themselves are read page by page (`pressPage`).
-  const readable = state.press.filter(pressReader(state, viewer));
+  // Only counted here, nothing copied: the messages themselves are read page by page (`pressPage`).
+  const press = pressCount(state, viewer);
   const votes: Record<PowerName, Vote | null> = {};
   if (viewer.kind === 'player' && viewer.power !== null) votes[viewer.power] = state.seats[viewer.power]!.vote;
   // A BLIND game's board, counts and chart cut to the viewer's eyes (shared/views/blind.ts).
@@ -134,12 +134,25 @@ export function viewGame(state: GameState, actor: Actor | null): GameView {
     orders,
     waits,
     votes,
-    press: { count: readable.length, newest: readable.reduce<number | null>((n, m) => (n === null || m.id > n ? m.id : n), null) },
+    press,
     ...proposalField(state, viewer),
     ...absencesFor(state, viewer),
     // The variant's own fields (Crystal Ball's lists, Payola's money, Card's table, Global's scars): views/variants.ts.
     ...variant?.fields(state, viewer),
   });
+}
+
+/** How many messages the viewer may read, and the newest one's id (null: none). */
+function pressCount(state: GameState, viewer: ViewerView): GameView['press'] {
+  const reads = pressReader(state, viewer);
+  let count = 0;
+  let newest: number | null = null;
+  for (const message of state.press) {
+    if (!reads(message)) continue;
+    count++;
+    if (newest === null || message.id > newest) newest = message.id;
+  }
+  return { count, newest };
 }
 
 /** PROPOSE_DIAS: the proposal standing, as the viewer may see it; nothing when none stands. */

@@ -24,7 +24,7 @@ import {
 import { MAX_OFFICIAL_SUBJECT, MAX_PRESS_LENGTH, PRESS_BURST, PRESS_WINDOW_MS } from '../../shared/game/commands/press';
 import { ApiError } from '../errors';
 import type { RoomResult } from '../room/result';
-import { actRoute, route } from './route';
+import { actRoute, route, writtenJson } from './route';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';
 
@@ -99,7 +99,7 @@ export const readPressRoute = route(
     status: 200,
     errors: [401, 404],
   },
-  async ({ env, secret, query, param }) => unwrap(await roomOf(env, param('id')).press(secret, pageOf(query))),
+  async ({ c, env, secret, query, param }) => writtenJson(c, unwrap(await roomOf(env, param('id')).press(secret, pageOf(query)))),
 );
 
 export const sendPressRoute = actRoute(
@@ -260,7 +260,7 @@ export const historyRoute = route(
     status: 200,
     errors: [401, 404],
   },
-  async ({ env, secret, query, param }) => unwrap(await roomOf(env, param('id')).history(secret, pageOf(query))),
+  async ({ c, env, secret, query, param }) => writtenJson(c, unwrap(await roomOf(env, param('id')).history(secret, pageOf(query)))),
 );
 
 export const exportRoute = route(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Env } from '../env';
 import { ApiError } from '../errors';
 import type { DoorCommand } from '../room/commands';
+import type { JsonText } from '../room/json-text';
 import { admitClient, type ClientLimit } from './client-limits';
 import { roomOf } from './rooms';
 import { unwrap } from './statuses';
@@ -123,6 +124,11 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
     return c.json(answer as object, spec.status === 201 ? 201 : 200);
   };
   return { spec: spec as RouteSpec, handle };
+}
+
+/** The answer for JSON the room wrote already (`JsonText`): sent on as it is, as `c.json` sends a value. */
+export function writtenJson(c: Context<AppEnv>, text: JsonText<unknown>): Response {
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 
 /**

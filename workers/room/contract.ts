@@ -5,6 +5,7 @@ import type { GameView, HistoryPage, PressPage } from '../../shared/views/index'
 import type { DoorCommand } from './commands';
 import type { DeadLetters } from './dead-letters';
 import type { MailAnswer, MailCredential, MailRead, MailStep, SignOnTicket } from './mail';
+import type { JsonText } from './json-text';
 import type { GateVerdict } from './mail-gate';
 import type { RoomResult } from './result';
 
@@ -51,8 +52,10 @@ export interface GameRoomRpc extends Rpc.DurableObjectBranded {
   mailBoard(): Promise<{ readonly map: string; readonly variant: GameSettings['variant']; readonly phase: string } | null>;
   view(secret: string | null): Promise<RoomResult<GameView>>;
   orders(secret: string | null): Promise<RoomResult<{ phase: string; orders: GameView['orders'] }>>;
-  press(secret: string | null, query?: { before?: number; limit?: number }): Promise<RoomResult<PressPage>>;
-  history(secret: string | null, query?: { before?: number; limit?: number }): Promise<RoomResult<HistoryPage>>;
+  /** A page of the press, as JSON text (json-text.ts says why). */
+  press(secret: string | null, query?: { before?: number; limit?: number }): Promise<RoomResult<JsonText<PressPage>>>;
+  /** A page of the history, as JSON text (json-text.ts says why). */
+  history(secret: string | null, query?: { before?: number; limit?: number }): Promise<RoomResult<JsonText<HistoryPage>>>;
   exportMila(secret: string | null, withPress: boolean): Promise<RoomResult<MilaSavedGame>>;
   confirmContact(secret: string, code: string): Promise<RoomResult<{ email: string; confirmed: true }>>;
   deadLetterList(secret: string): Promise<RoomResult<DeadLetters>>;

@@ -79,6 +79,14 @@ const storedState = z.looseObject({
   revision: z.number().int(),
 });
 
+/**
+ * The outbox by when each entry is due. Every call of the room asks when the outbox is next
+ * due (`nextDue`, for the alarm): without the index that read every entry waiting, payload
+ * and all (a processed phase's record, a letter), so that while the archive or the mail
+ * could not be written each request read more rows than the one before.
+ */
+const OUTBOX_DUE_INDEX = 'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due);';
+
 /** A write waiting in the outbox: archive rows, mail. */
 export interface OutboxEntry {
   /** Identifies what the entry writes: a newer entry with the same key replaces a pending one. */
@@ -144,6 +152,8 @@ export class RoomStore {
   ) {
     this.sql = storage.sql;
     this.ready = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+    // A room made before the outbox had its index gets it when it wakes.
+    if (this.ready) this.sql.exec(OUTBOX_DUE_INDEX);
   }
 
   private ensureTables(): void {
@@ -172,6 +182,7 @@ export class RoomStore {
         due INTEGER NOT NULL,
         last_error TEXT
       );
+      ${OUTBOX_DUE_INDEX}
     `);
   }
 
