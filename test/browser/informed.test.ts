@@ -73,7 +73,8 @@ describe.skipIf(!haveChromium)('keeping players informed', () => {
     await france.reload();
     await poll(() => france.locator('.game-head').textContent()).toContain('Spring 1901 movement');
     expect(await unread.count()).toBe(0);
-    expect(await france.title()).toBe('Friday game — Cloud Judge');
+    // The title is set once the page has read the game, which may be after its head is drawn.
+    await poll(() => france.title()).toBe('Friday game — Cloud Judge');
 
     // The master sees who has WAIT set.
     await call('PUT', `/games/${id}/wait`, secrets.ITALY!, { wait: true });
