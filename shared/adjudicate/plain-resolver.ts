@@ -22,7 +22,7 @@ import { ORDER_RESULTS, type OrderResult } from './types.js';
  * every decision rests on decisions that do not rest on it, so has the one value
  * movement.ts gives it whatever the order it is worked out in, and the outcome is the same
  * to the last field. Rings of moves, the one cycle common in play, are settled first
- * (`settleRings`), as movement.ts's guesses settle them.
+ * (in `prepare`), as movement.ts's guesses settle them.
  */
 export function resolvePlainMovement(board: Board, orders: readonly (CheckedMovement | null)[]): MovementOutcome | null {
   if (board.graph.markedEdges || board.convoy !== undefined) return null;
@@ -78,6 +78,11 @@ export function setOrderNumbers(numbers: OrderNumbers, order: CheckedMovement, p
   }
 }
 
+/** An OrderNumbers for `size` units. */
+export function orderNumbers(size: number): OrderNumbers {
+  return { kind: new Int32Array(size), dest: new Int32Array(size), target: new Int32Array(size), byConvoy: new Int32Array(size), place: new Int32Array(size), power: new Int32Array(size) };
+}
+
 /** What a unit does, in OrderNumbers.kind (an enum of constants, written in as numbers by the bundler). */
 export const enum Kind {
   Hold = 0,
@@ -129,7 +134,7 @@ export interface OutcomeNumbers {
 }
 
 /** The orders resolvePlainMovement was given, as numbers (grown, never made anew for a phase of the same size). */
-let given: OrderNumbers = { kind: new Int32Array(0), dest: new Int32Array(0), target: new Int32Array(0), byConvoy: new Int32Array(0), place: new Int32Array(0), power: new Int32Array(0) };
+let given = orderNumbers(0);
 
 /** The outcome filled in by the resolver, or by outcomeNumbers. */
 const outcome = {
@@ -268,7 +273,7 @@ class PlainResolver {
     const n = board.units.length;
     if (given.kind.length < n) {
       const size = Math.max(n, 2 * given.kind.length);
-      given = { kind: new Int32Array(size), dest: new Int32Array(size), target: new Int32Array(size), byConvoy: new Int32Array(size), place: new Int32Array(size), power: new Int32Array(size) };
+      given = orderNumbers(size);
     }
     for (let u = 0; u < n; u++) {
       given.kind[u] = Kind.Hold;

@@ -4,7 +4,7 @@ import { parseOrder, type ParseOptions } from '../../orders/parse.js';
 import type { Order } from '../../orders/types.js';
 import type { Result } from '../../result.js';
 import { asciiText } from '../../text/utf8.js';
-import { Kind, setOrderNumbers, type OrderNumbers } from '../plain-resolver.js';
+import { Kind, orderNumbers, setOrderNumbers } from '../plain-resolver.js';
 import type { Unit } from '../types.js';
 import { line } from './request.js';
 import { ascii, Byte, placeKey, placeKeyEnd, type Tables, unitCode } from './tables.js';
@@ -250,14 +250,7 @@ export const enum Report {
  */
 export const orders = {
   /** Each unit's order as numbers, for the resolver (a move's place by this path's number); whether a move is to an adjacent province, and asks for a convoy. */
-  numbers: {
-    kind: new Int32Array(0),
-    dest: new Int32Array(0),
-    target: new Int32Array(0),
-    byConvoy: new Int32Array(0),
-    place: new Int32Array(0),
-    power: new Int32Array(0),
-  } as OrderNumbers,
+  numbers: orderNumbers(0),
   adjacent: new Uint8Array(0) as Uint8Array,
   via: new Uint8Array(0) as Uint8Array,
   /** The orders the checker made (null where this path checked the order itself), as it made them. */
@@ -284,7 +277,7 @@ export function checkOrders(t: Tables, map: GameMap): void {
     const P = t.provinces;
     orders.lineOf = new Int32Array(P);
     orders.named = new Uint8Array(P);
-    orders.numbers = { kind: new Int32Array(P), dest: new Int32Array(P), target: new Int32Array(P), byConvoy: new Int32Array(P), place: new Int32Array(P), power: new Int32Array(P) };
+    orders.numbers = orderNumbers(P);
     orders.adjacent = new Uint8Array(P);
     orders.via = new Uint8Array(P);
   }

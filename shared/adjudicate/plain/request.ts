@@ -321,7 +321,7 @@ function readList(t: Tables, field: number, k: number): boolean {
     let e = -1;
     let escaped = false;
     if (field === Field.Orders) {
-      // Printable ASCII; escapes are read by JSON.parse (addOrderLine).
+      // Printable ASCII; escapes are read by JSON.parse (escapedText).
       for (;;) {
         if (p >= stop) return false;
         const c = bytes[p]!;
